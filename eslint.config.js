@@ -18,6 +18,19 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.mjs', '**/*.js'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly' } },
+  },
+  {
+    files: ['src/server/**'],
+    ignores: ['src/server/ssr/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['**/web/**', '../web', '../../web'], message: 'The server reaches web code only through src/server/ssr (the SSR entry).' }],
+      }],
+    },
+  },
+  {
     files: ['src/domain/**'],
     rules: {
       'no-restricted-imports': ['error', {

@@ -1,0 +1,94 @@
+import type { Language } from '../i18n/language';
+import { DEFAULT_LANGUAGE } from '../i18n/language';
+import { numberFormat } from '../i18n/intl-locale';
+import { formatMoney } from '../money/currency';
+
+export {
+  MAX_TIME_VALUE,
+  TIME_PATTERNS,
+  formatTime,
+  isTimePattern,
+  relativeTime,
+  relativeTimeParts,
+  timeAgo,
+  toTimeValue,
+} from './time';
+export type { RelativeTimeUnit, TimeInput, TimePattern } from './time';
+
+/** Shown when a formatter throws (spec §5). */
+export const FORMAT_ERROR_TEXT = '--ERR--';
+
+/** Null, undefined, empty and false show as nothing (spec §5); anything else as its string. */
+export function formatText(value: unknown): string {
+  if (value === null || value === undefined || value === false || value === '') return '';
+  return String(value);
+}
+
+/**
+ * A number in the language's convention ('1.234,5' in Indonesian, '1,234.5' in English),
+ * with at most `maximumFractionDigits` decimals. NaN, and anything that is not a finite
+ * number such as Infinity or an unparsable string, shows as '0' (spec §5).
+ */
+export function formatNumber(
+  value: number | string | null | undefined,
+  language: Language,
+  maximumFractionDigits = 2,
+): string {
+  const n = typeof value === 'number' ? value : Number(value ?? 0);
+  const finite = Number.isFinite(n) ? n : 0;
+  // Normalising -0 keeps "-0" off the page.
+  return numberFormat(language, { maximumFractionDigits }).format(finite === 0 ? 0 : finite);
+}
+
+/** Runs a formatter and shows '--ERR--' instead of breaking the page when it throws (spec §5). */
+export function safeFormat(fn: () => string): string {
+  try {
+    return fn();
+  } catch (error) {
+    console.warn('Formatting failed', error);
+    return FORMAT_ERROR_TEXT;
+  }
+}
+
+/**
+ * A phone number with a dash after every 4 digits from the left (spec §5):
+ * '081234567890' → '0812-3456-7890'. Everything but digits is dropped first, except a
+ * leading '+' of an international number.
+ */
+export function formatPhone(value: string | number | null | undefined): string {
+  const text = formatText(value).trim();
+  const digits = text.replace(/\D/g, '');
+  if (digits === '') return '';
+  const grouped = digits.match(/\d{1,4}/g)?.join('-') ?? '';
+  return text.startsWith('+') ? `+${grouped}` : grouped;
+}
+
+/**
+ * Rupiah: floored, dot between thousands, symbol written against the number
+ * (1234567.9 → 'Rp1.234.567'). The same rendering as `formatMoney(…, 'IDR', …)`.
+ */
+export function formatRupiah(amount: number): string {
+  return formatMoney(amount, 'IDR', DEFAULT_LANGUAGE);
+}
+
+/**
+ * Rounds half away from zero to 2 decimals. Going through the decimal string avoids binary
+ * noise (1.005 is stored as 1.00499…, yet a shopper expects 1.01).
+ */
+export function roundTo2(value: number): number {
+  if (!Number.isFinite(value)) return 0;
+  const magnitude = Math.abs(value);
+  const text = String(magnitude);
+  const rounded = text.includes('e')
+    ? Math.round(magnitude * 100) / 100
+    : Number(`${Math.round(Number(`${text}e2`))}e-2`);
+  return rounded === 0 ? 0 : Math.sign(value) * rounded;
+}
+
+/**
+ * A value already in percent (12.345 → '12,35%' in Indonesian, '12.35%' in English),
+ * rounded to 2 decimals with trailing zeros dropped (10 → '10%'). NaN shows '0%'.
+ */
+export function formatPercent(value: number, language: Language = DEFAULT_LANGUAGE): string {
+  return `${formatNumber(roundTo2(value), language, 2)}%`;
+}

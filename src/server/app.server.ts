@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import type { AppConfig } from './config.server';
+import type { RequestContext } from './context.server';
+import type { Database } from './db/database.server';
+import { GraphExecutor } from './graphql/executor.server';
+import { buildAdminSchema } from './graphql/admin.schema';
+import { buildShopSchema } from './graphql/shop.schema';
+import { registerGraphRoutes } from './http/graphql.routes';
+import { registerI18nRoutes } from './http/i18n.routes';
+import { registerMediaRoutes } from './http/media.routes';
+import { requestLanguage } from './http/request-language.server';
+import { registerSeoRoutes } from './http/seo.routes';
+import { registerStaticRoutes } from './http/static.routes';
+import { unknownShopPage } from './http/unknown-shop.server';
+import { createMediaService, type MediaService } from './modules/media/image.service';
+import { LocalBlobStorage } from './modules/media/image-storage.server';
+import { MAX_IMAGE_BYTES } from './modules/media/image-processing.server';
+import { ShopDirectory } from './modules/shop/shop.service';
+import { staffForSession } from './modules/staff/staff.service';
+import { registerPageRoutes } from './ssr/page.routes';
+import path from 'node:path';
+
+export const STAFF_COOKIE = 'etalase_staff';
+
+export interface App {
+  server: FastifyInstance;
+  shops: ShopDirectory;
+  media: MediaService;
+  /** Runs a shop-schema query in-process, as server rendering does. */
+  shopExecutor: GraphExecutor;
+}
+
+export async function createApp(config: AppConfig, database: Database): Promise<App> {
+  const production = config.env === 'production';
+  const server = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+  const shops = new ShopDirectory(database.db);
+  const media = createMediaService(new LocalBlobStorage(path.join(config.dataDir, 'uploads')));
+
+  await server.register(cookie);
+  await server.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 15, fields: 10, fieldSize: 1024 * 1024, parts: 30 } });
+
+  server.decorateRequest('shop', null as never);
+  server.decorateRequest('language', 'id');
+
+  server.addHook('onRequest', async (request, reply) => {
+    const shop = await shops.byHost(request.headers.host);
+    if (!shop) {
+      return reply.code(404).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(unknownShopPage(request.headers.host));
+    }
+    request.shop = shop;
+    request.language = requestLanguage(request, reply);
+  });
+
+  const log = (error: unknown, requestId: string) => server.log.error({ err: error, requestId }, 'GraphQL resolver failed');
+  const shopExecutor = new GraphExecutor(buildShopSchema(), { production, log });
+  const adminExecutor = new GraphExecutor(
+    buildAdminSchema({ media, sessionToken: (ctx) => sessionTokens.get(ctx) }),
+    { production, log },
+  );
+  const sessionTokens = new WeakMap<RequestContext, string | undefined>();
+
+  const createContext = async (request: FastifyRequest, reply: FastifyReply): Promise<RequestContext> => {
+    const token = request.cookies[STAFF_COOKIE];
+    const ctx: RequestContext = {
+      requestId: request.id,
+      db: database.db,
+      shop: request.shop,
+      language: request.language,
+      staff: token ? await staffForSession(database.db, request.shop.id, token) : null,
+      loaders: new Map(),
+      cookies: {
+        setStaffSession: (value, expiresAt) =>
+          reply.setCookie(STAFF_COOKIE, value, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', expires: expiresAt }),
+        clearStaffSession: () => reply.clearCookie(STAFF_COOKIE, { path: '/' }),
+      },
+    };
+    sessionTokens.set(ctx, token);
+    return ctx;
+  };
+
+  registerGraphRoutes(server, { paths: ['/graphql', '/_/graph'], executor: shopExecutor, createContext });
+  registerGraphRoutes(server, { paths: ['/admin/graphql'], executor: adminExecutor, createContext, requireStaff: true });
+  registerI18nRoutes(server);
+  registerMediaRoutes(server, { db: database.db, media });
+  registerSeoRoutes(server, { db: database.db });
+  await registerStaticRoutes(server, config);
+  await registerPageRoutes(server, { config, executor: shopExecutor, createContext });
+
+  return { server, shops, media, shopExecutor };
+}

@@ -1,0 +1,17 @@
+import type { Language } from '../domain/i18n/language';
+import type { RequestContext } from './context.server';
+import type { Db } from './db/database.server';
+import type { ShopRecord } from './modules/shop/shop.service';
+
+/** A context for work that no visitor started (sitemaps, seeding, jobs): no viewer, no cookies. */
+export function systemContext(db: Db, shop: ShopRecord, language: Language = 'id'): RequestContext {
+  return {
+    requestId: 'system',
+    db,
+    shop,
+    language,
+    staff: null,
+    loaders: new Map(),
+    cookies: { setStaffSession: () => undefined, clearStaffSession: () => undefined },
+  };
+}

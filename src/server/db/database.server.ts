@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+import { acquireDataDirLock } from './data-dir-lock.server';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Counts statements so tests can prove a list costs a fixed number of queries. */
+export interface QueryStats { count: number }
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Runs SQL text that may hold several statements (migrations, test setup). */
+  execScript(sqlText: string): Promise<void>;
+  stats: QueryStats;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const stats: QueryStats = { count: 0 };
+  const logger = { logQuery: () => { stats.count += 1; } };
+
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // Waiting forever on a row lock would hang a checkout; fail fast and let the caller retry.
+      options: '-c lock_timeout=5000 -c statement_timeout=30000',
+    });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', (error) => console.error('database pool error:', error.message));
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
+    return {
+      kind: 'postgres',
+      db,
+      stats,
+      async execScript(sqlText) { await pool.query(sqlText); },
+      async close() { await pool.end(); },
+    };
+  }
+
+  const dbDir = path.join(options.dataDir, 'db');
+  fs.mkdirSync(dbDir, { recursive: true });
+  // PGlite has no lock of its own and a second process would corrupt the directory.
+  const releaseLock = acquireDataDirLock(dbDir);
+  try {
+    const client = await PGlite.create({ dataDir: dbDir, extensions: { pg_trgm } });
+    const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
+    return {
+      kind: 'pglite',
+      db,
+      stats,
+      async execScript(sqlText) { await client.exec(sqlText); },
+      async close() {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}

@@ -1,0 +1,3 @@
+export * from './shop.schema';
+export * from './catalog.schema';
+export * from './staff.schema';

@@ -1,0 +1,141 @@
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import {
+  getOperationAST,
+  GraphQLError,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
+import type { RequestContext } from '../context.server';
+import { DEFAULT_LIMITS, documentLimitsRule, type DocumentLimits } from './limits.server';
+
+export interface GraphResponseBody {
+  data?: unknown;
+  errors?: GraphQLFormattedError[];
+}
+
+export type PreparedOperation =
+  | {
+      ok: true;
+      compiled: CompiledQuery;
+      operationType: OperationDefinitionNode['operation'];
+      /** Input type names of the mutation's arguments, to check the `m` parameter. */
+      inputTypeNames: string[];
+    }
+  | { ok: false; status: number; body: GraphResponseBody };
+
+function requestError(message: string, code: string): GraphResponseBody {
+  return { errors: [{ message, extensions: { code } }] };
+}
+
+const CACHE_SIZE = 500;
+
+/**
+ * Parses, validates (with limits) and compiles documents with graphql-jit, remembering the
+ * compiled form per query text, then executes with errors that never reveal internals.
+ */
+export class GraphExecutor {
+  private readonly cache = new Map<string, PreparedOperation>();
+  private readonly rules;
+
+  constructor(
+    private readonly schema: GraphQLSchema,
+    private readonly options: { production: boolean; limits?: DocumentLimits; log?: (error: unknown, requestId: string) => void },
+  ) {
+    this.rules = [...specifiedRules, documentLimitsRule(options.limits ?? DEFAULT_LIMITS)];
+  }
+
+  prepare(query: unknown, operationName: unknown): PreparedOperation {
+    const limits = this.options.limits ?? DEFAULT_LIMITS;
+    if (typeof query !== 'string' || query.trim() === '') {
+      return { ok: false, status: 400, body: requestError('The request has no GraphQL query. Send it as `query`.', 'BAD_REQUEST') };
+    }
+    if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') {
+      return { ok: false, status: 400, body: requestError('`operationName` must be a string.', 'BAD_REQUEST') };
+    }
+    if (query.length > limits.maxLength) {
+      return { ok: false, status: 413, body: requestError(`The query is longer than ${limits.maxLength} characters.`, 'QUERY_LIMIT_EXCEEDED') };
+    }
+    const key = `${operationName ?? ''}\u0000${query}`;
+    const cached = this.cache.get(key);
+    if (cached) {
+      // Refresh recency so the busiest queries stay compiled.
+      this.cache.delete(key);
+      this.cache.set(key, cached);
+      return cached;
+    }
+    const prepared = this.compile(query, operationName ?? undefined, limits);
+    if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(key, prepared);
+    return prepared;
+  }
+
+  private compile(query: string, operationName: string | undefined, limits: DocumentLimits): PreparedOperation {
+    let document: DocumentNode;
+    try {
+      document = parse(query, { maxTokens: limits.maxTokens });
+    } catch (error) {
+      const message = error instanceof GraphQLError ? error.message : 'The query could not be read.';
+      return { ok: false, status: 400, body: requestError(message, 'GRAPHQL_PARSE_FAILED') };
+    }
+    const validationErrors = validate(this.schema, document, this.rules, { maxErrors: 20 });
+    if (validationErrors.length) {
+      return {
+        ok: false,
+        status: 400,
+        body: {
+          errors: validationErrors.map((error) => ({
+            message: this.options.production ? error.message.replace(/ Did you mean .*\?$/, '') : error.message,
+            ...(error.locations ? { locations: error.locations } : {}),
+            extensions: { code: (error.extensions.code as string | undefined) ?? 'GRAPHQL_VALIDATION_FAILED' },
+          })),
+        },
+      };
+    }
+    const operation = getOperationAST(document, operationName);
+    if (!operation) {
+      return { ok: false, status: 400, body: requestError('Name the operation to run with `operationName`.', 'BAD_REQUEST') };
+    }
+    const compiled = compileQuery(this.schema, document, operationName, { disablingCapturingStackErrors: true });
+    if (!isCompiledQuery(compiled)) {
+      return { ok: false, status: 400, body: { errors: (compiled.errors ?? []).map((e) => ({ message: e.message, extensions: { code: 'BAD_REQUEST' } })) } };
+    }
+    const inputTypeNames: string[] = [];
+    if (operation.operation === 'mutation') {
+      const mutationType = this.schema.getMutationType();
+      for (const selection of operation.selectionSet.selections) {
+        if (selection.kind !== 'Field') continue;
+        const field = mutationType?.getFields()[selection.name.value];
+        for (const arg of field?.args ?? []) inputTypeNames.push(String(arg.type).replace(/[[\]!]/g, ''));
+      }
+    }
+    return { ok: true, compiled, operationType: operation.operation, inputTypeNames };
+  }
+
+  /** Runs a prepared operation; 400 when the variables do not fit the operation. */
+  async execute(prepared: Extract<PreparedOperation, { ok: true }>, ctx: RequestContext, variables: Record<string, unknown> | undefined): Promise<{ status: number; body: GraphResponseBody }> {
+    const result = await prepared.compiled.query(undefined, ctx, variables ?? {});
+    if (!('data' in result) || result.data === undefined) {
+      // graphql-jit answers without data only when the variables could not be coerced.
+      return { status: 400, body: { errors: (result.errors ?? []).map((e) => ({ message: e.message, extensions: { code: 'BAD_USER_INPUT' } })) } };
+    }
+    if (!result.errors?.length) return { status: 200, body: { data: result.data } };
+    return { status: 200, body: { data: result.data, errors: result.errors.map((error) => this.mask(error, ctx.requestId)) } };
+  }
+
+  /** Errors we raised on purpose keep their message; anything else is logged and hidden. */
+  private mask(error: GraphQLError, requestId: string): GraphQLFormattedError {
+    const original = error.originalError;
+    const code = (original instanceof GraphQLError ? original.extensions.code : undefined) ?? error.extensions.code;
+    const path = error.path ? { path: error.path } : {};
+    if (typeof code === 'string') {
+      return { message: error.message, ...path, extensions: { code, requestId } };
+    }
+    this.options.log?.(original ?? error, requestId);
+    return { message: 'Something went wrong on our side. Please try again.', ...path, extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } };
+  }
+}

@@ -1,0 +1,12 @@
+import type {} from '@fastify/cookie';
+import type {} from '@fastify/multipart';
+import type { Language } from '../../domain/i18n/language';
+import type { ShopRecord } from '../modules/shop/shop.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The shop owning the request's Host; set for every request that reaches a route. */
+    shop: ShopRecord;
+    language: Language;
+  }
+}

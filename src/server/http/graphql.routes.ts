@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RequestContext } from '../context.server';
+import type { GraphExecutor, GraphResponseBody } from '../graphql/executor.server';
+import { readMultipartOperation, MultipartRequestError } from './graphql-multipart.server';
+
+export interface GraphRouteOptions {
+  paths: string[];
+  executor: GraphExecutor;
+  createContext: (request: FastifyRequest, reply: FastifyReply) => Promise<RequestContext>;
+  /** Staff-only schemas refuse requests without a staff session before anything runs. */
+  requireStaff?: boolean;
+}
+
+interface GraphRequestParts { query: unknown; variables: Record<string, unknown> | undefined; operationName: unknown }
+
+function fail(reply: FastifyReply, status: number, message: string, code: string) {
+  return reply.code(status).header('cache-control', 'private, no-store').send({ errors: [{ message, extensions: { code } }] } satisfies GraphResponseBody);
+}
+
+function parseVariables(raw: unknown): Record<string, unknown> | undefined | 'invalid' {
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  let value = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return 'invalid';
+    }
+  }
+  if (value === null) return undefined;
+  return typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : 'invalid';
+}
+
+/** Cookies that make an answer personal; a request carrying one is never cached publicly. */
+const PERSONAL_COOKIES = ['etalase_staff'];
+
+export function registerGraphRoutes(app: FastifyInstance, options: GraphRouteOptions): void {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    let parts: GraphRequestParts;
+    if (request.method === 'GET') {
+      const q = request.query as Record<string, unknown>;
+      const variables = parseVariables(q.variables);
+      if (variables === 'invalid') return fail(reply, 400, '`variables` must be a JSON object.', 'BAD_REQUEST');
+      parts = { query: q.query, variables, operationName: q.operationName };
+    } else if (request.isMultipart()) {
+      try {
+        const operation = await readMultipartOperation(request);
+        parts = operation;
+      } catch (error) {
+        if (error instanceof MultipartRequestError) return fail(reply, error.status, error.message, error.code);
+        throw error;
+      }
+    } else {
+      const body = request.body;
+      if (Array.isArray(body)) return fail(reply, 400, 'Batched requests are not supported: send one operation per request.', 'BAD_REQUEST');
+      if (!body || typeof body !== 'object') return fail(reply, 400, 'Send a JSON object with `query` and `variables`.', 'BAD_REQUEST');
+      const b = body as Record<string, unknown>;
+      const variables = parseVariables(b.variables);
+      if (variables === 'invalid') return fail(reply, 400, '`variables` must be a JSON object.', 'BAD_REQUEST');
+      parts = { query: b.query, variables, operationName: b.operationName };
+    }
+
+    const prepared = options.executor.prepare(parts.query, parts.operationName);
+    if (!prepared.ok) return reply.code(prepared.status).header('cache-control', 'private, no-store').send(prepared.body);
+
+    if (prepared.operationType === 'subscription') return fail(reply, 400, 'Subscriptions are not offered.', 'BAD_REQUEST');
+    if (prepared.operationType === 'mutation') {
+      if (request.method === 'GET') {
+        reply.header('allow', 'POST');
+        return fail(reply, 405, 'Mutations must be sent by POST.', 'METHOD_NOT_ALLOWED');
+      }
+      const m = (request.query as Record<string, unknown>).m;
+      if (typeof m !== 'string' || m === '') {
+        return fail(reply, 400, 'Send mutations with the `m` query parameter holding the input type name.', 'BAD_REQUEST');
+      }
+      if (prepared.inputTypeNames.length && !prepared.inputTypeNames.includes(m)) {
+        return fail(reply, 400, `The \`m\` parameter says ${m.slice(0, 60)}, but the mutation takes ${prepared.inputTypeNames.join(', ')}.`, 'BAD_REQUEST');
+      }
+    }
+
+    const ctx = await options.createContext(request, reply);
+    if (options.requireStaff && !ctx.staff) {
+      return fail(reply, 401, 'Sign in as shop staff to use this API.', 'UNAUTHENTICATED');
+    }
+    const result = await options.executor.execute(prepared, ctx, parts.variables);
+    const payload = JSON.stringify(result.body);
+    reply.code(result.status).header('content-type', 'application/json; charset=utf-8');
+
+    const personal = options.requireStaff || PERSONAL_COOKIES.some((name) => request.cookies[name]) || reply.hasHeader('set-cookie');
+    const cacheable = request.method === 'GET' && prepared.operationType === 'query' && result.status === 200 && !result.body.errors && !personal;
+    if (!cacheable) return reply.header('cache-control', 'private, no-store').send(payload);
+
+    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    reply
+      .header('cache-control', 'public, max-age=60, stale-while-revalidate=600')
+      .header('etag', etag)
+      .header('vary', 'Accept-Language, Cookie');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.send(payload);
+  };
+
+  for (const path of options.paths) {
+    app.route({ method: ['GET', 'POST'], url: path, handler });
+  }
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { isSupportedLanguage } from '../../domain/i18n/language';
+import { messagesFor, messagesHash } from '../modules/i18n/messages.service';
+
+const KEY = /^[A-Za-z0-9_.-]{1,100}$/;
+const MAX_KEYS = 200;
+
+/**
+ * GET /_/i81n/{language}?h=&q=k1,k2 answers the messages in key order, 0 for a key we do not
+ * know (spec §7). Only configured languages and well-formed keys are looked up.
+ */
+export function registerI18nRoutes(app: FastifyInstance): void {
+  app.get<{ Params: { language: string }; Querystring: { q?: string; h?: string } }>('/_/i81n/:language', async (request, reply) => {
+    const { language } = request.params;
+    if (!isSupportedLanguage(language)) {
+      return reply.code(404).send({ error: `Language "${language.slice(0, 20)}" is not offered. Use id or en.` });
+    }
+    const keys = typeof request.query.q === 'string' && request.query.q !== '' ? request.query.q.split(',') : [];
+    if (keys.length > MAX_KEYS) return reply.code(400).send({ error: `Ask for at most ${MAX_KEYS} keys at a time.` });
+    const dictionary = messagesFor(language);
+    const answer = keys.map((key) => (KEY.test(key) && Object.hasOwn(dictionary, key) ? dictionary[key]! : 0));
+    return reply
+      .header('cache-control', 'public, max-age=300')
+      .header('etag', `W/"${messagesHash(language)}-${keys.length}"`)
+      .send(answer);
+  });
+}

@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { AppConfig } from '../config.server';
+
+/** Built browser assets carry a content hash in their names, so they are cached for a year. */
+export async function registerStaticRoutes(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const assets = path.join(config.clientDistDir, 'assets');
+  if (!fs.existsSync(assets)) {
+    app.log.warn(`No browser build at ${assets}: pages render on the server only. Run \`npm run build\`.`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: assets,
+    prefix: '/assets/',
+    wildcard: true,
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+    cacheControl: true,
+    preCompressed: false,
+  });
+}

@@ -1,0 +1,209 @@
+import DataLoader from 'dataloader';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { loaderFor, type RequestContext } from '../../context.server';
+import { categories, images, productImages, products, productVariations } from '../../db/schema';
+
+export type ProductRecord = typeof products.$inferSelect;
+export type CategoryRecord = typeof categories.$inferSelect;
+export type VariationRecord = typeof productVariations.$inferSelect;
+export type ImageRecord = typeof images.$inferSelect;
+
+export const PRODUCT_SORTS = ['NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'NAME_ASC', 'RELEVANCE'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export interface ProductListFilter {
+  categoryId?: string | undefined;
+  search?: string | undefined;
+  featured?: boolean | undefined;
+  sort?: ProductSort | undefined;
+  includeDrafts?: boolean | undefined;
+  /** Only honoured together with includeDrafts (staff views). */
+  status?: 'draft' | 'published' | undefined;
+}
+
+/** Search words are capped so a pasted essay cannot turn into a huge query. */
+const MAX_SEARCH_WORDS = 6;
+
+export function searchWords(search: string | undefined): string[] {
+  if (!search) return [];
+  return search
+    .toLowerCase()
+    .normalize('NFKC')
+    .split(/\s+/)
+    .map((word) => word.replace(/[%_\\]/g, ''))
+    .filter((word) => word.length > 0)
+    .slice(0, MAX_SEARCH_WORDS);
+}
+
+function productConditions(ctx: RequestContext, filter: ProductListFilter, categoryIds: string[] | null): SQL[] {
+  const conditions: SQL[] = [eq(products.shopId, ctx.shop.id)];
+  if (!filter.includeDrafts) conditions.push(eq(products.status, 'published'));
+  else if (filter.status) conditions.push(eq(products.status, filter.status));
+  if (categoryIds) conditions.push(categoryIds.length ? inArray(products.categoryId, categoryIds) : sql`false`);
+  if (filter.featured !== undefined) conditions.push(eq(products.featured, filter.featured));
+  for (const word of searchWords(filter.search)) {
+    conditions.push(sql`${products.searchText} LIKE ${'%' + word + '%'}`);
+  }
+  return conditions;
+}
+
+function productOrder(ctx: RequestContext, filter: ProductListFilter): SQL[] {
+  const sort = filter.sort ?? (filter.search ? 'RELEVANCE' : 'NEWEST');
+  // Language comes from a fixed list, so it is safe as a JSON key; still passed as a parameter.
+  const localName = sql`coalesce(${products.name}->>${ctx.language}, ${products.name}->>'id')`;
+  switch (sort) {
+    case 'PRICE_ASC': return [asc(products.price), asc(products.id)];
+    case 'PRICE_DESC': return [desc(products.price), asc(products.id)];
+    case 'NAME_ASC': return [asc(localName), asc(products.id)];
+    case 'RELEVANCE': {
+      const query = searchWords(filter.search).join(' ');
+      if (!query) return [desc(products.createdAt), asc(products.id)];
+      return [sql`similarity(${products.searchText}, ${query}) DESC`, asc(products.id)];
+    }
+    default: return [desc(products.createdAt), asc(products.id)];
+  }
+}
+
+/** One query for the page and its total, whatever the page size. */
+export async function listProducts(
+  ctx: RequestContext,
+  filter: ProductListFilter,
+  page: { limit: number; offset: number },
+): Promise<{ items: ProductRecord[]; totalCount: number }> {
+  const categoryIds = filter.categoryId ? await categoryWithDescendants(ctx, filter.categoryId) : null;
+  const rows = await ctx.db
+    .select({ product: products, totalCount: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    .from(products)
+    .where(and(...productConditions(ctx, filter, categoryIds)))
+    .orderBy(...productOrder(ctx, filter))
+    .limit(page.limit)
+    .offset(page.offset);
+  if (rows.length === 0 && page.offset > 0) {
+    const [count] = await ctx.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(products)
+      .where(and(...productConditions(ctx, filter, categoryIds)));
+    return { items: [], totalCount: count?.n ?? 0 };
+  }
+  return { items: rows.map((row) => row.product), totalCount: rows[0]?.totalCount ?? 0 };
+}
+
+export async function productBySlug(ctx: RequestContext, slug: string, options: { includeDrafts?: boolean } = {}): Promise<ProductRecord | null> {
+  const conditions = [eq(products.shopId, ctx.shop.id), eq(products.slug, slug)];
+  if (!options.includeDrafts) conditions.push(eq(products.status, 'published'));
+  const [row] = await ctx.db.select().from(products).where(and(...conditions)).limit(1);
+  return row ?? null;
+}
+
+export function productLoader(ctx: RequestContext, options: { includeDrafts?: boolean } = {}): DataLoader<string, ProductRecord | null> {
+  return loaderFor(ctx, `product:${options.includeDrafts ? 'all' : 'published'}`, () => new DataLoader(async (ids: readonly string[]) => {
+    const conditions = [eq(products.shopId, ctx.shop.id), inArray(products.id, [...ids])];
+    if (!options.includeDrafts) conditions.push(eq(products.status, 'published'));
+    const rows = await ctx.db.select().from(products).where(and(...conditions));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id) ?? null);
+  }));
+}
+
+export function productImagesLoader(ctx: RequestContext): DataLoader<string, ImageRecord[]> {
+  return loaderFor(ctx, 'productImages', () => new DataLoader(async (productIds: readonly string[]) => {
+    const rows = await ctx.db
+      .select({ productId: productImages.productId, image: images })
+      .from(productImages)
+      .innerJoin(images, and(eq(images.shopId, productImages.shopId), eq(images.id, productImages.imageId)))
+      .where(and(eq(productImages.shopId, ctx.shop.id), inArray(productImages.productId, [...productIds])))
+      .orderBy(asc(productImages.productId), asc(productImages.position));
+    const grouped = new Map<string, ImageRecord[]>();
+    for (const row of rows) grouped.set(row.productId, [...(grouped.get(row.productId) ?? []), row.image]);
+    return productIds.map((id) => grouped.get(id) ?? []);
+  }));
+}
+
+export function variationsLoader(ctx: RequestContext): DataLoader<string, VariationRecord[]> {
+  return loaderFor(ctx, 'variations', () => new DataLoader(async (productIds: readonly string[]) => {
+    const rows = await ctx.db
+      .select()
+      .from(productVariations)
+      .where(and(eq(productVariations.shopId, ctx.shop.id), inArray(productVariations.productId, [...productIds])))
+      .orderBy(asc(productVariations.productId), asc(productVariations.position));
+    const grouped = new Map<string, VariationRecord[]>();
+    for (const row of rows) grouped.set(row.productId, [...(grouped.get(row.productId) ?? []), row]);
+    return productIds.map((id) => grouped.get(id) ?? []);
+  }));
+}
+
+export function imageLoader(ctx: RequestContext): DataLoader<string, ImageRecord | null> {
+  return loaderFor(ctx, 'images', () => new DataLoader(async (ids: readonly string[]) => {
+    const rows = await ctx.db.select().from(images).where(and(eq(images.shopId, ctx.shop.id), inArray(images.id, [...ids])));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id) ?? null);
+  }));
+}
+
+/** A shop has tens of categories, not thousands: one query per request serves every lookup. */
+export function allCategories(ctx: RequestContext): Promise<CategoryRecord[]> {
+  const loader = loaderFor(ctx, 'allCategories', () => new DataLoader(async (keys: readonly string[]) => {
+    const rows = await ctx.db
+      .select()
+      .from(categories)
+      .where(eq(categories.shopId, ctx.shop.id))
+      .orderBy(asc(categories.position), asc(categories.slug));
+    return keys.map(() => rows);
+  }));
+  return loader.load('all');
+}
+
+export async function categoryById(ctx: RequestContext, id: string): Promise<CategoryRecord | null> {
+  return (await allCategories(ctx)).find((category) => category.id === id) ?? null;
+}
+
+export async function categoryBySlug(ctx: RequestContext, slug: string): Promise<CategoryRecord | null> {
+  return (await allCategories(ctx)).find((category) => category.slug === slug) ?? null;
+}
+
+export async function childCategories(ctx: RequestContext, parentId: string | null): Promise<CategoryRecord[]> {
+  return (await allCategories(ctx)).filter((category) => category.parentId === parentId);
+}
+
+export async function categoryWithDescendants(ctx: RequestContext, categoryId: string): Promise<string[]> {
+  const all = await allCategories(ctx);
+  const result = new Set<string>([categoryId]);
+  // Parents can form at most a tree; the size check stops a corrupted cycle from looping.
+  for (let grew = true; grew && result.size <= all.length; ) {
+    grew = false;
+    for (const category of all) {
+      if (category.parentId && result.has(category.parentId) && !result.has(category.id)) {
+        result.add(category.id);
+        grew = true;
+      }
+    }
+  }
+  return [...result];
+}
+
+/** Ancestors from the top down, for breadcrumbs. */
+export async function categoryTrail(ctx: RequestContext, categoryId: string | null): Promise<CategoryRecord[]> {
+  const all = await allCategories(ctx);
+  const trail: CategoryRecord[] = [];
+  let current = categoryId ? all.find((c) => c.id === categoryId) : undefined;
+  while (current && trail.length < 10) {
+    trail.unshift(current);
+    const parentId = current.parentId;
+    current = parentId ? all.find((c) => c.id === parentId) : undefined;
+  }
+  return trail;
+}
+
+export function productCountsByCategory(ctx: RequestContext): Promise<Map<string, number>> {
+  const loader = loaderFor(ctx, 'productCounts', () => new DataLoader(async (keys: readonly string[]) => {
+    const rows = await ctx.db
+      .select({ categoryId: products.categoryId, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(products)
+      .where(and(eq(products.shopId, ctx.shop.id), eq(products.status, 'published')))
+      .groupBy(products.categoryId);
+    const counts = new Map<string, number>();
+    for (const row of rows) if (row.categoryId) counts.set(row.categoryId, row.n);
+    return keys.map(() => counts);
+  }));
+  return loader.load('all');
+}

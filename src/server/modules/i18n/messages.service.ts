@@ -1,0 +1,22 @@
+import { createHash } from 'node:crypto';
+import type { Language } from '../../../domain/i18n/language';
+import { messagesEn } from './messages/en.messages';
+import { messagesId } from './messages/id.messages';
+
+const DICTIONARIES: Record<Language, Readonly<Record<string, string>>> = { id: messagesId, en: messagesEn };
+
+export function messagesFor(language: Language): Readonly<Record<string, string>> {
+  return DICTIONARIES[language];
+}
+
+const hashes = new Map<Language, string>();
+
+/** Changes whenever a dictionary changes, so browsers refetch instead of trusting old text. */
+export function messagesHash(language: Language): string {
+  let hash = hashes.get(language);
+  if (!hash) {
+    hash = createHash('sha1').update(JSON.stringify(DICTIONARIES[language])).digest('base64url').slice(0, 10);
+    hashes.set(language, hash);
+  }
+  return hash;
+}

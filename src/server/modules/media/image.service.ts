@@ -1,0 +1,72 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.server';
+import { images } from '../../db/schema';
+import type { Translated } from '../../db/schema/translated';
+import type { ImageRecord } from '../catalog/catalog.service';
+import type { BlobStorage } from './image-storage.server';
+import { ingestImage, resizeToWebp } from './image-processing.server';
+
+export interface MediaService {
+  storage: BlobStorage;
+  /** Stores a picture for a shop and returns its record; the same bytes give the same record. */
+  saveImage(db: Db, shopId: string, bytes: Buffer, alt?: Translated<string>): Promise<ImageRecord>;
+  /** A WebP of the picture at `width`, made once and kept; null when the shop has no such picture. */
+  resized(db: Db, shopId: string, imageId: string, width: number): Promise<Buffer | null>;
+}
+
+export function createMediaService(storage: BlobStorage): MediaService {
+  const inFlight = new Map<string, Promise<Buffer | null>>();
+
+  async function makeResized(db: Db, shopId: string, imageId: string, width: number): Promise<Buffer | null> {
+    const cacheKey = `cache/${shopId}/${imageId}/${width}.webp`;
+    const cached = await storage.get(cacheKey);
+    if (cached) return cached;
+    const [record] = await db.select().from(images).where(and(eq(images.shopId, shopId), eq(images.id, imageId))).limit(1);
+    if (!record) return null;
+    const original = await storage.get(record.storageKey);
+    if (!original) return null;
+    const resized = await resizeToWebp(original, width);
+    await storage.put(cacheKey, resized);
+    return resized;
+  }
+
+  return {
+    storage,
+    async saveImage(db, shopId, bytes, alt) {
+      const ingested = await ingestImage(bytes);
+      const storageKey = `originals/${shopId}/${ingested.id}.${ingested.extension}`;
+      const [existing] = await db.select().from(images).where(and(eq(images.shopId, shopId), eq(images.id, ingested.id))).limit(1);
+      if (existing) return existing;
+      await storage.put(storageKey, ingested.bytes);
+      const [row] = await db
+        .insert(images)
+        .values({
+          shopId,
+          id: ingested.id,
+          storageKey,
+          mimeType: ingested.mimeType,
+          byteSize: ingested.bytes.length,
+          width: ingested.width,
+          height: ingested.height,
+          dominantColor: ingested.dominantColor,
+          hasAlpha: ingested.hasAlpha,
+          alt: alt ?? null,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (row) return row;
+      const [raced] = await db.select().from(images).where(and(eq(images.shopId, shopId), eq(images.id, ingested.id))).limit(1);
+      return raced!;
+    },
+    resized(db, shopId, imageId, width) {
+      const key = `${shopId}/${imageId}/${width}`;
+      let pending = inFlight.get(key);
+      if (!pending) {
+        // Concurrent requests for a picture not yet resized share one sharp job.
+        pending = makeResized(db, shopId, imageId, width).finally(() => inFlight.delete(key));
+        inFlight.set(key, pending);
+      }
+      return pending;
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { RequestContext } from '../../context.server';
+import type { Db } from '../../db/database.server';
+import { staffAccounts, staffSessions } from '../../db/schema';
+import { newId } from '../../ids.server';
+import { hashPassword, verifyPassword } from './password.server';
+
+export interface StaffViewer { id: string; email: string; name: string; role: 'owner' | 'staff' }
+
+export const STAFF_SESSION_DAYS = 14;
+
+/** A well-formed hash to compare against when the e-mail is unknown, so timing does not tell. */
+let decoyHash: Promise<string> | undefined;
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+export async function createStaffAccount(
+  db: Db,
+  shopId: string,
+  input: { email: string; name: string; role: 'owner' | 'staff'; password: string },
+): Promise<StaffViewer> {
+  const id = newId();
+  const email = input.email.trim().toLowerCase();
+  await db.insert(staffAccounts).values({ shopId, id, email, name: input.name, role: input.role, passwordHash: await hashPassword(input.password) });
+  return { id, email, name: input.name, role: input.role };
+}
+
+export type StaffSignInResult =
+  | { __typename: 'StaffSignInSuccess'; staff: StaffViewer }
+  | { __typename: 'InvalidCredentialsError'; message: string };
+
+/** Wrong e-mail and wrong password answer alike (SECURITY.md: accounts). */
+export async function signInStaff(ctx: RequestContext, email: string, password: string): Promise<StaffSignInResult> {
+  const [account] = await ctx.db
+    .select()
+    .from(staffAccounts)
+    .where(and(eq(staffAccounts.shopId, ctx.shop.id), eq(staffAccounts.email, email.trim().toLowerCase())))
+    .limit(1);
+  decoyHash ??= hashPassword('decoy password');
+  const valid = await verifyPassword(password, account?.passwordHash ?? (await decoyHash));
+  if (!account || !valid) {
+    return { __typename: 'InvalidCredentialsError', message: 'The e-mail or password is not correct.' };
+  }
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + STAFF_SESSION_DAYS * 86_400_000);
+  await ctx.db.delete(staffSessions).where(and(eq(staffSessions.shopId, ctx.shop.id), lt(staffSessions.expiresAt, new Date())));
+  await ctx.db.insert(staffSessions).values({ shopId: ctx.shop.id, tokenHash: hashToken(token), staffId: account.id, expiresAt });
+  ctx.cookies.setStaffSession(token, expiresAt);
+  const staff: StaffViewer = { id: account.id, email: account.email, name: account.name, role: account.role };
+  ctx.staff = staff;
+  return { __typename: 'StaffSignInSuccess', staff };
+}
+
+export async function signOutStaff(ctx: RequestContext, token: string | undefined): Promise<void> {
+  if (token) {
+    await ctx.db.delete(staffSessions).where(and(eq(staffSessions.shopId, ctx.shop.id), eq(staffSessions.tokenHash, hashToken(token))));
+  }
+  ctx.cookies.clearStaffSession();
+  ctx.staff = null;
+}
+
+/** The staff member a session cookie belongs to, in this shop only. */
+export async function staffForSession(db: Db, shopId: string, token: string | undefined): Promise<StaffViewer | null> {
+  if (!token || token.length > 100) return null;
+  const [row] = await db
+    .select({ id: staffAccounts.id, email: staffAccounts.email, name: staffAccounts.name, role: staffAccounts.role })
+    .from(staffSessions)
+    .innerJoin(staffAccounts, and(eq(staffAccounts.shopId, staffSessions.shopId), eq(staffAccounts.id, staffSessions.staffId)))
+    .where(and(eq(staffSessions.shopId, shopId), eq(staffSessions.tokenHash, hashToken(token)), gt(staffSessions.expiresAt, new Date())))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,169 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { richTextFromParagraphs } from '../../domain/rich-text/build';
+import type { Db } from '../db/database.server';
+import { categories, pages, productImages, products, productVariations, shopDomains, shops } from '../db/schema';
+import { newId } from '../ids.server';
+import type { MediaService } from '../modules/media/image.service';
+import { createStaffAccount } from '../modules/staff/staff.service';
+import { generatePassword } from '../modules/staff/password.server';
+import { demoCategories, demoPages, demoProducts, demoShop } from './demo-catalog.data';
+import type { SeedProduct } from './demo-catalog.types';
+import { renderCategoryImage, renderProductImage } from './product-image';
+
+export const DEMO_SHOP_ID = 'demo';
+export const DEMO_OWNER_EMAIL = 'pemilik@lumbung-nusantara.example';
+/** Hosts that reach the demo shop on a developer's machine (ARCHITECTURE.md §2). */
+export const DEMO_HOSTS = ['localhost', '127.0.0.1', '::1'];
+
+export interface SeedResult { seeded: boolean; ownerEmail: string; ownerPassword?: string }
+
+/** Runs `work` over `items` with at most `limit` at a time (the machine has two cores). */
+async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!, index);
+    }
+  });
+  await Promise.all(workers);
+  return results;
+}
+
+function searchText(product: SeedProduct, categoryName: { id: string; en: string } | undefined): string {
+  return [product.name.id, product.name.en, product.sku, categoryName?.id, categoryName?.en, ...product.variations.map((v) => v.sku)]
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase();
+}
+
+/**
+ * Creates the demo shop once: pictures are drawn first, then every row is written in one
+ * transaction, so a start interrupted mid-way leaves nothing half-seeded and simply seeds again.
+ */
+export async function seedDemoShop(db: Db, media: MediaService, options: { dataDir: string }): Promise<SeedResult> {
+  // The domains are written in the final transaction, so their presence means the seed completed.
+  const [existing] = await db.select({ host: shopDomains.host }).from(shopDomains).where(eq(shopDomains.shopId, DEMO_SHOP_ID)).limit(1);
+  if (existing) return { seeded: false, ownerEmail: DEMO_OWNER_EMAIL };
+
+  // Pictures (which need the shop row) are saved before the transaction: they are stored by
+  // content hash, so a seed interrupted and run again simply finds them.
+  await db.insert(shops).values({
+    id: DEMO_SHOP_ID,
+    name: demoShop.name,
+    tagline: demoShop.tagline,
+    currency: 2,
+    defaultLanguage: 'id',
+    email: demoShop.email,
+    phone: demoShop.phone,
+    address: demoShop.address,
+    city: demoShop.city,
+  }).onConflictDoNothing();
+
+  const categoryImages = await mapLimited(demoCategories, 2, async (category) =>
+    media.saveImage(db, DEMO_SHOP_ID, await renderCategoryImage(category), category.name));
+  const productPictures = await mapLimited(demoProducts, 2, async (product) =>
+    Promise.all(
+      Array.from({ length: product.imageCount }, async (_, index) =>
+        media.saveImage(db, DEMO_SHOP_ID, await renderProductImage({ motif: product.motif, colors: product.colors, seed: product.slug, index }), product.name),
+      ),
+    ));
+
+  const categoryIds = new Map(demoCategories.map((c) => [c.slug, newId()]));
+  const password = generatePassword();
+  const now = Date.now();
+
+  await db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    for (const [index, host] of DEMO_HOSTS.entries()) {
+      await tx.insert(shopDomains).values({ host, shopId: DEMO_SHOP_ID, primary: index === 0 }).onConflictDoNothing();
+    }
+    await tx.insert(categories).values(demoCategories.map((category, index) => ({
+      shopId: DEMO_SHOP_ID,
+      id: categoryIds.get(category.slug)!,
+      slug: category.slug,
+      parentId: category.parentSlug ? categoryIds.get(category.parentSlug) ?? null : null,
+      name: category.name,
+      description: category.description,
+      imageId: categoryImages[index]!.id,
+      position: index,
+    })));
+    for (const [index, product] of demoProducts.entries()) {
+      const id = newId();
+      const category = demoCategories.find((c) => c.slug === product.categorySlug);
+      // Staggered creation times give "newest first" a believable order.
+      const createdAt = new Date(now - index * 3_600_000);
+      await tx.insert(products).values({
+        shopId: DEMO_SHOP_ID,
+        id,
+        slug: product.slug,
+        status: 'published',
+        name: product.name,
+        summary: product.summary,
+        description: { id: richTextFromParagraphs(product.description.id), en: richTextFromParagraphs(product.description.en) },
+        price: product.price,
+        compareAtPrice: product.compareAtPrice ?? null,
+        sku: product.sku,
+        stock: product.variations.length ? 0 : product.stock,
+        weightGrams: product.weightGrams,
+        lengthCm: product.lengthCm,
+        widthCm: product.widthCm,
+        heightCm: product.heightCm,
+        options: product.options.map((o) => ({ name: o.name, values: o.values })),
+        categoryId: categoryIds.get(product.categorySlug) ?? null,
+        featured: product.featured ?? false,
+        searchText: searchText(product, category?.name),
+        publishedAt: createdAt,
+        createdAt,
+        updatedAt: createdAt,
+      });
+      const pictures = productPictures[index] ?? [];
+      if (pictures.length) {
+        await tx.insert(productImages).values(pictures.map((image, position) => ({ shopId: DEMO_SHOP_ID, productId: id, imageId: image.id, position })));
+      }
+      if (product.variations.length) {
+        await tx.insert(productVariations).values(product.variations.map((variation, position) => ({
+          shopId: DEMO_SHOP_ID,
+          id: newId(),
+          productId: id,
+          optionValues: variation.values,
+          sku: variation.sku,
+          price: variation.price,
+          compareAtPrice: product.compareAtPrice && product.compareAtPrice > variation.price ? product.compareAtPrice + (variation.price - product.price) : null,
+          stock: variation.stock,
+          position,
+        })));
+      }
+    }
+    await tx.insert(pages).values(demoPages.map((page, index) => ({
+      shopId: DEMO_SHOP_ID,
+      id: newId(),
+      slug: page.slug,
+      status: 'published' as const,
+      title: page.title,
+      body: { id: richTextFromParagraphs(page.body.id), en: richTextFromParagraphs(page.body.en) },
+      position: index,
+    })));
+    await createStaffAccount(txDb, DEMO_SHOP_ID, { email: DEMO_OWNER_EMAIL, name: 'Pemilik Toko', role: 'owner', password });
+  });
+
+  writeOwnerNote(options.dataDir, password);
+  return { seeded: true, ownerEmail: DEMO_OWNER_EMAIL, ownerPassword: password };
+}
+
+/** The generated password is shown once at first start; this owner-only file keeps it for later. */
+function writeOwnerNote(dataDir: string, password: string): void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(
+    path.join(dataDir, 'demo-owner.txt'),
+    `Demo shop owner\ne-mail:   ${DEMO_OWNER_EMAIL}\npassword: ${password}\n`,
+    { mode: 0o600 },
+  );
+}
+
+export function ownerNotePath(dataDir: string): string {
+  return path.join(dataDir, 'demo-owner.txt');
+}

@@ -1,0 +1,93 @@
+import { escapeHtml } from '../../domain/rich-text/escape';
+import type { Language } from '../../domain/i18n/language';
+import { SUPPORTED_LANGUAGES } from '../../domain/i18n/language';
+import type { EmbeddedState } from '../../web/app/app-state';
+import { EMBEDDED_STATE_ID } from '../../web/app/app-state';
+import type { PageMetaData } from '../../web/meta/page-meta';
+import type { ShopRecord } from '../modules/shop/shop.service';
+import { pick } from '../modules/i18n/translated';
+import type { ClientAssets } from './client-manifest.server';
+
+/** JSON inside a <script> must not be able to close the tag or open a comment. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function withLanguage(url: string, language: Language): string {
+  if (language === 'id') return url;
+  const u = new URL(url);
+  u.searchParams.set('lang', language);
+  return u.href;
+}
+
+export interface DocumentInput {
+  origin: string;
+  language: Language;
+  shop: ShopRecord;
+  meta: PageMetaData | null;
+  appHtml: string;
+  state: EmbeddedState;
+  assets: ClientAssets;
+  preloads: string[];
+  hydrate: boolean;
+}
+
+export function htmlDocument(input: DocumentInput): string {
+  const { origin, language, shop, meta, assets } = input;
+  const title = meta?.title ?? shop.name;
+  const description = meta?.description ?? pick(shop.tagline, language);
+  const canonical = meta?.canonicalPath ? `${origin}${meta.canonicalPath}` : undefined;
+  const head: string[] = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    '<meta name="theme-color" content="#8a3b12">',
+    '<link rel="icon" href="data:,">',
+  ];
+  if (meta?.noindex) head.push('<meta name="robots" content="noindex, follow">');
+  if (canonical) {
+    head.push(`<link rel="canonical" href="${escapeHtml(withLanguage(canonical, language))}">`);
+    for (const lang of SUPPORTED_LANGUAGES) {
+      head.push(`<link rel="alternate" hreflang="${lang}" href="${escapeHtml(withLanguage(canonical, lang))}">`);
+    }
+    head.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(canonical)}">`);
+  }
+  head.push(
+    `<meta property="og:site_name" content="${escapeHtml(shop.name)}">`,
+    `<meta property="og:type" content="${meta?.type === 'product' ? 'product' : meta?.type === 'article' ? 'article' : 'website'}">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:locale" content="${language === 'id' ? 'id_ID' : 'en_US'}">`,
+  );
+  if (canonical) head.push(`<meta property="og:url" content="${escapeHtml(withLanguage(canonical, language))}">`);
+  if (meta?.image) {
+    head.push(`<meta property="og:image" content="${escapeHtml(new URL(meta.image, origin).href)}">`, '<meta name="twitter:card" content="summary_large_image">');
+  }
+  const organization = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: shop.name,
+    url: `${origin}/`,
+    email: shop.email,
+    telephone: shop.phone,
+    address: { '@type': 'PostalAddress', streetAddress: shop.address, addressLocality: shop.city, addressCountry: 'ID' },
+  };
+  head.push(`<script type="application/ld+json">${scriptJson(organization)}</script>`);
+  head.push(`<script type="application/ld+json" data-page-jsonld>${scriptJson(meta?.jsonLd ?? [])}</script>`);
+  for (const style of assets.styles) head.push(`<link rel="stylesheet" href="${escapeHtml(style)}">`);
+  if (input.hydrate) {
+    // Marks that the script will run, so pictures may start transparent and fade in.
+    head.push('<script>document.documentElement.classList.add("js")</script>');
+    for (const file of input.preloads) head.push(`<link rel="modulepreload" href="${escapeHtml(file)}">`);
+  }
+  const scripts = input.hydrate && assets.entryScript
+    ? `<script id="${EMBEDDED_STATE_ID}" type="application/json">${scriptJson(input.state)}</script><script type="module" src="${escapeHtml(assets.entryScript)}"></script>`
+    : '';
+  return `<!doctype html><html lang="${language}"><head>${head.join('')}</head><body><div id="root">${input.appHtml}</div>${scripts}</body></html>`;
+}

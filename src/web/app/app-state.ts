@@ -1,0 +1,17 @@
+import type { Language } from '../../domain/i18n/language';
+import type { GraphCacheSeed } from '../graph/graph-cache';
+
+/** What the server embeds in every page so the browser starts exactly where the server left off. */
+export interface EmbeddedState {
+  language: Language;
+  /** Version of the server's dictionaries (sent as `h` to /_/i81n). */
+  messagesHash: string;
+  /** Only the messages the page used while rendering. */
+  messages: Record<string, string>;
+  /** Query results the page was rendered from, primed into the client store before hydration. */
+  graph: GraphCacheSeed[];
+  /** Skips the page-view event in development tools and tests that ask for it. */
+  pageViews: boolean;
+}
+
+export const EMBEDDED_STATE_ID = 'etalase-state';

@@ -1,0 +1,93 @@
+import type { ExternalRouteDefinition, RouteDefinition } from '../router/route-definition';
+import { loadChunk } from '../lazy/load-chunk';
+
+/** Source of each screen chunk, so the server can preload the current one from the build manifest. */
+export const SCREEN_SOURCES = {
+  home: 'src/web/screens/home/home.screen.tsx',
+  product: 'src/web/screens/product/product.screen.tsx',
+  categoryList: 'src/web/screens/category/category-list.screen.tsx',
+  category: 'src/web/screens/category/category.screen.tsx',
+  search: 'src/web/screens/search/search.screen.tsx',
+  page: 'src/web/screens/page/content-page.screen.tsx',
+  notFound: 'src/web/screens/errors/not-found.screen.tsx',
+  serverError: 'src/web/screens/errors/server-error.screen.tsx',
+} as const;
+
+const screens = {
+  home: () => loadChunk('home', () => import('../screens/home/home.screen')),
+  product: () => loadChunk('product', () => import('../screens/product/product.screen')),
+  categoryList: () => loadChunk('category-list', () => import('../screens/category/category-list.screen')),
+  category: () => loadChunk('category', () => import('../screens/category/category.screen')),
+  search: () => loadChunk('search', () => import('../screens/search/search.screen')),
+  page: () => loadChunk('page', () => import('../screens/page/content-page.screen')),
+  notFound: () => loadChunk('not-found', () => import('../screens/errors/not-found.screen')),
+  serverError: () => loadChunk('server-error', () => import('../screens/errors/server-error.screen')),
+};
+
+/**
+ * Every path of spec §2, as data. Screens that later work delivers (blog, session, account,
+ * cart, checkout, orders, admin) answer with the not-found screen until they exist, so a
+ * visitor never meets a half-built page.
+ */
+const later = screens.notFound;
+
+/** Route name → screen key, for SCREEN_SOURCES. */
+export function screenKeyOf(loader: unknown): keyof typeof SCREEN_SOURCES | undefined {
+  return (Object.keys(screens) as Array<keyof typeof screens>).find((key) => screens[key] === loader);
+}
+
+export const appRoutes: RouteDefinition[] = [
+  { name: 'home', path: '/', screen: screens.home },
+  { name: 'page', path: '/page/:pageID', screen: screens.page },
+  { name: 'subscriptionConfirmed', path: '/email/subscription/confirmed', screen: later },
+  { name: 'login', path: '/login', screen: later },
+  { name: 'logout', path: '/logout', screen: later },
+  { name: 'signup', path: '/signup', screen: later },
+  { name: 'forgotPassword', path: '/password/forgot', screen: later },
+  { name: 'forgotEmail', path: '/forgot/email', screen: later },
+  { name: 'account', path: '/account', screen: later, signIn: true },
+  { name: 'affiliate', path: '/account/affiliate', screen: later, signIn: true },
+  { name: 'changePassword', path: '/account/password/change', screen: later },
+  { name: 'changeEmail', path: '/account/email/change', screen: later },
+  { name: '500', path: '/500', screen: screens.serverError },
+  { name: 'notFound', path: '/404', screen: screens.notFound },
+  { name: 'blog', path: '/blog', screen: later },
+  { name: 'blogSearch', path: '/blog/search', screen: later },
+  { name: 'blogCategory', path: '/blog/category/:slug', screen: later },
+  { name: 'blogPost', path: '/blog/:slug', screen: later },
+  { name: 'blogPreview', path: '/admin/blog/preview/:slug', screen: later, admin: true },
+  { name: 'product', path: '/product/:slug', screen: screens.product },
+  { name: 'categoryList', path: '/product/category/', screen: screens.categoryList },
+  { name: 'category', path: '/product/category/:slug', screen: screens.category },
+  { name: 'search', path: '/search', screen: screens.search },
+  { name: 'productPreview', path: '/admin/product/preview/:slug', screen: later, admin: true },
+  { name: 'categoryPreview', path: '/admin/product/category/preview/:slug', screen: later, admin: true },
+  { name: 'cart', path: '/cart', screen: later },
+  { name: 'checkoutNew', path: '/checkout/new', screen: later },
+  { name: 'checkoutRecover', path: '/checkout/:hash/recover', screen: later },
+  { name: 'checkoutStart', path: '/checkout/:checkoutID/start', screen: later },
+  // The wallet provider's return: its first segment is the provider's name.
+  { name: 'checkoutSuccess', path: '/checkout/:walletProvider/:orderID', screen: later },
+  { name: 'paymentConfirm', path: '/payment/confirm', screen: later },
+  { name: 'orderReview', path: '/order/review/:orderID', screen: later },
+  { name: 'orderCompletePayment', path: '/order/payment/complete/:orderID', screen: later },
+  { name: 'order', path: '/order/:orderID', screen: later, signIn: true },
+  { name: 'orderConfirmPayment', path: '/order/:orderID/payment/confirm', screen: later, signIn: true },
+  { name: 'orderConfirmReceived', path: '/order/:orderID/confirm/received', screen: later },
+  { name: 'guestOrderShortLink', path: '/o/:orderID/:secret', screen: later },
+  { name: 'guestOrder', path: '/guest/order/:orderID', screen: later },
+  { name: 'guestOrderConfirmPayment', path: '/guest/order/:orderID/confirm/payment', screen: later },
+  { name: 'guestOrderConfirmReceived', path: '/guest/order/:orderID/confirm/received', screen: later },
+  { name: '404', path: '*', screen: screens.notFound },
+];
+
+/** Paths the server owns (spec §2 system area): always a full page load. */
+export const externalRoutes: ExternalRouteDefinition[] = [
+  { name: 'emailAction', path: '/_/email/:emailID/:action' },
+  { name: 'redirect', path: '/_/redirect' },
+  { name: 'customerLoginRedirect', path: '/_/customer/login/:state' },
+  { name: 'subdomainLogin', path: '/_sys/login/sub/:subdomain' },
+  { name: 'check', path: '/_/check/:check' },
+  { name: 'adminLoginRedirect', path: '/admin/login/redirect/:state', admin: true },
+];
+

@@ -1,0 +1,21 @@
+/** Data every page's frame needs: the shop, its top-level categories and information pages. */
+export const SHELL_QUERY = /* GraphQL */ `
+  query Shell {
+    shop { id name tagline email phone address city pages { id slug title path } }
+    categories(first: 12) { edges { node { id slug name path } } }
+  }
+`;
+
+export interface ShellData {
+  shop: {
+    id: string;
+    name: string;
+    tagline: string;
+    email: string;
+    phone: string;
+    address: string;
+    city: string;
+    pages: Array<{ id: string; slug: string; title: string; path: string }>;
+  };
+  categories: { edges: Array<{ node: { id: string; slug: string; name: string; path: string } }> };
+}

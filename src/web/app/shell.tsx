@@ -1,0 +1,111 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES, type Language } from '../../domain/i18n/language';
+import { formatPhone } from '../../domain/format/format';
+import { useQuery } from '../graph/graph-react';
+import { useLanguage, useT } from '../i18n/i18n-react';
+import { Link, useRoute, useRouter } from '../router/router-react';
+import { SHELL_QUERY, type ShellData } from './shell-query';
+
+function rememberLanguage(language: Language): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage may be disabled; the cookie the server sets still remembers the choice.
+  }
+}
+
+function LanguageSwitcher() {
+  const t = useT();
+  const current = useLanguage();
+  const route = useRoute();
+  return (
+    <nav className="lang-switch" aria-label={t('lang.label')}>
+      {SUPPORTED_LANGUAGES.map((language) => {
+        const query = new URLSearchParams(route.query);
+        query.set('lang', language);
+        // A full page load: every text on the page, including the server's, changes language.
+        return (
+          <a
+            key={language}
+            href={`${route.path}?${query.toString()}`}
+            hrefLang={language}
+            lang={language}
+            aria-current={language === current ? 'true' : undefined}
+            onClick={() => rememberLanguage(language)}
+          >
+            {t(`lang.${language}`)}
+          </a>
+        );
+      })}
+    </nav>
+  );
+}
+
+function SearchBox() {
+  const t = useT();
+  const router = useRouter();
+  const route = useRoute();
+  const [text, setText] = useState(route.name === 'search' ? (route.query.q ?? '') : '');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void router.navigate({ name: 'search', query: { q: text.trim() } });
+  };
+  return (
+    <form className="search-box" role="search" action="/search" method="get" onSubmit={submit}>
+      <label htmlFor="site-search" className="visually-hidden">{t('search.label')}</label>
+      <input id="site-search" name="q" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('search.placeholder')} maxLength={200} autoComplete="off" />
+      <button type="submit">{t('search.submit')}</button>
+    </form>
+  );
+}
+
+export function Shell({ children }: { children: ReactNode }) {
+  const t = useT();
+  const { data } = useQuery<ShellData>(SHELL_QUERY);
+  const shop = data?.shop;
+  const year = new Date().getFullYear();
+  return (
+    <>
+      <a className="skip-link" href="#main">{t('nav.skipToContent')}</a>
+      <header className="site-header">
+        <div className="header-row">
+          <Link to={{ name: 'home' }} className="brand">{shop?.name ?? ''}</Link>
+          <SearchBox />
+          <LanguageSwitcher />
+        </div>
+        <nav className="category-nav" aria-label={t('nav.main')}>
+          <ul>
+            <li><Link to={{ name: 'categoryList' }}>{t('category.all')}</Link></li>
+            {data?.categories.edges.map(({ node }) => (
+              <li key={node.id}><Link to={{ name: 'category', params: { slug: node.slug } }}>{node.name}</Link></li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="main" tabIndex={-1}>{children}</main>
+      <footer className="site-footer">
+        <div className="footer-columns">
+          <section aria-labelledby="footer-pages">
+            <h2 id="footer-pages">{t('footer.pages')}</h2>
+            <ul>
+              {shop?.pages.map((page) => (
+                <li key={page.id}><Link to={{ name: 'page', params: { pageID: page.slug } }}>{page.title}</Link></li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact">{t('footer.contact')}</h2>
+            {shop && (
+              <address>
+                {shop.address}, {shop.city}<br />
+                <a href={`mailto:${shop.email}`}>{shop.email}</a><br />
+                <a href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`}>{formatPhone(shop.phone)}</a>
+              </address>
+            )}
+          </section>
+        </div>
+        <p className="copyright">{t('footer.copyright', { year, shop: shop?.name ?? '' })}</p>
+      </footer>
+    </>
+  );
+}

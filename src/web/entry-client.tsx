@@ -1,0 +1,83 @@
+import { hydrateRoot } from 'react-dom/client';
+import { isSupportedLanguage, LANGUAGE_STORAGE_KEY } from '../domain/i18n/language';
+import { App } from './app/app';
+import { EMBEDDED_STATE_ID, type EmbeddedState } from './app/app-state';
+import { appRoutes, externalRoutes } from './app/routes';
+import { createGraphCache } from './graph/graph-cache';
+import { createGraphClient } from './graph/graph-client';
+import { prefetchQuery } from './graph/graph-load';
+import { createTranslationStore } from './i18n/translation-store';
+import { compileRoutes, extendExternalRoutes } from './router/route-definition';
+import { createBrowserEnv } from './router/router-env';
+import { createRouter } from './router/router';
+import type { AppScreenModule } from './screens/screen-types';
+import './styles/app.css';
+
+declare global {
+  interface Window { dataLayer?: unknown[] }
+}
+
+function readState(): EmbeddedState {
+  const text = document.getElementById(EMBEDDED_STATE_ID)?.textContent;
+  if (!text) throw new Error('The page carries no embedded state.');
+  return JSON.parse(text) as EmbeddedState;
+}
+
+/** A language remembered in this browser (spec §7 `_lang`) wins over the one the server guessed. */
+function switchToStoredLanguage(state: EmbeddedState): boolean {
+  let stored: string | null;
+  try {
+    stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return false;
+  }
+  const url = new URL(window.location.href);
+  if (!isSupportedLanguage(stored) || stored === state.language || url.searchParams.has('lang')) return false;
+  url.searchParams.set('lang', stored);
+  window.location.replace(url.href);
+  return true;
+}
+
+async function start(): Promise<void> {
+  const state = readState();
+  if (switchToStoredLanguage(state)) return;
+  const routes = extendExternalRoutes(compileRoutes(appRoutes), externalRoutes);
+  const cache = createGraphCache(state.graph);
+  const client = createGraphClient({
+    fetch: (url, init) => window.fetch(url, init),
+    setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+    clearTimeout: (handle) => window.clearTimeout(handle as number),
+    onAlert: (message) => window.alert(message),
+  });
+  const i18n = createTranslationStore({
+    language: state.language,
+    messages: state.messages,
+    hash: state.messagesHash,
+    fetch: (url, init) => window.fetch(url, init),
+  });
+  const router = createRouter({
+    routes,
+    env: createBrowserEnv({
+      pageViewsEnabled: state.pageViews,
+      onPageView: (event) => {
+        window.dataLayer ??= [];
+        window.dataLayer.push({ event: 'page_view', page_path: event.path });
+      },
+    }),
+    // The screen's chunk and its data load before the screen switches, so it shows complete.
+    prefetch: async ({ route, params, entry, signal }) => {
+      const module = (await route.screen()) as AppScreenModule;
+      const queries = module.queries?.({ route, params, entry }) ?? [];
+      await Promise.all(queries.map((q) => prefetchQuery(client, cache, q.query, q.variables, { signal }).catch(() => undefined)));
+    },
+  });
+  await router.ready();
+  router.start();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element.');
+  hydrateRoot(root, <App router={router} client={client} cache={cache} i18n={i18n} origin={window.location.origin} />);
+}
+
+void start().catch((error: unknown) => {
+  console.error('The storefront script could not start; the page stays as the server rendered it.', error);
+});

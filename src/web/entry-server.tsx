@@ -1,0 +1,103 @@
+import { renderToString } from 'react-dom/server';
+import type { Language } from '../domain/i18n/language';
+import { App } from './app/app';
+import type { EmbeddedState } from './app/app-state';
+import { appRoutes, externalRoutes, SCREEN_SOURCES, screenKeyOf } from './app/routes';
+import { SHELL_QUERY } from './app/shell-query';
+import { createGraphCache } from './graph/graph-cache';
+import type { GraphClient } from './graph/graph-client';
+import { graphCacheKey } from './graph/graph-key';
+import { GraphResponseError } from './graph/graph-errors';
+import { createTranslationStore } from './i18n/translation-store';
+import type { PageMetaData } from './meta/page-meta';
+import { compileRoutes, extendExternalRoutes } from './router/route-definition';
+import { matchPath, parseQuery } from './router/route-matcher';
+import { createMemoryEnv } from './router/router-env';
+import { createRouter } from './router/router';
+import type { AppScreenModule, ScreenQuery } from './screens/screen-types';
+
+export interface ServerQueryResult {
+  status: number;
+  body: { data?: unknown; errors?: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }> };
+}
+
+export interface RenderPageInput {
+  /** Path and query of the request. */
+  url: string;
+  origin: string;
+  language: Language;
+  /** The whole dictionary of `language`; the page embeds only what it used. */
+  messages: Readonly<Record<string, string>>;
+  messagesHash: string;
+  /** Runs a shop query in-process, exactly as the GraphQL endpoint would. */
+  runQuery: (query: string, variables: Record<string, unknown> | undefined) => Promise<ServerQueryResult>;
+}
+
+export interface RenderPageOutput {
+  status: number;
+  html: string;
+  meta: PageMetaData | null;
+  state: EmbeddedState;
+  /** Build-manifest key of the current screen's chunk, for a modulepreload link. */
+  screenSource: string | undefined;
+  /** Server-owned addresses are not hydrated: the browser has nothing to take over. */
+  hydrate: boolean;
+}
+
+const compiledRoutes = extendExternalRoutes(compileRoutes(appRoutes), externalRoutes);
+
+/** Renders one page with its data; the caller wraps the result in the HTML document. */
+export async function renderPage(input: RenderPageInput): Promise<RenderPageOutput> {
+  const parsed = new URL(input.url, input.origin);
+  let match = matchPath(compiledRoutes, parsed.pathname);
+  let url = `${parsed.pathname}${parsed.search}`;
+  const hydrate = Boolean(match && !match.route.external);
+  if (!match || match.route.external) {
+    url = '/404';
+    match = matchPath(compiledRoutes, url);
+  }
+  if (!match) throw new Error('The route table has no not-found route.');
+  const module = (await match.route.screen()) as AppScreenModule;
+  const entry = { name: match.route.name, path: parsed.pathname, params: match.params, query: parseQuery(parsed.search), hash: {}, href: url };
+  const screenQueries: ScreenQuery[] = [{ query: SHELL_QUERY }, ...(module.queries?.({ ...match, entry }) ?? [])];
+
+  const cache = createGraphCache();
+  let failed = false;
+  await Promise.all(
+    screenQueries.map(async ({ query, variables }) => {
+      const key = graphCacheKey(query, variables);
+      const result = await input.runQuery(query, variables);
+      if (result.status === 200 && result.body.data && !result.body.errors?.length) {
+        cache.write(key, result.body.data);
+      } else {
+        failed = true;
+        cache.fail(key, new GraphResponseError((result.body.errors ?? []).map((e) => ({ message: e.message })), result.body.data));
+      }
+    }),
+  );
+
+  const env = createMemoryEnv({ url: `${input.origin}${url}` });
+  const router = createRouter({ routes: compiledRoutes, env, preloaded: new Map([[match.route.name, module]]) });
+  await router.ready();
+  const i18n = createTranslationStore({ language: input.language, messages: input.messages, hash: input.messagesHash });
+  // The server answers every query in-process; a client asked to fetch during render is a bug.
+  const client: GraphClient = {
+    endpoint: '/graphql',
+    query: () => Promise.reject(new Error('No fetching during server rendering.')),
+    mutate: () => Promise.reject(new Error('No mutations during server rendering.')),
+  };
+  let meta: PageMetaData | null = null;
+  const html = renderToString(
+    <App router={router} client={client} cache={cache} i18n={i18n} origin={input.origin} metaCollector={{ set: (value) => { meta = value; } }} />,
+  );
+  const collected = meta as PageMetaData | null;
+  const screenKey = screenKeyOf(match.route.screen);
+  return {
+    status: collected?.status ?? (failed ? 500 : 200),
+    html,
+    meta: collected,
+    state: { language: input.language, messagesHash: input.messagesHash, messages: i18n.usedMessages(), graph: cache.entries(), pageViews: true },
+    screenSource: screenKey ? SCREEN_SOURCES[screenKey] : undefined,
+    hydrate,
+  };
+}

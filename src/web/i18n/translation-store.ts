@@ -1,0 +1,247 @@
+// Messages per language, fetched lazily: a page ships only the messages it used, and the
+// keys it later needs are asked for in small batches (spec §7). Also holds the locale state of
+// spec §3/§4. No `window` here: the same store serves server rendering, which passes no fetch.
+import type { Language } from '../../domain/i18n/language';
+import { DEFAULT_LOCALE, DEFAULT_TIMEZONE_OFFSET, TRANSLATIONS_PATH_PREFIX, TRANSLATION_RECHECK_ONE_IN } from '../../domain/constants';
+import {
+  batchKeys,
+  isRequestableKey,
+  readAnswers,
+  translationUrl,
+} from './translation-batch';
+
+export type Messages = Readonly<Record<string, string>>;
+export type MessagesByLanguage = Partial<Record<Language, Messages>>;
+export type TranslationParams = Readonly<Record<string, string | number>>;
+
+export type TranslationFetch = (url: string, init: RequestInit) => Promise<{ status: number; json(): Promise<unknown> }>;
+
+export interface TranslationStoreOptions {
+  language?: Language;
+  /** The dictionary of `language` known at start (embedded by the server). */
+  messages?: Messages;
+  /** Absent during server rendering, where every message is already at hand. */
+  fetch?: TranslationFetch;
+  endpoint?: string;
+  /** Version of the server's dictionaries, sent as `h` so answers can be cached per version. */
+  hash: string;
+  random?: () => number;
+  setTimeout?: (callback: () => void, ms: number) => unknown;
+  timezoneOffset?: number;
+  warn?: (message: string) => void;
+}
+
+export interface TranslationStore {
+  /** The message of `key` with `{name}` placeholders filled; the key itself while unknown. */
+  t(key: string, params?: TranslationParams): string;
+  getLanguage(): Language;
+  /** LOCALE_CHANGE. */
+  setLanguage(language: Language): void;
+  getTimezoneOffset(): number;
+  /** TIMEZONE_CHANGE: offset from UTC in hours. */
+  changeTimezone(offsetHours: number): void;
+  /** REMOVE_LOCALE_CACHE: forgets every dictionary, so messages are fetched afresh. */
+  removeLocaleCache(): void;
+  /** ADD_FORMAT: merges messages into each language's dictionary. */
+  addFormat(messages: MessagesByLanguage): void;
+  /** Loads messages the server embedded, before hydration. */
+  prime(language: Language, messages: Messages): void;
+  messages(language?: Language): Messages;
+  /** Keys passed to `t` so far, sorted. */
+  collectUsedKeys(): string[];
+  /** The current language's text of every used key that has one: what a page must embed. */
+  usedMessages(): Record<string, string>;
+  /** Sends queued keys now instead of waiting for the batching timer. */
+  flush(): Promise<void>;
+  subscribe(listener: () => void): () => void;
+  /** Changes whenever anything `t` could return changes. */
+  getVersion(): number;
+  /**
+   * `t` as a function that is replaced whenever the messages change, so React can use it as
+   * a snapshot and memoised children that take it as a prop re-render too.
+   */
+  getTranslator(): Translate;
+}
+
+export type Translate = (key: string, params?: TranslationParams) => string;
+
+const DEFAULT_ENDPOINT = TRANSLATIONS_PATH_PREFIX.replace(/\/$/, '');
+
+interface LanguageState {
+  messages: Record<string, string>;
+  /** Requested and not failed: asking again would only repeat the answer. */
+  asked: Set<string>;
+  /** Answered 0: never asked for again. */
+  unknown: Set<string>;
+  queued: Set<string>;
+  inFlight: Set<string>;
+}
+
+export function createTranslationStore(options: TranslationStoreOptions): TranslationStore {
+  const {
+    fetch: fetchFn,
+    endpoint = DEFAULT_ENDPOINT,
+    hash,
+    random = Math.random,
+    warn = (message: string) => console.warn(message),
+  } = options;
+  const setTimer = options.setTimeout ?? ((callback: () => void, ms: number) => globalThis.setTimeout(callback, ms));
+  let language = options.language ?? DEFAULT_LOCALE;
+  let timezoneOffset = options.timezoneOffset ?? DEFAULT_TIMEZONE_OFFSET;
+  let states = new Map<Language, LanguageState>();
+  const used = new Set<string>();
+  const warned = new Set<string>();
+  const listeners = new Set<() => void>();
+  let version = 0;
+  let translator: Translate | undefined;
+  let flushScheduled = false;
+  if (options.messages) state(language).messages = { ...options.messages };
+
+  function state(of: Language): LanguageState {
+    let found = states.get(of);
+    if (!found) {
+      found = { messages: {}, asked: new Set(), unknown: new Set(), queued: new Set(), inFlight: new Set() };
+      states.set(of, found);
+    }
+    return found;
+  }
+
+  function changed(): void {
+    version += 1;
+    translator = undefined;
+    for (const listener of [...listeners]) listener();
+  }
+
+  /** Once per language: a key missing in one dictionary may well be missing in another. */
+  function warnOnce(of: Language, message: string): void {
+    const seen = `${of}\u0000${message}`;
+    if (warned.has(seen)) return;
+    warned.add(seen);
+    warn(message);
+  }
+
+  function enqueue(current: LanguageState, key: string): void {
+    if (!fetchFn || !isRequestableKey(key) || current.unknown.has(key)) return;
+    if (current.queued.has(key) || current.inFlight.has(key)) return;
+    current.queued.add(key);
+    if (flushScheduled) return;
+    flushScheduled = true;
+    // A render asks for many keys in one go; the timer lets them share requests.
+    setTimer(() => void flush(), 0);
+  }
+
+  async function request(fetchKeys: TranslationFetch, of: Language, current: LanguageState, keys: string[]): Promise<void> {
+    for (const key of keys) current.inFlight.add(key);
+    let answers;
+    try {
+      const response = await fetchKeys(translationUrl(endpoint, of, hash, keys), { credentials: 'include' });
+      if (response.status < 200 || response.status >= 300) throw new Error(`Translations answered ${response.status}`);
+      answers = readAnswers(await response.json(), keys);
+    } catch (error) {
+      // Forgotten so that a later use asks again; no re-render, so no request storm either.
+      for (const key of keys) current.asked.delete(key);
+      warn(`translations request failed: ${error instanceof Error ? error.message : String(error)}`);
+      return;
+    } finally {
+      for (const key of keys) current.inFlight.delete(key);
+    }
+    let updated = false;
+    keys.forEach((key, index) => {
+      const answer = answers[index];
+      if (answer === 0) {
+        current.unknown.add(key);
+        warnOnce(of, `unknown translation key: ${key}`);
+      } else if (answer !== undefined && current.messages[key] !== answer) {
+        current.messages[key] = answer;
+        updated = true;
+      }
+    });
+    if (updated) changed();
+  }
+
+  async function flush(): Promise<void> {
+    flushScheduled = false;
+    if (!fetchFn) return;
+    const requests: Array<Promise<void>> = [];
+    for (const [of, current] of states) {
+      if (current.queued.size === 0) continue;
+      const keys = [...current.queued];
+      current.queued.clear();
+      for (const key of keys) current.asked.add(key);
+      for (const batch of batchKeys(keys)) requests.push(request(fetchFn, of, current, batch));
+    }
+    await Promise.all(requests);
+  }
+
+  function fill(message: string, params: TranslationParams | undefined): string {
+    if (!params) return message;
+    return message.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+      const value = params[name];
+      return value === undefined ? placeholder : String(value);
+    });
+  }
+
+  const store: TranslationStore = {
+    t(key, params) {
+      used.add(key);
+      const current = state(language);
+      const message = current.messages[key];
+      if (message !== undefined) {
+        // Known texts can change on the server; a sample of uses keeps them from going stale.
+        if (!current.unknown.has(key) && random() * TRANSLATION_RECHECK_ONE_IN < 1) enqueue(current, key);
+        return fill(message, params);
+      }
+      warnOnce(language, `missing translation: ${key}`);
+      if (!current.asked.has(key)) enqueue(current, key);
+      return fill(key, params);
+    },
+    getLanguage: () => language,
+    setLanguage(next) {
+      if (next === language) return;
+      language = next;
+      changed();
+    },
+    getTimezoneOffset: () => timezoneOffset,
+    changeTimezone(offsetHours) {
+      if (offsetHours === timezoneOffset) return;
+      timezoneOffset = offsetHours;
+      changed();
+    },
+    removeLocaleCache() {
+      states = new Map();
+      changed();
+    },
+    addFormat(byLanguage) {
+      for (const [of, messages] of Object.entries(byLanguage) as Array<[Language, Messages | undefined]>) {
+        if (messages) Object.assign(state(of).messages, messages);
+      }
+      changed();
+    },
+    prime(of, messages) {
+      Object.assign(state(of).messages, messages);
+      changed();
+    },
+    messages: (of = language) => ({ ...state(of).messages }),
+    collectUsedKeys: () => [...used].sort(),
+    usedMessages() {
+      const current = state(language);
+      const result: Record<string, string> = {};
+      for (const key of [...used].sort()) {
+        const message = current.messages[key];
+        if (message !== undefined) result[key] = message;
+      }
+      return result;
+    },
+    flush,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getVersion: () => version,
+    getTranslator() {
+      translator ??= (key, params) => store.t(key, params);
+      return translator;
+    },
+  };
+  return store;
+}

@@ -1,0 +1,61 @@
+import { useQuery } from '../../graph/graph-react';
+import { useT } from '../../i18n/i18n-react';
+import { PageMeta } from '../../meta/page-meta';
+import { Link } from '../../router/router-react';
+import { Breadcrumbs } from '../../ui/breadcrumbs';
+import { IMAGE_FRAGMENT, ResponsiveImage, type ImageInfo } from '../../ui/responsive-image';
+import { LoadingContent, ServerErrorContent } from '../errors/not-found-content';
+import type { ScreenQuery } from '../screen-types';
+
+const CATEGORY_LIST_QUERY = /* GraphQL */ `
+  query CategoryList {
+    shop { name }
+    categories(first: 50) {
+      edges { node { id slug name description productCount image { ${IMAGE_FRAGMENT} } children { id slug name } } }
+    }
+  }
+`;
+
+interface CategoryListData {
+  shop: { name: string };
+  categories: {
+    edges: Array<{ node: { id: string; slug: string; name: string; description: string; productCount: number; image: ImageInfo | null; children: Array<{ id: string; slug: string; name: string }> } }>;
+  };
+}
+
+export function queries(): ScreenQuery[] {
+  return [{ query: CATEGORY_LIST_QUERY }];
+}
+
+export default function CategoryListScreen() {
+  const t = useT();
+  const { data, error, refetch } = useQuery<CategoryListData>(CATEGORY_LIST_QUERY);
+  if (error && !data) return <ServerErrorContent onRetry={() => void refetch()} />;
+  if (!data) return <LoadingContent />;
+  return (
+    <div className="category-list">
+      <PageMeta title={`${t('category.title')} | ${data.shop.name}`} description={data.categories.edges.map((e) => e.node.name).join(', ')} canonicalPath="/product/category/" />
+      <Breadcrumbs items={[{ label: t('category.title') }]} />
+      <h1>{t('category.title')}</h1>
+      <ul className="category-cards">
+        {data.categories.edges.map(({ node }, index) => (
+          <li key={node.id} className="category-card">
+            <Link to={{ name: 'category', params: { slug: node.slug } }} className="category-card-link">
+              {node.image && <ResponsiveImage image={node.image} alt="" sizes="(max-width: 800px) 50vw, 280px" displayWidth={280} priority={index < 4} />}
+              <h2>{node.name}</h2>
+            </Link>
+            <p>{node.description}</p>
+            <p className="muted">{t('category.productCount', { count: node.productCount })}</p>
+            {node.children.length > 0 && (
+              <ul className="subcategory-links" aria-label={t('category.subcategories')}>
+                {node.children.map((child) => (
+                  <li key={child.id}><Link to={{ name: 'category', params: { slug: child.slug } }}>{child.name}</Link></li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { NotFoundContent } from './not-found-content';
+
+export default function NotFoundScreen() {
+  return <NotFoundContent />;
+}

@@ -1,0 +1,5 @@
+import { ServerErrorContent } from './not-found-content';
+
+export default function ServerErrorScreen() {
+  return <ServerErrorContent />;
+}

@@ -1,0 +1,40 @@
+import { useQuery } from '../../graph/graph-react';
+import { PageMeta } from '../../meta/page-meta';
+import { useRoute } from '../../router/router-react';
+import { Breadcrumbs } from '../../ui/breadcrumbs';
+import { LoadingContent, NotFoundContent, ServerErrorContent } from '../errors/not-found-content';
+import type { ScreenMatch, ScreenQuery } from '../screen-types';
+
+const PAGE_QUERY = /* GraphQL */ `
+  query ContentPage($id: ID!) {
+    shop { name }
+    page(id: $id) { id slug title updatedAt body { html text(maxLength: 160) } }
+  }
+`;
+
+interface PageData {
+  shop: { name: string };
+  page: { id: string; slug: string; title: string; updatedAt: string; body: { html: string; text: string } } | null;
+}
+
+export function queries(match: ScreenMatch): ScreenQuery[] {
+  return [{ query: PAGE_QUERY, variables: { id: match.params.pageID ?? '' } }];
+}
+
+export default function ContentPageScreen() {
+  const route = useRoute();
+  const { data, error, refetch } = useQuery<PageData>(PAGE_QUERY, { id: route.params.pageID ?? '' });
+  if (error && !data) return <ServerErrorContent onRetry={() => void refetch()} />;
+  if (!data) return <LoadingContent />;
+  const page = data.page;
+  if (!page) return <NotFoundContent />;
+  return (
+    <article className="content-page">
+      <PageMeta title={`${page.title} | ${data.shop.name}`} description={page.body.text} canonicalPath={`/page/${encodeURIComponent(page.slug)}`} type="article" />
+      <Breadcrumbs items={[{ label: page.title }]} />
+      <h1>{page.title}</h1>
+      {/* Rendered by the domain renderer through an allow-list: no raw HTML reaches the page. */}
+      <div className="rich-text" dangerouslySetInnerHTML={{ __html: page.body.html }} />
+    </article>
+  );
+}

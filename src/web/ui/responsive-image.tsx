@@ -1,0 +1,61 @@
+import { useCallback, useState, type CSSProperties } from 'react';
+import { buildSrcSet, chooseImageWidth, srcSetWidths } from '../../domain/media/image-sizes';
+
+export interface ImageInfo {
+  id: string;
+  width: number;
+  height: number;
+  dominantColor: string;
+  alt?: string | null;
+}
+
+export const IMAGE_FRAGMENT = 'id width height dominantColor alt';
+
+export function mediaUrl(id: string, width: number): string {
+  return `/media/${id}/${width}.webp`;
+}
+
+export interface ResponsiveImageProps {
+  image: ImageInfo;
+  alt: string;
+  /** The `sizes` attribute: how wide the picture shows at each breakpoint. */
+  sizes: string;
+  /** Expected display width in CSS pixels, for the fallback `src`. */
+  displayWidth: number;
+  /** Above-the-fold pictures load eagerly and first. */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * A server-resized WebP picture with `srcset` (spec §9 widths), drawn over its dominant colour
+ * until it has loaded, then faded in over 300 ms (spec §2).
+ */
+export function ResponsiveImage({ image, alt, sizes, displayWidth, priority = false, className }: ResponsiveImageProps) {
+  const [loaded, setLoaded] = useState(false);
+  // A picture cached by the browser may finish before hydration attaches onLoad.
+  const ref = useCallback((node: HTMLImageElement | null) => {
+    if (node?.complete && node.naturalWidth > 0) setLoaded(true);
+  }, []);
+  const widths = srcSetWidths(image.width);
+  const frameStyle: CSSProperties = { backgroundColor: image.dominantColor, aspectRatio: `${image.width} / ${image.height}` };
+  return (
+    <span className={`img-frame${className ? ` ${className}` : ''}`} style={frameStyle}>
+      <img
+        ref={ref}
+        className={loaded ? 'img is-loaded' : 'img'}
+        src={mediaUrl(image.id, Math.min(chooseImageWidth(displayWidth), widths[widths.length - 1] ?? 800))}
+        srcSet={buildSrcSet(widths, (w) => mediaUrl(image.id, w))}
+        sizes={sizes}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+        onLoad={() => setLoaded(true)}
+        onError={() => console.warn(`image failed to load: ${image.id}`)}
+      />
+    </span>
+  );
+}
