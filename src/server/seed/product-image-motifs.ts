@@ -1,6 +1,6 @@
 import type { ProductMotif } from './demo-catalog.types';
-import type { Paint, PatternKind } from './product-image-paint';
-import { mix, n, shade } from './product-image-paint';
+import type { Matrix, Paint, PatternKind } from './product-image-paint';
+import { mix, n, shade, translate } from './product-image-paint';
 
 /**
  * Every motif is drawn in a 1000 × 1000 box, centred on x = 500 and standing on y = 800,
@@ -36,8 +36,8 @@ function stroke(ctx: DrawContext, width = 4, color = ctx.ink): string {
   return `stroke="${color}" stroke-width="${width}" stroke-linejoin="round" stroke-linecap="round"`;
 }
 
-function cloth(ctx: DrawContext, ground = ctx.main, ink = ctx.accent): string {
-  return ctx.paint.pattern(ctx.pattern, ground, ink, ctx.patternScale);
+function cloth(ctx: DrawContext, ground = ctx.main, ink = ctx.accent, local?: Matrix): string {
+  return ctx.paint.pattern(ctx.pattern, ground, ink, ctx.patternScale, local);
 }
 
 /** The same outline twice: once patterned or coloured, once with a light-to-shadow overlay. */
@@ -171,7 +171,7 @@ const shoe: Drawer = (ctx) => {
   const upper = 'M270 760 Q250 700 300 680 L420 690 Q520 640 620 660 Q720 680 738 740 Q740 766 700 768 L292 768 Q266 768 270 760 Z';
   const one = (dx: number, dy: number, tone: number): string =>
     `<g transform="translate(${dx} ${dy})">` +
-    solid(ctx, upper, ctx.pattern === 'lurik' ? shade(ctx.main, tone) : ctx.paint.pattern(ctx.pattern, shade(ctx.main, tone), ctx.accent, 0.8)) +
+    solid(ctx, upper, ctx.pattern === 'lurik' ? shade(ctx.main, tone) : ctx.paint.pattern(ctx.pattern, shade(ctx.main, tone), ctx.accent, 0.8, translate(dx, dy))) +
     `<path d="M318 690 Q380 676 450 690 Q420 712 340 706 Z" fill="${shade(ctx.main, -0.55)}"/>` +
     `<path d="M262 766 L742 758 Q744 784 712 786 L284 786 Q258 786 262 766 Z" fill="${shade(ctx.accent, -0.35)}" ${stroke(ctx, 3)}/></g>`;
   return { svg: one(-40, -60, -0.12) + one(20, 12, 0), footprint: 270, focus: [560, 700] };
@@ -201,7 +201,7 @@ const bag: Drawer = (ctx) => {
 };
 
 const wovenBag: Drawer = (ctx) => {
-  const weave = ctx.paint.pattern('woven', ctx.main, ctx.accent, 1, 45);
+  const weave = ctx.paint.pattern('woven', ctx.main, ctx.accent, 1);
   if (ctx.variant() < 0.5) {
     return {
       svg: `<path d="M348 600 Q330 330 500 330 Q670 330 652 600" fill="none" stroke="${ctx.accent}" stroke-width="14"/>` +
@@ -475,7 +475,7 @@ const book: Drawer = (ctx) => {
       const y = 800 - (i + 1) * 90;
       const dx = [0, 30, -24][i] ?? 0;
       return `<g transform="translate(${dx} 0)"><rect x="290" y="${y}" width="420" height="90" rx="8" fill="${c}" ${stroke(ctx, 4)}/>` +
-        `<rect x="300" y="${y + 10}" width="20" height="70" fill="${CREAM}"/><rect x="600" y="${y + 18}" width="70" height="54" fill="${cloth(ctx, ctx.accent, c)}"/>` +
+        `<rect x="300" y="${y + 10}" width="20" height="70" fill="${CREAM}"/><rect x="600" y="${y + 18}" width="70" height="54" fill="${cloth(ctx, ctx.accent, c, translate(dx, 0))}"/>` +
         `<rect x="360" y="${y + 36}" width="180" height="16" rx="8" fill="${ctx.accent}"/></g>`;
     }).join(''),
     footprint: 260,
@@ -499,7 +499,7 @@ const candle: Drawer = (ctx) => {
 };
 
 const lamp: Drawer = (ctx) => {
-  const weave = ctx.paint.pattern('woven', ctx.main, ctx.accent, 0.9, 45);
+  const weave = ctx.paint.pattern('woven', ctx.main, ctx.accent, 0.9);
   return {
     svg: `<path d="M500 0 L500 250" stroke="#3a3026" stroke-width="6"/><rect x="474" y="236" width="52" height="40" rx="8" fill="#3a3026"/>` +
       `<ellipse cx="500" cy="600" rx="220" ry="110" fill="${ctx.paint.glow(shade(ctx.accent, 0.2))}"/>` +

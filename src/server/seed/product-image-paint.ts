@@ -72,10 +72,56 @@ export type PatternKind = 'parang' | 'kawung' | 'ceplok' | 'mega' | 'truntum' | 
 export const BATIK_PATTERNS: readonly PatternKind[] = ['parang', 'kawung', 'ceplok', 'mega', 'truntum', 'floral'];
 export const CLOTH_PATTERNS: readonly PatternKind[] = [...BATIK_PATTERNS, 'ikat', 'lurik'];
 
+/** An SVG affine matrix `[a, b, c, d, e, f]`. */
+export type Matrix = [number, number, number, number, number, number];
+
+export const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
+
+export function multiply(m: Matrix, k: Matrix): Matrix {
+  return [
+    m[0] * k[0] + m[2] * k[1],
+    m[1] * k[0] + m[3] * k[1],
+    m[0] * k[2] + m[2] * k[3],
+    m[1] * k[2] + m[3] * k[3],
+    m[0] * k[4] + m[2] * k[5] + m[4],
+    m[1] * k[4] + m[3] * k[5] + m[5],
+  ];
+}
+
+export function invert(m: Matrix): Matrix {
+  const det = m[0] * m[3] - m[1] * m[2];
+  return [m[3] / det, -m[1] / det, -m[2] / det, m[0] / det, (m[2] * m[5] - m[3] * m[4]) / det, (m[1] * m[4] - m[0] * m[5]) / det];
+}
+
+export function translate(x: number, y: number): Matrix {
+  return [1, 0, 0, 1, x, y];
+}
+
+export function scale(x: number, y = x): Matrix {
+  return [x, 0, 0, y, 0, 0];
+}
+
+export function rotate(degrees: number): Matrix {
+  const r = (degrees * Math.PI) / 180;
+  return [Math.cos(r), Math.sin(r), -Math.sin(r), Math.cos(r), 0, 0];
+}
+
+export function compose(...matrices: Matrix[]): Matrix {
+  return matrices.reduce(multiply, IDENTITY);
+}
+
+/** Full precision: pattern matrices must cancel exactly, see `Paint.pattern`. */
+export function matrixAttribute(m: Matrix): string {
+  return `matrix(${m.map((v) => String(Math.abs(v) < 1e-12 ? 0 : v)).join(' ')})`;
+}
+
 /** Collects `<defs>` for one picture and hands out unique ids. */
 export class Paint {
   private readonly defs: string[] = [];
   private counter = 0;
+
+  /** Maps the object's drawing space to output pixels; the scene sets it before the object is drawn. */
+  constructor(public objectToDevice: Matrix = IDENTITY) {}
 
   id(prefix: string): string {
     this.counter += 1;
@@ -124,12 +170,21 @@ export class Paint {
     return `url(#${id})`;
   }
 
-  /** A repeating textile motif in two colours; `scale` and `angle` vary it per picture. */
-  pattern(kind: PatternKind, ground: string, ink: string, scale = 1, angle = 0): string {
+  /**
+   * A repeating textile motif in two colours. librsvg only fills patterns quickly when a tile lands on whole,
+   * axis-aligned device pixels; anything else (rotation, fractional scale or offset) is resampled per pixel and
+   * costs ~100 ms. So the pattern space is pinned to device pixels by undoing the user-to-device transform,
+   * which also means patterns stay upright while the object tilts by a few degrees, as printed cloth would on camera.
+   */
+  pattern(kind: PatternKind, ground: string, ink: string, scale = 1, local: Matrix = IDENTITY, space: Matrix = this.objectToDevice): string {
     const id = this.id('p');
     const [w, h, body] = patternTile(kind, ground, ink);
-    const transform = `scale(${n(scale)})${angle ? ` rotate(${n(angle)})` : ''}`;
-    this.add(`<pattern id="${id}" width="${w}" height="${h}" patternUnits="userSpaceOnUse" patternTransform="${transform}"><rect width="${w}" height="${h}" fill="${ground}"/>${body}</pattern>`);
+    const toDevice = multiply(space, local);
+    const unit = Math.sqrt(Math.abs(toDevice[0] * toDevice[3] - toDevice[1] * toDevice[2]));
+    const tileX = Math.max(4, Math.round(w * unit * scale));
+    const tileY = Math.max(4, Math.round(h * unit * scale));
+    const transform = multiply(invert(toDevice), [tileX / w, 0, 0, tileY / h, 0, 0]);
+    this.add(`<pattern id="${id}" width="${w}" height="${h}" patternUnits="userSpaceOnUse" patternTransform="${matrixAttribute(transform)}"><rect width="${w}" height="${h}" fill="${ground}"/>${body}</pattern>`);
     return `url(#${id})`;
   }
 }

@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import type { ProductMotif, SeedCategory } from './demo-catalog.types';
-import type { DrawContext } from './product-image-motifs';
+import type { Drawing } from './product-image-motifs';
 import { MOTIFS } from './product-image-motifs';
-import { BATIK_PATTERNS, CLOTH_PATTERNS, Paint, createRng, luminance, mix, n, pick, saturation, shade } from './product-image-paint';
+import type { Matrix } from './product-image-paint';
+import { BATIK_PATTERNS, CLOTH_PATTERNS, Paint, compose, createRng, luminance, matrixAttribute, mix, n, pick, rotate, saturation, scale, shade, translate } from './product-image-paint';
 
 export interface ProductImageInput {
   motif: ProductMotif;
@@ -44,34 +45,37 @@ export function productImageSvg(input: ProductImageInput, width: number, height:
   const index = Math.max(0, Math.floor(input.index));
   const rng = createRng(`${input.seed}#${index}`);
   const productRng = createRng(`${input.seed}:pattern`);
-  const paint = new Paint();
-  const viewWidth = (1000 * width) / height;
-  const offsetX = (viewWidth - 1000) / 2;
-
-  const ctx: DrawContext = {
+  const pattern = pick(productRng, ['fabric', 'scarf', 'pillow', 'shoe'].includes(input.motif) ? CLOTH_PATTERNS : BATIK_PATTERNS);
+  const patternScale = 0.85 + productRng() * 0.45;
+  const draw = (paint: Paint): Drawing => MOTIFS[input.motif]({
     paint,
     variant: createRng(`${input.seed}:variant`),
     main,
     accent,
     ink: luminance(main) < 0.1 ? shade(main, 0.3) : shade(main, -0.5),
-    pattern: pick(productRng, ['fabric', 'scarf', 'pillow', 'shoe'].includes(input.motif) ? CLOTH_PATTERNS : BATIK_PATTERNS),
-    patternScale: 0.85 + productRng() * 0.45,
-  };
-  const drawing = MOTIFS[input.motif](ctx);
+    pattern,
+    patternScale,
+  });
 
-  const backdrop = background(paint, rng, index, main, accent, viewWidth);
-  const framing = frame(rng, index, drawing.focus);
+  const viewWidth = (1000 * width) / height;
+  const view = scale(height / 1000);
+  // Patterns are laid out in device pixels, so the placement must be known before drawing; a close-up needs the
+  // object's focus point, hence the throw-away first drawing.
+  const placement = compose(translate((viewWidth - 1000) / 2, 0), frame(createRng(`${input.seed}#${index}:frame`), index, draw(new Paint()).focus));
+  const paint = new Paint(compose(view, placement));
+  const drawing = draw(paint);
+
+  const backdrop = background(paint, rng, index, main, accent, viewWidth, view);
   const shadow = drawing.footprint > 0
     ? `<ellipse cx="500" cy="804" rx="${n(drawing.footprint * 1.08)}" ry="${n(drawing.footprint * 0.13)}" fill="${paint.shadow()}"/>`
     : '';
-  const props = framing.props ? decorations(rng, input.motif, viewWidth) : '';
-
-  const scene = `<g transform="translate(${n(offsetX)} 0)"><g transform="${framing.transform}">${shadow}${drawing.svg}</g></g>`;
+  const props = index % 4 === 3 ? decorations(rng, input.motif, viewWidth) : '';
+  const scene = `<g transform="${matrixAttribute(placement)}">${shadow}${drawing.svg}</g>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${n(viewWidth)} 1000">${paint.defsSvg()}${backdrop}${scene}${props}</svg>`;
 }
 
 /** Light backdrop tinted by a different colour per picture, kept far enough from the object's colour to stand apart. */
-function background(paint: Paint, rng: () => number, index: number, main: string, accent: string, width: number): string {
+function background(paint: Paint, rng: () => number, index: number, main: string, accent: string, width: number, view: Matrix): string {
   const sources = [main, accent, '#d8c7ae', mix(main, accent, 0.5)];
   let base = sources[index % sources.length] ?? main;
   if (saturation(base) < 0.12 && luminance(base) > 0.7) base = '#d8c7ae';
@@ -94,7 +98,7 @@ function background(paint: Paint, rng: () => number, index: number, main: string
       }).join('');
       break;
     case 2:
-      decor = `<rect x="0" y="0" width="${n(width)}" height="${n(horizon)}" fill="${paint.pattern('dots', tint, shade(tint, -0.06), 1.4)}"/>`;
+      decor = `<rect x="0" y="0" width="${n(width)}" height="${n(horizon)}" fill="${paint.pattern('dots', tint, shade(tint, -0.06), 1.4, undefined, view)}"/>`;
       break;
     default:
       decor = `<path d="M${n(cx - 260)} ${n(horizon)} L${n(cx - 260)} 330 Q${n(cx - 260)} 90 ${n(cx)} 90 Q${n(cx + 260)} 90 ${n(cx + 260)} 330 L${n(cx + 260)} ${n(horizon)} Z" fill="${shade(tint, 0.28)}"/>`;
@@ -104,24 +108,20 @@ function background(paint: Paint, rng: () => number, index: number, main: string
     `<rect y="${n(horizon)}" width="${n(width)}" height="6" fill="#000" fill-opacity="0.05"/>`;
 }
 
-interface Framing { transform: string; props: boolean }
-
 /** Picture 0 is the straight hero shot; later pictures mirror, tilt, zoom into a detail, or step back among props. */
-function frame(rng: () => number, index: number, focus: [number, number]): Framing {
+function frame(rng: () => number, index: number, focus: [number, number]): Matrix {
   const tilt = (max: number): number => (rng() * 2 - 1) * max;
-  const base = (x: number, s: number, mirror: boolean, angle: number): string =>
-    `translate(${n(500 + x)} 835) rotate(${n(angle)}) scale(${n(mirror ? -s : s)} ${n(s)}) translate(-500 -800)`;
+  const standing = (x: number, s: number, mirror: boolean, angle: number): Matrix =>
+    compose(translate(500 + x, 835), rotate(angle), scale(mirror ? -s : s, s), translate(-500, -800));
   switch (index % 4) {
     case 0:
-      return { transform: base(0, 1.08, false, tilt(2)), props: false };
+      return standing(0, 1.08, false, tilt(2));
     case 1:
-      return { transform: base(tilt(40), 1, true, tilt(6)), props: false };
-    case 2: {
-      const s = 1.6 + rng() * 0.3;
-      return { transform: `translate(500 520) rotate(${n(tilt(5))}) scale(${n(s)}) translate(${n(-focus[0])} ${n(-focus[1])})`, props: false };
-    }
+      return standing(tilt(40), 1, true, tilt(6));
+    case 2:
+      return compose(translate(500, 520), rotate(tilt(5)), scale(1.6 + rng() * 0.3), translate(-focus[0], -focus[1]));
     default:
-      return { transform: base(tilt(50), 0.88, rng() < 0.5, tilt(4)), props: true };
+      return standing(tilt(50), 0.88, rng() < 0.5, tilt(4));
   }
 }
 

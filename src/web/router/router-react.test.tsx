@@ -170,7 +170,9 @@ describe('Link', () => {
     expect(link.tagName).toBe('A');
     expect(link.getAttribute('href')).toBe('');
     expect(warn.mock.calls[0]?.[0]).toMatch(/"order-review".*"orderID"/);
+    const navigate = vi.spyOn(router, 'navigate');
     expect(fireEvent.click(link)).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
     expect(router.getSnapshot().current.name).toBe('home');
   });
 

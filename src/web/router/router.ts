@@ -180,7 +180,7 @@ export function createRouter(options: RouterOptions): Router {
     if (!confirmed) {
       // The address bar already moved: put the page the user chose to stay on back in it.
       browserIndex = (index ?? browserIndex) + 1;
-      
+      env.history.pushState(stateFor(browserIndex), '', snapshot.current.href);
       items = replaceTop(items, { entry: snapshot.current, index: browserIndex });
       return settlePop(false);
     }

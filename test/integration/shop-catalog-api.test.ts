@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromGlobalId } from '../../src/domain/ids/global-id';
+import { graphGet, graphPost } from '../support/graphql-client';
+import { engines, startTestServer, type TestServer } from '../support/test-server';
+
+interface ProductsPage {
+  products: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: Array<{ cursor: string; node: { id: string; slug: string; name: string; price: { amount: number; formatted: string } } }> };
+}
+
+describe.each(engines())('shop catalogue API on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => { server = await startTestServer(engine); });
+  afterAll(async () => { await server?.close(); });
+
+  it('lists published products by GET with prices in rupiah and pages through them with cursors', async () => {
+    const query = 'query($after: String) { products(first: 20, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { id slug name price { amount formatted } } } } }';
+    const first = await graphGet<ProductsPage>(server, query);
+    expect(first.status).toBe(200);
+    const page = first.body.data!.products;
+    expect(page.totalCount).toBeGreaterThanOrEqual(60);
+    expect(page.edges).toHaveLength(20);
+    expect(page.pageInfo.hasNextPage).toBe(true);
+    for (const { node } of page.edges) {
+      expect(Number.isInteger(node.price.amount)).toBe(true);
+      expect(node.price.formatted).toMatch(/^Rp\d{1,3}(\.\d{3})*$/);
+      expect(fromGlobalId(node.id)?.type).toBe('Product');
+    }
+    const second = await graphGet<ProductsPage>(server, query, { after: page.pageInfo.endCursor });
+    const firstIds = new Set(page.edges.map((e) => e.node.id));
+    expect(second.body.data!.products.edges.some((e) => firstIds.has(e.node.id))).toBe(false);
+  });
+
+  it('answers the same at /_/graph as at /graphql', async () => {
+    const query = '{ shop { name currency { code number symbol } languages } }';
+    const a = await graphGet(server, query);
+    const b = await graphGet(server, query, undefined, { path: '/_/graph' });
+    expect(b.body).toEqual(a.body);
+    expect(a.body.data).toMatchObject({ shop: { name: 'Lumbung Nusantara', currency: { code: 'IDR', number: 2, symbol: 'Rp' }, languages: ['id', 'en'] } });
+  });
+
+  it('refuses a connection read without first or last, and a page larger than the cap', async () => {
+    const missing = await graphGet(server, '{ products { totalCount } }');
+    expect(missing.body.errors?.[0]?.message).toMatch(/first.*last/);
+    expect(missing.body.errors?.[0]?.extensions?.code).toBe('PAGINATION_REQUIRED');
+    const huge = await graphGet(server, '{ products(first: 1000) { totalCount } }');
+    expect(huge.body.errors?.[0]?.message).toMatch(/from 0 to 100/);
+  });
+
+  it('pages backwards with last and before', async () => {
+    const all = await graphGet<ProductsPage>(server, '{ products(first: 10, sort: PRICE_ASC) { edges { cursor node { id } } } }');
+    const edges = all.body.data!.products.edges;
+    const back = await graphGet<ProductsPage>(server, 'query($b: String) { products(last: 3, before: $b, sort: PRICE_ASC) { edges { node { id } } } }', { b: edges[5]!.cursor });
+    expect(back.body.data!.products.edges.map((e) => e.node.id)).toEqual(edges.slice(2, 5).map((e) => e.node.id));
+  });
+
+  it('filters by category (including sub-categories), sorts by price and searches names in both languages', async () => {
+    const cats = await graphGet<{ categories: { edges: Array<{ node: { slug: string; productCount: number } }> } }>(server, '{ categories(first: 50) { edges { node { slug productCount } } } }');
+    const category = cats.body.data!.categories.edges.find((e) => e.node.productCount > 2)!.node;
+    const inCategory = await graphGet<{ products: { totalCount: number; edges: Array<{ node: { price: { amount: number }; category: { slug: string; parent: { slug: string } | null } } }> } }>(
+      server,
+      'query($c: String) { products(first: 50, categorySlug: $c, sort: PRICE_ASC) { totalCount edges { node { price { amount } category { slug parent { slug } } } } } }',
+      { c: category.slug },
+    );
+    const list = inCategory.body.data!.products;
+    expect(list.totalCount).toBe(category.productCount);
+    for (const { node } of list.edges) expect([node.category.slug, node.category.parent?.slug]).toContain(category.slug);
+    const prices = list.edges.map((e) => e.node.price.amount);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    const kopi = await graphGet<{ search: { products: { totalCount: number; edges: Array<{ node: { name: string } }> } } }>(server, '{ search(query: "kopi") { products(first: 10) { totalCount edges { node { name } } } } }');
+    expect(kopi.body.data!.search.products.totalCount).toBeGreaterThan(0);
+    expect(kopi.body.data!.search.products.edges[0]!.node.name.toLowerCase()).toContain('kopi');
+    const coffee = await graphGet<{ products: { totalCount: number } }>(server, '{ products(first: 5, search: "coffee") { totalCount } }');
+    expect(coffee.body.data!.products.totalCount).toBeGreaterThan(0);
+    const nothing = await graphGet<{ products: { totalCount: number } }>(server, '{ products(first: 5, search: "zzqx-tidak-ada") { totalCount } }');
+    expect(nothing.body.data!.products.totalCount).toBe(0);
+  });
+
+  it('finds a product by slug with variations, options, pictures and breadcrumb, and a page by its id', async () => {
+    const list = await graphGet<{ products: { edges: Array<{ node: { slug: string; variations: unknown[] } }> } }>(server, '{ products(first: 100) { edges { node { slug variations { id } } } } }');
+    const withVariations = list.body.data!.products.edges.find((e) => e.node.variations.length > 1)!.node;
+    const product = await graphGet<{ product: { id: string; name: string; images: Array<{ width: number; height: number; dominantColor: string; ref: string }>; options: Array<{ values: Array<{ value: string }> }>; variations: Array<{ optionValues: string[]; sku: string; price: { amount: number } }>; breadcrumb: Array<{ slug: string }>; description: { html: string } } }>(
+      server,
+      'query($s: String!) { product(slug: $s) { id name images { width height dominantColor ref } options { values { value } } variations { optionValues sku price { amount } } breadcrumb { slug } description { html } } }',
+      { s: withVariations.slug },
+    );
+    const p = product.body.data!.product;
+    expect(p.images.length).toBeGreaterThan(0);
+    expect(p.images[0]!.dominantColor).toMatch(/^#[0-9a-f]{6}$/);
+    expect(p.images[0]!.ref).toContain(`_${p.images[0]!.width}x${p.images[0]!.height}_`);
+    expect(p.variations[0]!.optionValues).toHaveLength(p.options.length);
+    expect(p.breadcrumb.length).toBeGreaterThan(0);
+    expect(p.description.html).toContain('<');
+    expect(p.description.html).not.toMatch(/<script|javascript:/i);
+
+    const node = await graphGet<{ node: { __typename: string; name: string } }>(server, 'query($id: ID!) { node(id: $id) { __typename ... on Product { name } } }', { id: p.id });
+    expect(node.body.data!.node).toEqual({ __typename: 'Product', name: p.name });
+
+    const page = await graphGet<{ page: { title: string; body: { html: string } } | null }>(server, '{ page(id: "tentang-kami") { title body { html } } }');
+    expect(page.body.data!.page!.title).toBeTruthy();
+    const missing = await graphGet<{ page: unknown; product: unknown; category: unknown }>(server, '{ page(id: "nope") { title } product(slug: "nope") { id } category(slug: "nope") { id } }');
+    expect(missing.body.data).toEqual({ page: null, product: null, category: null });
+  });
+
+  it('answers in English when asked and in Indonesian by default', async () => {
+    const query = '{ categories(first: 1) { edges { node { name } } } shop { language } }';
+    const id = await graphGet<{ shop: { language: string }; categories: { edges: Array<{ node: { name: string } }> } }>(server, query);
+    const en = await graphGet<{ shop: { language: string }; categories: { edges: Array<{ node: { name: string } }> } }>(server, query, undefined, { headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    expect(id.body.data!.shop.language).toBe('id');
+    expect(en.body.data!.shop.language).toBe('en');
+    expect(en.body.data!.categories.edges[0]!.node.name).not.toBe(id.body.data!.categories.edges[0]!.node.name);
+  });
+
+  it('serves public GET answers with Cache-Control and an ETag, and 304 when unchanged', async () => {
+    const first = await server.request(`/graphql?query=${encodeURIComponent('{ shop { name } }')}`);
+    expect(first.headers.get('cache-control')).toMatch(/public, max-age=\d+/);
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await server.request(`/graphql?query=${encodeURIComponent('{ shop { name } }')}`, { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    const post = await graphPost(server, { query: '{ shop { name } }' });
+    expect(post.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('costs a fixed number of database queries for a list, whatever its length', async () => {
+    const query = (n: number) => `{ products(first: ${n}) { edges { node { name price { formatted } image { id } images { id } stock variations { sku } category { name } } } } }`;
+    const count = async (n: number) => {
+      await graphGet(server, query(n)); // warm caches of the shop lookup
+      const before = server.database.stats.count;
+      const res = await graphPost(server, { query: query(n) });
+      expect(res.body.errors).toBeUndefined();
+      return server.database.stats.count - before;
+    };
+    const small = await count(2);
+    const large = await count(40);
+    expect(large).toBe(small);
+    expect(large).toBeLessThanOrEqual(6);
+  });
+});

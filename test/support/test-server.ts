@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { createApp, type App } from '../../src/server/app.server';
+import { openDatabase, type Database } from '../../src/server/db/database.server';
+import { testConfig } from './test-template';
+
+export type Engine = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export function engines(): Engine[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export interface TestServer {
+  engine: Engine;
+  app: App;
+  database: Database;
+  baseUrl: string;
+  dataDir: string;
+  /** fetch against the server with a Host header (defaults to the demo shop's localhost). */
+  request(pathAndQuery: string, init?: RequestInit & { host?: string }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** A real server on a loopback port, on a private copy of the seeded database. */
+export async function startTestServer(engine: Engine, overrides: { clientDistDir?: string } = {}): Promise<TestServer> {
+  let dataDir: string;
+  let databaseUrl: string | undefined;
+  if (engine === 'pglite') {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'etalase-test-'));
+    fs.cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
+    fs.rmSync(path.join(dataDir, 'db', 'etalase.lock'), { force: true });
+  } else {
+    const shared = inject('postgresDataDir');
+    if (!shared || !process.env.TEST_DATABASE_URL) throw new Error('PostgreSQL tests need TEST_DATABASE_URL.');
+    dataDir = shared;
+    databaseUrl = process.env.TEST_DATABASE_URL;
+  }
+  const config = { ...testConfig(dataDir, databaseUrl), ...overrides };
+  const database = await openDatabase({ dataDir, databaseUrl, poolSize: 5 });
+  const app = await createApp(config, database);
+  await app.server.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    engine,
+    app,
+    database,
+    baseUrl,
+    dataDir,
+    request(pathAndQuery, init = {}) {
+      const { host, headers, ...rest } = init;
+      return fetch(`${baseUrl}${pathAndQuery}`, { ...rest, headers: { ...(headers as Record<string, string> | undefined), ...(host ? { host } : {}) } });
+    },
+    async close() {
+      await app.server.close();
+      await database.close();
+      if (engine === 'pglite') fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
