@@ -115,6 +115,12 @@ export function matrixAttribute(m: Matrix): string {
   return `matrix(${m.map((v) => String(Math.abs(v) < 1e-12 ? 0 : v)).join(' ')})`;
 }
 
+/**
+ * librsvg truncates the tile's device size to whole pixels; floating-point error in the matrix round trip can leave
+ * it a hair under, which truncates to one pixel less and forces resampling. Aiming a hair over keeps it exact.
+ */
+const TILE_BIAS = 1e-6;
+
 /** Collects `<defs>` for one picture and hands out unique ids. */
 export class Paint {
   private readonly defs: string[] = [];
@@ -183,7 +189,7 @@ export class Paint {
     const unit = Math.sqrt(Math.abs(toDevice[0] * toDevice[3] - toDevice[1] * toDevice[2]));
     const tileX = Math.max(4, Math.round(w * unit * scale));
     const tileY = Math.max(4, Math.round(h * unit * scale));
-    const transform = multiply(invert(toDevice), [tileX / w, 0, 0, tileY / h, 0, 0]);
+    const transform = multiply(invert(toDevice), [(tileX + TILE_BIAS) / w, 0, 0, (tileY + TILE_BIAS) / h, 0, 0]);
     this.add(`<pattern id="${id}" width="${w}" height="${h}" patternUnits="userSpaceOnUse" patternTransform="${matrixAttribute(transform)}"><rect width="${w}" height="${h}" fill="${ground}"/>${body}</pattern>`);
     return `url(#${id})`;
   }

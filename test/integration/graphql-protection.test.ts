@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphGet, graphPost } from '../support/graphql-client';
+import { engines, startTestServer, type TestServer } from '../support/test-server';
+
+/** Malformed and abusive requests get a 4xx with a GraphQL error, never a 500 or a stack trace. */
+describe.each(engines())('GraphQL request handling on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => { server = await startTestServer(engine); });
+  afterAll(async () => { await server?.close(); });
+
+  const expectClientError = (res: { status: number; body: { errors?: Array<{ message: string; extensions?: { code?: string } }> } }, status: number, code?: string) => {
+    expect(res.status).toBe(status);
+    expect(res.body.errors?.length).toBeGreaterThan(0);
+    if (code) expect(res.body.errors?.[0]?.extensions?.code).toBe(code);
+    expect(JSON.stringify(res.body)).not.toMatch(/\bat .*\.(ts|js):\d+/);
+  };
+
+  it('refuses a request with no query', async () => {
+    expectClientError(await graphPost(server, { variables: {} }), 400, 'BAD_REQUEST');
+    const res = await server.request('/graphql');
+    expect(res.status).toBe(400);
+  });
+
+  it('refuses JSON it cannot read and batched arrays', async () => {
+    const broken = await server.request('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": ' });
+    expect(broken.status).toBe(400);
+    const body = (await broken.json()) as { errors?: unknown[] };
+    expect(body.errors).toBeDefined();
+    expectClientError(await graphPost(server, [{ query: '{ shop { name } }' }]), 400, 'BAD_REQUEST');
+  });
+
+  it('refuses a syntax error, an unknown field and variables that do not fit', async () => {
+    expectClientError(await graphGet(server, '{ shop { name '), 400, 'GRAPHQL_PARSE_FAILED');
+    expectClientError(await graphGet(server, '{ shop { nmae } }'), 400, 'GRAPHQL_VALIDATION_FAILED');
+    expectClientError(await graphGet(server, 'query($s: String!) { product(slug: $s) { id } }', { s: 42 }), 400, 'BAD_USER_INPUT');
+    const badJson = await server.request(`/graphql?query=${encodeURIComponent('{ shop { name } }')}&variables=%7Bnot-json`);
+    expect(badJson.status).toBe(400);
+  });
+
+  it('refuses documents that are too deep, use too many aliases or are too long, before running them', async () => {
+    const before = server.database.stats.count;
+    const deep = '{ products(first: 1) { edges { node { category { parent { parent { parent { parent { parent { parent { parent { parent { name } } } } } } } } } } } } }';
+    expectClientError(await graphGet(server, deep), 400, 'QUERY_LIMIT_EXCEEDED');
+    const aliases = `{ ${Array.from({ length: 40 }, (_, i) => `a${i}: shop { name }`).join(' ')} }`;
+    expectClientError(await graphPost(server, { query: aliases }), 400, 'QUERY_LIMIT_EXCEEDED');
+    const long = `{ shop { name } } # ${'x'.repeat(25_000)}`;
+    expectClientError(await graphPost(server, { query: long }), 413, 'QUERY_LIMIT_EXCEEDED');
+    expect(server.database.stats.count).toBe(before);
+  });
+
+  it('sends mutations only by POST with the m parameter naming the input type', async () => {
+    const mutation = 'mutation($input: StaffSignInInput!) { staffSignIn(input: $input) { __typename } }';
+    const variables = { input: { email: 'x@example.com', password: 'wrong password' } };
+    expectClientError(await graphGet(server, mutation, variables), 405, 'METHOD_NOT_ALLOWED');
+    expectClientError(await graphPost(server, { query: mutation, variables }), 400, 'BAD_REQUEST');
+    expectClientError(await graphPost(server, { query: mutation, variables }, { m: 'SomethingElse' }), 400, 'BAD_REQUEST');
+    const ok = await graphPost<{ staffSignIn: { __typename: string } }>(server, { query: mutation, variables }, { m: 'StaffSignInInput' });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data!.staffSignIn.__typename).toBe('InvalidCredentialsError');
+  });
+
+  it('refuses ids and cursors it cannot read with a clear message', async () => {
+    const node = await graphGet(server, '{ node(id: "not-an-id") { id } }');
+    expect(node.body.errors?.[0]?.message).toMatch(/not a valid id/);
+    expect(node.status).toBe(200);
+    const cursor = await graphGet(server, '{ products(first: 2, after: "bogus") { totalCount } }');
+    expect(cursor.body.errors?.[0]?.message).toMatch(/cursor is not valid/);
+    const search = await graphGet(server, `{ search(query: "${'a'.repeat(300)}") { query } }`);
+    expect(search.body.errors?.[0]?.message).toMatch(/at most 200 characters/);
+  });
+
+  it('refuses unsupported content types and a multipart request without the preflight header', async () => {
+    const form = new FormData();
+    form.set('operations', JSON.stringify({ query: '{ shop { name } }' }));
+    form.set('map', '{}');
+    const res = await server.request('/graphql?m=X', { method: 'POST', body: form });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code).toBe('CSRF_PREVENTED');
+    const text = await server.request('/graphql', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{ shop { name } }' });
+    expect(text.status).toBe(415);
+  });
+});
