@@ -1,6 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-const jsx = { oxc: { jsx: { runtime: 'automatic' as const } } };
+// graphql has no "exports" map: Node loads its CommonJS main, Vite would pick its ES module.
+// Two copies of graphql refuse each other's schemas, so tests load the one Node loads.
+const jsx = {
+  oxc: { jsx: { runtime: 'automatic' as const } },
+  resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
+};
 
 export default defineConfig({
   test: {

@@ -20,7 +20,8 @@ import { LocalBlobStorage } from './modules/media/image-storage.server';
 import { MAX_IMAGE_BYTES } from './modules/media/image-processing.server';
 import { ShopDirectory } from './modules/shop/shop.service';
 import { staffForSession } from './modules/staff/staff.service';
-import { registerPageRoutes } from './ssr/page.routes';
+import { registerPageRoutes, type PageRenderer } from './ssr/page.routes';
+import { installErrorHandler } from './http/error-handler.server';
 import path from 'node:path';
 
 export const STAFF_COOKIE = 'etalase_staff';
@@ -48,6 +49,8 @@ export async function createApp(config: AppConfig, database: Database): Promise<
   await server.register(cookie);
   await server.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 15, fields: 10, fieldSize: 1024 * 1024, parts: 30 } });
 
+  const pages: { render: PageRenderer | null } = { render: null };
+  installErrorHandler(server, pages);
   server.decorateRequest('shop', null as never);
   server.decorateRequest('language', 'id');
 
@@ -93,7 +96,7 @@ export async function createApp(config: AppConfig, database: Database): Promise<
   registerMediaRoutes(server, { db: database.db, media });
   registerSeoRoutes(server, { db: database.db });
   await registerStaticRoutes(server, config);
-  await registerPageRoutes(server, { config, executor: shopExecutor, createContext });
+  pages.render = await registerPageRoutes(server, { config, executor: shopExecutor, createContext });
 
   return { server, shops, media, shopExecutor };
 }

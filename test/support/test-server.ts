@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
@@ -22,6 +23,27 @@ export interface TestServer {
   /** fetch against the server with a Host header (defaults to the demo shop's localhost). */
   request(pathAndQuery: string, init?: RequestInit & { host?: string }): Promise<Response>;
   close(): Promise<void>;
+}
+
+function requestWithHost(url: string, host: string, init: RequestInit): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const headers = { ...(init.headers as Record<string, string> | undefined), host };
+    const req = http.request(url, { method: init.method ?? 'GET', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const body = Buffer.concat(chunks);
+        const responseHeaders = new Headers();
+        for (const [key, value] of Object.entries(res.headers)) {
+          if (value !== undefined) responseHeaders.set(key, Array.isArray(value) ? value.join(', ') : value);
+        }
+        resolve(new Response(body.length ? body : null, { status: res.statusCode ?? 0, headers: responseHeaders }));
+      });
+    });
+    req.on('error', reject);
+    if (typeof init.body === 'string') req.write(init.body);
+    req.end();
+  });
 }
 
 /** A real server on a loopback port, on a private copy of the seeded database. */
@@ -52,8 +74,10 @@ export async function startTestServer(engine: Engine, overrides: { clientDistDir
     baseUrl,
     dataDir,
     request(pathAndQuery, init = {}) {
-      const { host, headers, ...rest } = init;
-      return fetch(`${baseUrl}${pathAndQuery}`, { ...rest, headers: { ...(headers as Record<string, string> | undefined), ...(host ? { host } : {}) } });
+      const { host, ...rest } = init;
+      // fetch will not send a Host header of our choosing; plain http will.
+      if (host) return requestWithHost(`${baseUrl}${pathAndQuery}`, host, rest);
+      return fetch(`${baseUrl}${pathAndQuery}`, rest);
     },
     async close() {
       await app.server.close();

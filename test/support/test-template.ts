@@ -73,5 +73,5 @@ export async function postgresReachable(databaseUrl: string): Promise<boolean> {
 }
 
 export function testConfig(dataDir: string, databaseUrl?: string) {
-  return readConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  return readConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
 }

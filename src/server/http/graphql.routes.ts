@@ -52,6 +52,9 @@ export function registerGraphRoutes(app: FastifyInstance, options: GraphRouteOpt
         throw error;
       }
     } else {
+      if (!/^application\/(graphql-response\+)?json\b/i.test(request.headers['content-type'] ?? '')) {
+        return fail(reply, 415, 'Send queries as JSON (Content-Type: application/json), or files as a multipart request.', 'UNSUPPORTED_MEDIA_TYPE');
+      }
       const body = request.body;
       if (Array.isArray(body)) return fail(reply, 400, 'Batched requests are not supported: send one operation per request.', 'BAD_REQUEST');
       if (!body || typeof body !== 'object') return fail(reply, 400, 'Send a JSON object with `query` and `variables`.', 'BAD_REQUEST');

@@ -88,6 +88,8 @@ describe('demo catalogue', () => {
       const blocks = product.description.id;
       expect(blocks.some((b) => typeof b === 'object' && 'heading' in b), `${product.slug} heading`).toBe(true);
       expect(blocks.some((b) => typeof b === 'object' && 'list' in b), `${product.slug} feature list`).toBe(true);
+      expect(blocks.length, `${product.slug} blocks`).toBeGreaterThanOrEqual(2);
+      expect(blocks.length, `${product.slug} blocks`).toBeLessThanOrEqual(4);
       expect(blocks.filter((b) => typeof b === 'string').length, `${product.slug} paragraphs`).toBeGreaterThanOrEqual(1);
       for (const o of product.options) {
         expectText(o.name, product.slug);

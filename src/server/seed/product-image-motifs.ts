@@ -106,24 +106,31 @@ const trousers: Drawer = (ctx) => {
 };
 
 const fabric: Drawer = (ctx) => {
-  const layers: string[] = [];
-  const grounds = [shade(ctx.accent, -0.2), mix(ctx.main, ctx.accent, 0.3), ctx.main];
-  grounds.forEach((ground, i) => {
-    const x0 = 262 + i * 12;
-    const x1 = 738 - i * 12;
-    const y1 = 800 - i * 74;
-    const y0 = y1 - 74;
+  // Three folded cloths seen slightly from above: fronts with rounded folds, and the top cloth's face showing its motif.
+  const grounds = [shade(ctx.accent, -0.25), mix(ctx.main, ctx.accent, 0.35), ctx.main];
+  const depthX = 40;
+  const depthY = 120;
+  const layers = grounds.map((ground, i) => {
+    const x0 = 250 + i * 8;
+    const x1 = 710 - i * 8;
+    const y1 = 800 - i * 72;
+    const y0 = y1 - 72;
     const fill = ctx.paint.pattern(ctx.pattern, ground, i === 2 ? ctx.accent : ctx.main, ctx.patternScale * 0.8);
-    const d = `M${x0} ${y0 + 14} Q${x0} ${y0} ${x0 + 14} ${y0} L${x1 - 30} ${y0} Q${x1} ${y0} ${x1} ${y0 + 37} Q${x1} ${y1} ${x1 - 30} ${y1} L${x0 + 14} ${y1} Q${x0} ${y1} ${x0} ${y1 - 14} Z`;
-    layers.push(solid(ctx, d, fill, true, 3));
+    const d = `M${x0 + 12} ${y0} L${x1 - 28} ${y0} Q${x1} ${y0} ${x1} ${y0 + 36} Q${x1} ${y1} ${x1 - 28} ${y1} L${x0 + 12} ${y1} Q${x0} ${y1} ${x0} ${y1 - 12} L${x0} ${y0 + 12} Q${x0} ${y0} ${x0 + 12} ${y0} Z`;
+    const side = `M${x1 - 6} ${y0 + 4} L${x1 + depthX - 6} ${y0 - depthY + 10} Q${x1 + depthX + 24} ${y0 - depthY + 40} ${x1 + depthX + 10} ${y1 - depthY + 20} L${x1 - 2} ${y1 - 8} Z`;
+    return `<path d="${side}" fill="${shade(ground, -0.3)}" ${stroke(ctx, 3)}/>` + solid(ctx, d, fill, true, 3);
   });
-  const topY = 800 - 3 * 74;
-  const top = `M286 ${topY} L352 ${topY - 160} L790 ${topY - 160} L714 ${topY} Z`;
-  const hang = `M300 ${topY + 8} L300 ${topY + 200} Q330 ${topY + 230} 360 ${topY + 200} L360 ${topY + 8} Z`;
+  const top = (() => {
+    const x0 = 266;
+    const x1 = 694;
+    const y = 800 - 3 * 72;
+    return `M${x0 + 6} ${y} L${x0 + depthX + 6} ${y - depthY} L${x1 + depthX - 20} ${y - depthY} Q${x1 + depthX + 4} ${y - depthY} ${x1 + depthX - 4} ${y - depthY + 24} L${x1 - 20} ${y} Z`;
+  })();
   return {
-    svg: layers.join('') + solid(ctx, top, cloth(ctx), false, 3) + solid(ctx, hang, cloth(ctx), true, 3),
-    footprint: 270,
-    focus: [560, topY - 80],
+    svg: layers.join('') + solid(ctx, top, cloth(ctx), false, 3) +
+      `<path d="M300 ${800 - 3 * 72 - 6} L660 ${800 - 3 * 72 - 6}" stroke="#fff" stroke-opacity="0.25" stroke-width="6"/>`,
+    footprint: 260,
+    focus: [500, 560],
   };
 };
 

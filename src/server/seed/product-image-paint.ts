@@ -70,7 +70,7 @@ export function n(value: number): string {
 
 export type PatternKind = 'parang' | 'kawung' | 'ceplok' | 'mega' | 'truntum' | 'floral' | 'ikat' | 'lurik' | 'woven' | 'dots';
 export const BATIK_PATTERNS: readonly PatternKind[] = ['parang', 'kawung', 'ceplok', 'mega', 'truntum', 'floral'];
-export const CLOTH_PATTERNS: readonly PatternKind[] = [...BATIK_PATTERNS, 'ikat', 'lurik'];
+export const CLOTH_PATTERNS: readonly PatternKind[] = [...BATIK_PATTERNS, 'ikat'];
 
 /** An SVG affine matrix `[a, b, c, d, e, f]`. */
 export type Matrix = [number, number, number, number, number, number];
@@ -119,7 +119,7 @@ export function matrixAttribute(m: Matrix): string {
  * librsvg truncates the tile's device size to whole pixels; floating-point error in the matrix round trip can leave
  * it a hair under, which truncates to one pixel less and forces resampling. Aiming a hair over keeps it exact.
  */
-const TILE_BIAS = 1e-6;
+const TILE_BIAS = 1e-3;
 
 /** Collects `<defs>` for one picture and hands out unique ids. */
 export class Paint {

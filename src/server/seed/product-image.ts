@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { ProductMotif, SeedCategory } from './demo-catalog.types';
 import type { Drawing } from './product-image-motifs';
 import { MOTIFS } from './product-image-motifs';
-import type { Matrix } from './product-image-paint';
+import type { Matrix, PatternKind } from './product-image-paint';
 import { BATIK_PATTERNS, CLOTH_PATTERNS, Paint, compose, createRng, luminance, matrixAttribute, mix, n, pick, rotate, saturation, scale, shade, translate } from './product-image-paint';
 
 export interface ProductImageInput {
@@ -65,17 +65,17 @@ export function productImageSvg(input: ProductImageInput, width: number, height:
   const paint = new Paint(compose(view, placement));
   const drawing = draw(paint);
 
-  const backdrop = background(paint, rng, index, main, accent, viewWidth, view);
+  const backdrop = background(paint, rng, index, main, accent, viewWidth, view, pattern);
   const shadow = drawing.footprint > 0
     ? `<ellipse cx="500" cy="804" rx="${n(drawing.footprint * 1.08)}" ry="${n(drawing.footprint * 0.13)}" fill="${paint.shadow()}"/>`
     : '';
   const props = index % 4 === 3 ? decorations(rng, input.motif, viewWidth) : '';
   const scene = `<g transform="${matrixAttribute(placement)}">${shadow}${drawing.svg}</g>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${n(viewWidth)} 1000">${paint.defsSvg()}${backdrop}${scene}${props}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${viewWidth} 1000">${paint.defsSvg()}${backdrop}${scene}${props}</svg>`;
 }
 
 /** Light backdrop tinted by a different colour per picture, kept far enough from the object's colour to stand apart. */
-function background(paint: Paint, rng: () => number, index: number, main: string, accent: string, width: number, view: Matrix): string {
+function background(paint: Paint, rng: () => number, index: number, main: string, accent: string, width: number, view: Matrix, motif: PatternKind): string {
   const sources = [main, accent, '#d8c7ae', mix(main, accent, 0.5)];
   let base = sources[index % sources.length] ?? main;
   if (saturation(base) < 0.12 && luminance(base) > 0.7) base = '#d8c7ae';
@@ -103,7 +103,11 @@ function background(paint: Paint, rng: () => number, index: number, main: string
     default:
       decor = `<path d="M${n(cx - 260)} ${n(horizon)} L${n(cx - 260)} 330 Q${n(cx - 260)} 90 ${n(cx)} 90 Q${n(cx + 260)} 90 ${n(cx + 260)} 330 L${n(cx + 260)} ${n(horizon)} Z" fill="${shade(tint, 0.28)}"/>`;
   }
-  return `<rect width="${n(width)}" height="1000" fill="${wall}"/>${decor}` +
+  // Wide banners have empty flanks; a faint batik wall fills them without competing with the object.
+  const wallpaper = width > 1000
+    ? `<rect width="${n(width)}" height="${n(horizon)}" fill="${paint.pattern(motif, tint, mix(tint, main, 0.5), 1.6, undefined, view)}" fill-opacity="0.16"/>`
+    : '';
+  return `<rect width="${n(width)}" height="1000" fill="${wall}"/>${wallpaper}${decor}` +
     `<rect y="${n(horizon)}" width="${n(width)}" height="${n(1000 - horizon)}" fill="${floor}"/>` +
     `<rect y="${n(horizon)}" width="${n(width)}" height="6" fill="#000" fill-opacity="0.05"/>`;
 }
@@ -119,7 +123,7 @@ function frame(rng: () => number, index: number, focus: [number, number]): Matri
     case 1:
       return standing(tilt(40), 1, true, tilt(6));
     case 2:
-      return compose(translate(500, 520), rotate(tilt(5)), scale(1.6 + rng() * 0.3), translate(-focus[0], -focus[1]));
+      return compose(translate(500, 520), rotate(tilt(5)), scale(1.45 + rng() * 0.25), translate(-focus[0], -focus[1]));
     default:
       return standing(tilt(50), 0.88, rng() < 0.5, tilt(4));
   }

@@ -18,10 +18,12 @@ export interface PageRouteDeps {
  * Every other GET renders the storefront on the server: the route's queries run in-process
  * through the same executor as /graphql, and their results travel with the page.
  */
-export async function registerPageRoutes(app: FastifyInstance, deps: PageRouteDeps): Promise<void> {
+export type PageRenderer = (request: FastifyRequest, reply: FastifyReply, url: string) => Promise<FastifyReply>;
+
+export async function registerPageRoutes(app: FastifyInstance, deps: PageRouteDeps): Promise<PageRenderer> {
   const assets = loadClientAssets(deps.config.clientDistDir);
 
-  const render = async (request: FastifyRequest, reply: FastifyReply, url: string) => {
+  const render: PageRenderer = async (request, reply, url) => {
     const ctx = await deps.createContext(request, reply);
     const origin = requestOrigin(request);
     const page = await renderPage({
@@ -63,23 +65,5 @@ export async function registerPageRoutes(app: FastifyInstance, deps: PageRouteDe
     if (request.method === 'GET' && request.shop && !request.url.startsWith('/assets/')) return render(request, reply, '/404');
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found.');
   });
-
-  app.setErrorHandler(async (error: Error & { statusCode?: number; code?: string }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error({ err: error }, 'request failed');
-    const path = request.url.split('?')[0] ?? '';
-    if (path === '/graphql' || path === '/_/graph' || path === '/admin/graphql') {
-      const message = status === 500 ? 'Something went wrong on our side. Please try again.' : error.message;
-      return reply.code(status).header('cache-control', 'no-store').send({ errors: [{ message, extensions: { code: status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST', requestId: request.id } }] });
-    }
-    if (status < 500 || request.method !== 'GET' || !request.shop) {
-      return reply.code(status).type('text/plain; charset=utf-8').send(status === 500 ? 'Something went wrong on our side.' : error.message);
-    }
-    try {
-      await render(request, reply, '/500');
-      return reply.code(500);
-    } catch {
-      return reply.code(500).type('text/plain; charset=utf-8').send('Something went wrong on our side.');
-    }
-  });
+  return render;
 }

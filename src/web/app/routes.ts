@@ -56,9 +56,10 @@ export const appRoutes: RouteDefinition[] = [
   { name: 'blogCategory', path: '/blog/category/:slug', screen: later },
   { name: 'blogPost', path: '/blog/:slug', screen: later },
   { name: 'blogPreview', path: '/admin/blog/preview/:slug', screen: later, admin: true },
-  { name: 'product', path: '/product/:slug', screen: screens.product },
   { name: 'categoryList', path: '/product/category/', screen: screens.categoryList },
   { name: 'category', path: '/product/category/:slug', screen: screens.category },
+  // After the category routes: `/product/category` must not read as a product named "category".
+  { name: 'product', path: '/product/:slug', screen: screens.product },
   { name: 'search', path: '/search', screen: screens.search },
   { name: 'productPreview', path: '/admin/product/preview/:slug', screen: later, admin: true },
   { name: 'categoryPreview', path: '/admin/product/category/preview/:slug', screen: later, admin: true },

@@ -1,0 +1,362 @@
+// `npm run bench`: throughput and latency of the production server against a bare Fastify
+// baseline on the same machine in the same run. A measurement only; it asserts nothing about speed.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { request } from 'undici';
+import { runLoad, type LoadResult } from './load-generator.bench';
+import {
+  freePort,
+  signalAllSync,
+  startServer,
+  stopAll,
+  stopServer,
+  waitForLine,
+  waitForOk,
+  type ServerProcess,
+} from './server-process.bench';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SEED_DIR = path.join(ROOT, '.tmp', 'bench-data');
+const RESULTS_FILE = path.join(ROOT, '.tmp', 'bench-results.json');
+const READY_LINE = 'Etalase is ready at';
+const SEED_TIMEOUT_MS = 300_000;
+const START_TIMEOUT_MS = 120_000;
+const REQUEST_TIMEOUT_MS = 10_000;
+/** The shop is chosen by Host; `localhost` is one of the demo shop's hosts. */
+const APP_HEADERS = { host: 'localhost' };
+
+const PRODUCT_LIST_QUERY =
+  '{ products(first: 20) { edges { node { id slug name price { amount formatted } compareAtPrice { formatted } image { id width height dominantColor } } } } }';
+const SLUGS_QUERY = '{ products(first: 1) { edges { node { slug } } } categories(first: 1) { edges { node { slug } } } }';
+
+interface Options {
+  connections: number;
+  warmupMs: number;
+  durationMs: number;
+}
+
+interface Scenario {
+  name: string;
+  origin: string;
+  path: string;
+  headers: Record<string, string>;
+  /** Throws when the answer is not the page or data the scenario means to measure. */
+  check: (status: number, contentType: string, body: string) => void;
+}
+
+interface ScenarioResult extends LoadResult {
+  name: string;
+  path: string;
+  ratioToBare: { requestsPerSecond: number; p50: number; p99: number };
+}
+
+function readOptions(): Options {
+  const { values } = parseArgs({
+    options: {
+      connections: { type: 'string', default: '16' },
+      duration: { type: 'string', default: '10' },
+      warmup: { type: 'string', default: '2' },
+    },
+    strict: true,
+  });
+  const positive = (raw: string, flag: string, integer: boolean): number => {
+    const value = Number(raw);
+    if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
+      throw new Error(`--${flag} must be a positive ${integer ? 'integer' : 'number'}, got "${raw}".`);
+    }
+    return value;
+  };
+  return {
+    connections: positive(values.connections, 'connections', true),
+    durationMs: positive(values.duration, 'duration', false) * 1000,
+    // Zero warm-up is a legitimate choice when looking at cold behaviour.
+    warmupMs: values.warmup === '0' ? 0 : positive(values.warmup, 'warmup', false) * 1000,
+  };
+}
+
+/**
+ * The app's environment, built from scratch on top of the caller's: a DATABASE_URL or
+ * PUBLIC_ORIGIN from the shell would silently measure a different setup.
+ */
+function appEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1' };
+  delete env.DATABASE_URL;
+  delete env.PUBLIC_ORIGIN;
+  return env;
+}
+
+/**
+ * First start seeds the demo shop, which takes about a minute; it is done once and copied for
+ * every run. Seeding happens in a side directory renamed only on success, so an interrupted
+ * seed is never mistaken for a complete one.
+ */
+async function ensureSeed(): Promise<void> {
+  if (fs.existsSync(path.join(SEED_DIR, 'db'))) return;
+  const partial = `${SEED_DIR}.partial`;
+  fs.rmSync(partial, { recursive: true, force: true });
+  fs.rmSync(SEED_DIR, { recursive: true, force: true });
+  fs.mkdirSync(partial, { recursive: true });
+  console.log(`Seeding the demo shop into ${path.relative(ROOT, SEED_DIR)} (once; about a minute)…`);
+  const startedAt = Date.now();
+  const server = startServer('seed', ['scripts/start.mjs'], appEnv(await freePort(), partial));
+  try {
+    await waitForLine(server, READY_LINE, SEED_TIMEOUT_MS);
+  } finally {
+    await stopServer(server);
+  }
+  // Exit code 1 is the server's forced exit: the database may not have been closed cleanly.
+  if (server.child.exitCode !== 0) throw new Error(`The seeding server exited with ${server.child.exitCode ?? server.child.signalCode}; not keeping its data.\n${server.tail()}`);
+  fs.rmSync(path.join(partial, 'db', 'etalase.lock'), { force: true });
+  fs.renameSync(partial, SEED_DIR);
+  console.log(`Seeded in ${((Date.now() - startedAt) / 1000).toFixed(1)} s.`);
+}
+
+/** Per-run copies, removed on every way out, including a signal that skips `finally`. */
+const tempDirs = new Set<string>();
+
+function removeTempDirs(): void {
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+  tempDirs.clear();
+}
+
+function copySeed(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'etalase-bench-'));
+  tempDirs.add(dir);
+  fs.cpSync(SEED_DIR, dir, { recursive: true });
+  fs.rmSync(path.join(dir, 'db', 'etalase.lock'), { force: true });
+  return dir;
+}
+
+async function get(origin: string, pathname: string, headers: Record<string, string>): Promise<{ status: number; contentType: string; body: string }> {
+  const response = await request(`${origin}${pathname}`, { headers, headersTimeout: REQUEST_TIMEOUT_MS, bodyTimeout: REQUEST_TIMEOUT_MS });
+  const body = await response.body.text();
+  const contentType = response.headers['content-type'];
+  return { status: response.statusCode, contentType: Array.isArray(contentType) ? contentType.join(', ') : (contentType ?? ''), body };
+}
+
+function graphPath(query: string): string {
+  return `/graphql?query=${encodeURIComponent(query)}`;
+}
+
+interface Edges { edges?: { node?: { slug?: unknown } }[] }
+
+async function findSlugs(origin: string): Promise<{ product: string; category: string }> {
+  const answer = await get(origin, graphPath(SLUGS_QUERY), APP_HEADERS);
+  if (answer.status !== 200) throw new Error(`Looking up slugs: status ${answer.status}: ${answer.body.slice(0, 500)}`);
+  const parsed = JSON.parse(answer.body) as { data?: { products?: Edges; categories?: Edges }; errors?: unknown };
+  const product = parsed.data?.products?.edges?.[0]?.node?.slug;
+  const category = parsed.data?.categories?.edges?.[0]?.node?.slug;
+  if (typeof product !== 'string' || typeof category !== 'string') {
+    throw new Error(`Looking up slugs: no product or category in ${answer.body.slice(0, 500)}`);
+  }
+  return { product, category };
+}
+
+function expectHtml(status: number, contentType: string, body: string): void {
+  if (status !== 200) throw new Error(`status ${status}`);
+  if (!contentType.startsWith('text/html')) throw new Error(`content-type ${contentType}`);
+  if (!body.includes('</html>')) throw new Error('the page is not a complete HTML document');
+}
+
+function buildScenarios(bareOrigin: string, appOrigin: string, slugs: { product: string; category: string }): Scenario[] {
+  return [
+    {
+      name: 'bare Fastify GET /bare',
+      origin: bareOrigin,
+      path: '/bare',
+      headers: {},
+      check: (status, _type, body) => {
+        if (status !== 200 || body !== '{"ok":true}') throw new Error(`status ${status}, body ${body.slice(0, 200)}`);
+      },
+    },
+    {
+      name: 'GraphQL products(first: 20)',
+      origin: appOrigin,
+      path: graphPath(PRODUCT_LIST_QUERY),
+      headers: APP_HEADERS,
+      check: (status, _type, body) => {
+        if (status !== 200) throw new Error(`status ${status}: ${body.slice(0, 500)}`);
+        const parsed = JSON.parse(body) as { data?: { products?: { edges?: unknown[] } }; errors?: unknown };
+        if (parsed.errors) throw new Error(`GraphQL errors: ${JSON.stringify(parsed.errors).slice(0, 500)}`);
+        // Fewer than 20 products would make the number incomparable with earlier runs.
+        const count = parsed.data?.products?.edges?.length ?? 0;
+        if (count !== 20) throw new Error(`expected 20 products, got ${count}`);
+      },
+    },
+    {
+      name: 'product page HTML',
+      origin: appOrigin,
+      path: `/product/${encodeURIComponent(slugs.product)}`,
+      headers: APP_HEADERS,
+      check: expectHtml,
+    },
+    {
+      name: 'category page HTML',
+      origin: appOrigin,
+      path: `/product/category/${encodeURIComponent(slugs.category)}`,
+      headers: APP_HEADERS,
+      check: expectHtml,
+    },
+  ];
+}
+
+function ratio(value: number, base: number): number {
+  return base > 0 && Number.isFinite(value) && Number.isFinite(base) ? value / base : Number.NaN;
+}
+
+function formatTable(results: ScenarioResult[]): string {
+  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'req/s vs bare', 'p50 vs bare', 'p99 vs bare'];
+  const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
+  // Ratios span from thousandths to hundreds; fixed decimals would flatten the small ones to 0.
+  const significant = (value: number) => (Number.isFinite(value) ? String(Number(value.toPrecision(3))) : '–');
+  const rows = results.map((r) => [
+    r.name,
+    fixed(r.requestsPerSecond, 0),
+    fixed(r.p50Ms, 2),
+    fixed(r.p99Ms, 2),
+    String(r.errors),
+    `${significant(r.ratioToBare.requestsPerSecond)}×`,
+    `${significant(r.ratioToBare.p50)}×`,
+    `${significant(r.ratioToBare.p99)}×`,
+  ]);
+  const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => (row[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+function gitCommit(): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+}
+
+async function main(options: Options): Promise<void> {
+  process.chdir(ROOT);
+  await ensureSeed();
+
+  const dataDir = copySeed();
+  let app: ServerProcess | undefined;
+  let bare: ServerProcess | undefined;
+  try {
+    const [appPort, barePort] = [await freePort(), await freePort()];
+    const appOrigin = `http://127.0.0.1:${appPort}`;
+    const bareOrigin = `http://127.0.0.1:${barePort}`;
+    app = startServer('app', ['scripts/start.mjs'], appEnv(appPort, dataDir));
+    bare = startServer('bare', ['--import', 'tsx', 'bench/bare-server.bench.ts'], { ...process.env, NODE_ENV: 'production', PORT: String(barePort) });
+    const startedAt = Date.now();
+    await Promise.all([waitForOk(app, `${appOrigin}/`, APP_HEADERS, START_TIMEOUT_MS), waitForOk(bare, `${bareOrigin}/bare`, {}, START_TIMEOUT_MS)]);
+    console.log(`Servers ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (app ${appOrigin}, bare ${bareOrigin}).`);
+
+    const scenarios = buildScenarios(bareOrigin, appOrigin, await findSlugs(appOrigin));
+    for (const scenario of scenarios) {
+      const answer = await get(scenario.origin, scenario.path, scenario.headers);
+      try {
+        scenario.check(answer.status, answer.contentType, answer.body);
+      } catch (error) {
+        throw new Error(`Scenario "${scenario.name}" (${scenario.path}) is not measurable: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      }
+    }
+
+    // Other work on the machine shifts every number; the load average says how much to trust them.
+    const loadBefore = os.loadavg();
+    console.log(`Load average before measuring: ${(loadBefore[0] ?? 0).toFixed(2)} on ${os.cpus().length} CPUs.`);
+    console.log(
+      `Measuring ${scenarios.length} scenarios one after another: ${options.connections} connections, ` +
+        `${options.warmupMs / 1000} s warm-up + ${options.durationMs / 1000} s each.`,
+    );
+    const measured: (LoadResult & { name: string; path: string })[] = [];
+    for (const scenario of scenarios) {
+      const result = await runLoad({
+        origin: scenario.origin,
+        path: scenario.path,
+        headers: scenario.headers,
+        connections: options.connections,
+        warmupMs: options.warmupMs,
+        durationMs: options.durationMs,
+        requestTimeoutMs: REQUEST_TIMEOUT_MS,
+      });
+      console.log(`  ${scenario.name}: ${result.requestsPerSecond.toFixed(0)} req/s, ${result.errors} errors`);
+      measured.push({ name: scenario.name, path: scenario.path, ...result });
+      // Lets the server finish collecting garbage from one scenario before the next starts.
+      await sleep(500);
+    }
+
+    const base = measured[0];
+    if (!base) throw new Error('No scenario was measured.');
+    const results: ScenarioResult[] = measured.map((r) => ({
+      ...r,
+      ratioToBare: {
+        requestsPerSecond: ratio(r.requestsPerSecond, base.requestsPerSecond),
+        p50: ratio(r.p50Ms, base.p50Ms),
+        p99: ratio(r.p99Ms, base.p99Ms),
+      },
+    }));
+
+    console.log(`\n${formatTable(results)}\n`);
+    fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+    const report = {
+      measuredAt: new Date().toISOString(),
+      commit: gitCommit(),
+      node: process.version,
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? null,
+      loadAverageBefore: loadBefore,
+      loadAverageAfter: os.loadavg(),
+      connections: options.connections,
+      warmupSeconds: options.warmupMs / 1000,
+      durationSeconds: options.durationMs / 1000,
+      scenarios: results,
+    };
+    fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`Results written to ${path.relative(ROOT, RESULTS_FILE)}.`);
+  } finally {
+    await Promise.all([app && stopServer(app), bare && stopServer(bare)]);
+    removeTempDirs();
+  }
+}
+
+// Whatever happens, the run ends and takes its children with it.
+process.on('exit', () => {
+  signalAllSync();
+  removeTempDirs();
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`${signal}: stopping the servers…`);
+    void stopAll().finally(() => process.exit(130));
+  });
+}
+
+const options = (() => {
+  try {
+    return readOptions();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(2);
+  }
+})();
+// Generous, but finite: seeding, two starts, each scenario, and the stops.
+const overallLimitMs = SEED_TIMEOUT_MS + START_TIMEOUT_MS + 4 * (options.warmupMs + options.durationMs + 2 * REQUEST_TIMEOUT_MS) + 60_000;
+const watchdog = setTimeout(() => {
+  console.error(`The benchmark did not finish within ${Math.round(overallLimitMs / 1000)} s; stopping.`);
+  void stopAll().finally(() => process.exit(1));
+}, overallLimitMs);
+
+main(options)
+  .then(() => {
+    clearTimeout(watchdog);
+    process.exit(0);
+  })
+  .catch(async (error: unknown) => {
+    clearTimeout(watchdog);
+    console.error(error instanceof Error ? error.message : error);
+    await stopAll();
+    process.exit(1);
+  });

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startTestServer, type TestServer } from '../test/support/test-server';
+import { openBrowser, seriousAxeViolations, watchConsole } from './support/browser';
+
+describe('a newcomer browses the demo shop', () => {
+  let server: TestServer;
+  let browser: Awaited<ReturnType<typeof openBrowser>>;
+  let page: Page;
+  let problems: string[];
+  const graphRequests: string[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+    browser = await openBrowser({ locale: 'id-ID' });
+    page = await browser.context.newPage();
+    problems = watchConsole(page);
+    page.on('request', (request) => {
+      if (/\/(graphql|_\/graph)\b/.test(request.url())) graphRequests.push(request.url());
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function expectAccessible(): Promise<void> {
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  }
+
+  it('opens the home page in Indonesian, hydrated without a single API request', async () => {
+    const response = await page.goto(`${server.baseUrl}/`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Lumbung Nusantara');
+    expect(await page.getAttribute('html', 'lang')).toBe('id');
+    await page.waitForFunction(() => document.querySelectorAll('.img.is-loaded').length > 0);
+    expect(graphRequests).toEqual([]);
+    await expectAccessible();
+  });
+
+  it('goes to a category through the menu, in-app', async () => {
+    await page.evaluate(() => { (window as unknown as { stayedInApp: boolean }).stayedInApp = true; });
+    const nav = page.getByRole('navigation', { name: 'Navigasi utama' });
+    const link = nav.getByRole('link').nth(1);
+    const name = (await link.textContent())!.trim();
+    await link.click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
+    expect(page.url()).toMatch(/\/product\/category\/[a-z0-9-]+$/);
+    expect(await page.evaluate(() => (window as unknown as { stayedInApp?: boolean }).stayedInApp)).toBe(true);
+    expect(await page.title()).toContain(name);
+    await expectAccessible();
+  });
+
+  it('opens a product and sees its price, pictures and details', async () => {
+    const card = page.locator('.product-card').first();
+    const productName = (await card.getByRole('heading').textContent())!.trim();
+    await card.getByRole('link').click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(productName);
+    expect(page.url()).toMatch(/\/product\/[a-z0-9-]+$/);
+    await expect.poll(() => page.locator('.product-summary .price-now').textContent()).toMatch(/^Rp\d{1,3}(\.\d{3})*$/);
+    expect(await page.getByRole('region', { name: 'Foto produk' }).getByRole('img').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('heading', { name: 'Deskripsi' }).isVisible()).toBe(true);
+    await expectAccessible();
+  });
+
+  it('searches for coffee from the search box', async () => {
+    const box = page.getByRole('searchbox', { name: 'Cari produk' });
+    await box.fill('kopi');
+    await box.press('Enter');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Hasil pencarian untuk “kopi”');
+    expect(page.url()).toContain('/search?q=kopi');
+    expect(await page.locator('.product-card').count()).toBeGreaterThan(0);
+    await expectAccessible();
+  });
+
+  it('switches to English and stays in English', async () => {
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Search results for “kopi”');
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(await page.evaluate(() => window.localStorage.getItem('_lang'))).toBe('en');
+    await page.getByRole('link', { name: 'All categories' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Product categories');
+    await expectAccessible();
+  });
+
+  it('shows the not-found screen with status 404 for an unknown address', async () => {
+    const response = await page.goto(`${server.baseUrl}/ini/tidak/ada`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+    await expectAccessible();
+  });
+
+  it('produced no console errors along the way', () => {
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,34 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const GRAPH_PATHS = new Set(['/graphql', '/_/graph', '/admin/graphql']);
+
+type Renderer = (request: FastifyRequest, reply: FastifyReply, url: string) => Promise<FastifyReply>;
+
+/**
+ * Installed before any route (Fastify binds a route to the handler current at its
+ * declaration). Client mistakes keep their 4xx and message; anything else is logged and
+ * answered with a plain 500 — the 500 screen for pages, a GraphQL error for the APIs — never
+ * a stack trace.
+ */
+export function installErrorHandler(app: FastifyInstance, pages: { render: Renderer | null }): void {
+  app.setErrorHandler(async (error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    const clientError = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500;
+    const status = clientError ? error.statusCode! : error.statusCode === 503 ? 503 : 500;
+    if (!clientError) request.log.error({ err: error }, 'request failed');
+    const path = request.url.split('?')[0] ?? '';
+    if (GRAPH_PATHS.has(path)) {
+      const message = clientError ? error.message : 'Something went wrong on our side. Please try again.';
+      const code = clientError ? (status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST') : 'INTERNAL_SERVER_ERROR';
+      return reply.code(status).header('cache-control', 'no-store').send({ errors: [{ message, extensions: { code, requestId: request.id } }] });
+    }
+    if (clientError || request.method !== 'GET' || !request.shop || !pages.render) {
+      return reply.code(status).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(clientError ? error.message : 'Something went wrong on our side. Please try again.');
+    }
+    try {
+      return await pages.render(request, reply, '/500');
+    } catch (renderError) {
+      request.log.error({ err: renderError }, 'the error page failed too');
+      return reply.code(500).type('text/plain; charset=utf-8').send('Something went wrong on our side. Please try again.');
+    }
+  });
+}
