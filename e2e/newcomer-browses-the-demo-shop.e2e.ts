@@ -9,12 +9,13 @@ describe('a newcomer browses the demo shop', () => {
   let page: Page;
   let problems: string[];
   const graphRequests: string[] = [];
+  const expected404 = new Set<string>();
 
   beforeAll(async () => {
     server = await startTestServer('pglite');
     browser = await openBrowser({ locale: 'id-ID' });
     page = await browser.context.newPage();
-    problems = watchConsole(page);
+    problems = watchConsole(page, expected404);
     page.on('request', (request) => {
       if (/\/(graphql|_\/graph)\b/.test(request.url())) graphRequests.push(request.url());
     });
@@ -84,7 +85,9 @@ describe('a newcomer browses the demo shop', () => {
   });
 
   it('shows the not-found screen with status 404 for an unknown address', async () => {
-    const response = await page.goto(`${server.baseUrl}/ini/tidak/ada`, { waitUntil: 'networkidle' });
+    const address = `${server.baseUrl}/ini/tidak/ada`;
+    expected404.add(address);
+    const response = await page.goto(address, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(404);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
     await expectAccessible();
