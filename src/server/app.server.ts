@@ -6,6 +6,7 @@ import type { AppConfig } from './config.server';
 import type { RequestContext } from './context.server';
 import type { Database } from './db/database.server';
 import { GraphExecutor } from './graphql/executor.server';
+import { PublicQueryCache } from './graphql/public-query-cache.server';
 import { buildAdminSchema } from './graphql/admin.schema';
 import { buildShopSchema } from './graphql/shop.schema';
 import { registerGraphRoutes } from './http/graphql.routes';
@@ -32,6 +33,8 @@ export interface App {
   media: MediaService;
   /** Runs a shop-schema query in-process, as server rendering does. */
   shopExecutor: GraphExecutor;
+  /** Shared anonymous answers; writes outside GraphQL (seeding, imports) must invalidate it. */
+  queryCache: PublicQueryCache;
 }
 
 export async function createApp(config: AppConfig, database: Database): Promise<App> {
@@ -90,13 +93,14 @@ export async function createApp(config: AppConfig, database: Database): Promise<
     return ctx;
   };
 
-  registerGraphRoutes(server, { paths: ['/graphql', '/_/graph'], executor: shopExecutor, createContext });
-  registerGraphRoutes(server, { paths: ['/admin/graphql'], executor: adminExecutor, createContext, requireStaff: true });
+  const queryCache = new PublicQueryCache();
+  registerGraphRoutes(server, { paths: ['/graphql', '/_/graph'], executor: shopExecutor, createContext, cache: queryCache, invalidates: queryCache });
+  registerGraphRoutes(server, { paths: ['/admin/graphql'], executor: adminExecutor, createContext, requireStaff: true, invalidates: queryCache });
   registerI18nRoutes(server);
   registerMediaRoutes(server, { db: database.db, media });
   registerSeoRoutes(server, { db: database.db });
   await registerStaticRoutes(server, config);
-  pages.render = await registerPageRoutes(server, { config, executor: shopExecutor, createContext });
+  pages.render = await registerPageRoutes(server, { config, executor: shopExecutor, createContext, cache: queryCache });
 
-  return { server, shops, media, shopExecutor };
+  return { server, shops, media, shopExecutor, queryCache };
 }

@@ -46,6 +46,20 @@ export interface RenderPageOutput {
 
 const compiledRoutes = extendExternalRoutes(compileRoutes(appRoutes), externalRoutes);
 
+/** Each dynamic import costs a module resolution even when loaded; one per route is enough. */
+const loadedScreens = new Map<string, Promise<AppScreenModule>>();
+
+function loadScreen(route: { name: string; screen: () => Promise<unknown> }): Promise<AppScreenModule> {
+  let module = loadedScreens.get(route.name);
+  if (!module) {
+    module = route.screen() as Promise<AppScreenModule>;
+    // A failed load is not remembered, so the next request tries again.
+    module.catch(() => loadedScreens.delete(route.name));
+    loadedScreens.set(route.name, module);
+  }
+  return module;
+}
+
 /** Renders one page with its data; the caller wraps the result in the HTML document. */
 export async function renderPage(input: RenderPageInput): Promise<RenderPageOutput> {
   const parsed = new URL(input.url, input.origin);
@@ -57,7 +71,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageOutp
     match = matchPath(compiledRoutes, url);
   }
   if (!match) throw new Error('The route table has no not-found route.');
-  const module = (await match.route.screen()) as AppScreenModule;
+  const module = await loadScreen(match.route);
   const entry = { name: match.route.name, path: parsed.pathname, params: match.params, query: parseQuery(parsed.search), hash: {}, href: url };
   const screenQueries: ScreenQuery[] = [{ query: SHELL_QUERY }, ...(module.queries?.({ ...match, entry }) ?? [])];
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../context.server';
 import type { GraphExecutor, GraphResponseBody } from '../graphql/executor.server';
 import { readMultipartOperation, MultipartRequestError } from './graphql-multipart.server';
+import { PublicQueryCache } from '../graphql/public-query-cache.server';
 
 export interface GraphRouteOptions {
   paths: string[];
@@ -10,6 +11,10 @@ export interface GraphRouteOptions {
   createContext: (request: FastifyRequest, reply: FastifyReply) => Promise<RequestContext>;
   /** Staff-only schemas refuse requests without a staff session before anything runs. */
   requireStaff?: boolean;
+  /** Anonymous query answers are shared for a few seconds (see PublicQueryCache). */
+  cache?: PublicQueryCache;
+  /** After a mutation through this route, the shop's shared answers may be out of date. */
+  invalidates?: PublicQueryCache;
 }
 
 interface GraphRequestParts { query: unknown; variables: Record<string, unknown> | undefined; operationName: unknown }
@@ -82,15 +87,26 @@ export function registerGraphRoutes(app: FastifyInstance, options: GraphRouteOpt
       }
     }
 
-    const ctx = await options.createContext(request, reply);
-    if (options.requireStaff && !ctx.staff) {
-      return fail(reply, 401, 'Sign in as shop staff to use this API.', 'UNAUTHENTICATED');
+    const anonymous = !options.requireStaff && !PERSONAL_COOKIES.some((name) => request.cookies[name]);
+    const cacheKey = options.cache && anonymous && prepared.operationType === 'query'
+      ? PublicQueryCache.key(request.shop.id, request.language, String(parts.query), parts.variables)
+      : undefined;
+    let result = cacheKey ? options.cache!.get(cacheKey) : undefined;
+    if (!result) {
+      const ctx = await options.createContext(request, reply);
+      if (options.requireStaff && !ctx.staff) {
+        return fail(reply, 401, 'Sign in as shop staff to use this API.', 'UNAUTHENTICATED');
+      }
+      const fresh = await options.executor.execute(prepared, ctx, parts.variables);
+      if (prepared.operationType === 'mutation') options.invalidates?.invalidateShop(request.shop.id);
+      result = cacheKey && fresh.status === 200 && !fresh.body.errors
+        ? options.cache!.set(cacheKey, fresh)
+        : { ...fresh, payload: JSON.stringify(fresh.body), expires: 0 };
     }
-    const result = await options.executor.execute(prepared, ctx, parts.variables);
-    const payload = JSON.stringify(result.body);
+    const payload = result.payload;
     reply.code(result.status).header('content-type', 'application/json; charset=utf-8');
 
-    const personal = options.requireStaff || PERSONAL_COOKIES.some((name) => request.cookies[name]) || reply.hasHeader('set-cookie');
+    const personal = !anonymous || reply.hasHeader('set-cookie');
     const cacheable = request.method === 'GET' && prepared.operationType === 'query' && result.status === 200 && !result.body.errors && !personal;
     if (!cacheable) return reply.header('cache-control', 'private, no-store').send(payload);
 

@@ -7,11 +7,13 @@ import { requestOrigin } from '../http/request-origin.server';
 import { messagesFor, messagesHash } from '../modules/i18n/messages.service';
 import { loadClientAssets } from './client-manifest.server';
 import { htmlDocument } from './html-document.server';
+import { PublicQueryCache } from '../graphql/public-query-cache.server';
 
 export interface PageRouteDeps {
   config: AppConfig;
   executor: GraphExecutor;
   createContext: (request: FastifyRequest, reply: FastifyReply) => Promise<RequestContext>;
+  cache: PublicQueryCache;
 }
 
 /**
@@ -33,10 +35,15 @@ export async function registerPageRoutes(app: FastifyInstance, deps: PageRouteDe
       messages: messagesFor(ctx.language),
       messagesHash: messagesHash(ctx.language),
       runQuery: async (query, variables) => {
-        // A fresh context per query keeps batch loaders from leaking between unrelated queries.
         const prepared = deps.executor.prepare(query, undefined);
         if (!prepared.ok) return { status: prepared.status, body: prepared.body as never };
-        return deps.executor.execute(prepared, { ...ctx, loaders: new Map() }, variables) as never;
+        const key = ctx.staff ? undefined : PublicQueryCache.key(ctx.shop.id, ctx.language, query, variables);
+        const cached = key ? deps.cache.get(key) : undefined;
+        if (cached) return cached as never;
+        // The page's queries share one context, so their batch loaders share what they fetched.
+        const result = await deps.executor.execute(prepared, ctx, variables);
+        if (key && result.status === 200 && !result.body.errors) deps.cache.set(key, result);
+        return result as never;
       },
     });
     const html = htmlDocument({

@@ -7,6 +7,7 @@ import {
   listProducts,
   PRODUCT_SORTS,
   productCountsByCategory,
+  productDescriptionLoader,
   productImagesLoader,
   productLoader,
   variationsLoader,
@@ -73,7 +74,13 @@ export function registerCatalogTypes(builder: Builder, common: CommonTypes, opti
       status: t.exposeString('status'),
       name: t.string({ resolve: (p, _a, ctx) => pick(p.name, ctx.language) }),
       summary: t.string({ resolve: (p, _a, ctx) => pick(p.summary, ctx.language) }),
-      description: t.field({ type: RichTextRef, resolve: (p, _a, ctx) => pick(p.description, ctx.language) }),
+      description: t.field({
+        type: RichTextRef,
+        resolve: async (p, _a, ctx) => {
+          const description = p.description ?? (await productDescriptionLoader(ctx).load(p.id));
+          return description ? pick(description, ctx.language) : { blocks: [], entityMap: {} };
+        },
+      }),
       price: t.field({ type: MoneyRef, resolve: (p, _a, ctx) => money(p.price, ctx.shop.currency)! }),
       compareAtPrice: t.field({ type: MoneyRef, nullable: true, resolve: (p, _a, ctx) => money(p.compareAtPrice, ctx.shop.currency) }),
       discountPercent: t.int({

@@ -1,9 +1,16 @@
 import DataLoader from 'dataloader';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { loaderFor, type RequestContext } from '../../context.server';
 import { categories, images, productImages, products, productVariations } from '../../db/schema';
 
-export type ProductRecord = typeof products.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
+/**
+ * A product as lists load it: the description documents (the bulk of a row) are left out and
+ * fetched by `productDescriptionLoader` only when a query asks for them.
+ */
+export type ProductRecord = Omit<ProductRow, 'description'> & { description?: ProductRow['description'] };
+
+const { description: _description, ...listColumns } = getTableColumns(products);
 export type CategoryRecord = typeof categories.$inferSelect;
 export type VariationRecord = typeof productVariations.$inferSelect;
 export type ImageRecord = typeof images.$inferSelect;
@@ -72,7 +79,7 @@ export async function listProducts(
 ): Promise<{ items: ProductRecord[]; totalCount: number }> {
   const categoryIds = filter.categoryId ? await categoryWithDescendants(ctx, filter.categoryId) : null;
   const rows = await ctx.db
-    .select({ product: products, totalCount: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    .select({ ...listColumns, totalCount: sql<number>`count(*) OVER ()`.mapWith(Number) })
     .from(products)
     .where(and(...productConditions(ctx, filter, categoryIds)))
     .orderBy(...productOrder(ctx, filter))
@@ -85,7 +92,7 @@ export async function listProducts(
       .where(and(...productConditions(ctx, filter, categoryIds)));
     return { items: [], totalCount: count?.n ?? 0 };
   }
-  return { items: rows.map((row) => row.product), totalCount: rows[0]?.totalCount ?? 0 };
+  return { items: rows.map(({ totalCount: _total, ...product }) => product), totalCount: rows[0]?.totalCount ?? 0 };
 }
 
 export async function productBySlug(ctx: RequestContext, slug: string, options: { includeDrafts?: boolean } = {}): Promise<ProductRecord | null> {
@@ -99,8 +106,19 @@ export function productLoader(ctx: RequestContext, options: { includeDrafts?: bo
   return loaderFor(ctx, `product:${options.includeDrafts ? 'all' : 'published'}`, () => new DataLoader(async (ids: readonly string[]) => {
     const conditions = [eq(products.shopId, ctx.shop.id), inArray(products.id, [...ids])];
     if (!options.includeDrafts) conditions.push(eq(products.status, 'published'));
-    const rows = await ctx.db.select().from(products).where(and(...conditions));
+    const rows: ProductRecord[] = await ctx.db.select(listColumns).from(products).where(and(...conditions));
     const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id) ?? null);
+  }));
+}
+
+export function productDescriptionLoader(ctx: RequestContext): DataLoader<string, ProductRow['description'] | null> {
+  return loaderFor(ctx, 'productDescriptions', () => new DataLoader(async (ids: readonly string[]) => {
+    const rows = await ctx.db
+      .select({ id: products.id, description: products.description })
+      .from(products)
+      .where(and(eq(products.shopId, ctx.shop.id), inArray(products.id, [...ids])));
+    const byId = new Map(rows.map((row) => [row.id, row.description]));
     return ids.map((id) => byId.get(id) ?? null);
   }));
 }
