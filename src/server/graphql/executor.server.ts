@@ -91,7 +91,7 @@ export class GraphExecutor {
           errors: validationErrors.map((error) => ({
             message: this.options.production ? error.message.replace(/ Did you mean .*\?$/, '') : error.message,
             ...(error.locations ? { locations: error.locations } : {}),
-            extensions: { code: (error.extensions.code as string | undefined) ?? 'GRAPHQL_VALIDATION_FAILED' },
+            extensions: { code: (error.extensions?.code as string | undefined) ?? 'GRAPHQL_VALIDATION_FAILED' },
           })),
         },
       };
@@ -130,7 +130,7 @@ export class GraphExecutor {
   /** Errors we raised on purpose keep their message; anything else is logged and hidden. */
   private mask(error: GraphQLError, requestId: string): GraphQLFormattedError {
     const original = error.originalError;
-    const code = (original instanceof GraphQLError ? original.extensions.code : undefined) ?? error.extensions.code;
+    const code = (original instanceof GraphQLError ? original.extensions?.code : undefined) ?? error.extensions?.code;
     const path = error.path ? { path: error.path } : {};
     if (typeof code === 'string') {
       return { message: error.message, ...path, extensions: { code, requestId } };
