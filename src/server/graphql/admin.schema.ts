@@ -1,13 +1,13 @@
 import type { GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../context.server';
-import { listProducts, productLoader } from '../modules/catalog/catalog.service';
+import { productLoader } from '../modules/catalog/catalog.service';
 import type { MediaService } from '../modules/media/image.service';
 import { ImageRejectedError } from '../modules/media/image-processing.server';
 import { signOutStaff, type StaffViewer } from '../modules/staff/staff.service';
 import { fromGlobalId } from '../../domain/ids/global-id';
 import { createBuilder } from './builder.server';
 import { forbidden, userError } from './errors.server';
-import { paginate } from './pagination.server';
+import { pageArgs, resolveProductConnection } from './types/product-connection';
 import { registerCatalogTypes } from './types/catalog.types';
 import { registerCommonTypes } from './types/common.types';
 import { registerContentTypes } from './types/content.types';
@@ -32,6 +32,7 @@ export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
   const { ProductRef, ProductConnection } = registerCatalogTypes(builder, common, { includeDrafts: true });
   const { ShopRef } = registerContentTypes(builder, common);
   const { StaffRef } = registerStaffTypes(builder);
+  const paging = pageArgs(builder);
 
   const ProductStatusEnum = builder.enumType('ProductStatus', { values: ['draft', 'published'] as const });
 
@@ -41,22 +42,13 @@ export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
     products: t.field({
       type: ProductConnection,
       args: {
-        first: t.arg.int({ required: false }),
-        after: t.arg.string({ required: false }),
-        last: t.arg.int({ required: false }),
-        before: t.arg.string({ required: false }),
+        ...paging,
         search: t.arg.string({ required: false }),
         status: t.arg({ type: ProductStatusEnum, required: false }),
       },
       resolve: async (_r, args, ctx) => {
         requireStaff(ctx);
-        const filter = { search: args.search ?? undefined, includeDrafts: true, status: args.status ?? undefined };
-        return paginate(
-          'products',
-          args,
-          (window) => listProducts(ctx, filter, window),
-          async () => (await listProducts(ctx, filter, { limit: 1, offset: 0 })).totalCount,
-        ) as never;
+        return resolveProductConnection(ctx, args, { search: args.search ?? undefined, includeDrafts: true, status: args.status ?? undefined });
       },
     }),
     productById: t.field({

@@ -1,5 +1,5 @@
 import type { GraphQLSchema } from 'graphql';
-import { allCategories, categoryBySlug, childCategories, listProducts, productBySlug } from '../modules/catalog/catalog.service';
+import { allCategories, categoryBySlug, childCategories, productBySlug } from '../modules/catalog/catalog.service';
 import { listPages, pageByIdOrSlug } from '../modules/content/page.service';
 import { signInStaff } from '../modules/staff/staff.service';
 import { fromGlobalId } from '../../domain/ids/global-id';
@@ -10,6 +10,7 @@ import { registerCatalogTypes } from './types/catalog.types';
 import { registerCommonTypes } from './types/common.types';
 import { registerContentTypes } from './types/content.types';
 import { registerStaffTypes } from './types/staff.types';
+import { pageArgs, resolveProductConnection } from './types/product-connection';
 
 const MAX_SEARCH_LENGTH = 200;
 
@@ -26,6 +27,7 @@ export function buildShopSchema(): GraphQLSchema {
   const catalog = registerCatalogTypes(builder, common, { includeDrafts: false });
   const content = registerContentTypes(builder, common);
   const staff = registerStaffTypes(builder);
+  const paging = pageArgs(builder);
   const { ProductRef, CategoryRef, ProductSortEnum, ProductConnection, CategoryConnection } = catalog;
 
   builder.queryFields((t) => ({
@@ -33,10 +35,7 @@ export function buildShopSchema(): GraphQLSchema {
     products: t.field({
       type: ProductConnection,
       args: {
-        first: t.arg.int({ required: false }),
-        after: t.arg.string({ required: false }),
-        last: t.arg.int({ required: false }),
-        before: t.arg.string({ required: false }),
+        ...paging,
         categorySlug: t.arg.string({ required: false }),
         categoryId: t.arg.id({ required: false }),
         search: t.arg.string({ required: false }),
@@ -54,13 +53,7 @@ export function buildShopSchema(): GraphQLSchema {
           if (!category) throw userError(`There is no category "${args.categorySlug.slice(0, 80)}".`, 'NOT_FOUND');
           categoryId = category.id;
         }
-        const filter = { categoryId, search: searchText(args.search), featured: args.featured ?? undefined, sort: args.sort ?? undefined };
-        return paginate(
-          'products',
-          args,
-          (window) => listProducts(ctx, filter, window),
-          async () => (await listProducts(ctx, filter, { limit: 1, offset: 0 })).totalCount,
-        ) as never;
+        return resolveProductConnection(ctx, args, { categoryId, search: searchText(args.search), featured: args.featured ?? undefined, sort: args.sort ?? undefined });
       },
     }),
     product: t.field({
@@ -72,10 +65,7 @@ export function buildShopSchema(): GraphQLSchema {
     categories: t.field({
       type: CategoryConnection,
       args: {
-        first: t.arg.int({ required: false }),
-        after: t.arg.string({ required: false }),
-        last: t.arg.int({ required: false }),
-        before: t.arg.string({ required: false }),
+        ...paging,
         topLevelOnly: t.arg.boolean({ required: false, defaultValue: true }),
       },
       resolve: async (_r, args, ctx) => {
@@ -112,21 +102,10 @@ export function buildShopSchema(): GraphQLSchema {
           products: s.field({
             type: ProductConnection,
             args: {
-              first: s.arg.int({ required: false }),
-              after: s.arg.string({ required: false }),
-              last: s.arg.int({ required: false }),
-              before: s.arg.string({ required: false }),
+              ...paging,
               sort: s.arg({ type: ProductSortEnum, required: false }),
             },
-            resolve: (r, args, ctx) => {
-              const filter = { search: r.query, sort: args.sort ?? undefined };
-              return paginate(
-                'products',
-                args,
-                (window) => listProducts(ctx, filter, window),
-                async () => (await listProducts(ctx, filter, { limit: 1, offset: 0 })).totalCount,
-              ) as never;
-            },
+            resolve: (r, args, ctx) => resolveProductConnection(ctx, args, { search: r.query, sort: args.sort ?? undefined }),
           }),
           categories: s.field({
             type: [CategoryRef],

@@ -4,7 +4,6 @@ import {
   categoryTrail,
   childCategories,
   imageLoader,
-  listProducts,
   PRODUCT_SORTS,
   productCountsByCategory,
   productDescriptionLoader,
@@ -18,7 +17,7 @@ import {
 import type { ProductOptionRecord } from '../../db/schema/catalog.schema';
 import { pick } from '../../modules/i18n/translated';
 import type { Builder } from '../builder.server';
-import { paginate } from '../pagination.server';
+import { pageArgs, resolveProductConnection } from './product-connection';
 import type { CommonTypes } from './common.types';
 
 export interface CatalogTypeOptions {
@@ -28,6 +27,7 @@ export interface CatalogTypeOptions {
 
 export function registerCatalogTypes(builder: Builder, common: CommonTypes, options: CatalogTypeOptions) {
   const { MoneyRef, ImageRef, RichTextRef } = common;
+  const paging = pageArgs(builder);
   const money = (amount: number | null, currencyNumber: number) => (amount === null ? null : { amount, currencyNumber });
 
   const ProductSortEnum = builder.enumType('ProductSort', { values: PRODUCT_SORTS });
@@ -152,19 +152,10 @@ export function registerCatalogTypes(builder: Builder, common: CommonTypes, opti
       products: t.field({
         type: ProductConnection,
         args: {
-          first: t.arg.int({ required: false }),
-          after: t.arg.string({ required: false }),
-          last: t.arg.int({ required: false }),
-          before: t.arg.string({ required: false }),
+          ...paging,
           sort: t.arg({ type: ProductSortEnum, required: false }),
         },
-        resolve: (c, args, ctx) =>
-          paginate(
-            'products',
-            args,
-            (window) => listProducts(ctx, { categoryId: c.id, sort: args.sort ?? undefined, includeDrafts: options.includeDrafts }, window),
-            async () => (await listProducts(ctx, { categoryId: c.id, includeDrafts: options.includeDrafts }, { limit: 1, offset: 0 })).totalCount,
-          ) as never,
+        resolve: (c, args, ctx) => resolveProductConnection(ctx, args, { categoryId: c.id, sort: args.sort ?? undefined, includeDrafts: options.includeDrafts }),
       }),
     }),
   });
