@@ -193,7 +193,9 @@ export function createTranslationStore(options: TranslationStoreOptions): Transl
       }
       warnOnce(language, `missing translation: ${key}`);
       if (!current.asked.has(key)) enqueue(current, key);
-      return fill(key, params);
+      // While the text may still arrive, a blank reads better than a raw key flashing by; a key
+      // the server does not know (or a store that cannot fetch) shows as itself.
+      return fetchFn && isRequestableKey(key) && !current.unknown.has(key) ? '' : fill(key, params);
     },
     getLanguage: () => language,
     setLanguage(next) {
