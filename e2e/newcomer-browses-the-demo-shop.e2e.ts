@@ -39,6 +39,15 @@ describe('a newcomer browses the demo shop', () => {
     await expectAccessible();
   });
 
+  it('can skip straight to the content with the keyboard', async () => {
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Langsung ke isi' });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await skip.isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+  });
+
   it('goes to a category through the menu, in-app', async () => {
     await page.evaluate(() => { (window as unknown as { stayedInApp: boolean }).stayedInApp = true; });
     const nav = page.getByRole('navigation', { name: 'Navigasi utama' });
