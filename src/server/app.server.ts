@@ -42,7 +42,7 @@ export async function createApp(config: AppConfig, database: Database): Promise<
   const server = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   });
@@ -82,6 +82,7 @@ export async function createApp(config: AppConfig, database: Database): Promise<
       shop: request.shop,
       language: request.language,
       staff: token ? await staffForSession(database.db, request.shop.id, token) : null,
+      clientAddress: request.ip,
       loaders: new Map(),
       cookies: {
         setStaffSession: (value, expiresAt) =>

@@ -13,6 +13,8 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_ORIGIN: z.string().url().optional(),
+  /** Only behind a reverse proxy: then X-Forwarded-For/-Proto are believed. */
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
 });
 
 export interface AppConfig {
@@ -24,6 +26,7 @@ export interface AppConfig {
   logLevel: string;
   /** Where the built browser assets live (the Vite client build). */
   clientDistDir: string;
+  trustProxy: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -41,6 +44,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     clientDistDir: path.resolve('dist/client'),
+    trustProxy: e.TRUST_PROXY,
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ export function systemContext(db: Db, shop: ShopRecord, language: Language = 'id
     shop,
     language,
     staff: null,
+    clientAddress: 'system',
     loaders: new Map(),
     cookies: { setStaffSession: () => undefined, clearStaffSession: () => undefined },
   };

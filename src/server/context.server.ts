@@ -19,6 +19,8 @@ export interface RequestContext {
   shop: ShopRecord;
   language: Language;
   staff: StaffViewer | null;
+  /** The client's address (behind a trusted proxy, the forwarded one), for abuse limits. */
+  clientAddress: string;
   cookies: SessionCookies;
   /** Per-request memo for batch loaders; see `loaderFor`. */
   loaders: Map<string, unknown>;

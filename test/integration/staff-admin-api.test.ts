@@ -9,7 +9,7 @@ import { DEMO_OWNER_EMAIL, DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-
 import { graphPost } from '../support/graphql-client';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 
-const SIGN_IN = 'mutation($input: StaffSignInInput!) { staffSignIn(input: $input) { __typename ... on StaffSignInSuccess { staff { email role } } ... on InvalidCredentialsError { message } } }';
+const SIGN_IN = 'mutation($input: StaffSignInInput!) { staffSignIn(input: $input) { __typename ... on StaffSignInSuccess { staff { email role } } ... on InvalidCredentialsError { message } ... on TooManyAttemptsError { message retryAfterSeconds } } }';
 
 describe.each(engines())('staff sign-in and the admin API on %s', (engine) => {
   let server: TestServer;
@@ -117,6 +117,17 @@ describe.each(engines())('staff sign-in and the admin API on %s', (engine) => {
     const refusedBody = (await refused.json()) as { errors: Array<{ message: string; extensions: { code: string } }> };
     expect(refusedBody.errors[0]!.extensions.code).toBe('IMAGE_REJECTED');
     expect(fs.existsSync(path.join(server.dataDir, 'uploads'))).toBe(true);
+  });
+
+  it('stops answering sign-ins for an account after ten wrong passwords', async () => {
+    const email = `guessed-${engine}@lumbung-nusantara.example`;
+    const attempt = (pass: string) => graphPost<{ staffSignIn: { __typename: string; message?: string } }>(server, { query: SIGN_IN, variables: { input: { email, password: pass } } }, { m: 'StaffSignInInput' });
+    for (let i = 0; i < 10; i += 1) expect((await attempt(`guess ${i}`)).body.data!.staffSignIn.__typename).toBe('InvalidCredentialsError');
+    const blocked = await attempt('guess 11');
+    expect(blocked.body.data!.staffSignIn.__typename).toBe('TooManyAttemptsError');
+    expect(blocked.body.data!.staffSignIn.message).toMatch(/Try again in 15 minutes/);
+    // Other accounts from the same address still sign in.
+    expect(await signIn()).toMatch(/^etalase_staff=/);
   });
 
   it('ends the session on sign-out', async () => {

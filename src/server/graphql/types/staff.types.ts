@@ -23,8 +23,11 @@ export function registerStaffTypes(builder: Builder) {
   const Invalid = builder.objectRef<Extract<StaffSignInResult, { __typename: 'InvalidCredentialsError' }>>('InvalidCredentialsError').implement({
     fields: (t) => ({ message: t.exposeString('message') }),
   });
+  const TooMany = builder.objectRef<Extract<StaffSignInResult, { __typename: 'TooManyAttemptsError' }>>('TooManyAttemptsError').implement({
+    fields: (t) => ({ message: t.exposeString('message'), retryAfterSeconds: t.exposeInt('retryAfterSeconds') }),
+  });
   const StaffSignInResultRef = builder.unionType('StaffSignInResult', {
-    types: [Success, Invalid],
+    types: [Success, Invalid, TooMany],
     resolveType: (value) => value.__typename,
   });
 

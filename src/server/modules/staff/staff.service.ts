@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.server';
 import { staffAccounts, staffSessions } from '../../db/schema';
 import { newId } from '../../ids.server';
 import { hashPassword, verifyPassword } from './password.server';
+import { LoginThrottle } from './login-throttle.server';
 
 export interface StaffViewer { id: string; email: string; name: string; role: 'owner' | 'staff' }
 
@@ -30,20 +31,35 @@ export async function createStaffAccount(
 
 export type StaffSignInResult =
   | { __typename: 'StaffSignInSuccess'; staff: StaffViewer }
-  | { __typename: 'InvalidCredentialsError'; message: string };
+  | { __typename: 'InvalidCredentialsError'; message: string }
+  | { __typename: 'TooManyAttemptsError'; message: string; retryAfterSeconds: number };
+
+/** Ten wrong passwords per account, fifty per client address, in fifteen minutes. */
+const accountThrottle = new LoginThrottle(10);
+const addressThrottle = new LoginThrottle(50);
 
 /** Wrong e-mail and wrong password answer alike (SECURITY.md: accounts). */
 export async function signInStaff(ctx: RequestContext, email: string, password: string): Promise<StaffSignInResult> {
+  const normalised = email.trim().toLowerCase();
+  const accountKey = `staff:${ctx.shop.id}:${normalised}`;
+  const addressKey = `address:${ctx.clientAddress}`;
+  const wait = Math.max(accountThrottle.retryAfterSeconds([accountKey]), addressThrottle.retryAfterSeconds([addressKey]));
+  if (wait > 0) {
+    return { __typename: 'TooManyAttemptsError', message: `Too many failed sign-ins. Try again in ${Math.ceil(wait / 60)} minutes.`, retryAfterSeconds: wait };
+  }
   const [account] = await ctx.db
     .select()
     .from(staffAccounts)
-    .where(and(eq(staffAccounts.shopId, ctx.shop.id), eq(staffAccounts.email, email.trim().toLowerCase())))
+    .where(and(eq(staffAccounts.shopId, ctx.shop.id), eq(staffAccounts.email, normalised)))
     .limit(1);
   decoyHash ??= hashPassword('decoy password');
   const valid = await verifyPassword(password, account?.passwordHash ?? (await decoyHash));
   if (!account || !valid) {
+    accountThrottle.recordFailure([accountKey]);
+    addressThrottle.recordFailure([addressKey]);
     return { __typename: 'InvalidCredentialsError', message: 'The e-mail or password is not correct.' };
   }
+  accountThrottle.recordSuccess(accountKey);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + STAFF_SESSION_DAYS * 86_400_000);
   await ctx.db.delete(staffSessions).where(and(eq(staffSessions.shopId, ctx.shop.id), lt(staffSessions.expiresAt, new Date())));
