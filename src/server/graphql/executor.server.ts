@@ -12,6 +12,7 @@ import {
 } from 'graphql';
 import type { RequestContext } from '../context.server';
 import { DEFAULT_LIMITS, documentLimitsRule, type DocumentLimits } from './limits.server';
+import { isDatabaseUnavailable } from '../db/database-errors.server';
 
 export interface GraphResponseBody {
   data?: unknown;
@@ -136,6 +137,9 @@ export class GraphExecutor {
       return { message: error.message, ...path, extensions: { code, requestId } };
     }
     this.options.log?.(original ?? error, requestId);
+    if (isDatabaseUnavailable(original)) {
+      return { message: 'The shop is briefly unavailable. Please try again in a moment.', ...path, extensions: { code: 'SERVICE_UNAVAILABLE', requestId } };
+    }
     return { message: 'Something went wrong on our side. Please try again.', ...path, extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } };
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/database-errors.server';
 
 const GRAPH_PATHS = new Set(['/graphql', '/_/graph', '/admin/graphql']);
 
@@ -13,16 +14,19 @@ type Renderer = (request: FastifyRequest, reply: FastifyReply, url: string) => P
 export function installErrorHandler(app: FastifyInstance, pages: { render: Renderer | null }): void {
   app.setErrorHandler(async (error: Error & { statusCode?: number; code?: string }, request, reply) => {
     const clientError = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500;
-    const status = clientError ? error.statusCode! : error.statusCode === 503 ? 503 : 500;
+    const unavailable = !clientError && (error.statusCode === 503 || isDatabaseUnavailable(error));
+    const status = clientError ? error.statusCode! : unavailable ? 503 : 500;
+    if (unavailable) reply.header('retry-after', '5');
     if (!clientError) request.log.error({ err: error }, 'request failed');
     const path = request.url.split('?')[0] ?? '';
     if (GRAPH_PATHS.has(path)) {
-      const message = clientError ? error.message : 'Something went wrong on our side. Please try again.';
-      const code = clientError ? (status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST') : 'INTERNAL_SERVER_ERROR';
+      const message = clientError ? error.message : unavailable ? 'The shop is briefly unavailable. Please try again in a moment.' : 'Something went wrong on our side. Please try again.';
+      const code = clientError ? (status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST') : unavailable ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_SERVER_ERROR';
       return reply.code(status).header('cache-control', 'no-store').send({ errors: [{ message, extensions: { code, requestId: request.id } }] });
     }
-    if (clientError || request.method !== 'GET' || !request.shop || !pages.render) {
-      return reply.code(status).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(clientError ? error.message : 'Something went wrong on our side. Please try again.');
+    if (clientError || unavailable || request.method !== 'GET' || !request.shop || !pages.render) {
+      const message = clientError ? error.message : unavailable ? 'The shop is briefly unavailable. Please try again in a moment.' : 'Something went wrong on our side. Please try again.';
+      return reply.code(status).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(message);
     }
     try {
       return await pages.render(request, reply, '/500');
