@@ -77,6 +77,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageOutp
 
   const cache = createGraphCache();
   let failed = false;
+  let unavailable = false;
   await Promise.all(
     screenQueries.map(async ({ query, variables }) => {
       const key = graphCacheKey(query, variables);
@@ -85,6 +86,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageOutp
         cache.write(key, result.body.data);
       } else {
         failed = true;
+        if (result.status === 503 || result.body.errors?.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')) unavailable = true;
         cache.fail(key, new GraphResponseError((result.body.errors ?? []).map((e) => ({ message: e.message })), result.body.data));
       }
     }),
@@ -107,11 +109,13 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageOutp
   const collected = meta as PageMetaData | null;
   const screenKey = screenKeyOf(match.route.screen);
   return {
-    status: collected?.status ?? (failed ? 500 : 200),
+    // A page whose data failed shows the error screen; the browser could not hydrate it with the
+    // same result, so it stays a plain page whose retry link reloads it.
+    status: failed ? (unavailable ? 503 : 500) : (collected?.status ?? 200),
     html,
     meta: collected,
     state: { language: input.language, messagesHash: input.messagesHash, messages: i18n.usedMessages(), graph: cache.entries(), pageViews: true },
     screenSource: screenKey ? SCREEN_SOURCES[screenKey] : undefined,
-    hydrate,
+    hydrate: hydrate && !failed,
   };
 }

@@ -57,6 +57,7 @@ export async function registerPageRoutes(app: FastifyInstance, deps: PageRouteDe
       preloads: assets.preloadsFor(page.screenSource),
       hydrate: page.hydrate,
     });
+    if (page.status === 503) reply.header('retry-after', '5');
     return reply
       .code(page.status)
       .header('content-type', 'text/html; charset=utf-8')

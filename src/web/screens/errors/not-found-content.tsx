@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/i18n-react';
 import { PageMeta } from '../../meta/page-meta';
-import { Link } from '../../router/router-react';
+import { Link, useRoute } from '../../router/router-react';
 
 /** The not-found page body; screens whose slug matches nothing render it with status 404. */
 export function NotFoundContent() {
@@ -17,13 +17,25 @@ export function NotFoundContent() {
 
 export function ServerErrorContent({ onRetry }: { onRetry?: () => void }) {
   const t = useT();
+  const route = useRoute();
   return (
     <section className="error-page" role="alert">
       <PageMeta title={t('error.server.title')} status={500} noindex />
       <h1>{t('error.server.title')}</h1>
       <p>{t('error.server.body')}</p>
       <p>
-        {onRetry ? <button type="button" className="button" onClick={onRetry}>{t('error.retry')}</button> : null}{' '}
+        {/* A real link, so trying again also works on a page the script never took over. */}
+        <a
+          href={route.href}
+          className="button"
+          onClick={(event) => {
+            if (!onRetry) return;
+            event.preventDefault();
+            onRetry();
+          }}
+        >
+          {t('error.retry')}
+        </a>{' '}
         <Link to={{ name: 'home' }}>{t('error.backHome')}</Link>
       </p>
     </section>
