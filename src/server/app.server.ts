@@ -57,6 +57,13 @@ export async function createApp(config: AppConfig, database: Database): Promise<
   server.decorateRequest('shop', null as never);
   server.decorateRequest('language', 'id');
 
+  server.addHook('onSend', async (_request, reply, payload) => {
+    // Browsers must not guess types (an upload served as HTML) nor leak full addresses.
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    return payload;
+  });
+
   server.addHook('onRequest', async (request, reply) => {
     const shop = await shops.byHost(request.headers.host);
     if (!shop) {

@@ -30,6 +30,8 @@ describe.each(engines())('server-rendered storefront on %s', (engine) => {
   it('renders a product page with its name, price, head tags and JSON-LD, fetched without JavaScript', async () => {
     const res = await server.request(`/product/${product.slug}`);
     expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-[\w+/=]+'/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     const html = await res.text();
     expect(html).toContain(`<h1>${product.name.replace(/&/g, '&amp;')}</h1>`);
     expect(html).toContain(product.price.formatted);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { escapeHtml } from '../../domain/rich-text/escape';
 import type { Language } from '../../domain/i18n/language';
 import { SUPPORTED_LANGUAGES } from '../../domain/i18n/language';
@@ -7,6 +8,29 @@ import type { PageMetaData } from '../../web/meta/page-meta';
 import type { ShopRecord } from '../modules/shop/shop.service';
 import { pick } from '../modules/i18n/translated';
 import type { ClientAssets } from './client-manifest.server';
+
+/** The one inline script a page runs; the Content-Security-Policy allows it by its hash. */
+export const JS_MARKER_SCRIPT = 'document.documentElement.classList.add("js")';
+
+const JS_MARKER_HASH = createHash('sha256').update(JS_MARKER_SCRIPT).digest('base64');
+
+/**
+ * Scripts only from the shop itself (plus the marker above), pictures from the shop or data
+ * URLs, frames only for the video hosts rich text may embed, and no framing by other sites.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  `script-src 'self' 'sha256-${JS_MARKER_HASH}'`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
 
 /** JSON inside a <script> must not be able to close the tag or open a comment. */
 export function scriptJson(value: unknown): string {
@@ -83,7 +107,7 @@ export function htmlDocument(input: DocumentInput): string {
   for (const style of assets.styles) head.push(`<link rel="stylesheet" href="${escapeHtml(style)}">`);
   if (input.hydrate) {
     // Marks that the script will run, so pictures may start transparent and fade in.
-    head.push('<script>document.documentElement.classList.add("js")</script>');
+    head.push(`<script>${JS_MARKER_SCRIPT}</script>`);
     for (const file of input.preloads) head.push(`<link rel="modulepreload" href="${escapeHtml(file)}">`);
   }
   const scripts = input.hydrate && assets.entryScript

@@ -6,7 +6,7 @@ import type { GraphExecutor } from '../graphql/executor.server';
 import { requestOrigin } from '../http/request-origin.server';
 import { messagesFor, messagesHash } from '../modules/i18n/messages.service';
 import { loadClientAssets } from './client-manifest.server';
-import { htmlDocument } from './html-document.server';
+import { CONTENT_SECURITY_POLICY, htmlDocument } from './html-document.server';
 import { PublicQueryCache } from '../graphql/public-query-cache.server';
 
 export interface PageRouteDeps {
@@ -64,6 +64,7 @@ export async function registerPageRoutes(app: FastifyInstance, deps: PageRouteDe
       .header('cache-control', 'private, no-cache')
       .header('vary', 'Accept-Language, Cookie')
       .header('content-language', ctx.language)
+      .header('content-security-policy', CONTENT_SECURITY_POLICY)
       .send(html);
   };
 
