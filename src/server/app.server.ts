@@ -13,6 +13,7 @@ import { registerGraphRoutes } from './http/graphql.routes';
 import { registerI18nRoutes } from './http/i18n.routes';
 import { registerMediaRoutes } from './http/media.routes';
 import { requestLanguage } from './http/request-language.server';
+import { isLocalRequest } from './http/request-origin.server';
 import { registerSeoRoutes } from './http/seo.routes';
 import { registerStaticRoutes } from './http/static.routes';
 import { unknownShopPage } from './http/unknown-shop.server';
@@ -45,12 +46,18 @@ export async function createApp(config: AppConfig, database: Database): Promise<
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // Addresses Fastify cannot even decode (`/%`, broken UTF-8) are the sender's mistake.
+    frameworkErrors: (error, _request, rawReply) => {
+      const status = (error as { statusCode?: number }).statusCode ?? 400;
+      const reply = rawReply as unknown as FastifyReply;
+      void reply.code(status >= 400 && status < 500 ? status : 400).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('This address is not valid.');
+    },
   });
   const shops = new ShopDirectory(database.db);
   const media = createMediaService(new LocalBlobStorage(path.join(config.dataDir, 'uploads')));
 
   await server.register(cookie);
-  await server.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 15, fields: 10, fieldSize: 1024 * 1024, parts: 30 } });
+  await server.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 5, fields: 10, fieldSize: 256 * 1024, parts: 20 } });
 
   const pages: { render: PageRenderer | null } = { render: null };
   installErrorHandler(server, pages);
@@ -70,7 +77,7 @@ export async function createApp(config: AppConfig, database: Database): Promise<
       return reply.code(404).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(unknownShopPage(request.headers.host));
     }
     request.shop = shop;
-    request.language = requestLanguage(request, reply);
+    request.language = requestLanguage(request);
   });
 
   const log = (error: unknown, requestId: string) => server.log.error({ err: error, requestId }, 'GraphQL resolver failed');
@@ -93,7 +100,14 @@ export async function createApp(config: AppConfig, database: Database): Promise<
       loaders: new Map(),
       cookies: {
         setStaffSession: (value, expiresAt) =>
-          reply.setCookie(STAFF_COOKIE, value, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', expires: expiresAt }),
+          reply.setCookie(STAFF_COOKIE, value, {
+            path: '/',
+            httpOnly: true,
+            sameSite: 'lax',
+            // In production the site is served over HTTPS even when a proxy speaks HTTP to us.
+            secure: request.protocol === 'https' || (production && !isLocalRequest(request)),
+            expires: expiresAt,
+          }),
         clearStaffSession: () => reply.clearCookie(STAFF_COOKIE, { path: '/' }),
       },
     };
@@ -102,8 +116,8 @@ export async function createApp(config: AppConfig, database: Database): Promise<
   };
 
   const queryCache = new PublicQueryCache();
-  registerGraphRoutes(server, { paths: ['/graphql', '/_/graph'], executor: shopExecutor, createContext, cache: queryCache, invalidates: queryCache });
-  registerGraphRoutes(server, { paths: ['/admin/graphql'], executor: adminExecutor, createContext, requireStaff: true, invalidates: queryCache });
+  registerGraphRoutes(server, { paths: ['/graphql', '/_/graph'], executor: shopExecutor, createContext, cache: queryCache });
+  registerGraphRoutes(server, { paths: ['/admin/graphql'], executor: adminExecutor, createContext, requireStaff: true, invalidates: queryCache, acceptsFiles: true });
   registerI18nRoutes(server);
   registerMediaRoutes(server, { db: database.db, media });
   registerSeoRoutes(server, { db: database.db });

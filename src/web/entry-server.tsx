@@ -103,8 +103,9 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageOutp
     mutate: () => Promise.reject(new Error('No mutations during server rendering.')),
   };
   let meta: PageMetaData | null = null;
+  const renderedAt = Date.now();
   const html = renderToString(
-    <App router={router} client={client} cache={cache} i18n={i18n} origin={input.origin} metaCollector={{ set: (value) => { meta = value; } }} />,
+    <App router={router} client={client} cache={cache} i18n={i18n} origin={input.origin} renderedAt={renderedAt} metaCollector={{ set: (value) => { meta = value; } }} />,
   );
   const collected = meta as PageMetaData | null;
   const screenKey = screenKeyOf(match.route.screen);
@@ -114,7 +115,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageOutp
     status: failed ? (unavailable ? 503 : 500) : (collected?.status ?? 200),
     html,
     meta: collected,
-    state: { language: input.language, messagesHash: input.messagesHash, messages: i18n.usedMessages(), graph: cache.entries(), pageViews: true },
+    state: { language: input.language, messagesHash: input.messagesHash, messages: i18n.usedMessages(), graph: cache.entries(), pageViews: true, renderedAt },
     screenSource: screenKey ? SCREEN_SOURCES[screenKey] : undefined,
     hydrate: hydrate && !failed,
   };

@@ -69,14 +69,70 @@ describe.each(engines())('GraphQL request handling on %s', (engine) => {
     expect(search.body.errors?.[0]?.message).toMatch(/at most 200 characters/);
   });
 
-  it('refuses unsupported content types and a multipart request without the preflight header', async () => {
-    const form = new FormData();
-    form.set('operations', JSON.stringify({ query: '{ shop { name } }' }));
-    form.set('map', '{}');
-    const res = await server.request('/graphql?m=X', { method: 'POST', body: form });
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code).toBe('CSRF_PREVENTED');
+  it('refuses unsupported content types', async () => {
     const text = await server.request('/graphql', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{ shop { name } }' });
     expect(text.status).toBe(415);
+  });
+});
+
+describe.each(engines())('GraphQL abuse resistance on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => { server = await startTestServer(engine); });
+  afterAll(async () => { await server?.close(); });
+
+  it('refuses nested lists that would multiply into thousands of database queries', async () => {
+    await graphGet(server, '{ shop { name } }');
+    const before = server.database.stats.count;
+    const res = await graphGet(server, '{ products(first: 100) { edges { node { category { products(first: 100) { edges { node { name } } } } } } } }');
+    expect(res.status).toBe(400);
+    expect(res.body.errors?.[0]?.extensions?.code).toBe('QUERY_LIMIT_EXCEEDED');
+    expect(res.body.errors?.[0]?.message).toMatch(/would cost \d+/);
+    expect(server.database.stats.count).toBe(before);
+    const viaVariable = await graphGet(server, 'query($n: Int) { products(first: $n) { edges { node { category { products(first: $n) { edges { node { name } } } } } } } }', { n: 100 });
+    expect(viaVariable.status).toBe(400);
+  });
+
+  it('keeps the answers of two operations in one document apart', async () => {
+    const document = 'query A { shop { name } } query B { pages { slug } }';
+    const a = await server.request(`/graphql?${new URLSearchParams({ query: document, operationName: 'A' })}`);
+    const b = await server.request(`/graphql?${new URLSearchParams({ query: document, operationName: 'B' })}`);
+    expect(Object.keys(((await a.json()) as { data: object }).data)).toEqual(['shop']);
+    expect(Object.keys(((await b.json()) as { data: object }).data)).toEqual(['pages']);
+  });
+
+  it('refuses NUL characters with a 400, in literals and in variables', async () => {
+    expect((await graphGet(server, '{ product(slug: "a\\u0000b") { id } }')).status).toBe(400);
+    const res = await graphGet(server, 'query($s: String!) { product(slug: $s) { id } }', { s: 'a\u0000b' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors?.[0]?.message).toMatch(/NUL/);
+  });
+
+  it('refuses an id that names something other than a node type', async () => {
+    const foreign = Buffer.from('Staff:1').toString('base64url');
+    const res = await graphGet(server, `{ node(id: "${foreign}") { id } }`);
+    expect(res.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('reads no file without a staff session, and none at all on the shop API', async () => {
+    const form = () => {
+      const body = new FormData();
+      body.set('operations', JSON.stringify({ query: 'mutation($f: Upload!) { uploadImage(input: { file: $f }) { id } }', variables: { f: null } }));
+      body.set('map', JSON.stringify({ 0: ['variables.f'] }));
+      body.set('0', new Blob([new Uint8Array(1024)]), 'x.png');
+      return body;
+    };
+    const admin = await server.request('/admin/graphql?m=UploadImageInput', { method: 'POST', body: form(), headers: { 'graphql-preflight': '1' } });
+    expect(admin.status).toBe(401);
+    const shop = await server.request('/graphql?m=UploadImageInput', { method: 'POST', body: form(), headers: { 'graphql-preflight': '1' } });
+    expect(shop.status).toBe(415);
+  });
+
+  it('answers HEAD like GET, other methods with 405, and undecodable addresses with 400', async () => {
+    const head = await server.request(`/graphql?query=${encodeURIComponent('{ shop { name } }')}`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    const put = await server.request('/graphql', { method: 'PUT' });
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toContain('POST');
+    expect((await server.request('/%')).status).toBe(400);
   });
 });

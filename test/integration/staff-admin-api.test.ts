@@ -130,6 +130,19 @@ describe.each(engines())('staff sign-in and the admin API on %s', (engine) => {
     expect(await signIn()).toMatch(/^etalase_staff=/);
   });
 
+  it('refuses a multipart request without the preflight header, so no other site can post files', async () => {
+    const cookie = await signIn();
+    const form = new FormData();
+    form.set('operations', JSON.stringify({ query: 'mutation($input: UploadImageInput!) { uploadImage(input: $input) { id } }', variables: { input: { file: null } } }));
+    form.set('map', JSON.stringify({ 0: ['variables.input.file'] }));
+    form.set('0', new Blob([new Uint8Array(10)]), 'x.png');
+    const res = await server.request('/admin/graphql?m=UploadImageInput', { method: 'POST', body: form, headers: { cookie } });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code).toBe('CSRF_PREVENTED');
+    const noBoundary = await server.request('/admin/graphql?m=UploadImageInput', { method: 'POST', body: '--x--', headers: { cookie, 'graphql-preflight': '1', 'content-type': 'multipart/form-data' } });
+    expect(noBoundary.status).toBe(400);
+  });
+
   it('ends the session on sign-out', async () => {
     const cookie = await signIn();
     const out = await graphPost(server, { query: 'mutation { staffSignOut }' }, { path: '/admin/graphql', m: 'StaffSignOut', headers: { cookie } });

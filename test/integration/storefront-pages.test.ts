@@ -112,6 +112,39 @@ describe.each(engines())('server-rendered storefront on %s', (engine) => {
     expect((await server.request(`/media/${imageId}/300.webp`, { host })).status).toBe(404);
   });
 
+  it('straightens addresses with doubled or backward slashes instead of reading them as another site', async () => {
+    const res = await server.request('//evil.example/', { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/evil.example/');
+    const back = await server.request('/product\\kopi?x=1', { host: 'localhost' });
+    expect(back.headers.get('location')).toBe('/product/kopi?x=1');
+  });
+
+  it('answers a NUL in an address with the not-found page, and a bad Host port without a server error', async () => {
+    const nul = await server.request('/product/a%00b');
+    expect(nul.status).toBe(404);
+    expect((await server.request('/search?q=%00')).status).toBe(404);
+    const badPort = await server.request('/', { host: 'localhost:99999' });
+    expect(badPort.status).toBe(200);
+    expect(await badPort.text()).toContain('<link rel="canonical" href="http://localhost/">');
+  });
+
+  it('builds another shop’s addresses from its primary domain, over HTTPS', async () => {
+    const db = server.database.db;
+    const shopId = `canon-${engine}-${Date.now()}`;
+    await db.insert(shops).values({ id: shopId, name: 'Toko Kanonik', tagline: { id: 'x' }, email: 'c@d.example' });
+    await db.insert(shopDomains).values([{ host: `${shopId}.example`, shopId, primary: true }, { host: `www.${shopId}.example`, shopId }]);
+    const html = await (await server.request('/', { host: `www.${shopId}.example` })).text();
+    expect(html).toContain(`<link rel="canonical" href="https://${shopId}.example/">`);
+    const robots = await (await server.request('/robots.txt', { host: `www.${shopId}.example` })).text();
+    expect(robots).toContain(`Sitemap: https://${shopId}.example/sitemap.xml`);
+  });
+
+  it('remembers a language choice on pages only', async () => {
+    expect((await server.request('/sitemap.xml?lang=en')).headers.get('set-cookie')).toBeNull();
+    expect((await server.request('/_/i81n/en?q=nav.home&lang=en')).headers.get('set-cookie')).toBeNull();
+  });
+
   it('serves sitemap.xml and robots.txt for the requesting shop', async () => {
     const sitemap = await server.request('/sitemap.xml');
     expect(sitemap.headers.get('content-type')).toMatch(/application\/xml/);

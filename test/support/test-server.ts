@@ -28,7 +28,10 @@ export interface TestServer {
 function requestWithHost(url: string, host: string, init: RequestInit): Promise<Response> {
   return new Promise((resolve, reject) => {
     const headers = { ...(init.headers as Record<string, string> | undefined), host };
-    const req = http.request(url, { method: init.method ?? 'GET', headers }, (res) => {
+    // Options rather than a URL string: the path goes out exactly as written (`\\`, `//`).
+    const { hostname, port } = new URL(url);
+    const path = url.slice(url.indexOf('/', url.indexOf('//') + 2));
+    const req = http.request({ hostname, port, path, method: init.method ?? 'GET', headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {

@@ -27,7 +27,7 @@ export interface AdminSchemaDeps {
 
 /** The staff-only API on its own path (/admin/graphql). */
 export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
-  const builder = createBuilder();
+  const builder = createBuilder({ nodeQueries: false });
   const common = registerCommonTypes(builder);
   const { ProductRef, ProductConnection } = registerCatalogTypes(builder, common, { includeDrafts: true });
   const { ShopRef } = registerContentTypes(builder, common);

@@ -19,18 +19,26 @@ export interface BuilderTypes {
   DefaultFieldNullability: false;
 }
 
-/** Both schemas (shop and admin) are built from the same type definitions on their own builder. */
-export function createBuilder() {
+/** Types reachable through `node(id:)`; an id naming anything else is the caller's mistake. */
+const NODE_TYPES = new Set(['Product', 'ProductVariation', 'Category', 'Page', 'Shop']);
+
+/**
+ * Both schemas (shop and admin) are built from the same type definitions on their own builder.
+ * The admin schema leaves out `node`/`nodes`: its fields check the staff session themselves.
+ */
+export function createBuilder(options: { nodeQueries?: boolean } = {}) {
+  const nodeQueries = options.nodeQueries ?? true;
   const builder = new SchemaBuilder<BuilderTypes>({
     plugins: [RelayPlugin],
     defaultFieldNullability: false,
     relay: {
       clientMutationId: 'omit',
       cursorType: 'String',
+      ...(nodeQueries ? {} : { nodeQueryOptions: false as const, nodesQueryOptions: false as const }),
       encodeGlobalID: (typename, id) => toGlobalId(typename, String(id)),
       decodeGlobalID: (globalID) => {
         const decoded = fromGlobalId(globalID);
-        if (!decoded) throw userError(`"${globalID.slice(0, 60)}" is not a valid id.`);
+        if (!decoded || !NODE_TYPES.has(decoded.type)) throw userError(`"${globalID.slice(0, 60)}" is not a valid id.`);
         return { typename: decoded.type, id: decoded.id };
       },
     },

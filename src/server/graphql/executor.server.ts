@@ -1,6 +1,8 @@
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import {
   getOperationAST,
+  Kind,
+  type FragmentDefinitionNode,
   GraphQLError,
   parse,
   specifiedRules,
@@ -13,6 +15,7 @@ import {
 import type { RequestContext } from '../context.server';
 import { DEFAULT_LIMITS, documentLimitsRule, type DocumentLimits } from './limits.server';
 import { isDatabaseUnavailable } from '../db/database-errors.server';
+import { MAX_QUERY_COST, operationCost } from './query-cost.server';
 
 export interface GraphResponseBody {
   data?: unknown;
@@ -26,8 +29,17 @@ export type PreparedOperation =
       operationType: OperationDefinitionNode['operation'];
       /** Input type names of the mutation's arguments, to check the `m` parameter. */
       inputTypeNames: string[];
+      operation: OperationDefinitionNode;
+      fragments: Record<string, FragmentDefinitionNode>;
     }
   | { ok: false; status: number; body: GraphResponseBody };
+
+/** PostgreSQL text cannot hold NUL; refusing it here keeps it from surfacing as a server fault. */
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return false;
+  return Object.values(value as Record<string, unknown>).some((v) => containsNul(v, depth + 1));
+}
 
 function requestError(message: string, code: string): GraphResponseBody {
   return { errors: [{ message, extensions: { code } }] };
@@ -114,11 +126,22 @@ export class GraphExecutor {
         for (const arg of field?.args ?? []) inputTypeNames.push(String(arg.type).replace(/[[\]!]/g, ''));
       }
     }
-    return { ok: true, compiled, operationType: operation.operation, inputTypeNames };
+    const fragments: Record<string, FragmentDefinitionNode> = {};
+    for (const definition of document.definitions) {
+      if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
+    }
+    return { ok: true, compiled, operationType: operation.operation, inputTypeNames, operation, fragments };
   }
 
   /** Runs a prepared operation; 400 when the variables do not fit the operation. */
   async execute(prepared: Extract<PreparedOperation, { ok: true }>, ctx: RequestContext, variables: Record<string, unknown> | undefined): Promise<{ status: number; body: GraphResponseBody }> {
+    if (containsNul(variables)) {
+      return { status: 400, body: requestError('Text may not contain NUL characters.', 'BAD_USER_INPUT') };
+    }
+    const cost = operationCost(prepared.operation, prepared.fragments, variables ?? {});
+    if (cost > MAX_QUERY_COST) {
+      return { status: 400, body: requestError(`The query would cost ${cost} (at most ${MAX_QUERY_COST}): ask for smaller pages or fewer nested lists.`, 'QUERY_LIMIT_EXCEEDED') };
+    }
     const result = await prepared.compiled.query(undefined, ctx, variables ?? {});
     if (!('data' in result) || result.data === undefined) {
       // graphql-jit answers without data only when the variables could not be coerced.

@@ -59,6 +59,9 @@ export function documentLimitsRule(limits: DocumentLimits) {
     }
     let aliases = 0;
     return {
+      StringValue(node) {
+        if (node.value.includes('\u0000')) context.reportError(new GraphQLError('Text may not contain NUL characters.', { extensions: { code: 'BAD_USER_INPUT' } }));
+      },
       Field(node) {
         if (node.alias) {
           aliases += 1;

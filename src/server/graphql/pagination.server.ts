@@ -55,9 +55,10 @@ export async function paginate<T>(
   const start = args.after ? cursorOffset(args.after, 'after') + 1 : 0;
   let end = args.before ? cursorOffset(args.before, 'before') : Number.POSITIVE_INFINITY;
   let knownTotal: number | undefined;
-  if (first === undefined && !Number.isFinite(end)) {
+  if (first === undefined) {
+    // Counting back needs the end: the list's, or the cursor's if that still lies within it.
     knownTotal = await countAll();
-    end = knownTotal;
+    end = Math.min(end, knownTotal);
   }
   let offset = start;
   let limit = Math.max(0, end - start);

@@ -34,6 +34,13 @@ describe('paginate', () => {
     expect(before.pageInfo.hasPreviousPage).toBe(true);
   });
 
+  it('counts back from the end of the list when the before cursor lies past it', async () => {
+    const shrunk = await paginate('p', { last: 3, before: offsetCursor(100) }, fetchPage, countAll);
+    expect(shrunk.edges.map((e) => e.node)).toEqual([22, 23, 24]);
+    const justPast = await paginate('p', { last: 3, before: offsetCursor(26) }, fetchPage, countAll);
+    expect(justPast.edges.map((e) => e.node)).toEqual([22, 23, 24]);
+  });
+
   it('refuses a cursor it did not make', async () => {
     await expect(paginate('p', { first: 2, after: 'bm90LWEtY3Vyc29y' }, fetchPage, countAll)).rejects.toThrow(/cursor is not valid/);
   });

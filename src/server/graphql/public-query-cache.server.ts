@@ -8,49 +8,90 @@ export interface CachedAnswer {
   expires: number;
 }
 
+export interface PublicQueryCacheOptions {
+  ttlMs?: number;
+  /** Answers larger than this are never kept: they are rare and would crowd out the rest. */
+  maxAnswerBytes?: number;
+  /** Bound on everything kept, counted as serialised size (the parsed body is of the same order). */
+  maxTotalBytes?: number;
+}
+
 /**
  * A short-lived in-process cache of anonymous query answers (a "microcache"). Catalogue reads
  * dominate a storefront's traffic and change rarely; serving the same answer for a few seconds
  * spares the database without showing visitors anything older than that. Answers that depend
- * on a viewer never enter it, and a shop's writes clear its entries at once.
+ * on a viewer never enter it, and a shop's catalogue writes clear its entries at once.
  */
 export class PublicQueryCache {
   private readonly entries = new Map<string, CachedAnswer>();
+  private totalBytes = 0;
+  private readonly ttlMs: number;
+  private readonly maxAnswerBytes: number;
+  private readonly maxTotalBytes: number;
 
-  constructor(private readonly ttlMs = 5_000, private readonly maxEntries = 5_000) {}
+  constructor(options: PublicQueryCacheOptions = {}) {
+    this.ttlMs = options.ttlMs ?? 5_000;
+    this.maxAnswerBytes = options.maxAnswerBytes ?? 256 * 1024;
+    this.maxTotalBytes = options.maxTotalBytes ?? 64 * 1024 * 1024;
+  }
 
-  static key(shopId: string, language: string, query: string, variables: unknown): string {
-    return `${shopId}\u0000${language}\u0000${query}\u0000${variables === undefined ? '' : JSON.stringify(variables)}`;
+  static key(shopId: string, language: string, query: string, variables: unknown, operationName?: unknown): string {
+    const name = typeof operationName === 'string' ? operationName : '';
+    return `${shopId}\u0000${language}\u0000${name}\u0000${query}\u0000${variables === undefined ? '' : JSON.stringify(variables)}`;
   }
 
   get(key: string, now = Date.now()): CachedAnswer | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
     if (hit.expires <= now) {
-      this.entries.delete(key);
+      this.remove(key, hit);
       return undefined;
     }
     return hit;
   }
 
-  set(key: string, answer: { status: number; body: GraphResponseBody; payload?: string }, now = Date.now()): CachedAnswer {
-    if (this.entries.size >= this.maxEntries) {
+  /** Keeps the answer when it is small enough; always returns it ready to send. */
+  set(key: string, answer: { status: number; body: GraphResponseBody }, now = Date.now()): CachedAnswer {
+    const payload = JSON.stringify(answer.body);
+    const entry = { status: answer.status, body: answer.body, payload, expires: now + this.ttlMs };
+    if (payload.length > this.maxAnswerBytes) return entry;
+    const previous = this.entries.get(key);
+    if (previous) this.remove(key, previous);
+    this.sweep(now);
+    while (this.totalBytes + payload.length > this.maxTotalBytes && this.entries.size > 0) {
       // Oldest first: Map keeps insertion order.
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+      const [oldestKey, oldest] = this.entries.entries().next().value!;
+      this.remove(oldestKey, oldest);
     }
-    const entry = { status: answer.status, body: answer.body, payload: answer.payload ?? JSON.stringify(answer.body), expires: now + this.ttlMs };
     this.entries.set(key, entry);
+    this.totalBytes += payload.length;
     return entry;
   }
 
   /** Forgets every answer of one shop, after it changed its catalogue or content. */
   invalidateShop(shopId: string): void {
     const prefix = `${shopId}\u0000`;
-    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+    for (const [key, entry] of this.entries) if (key.startsWith(prefix)) this.remove(key, entry);
   }
 
   get size(): number {
     return this.entries.size;
+  }
+
+  get bytes(): number {
+    return this.totalBytes;
+  }
+
+  private remove(key: string, entry: CachedAnswer): void {
+    this.entries.delete(key);
+    this.totalBytes -= entry.payload.length;
+  }
+
+  /** Entries expire in insertion order, so expired ones sit at the front. */
+  private sweep(now: number): void {
+    for (const [key, entry] of this.entries) {
+      if (entry.expires > now) break;
+      this.remove(key, entry);
+    }
   }
 }

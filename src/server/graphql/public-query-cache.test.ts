@@ -5,25 +5,28 @@ describe('PublicQueryCache', () => {
   const answer = { status: 200, body: { data: { shop: { name: 'A' } } } };
 
   it('serves an answer until its time runs out', () => {
-    const cache = new PublicQueryCache(1000);
+    const cache = new PublicQueryCache({ ttlMs: 1000 });
     const key = PublicQueryCache.key('s1', 'id', '{ shop { name } }', undefined);
     cache.set(key, answer, 0);
     expect(cache.get(key, 999)?.payload).toBe('{"data":{"shop":{"name":"A"}}}');
     expect(cache.get(key, 1000)).toBeUndefined();
+    expect(cache.bytes).toBe(0);
   });
 
-  it('keeps languages, shops and variables apart', () => {
+  it('keeps languages, shops, variables and operation names apart', () => {
     const keys = [
       PublicQueryCache.key('s1', 'id', 'q', { a: 1 }),
       PublicQueryCache.key('s1', 'en', 'q', { a: 1 }),
       PublicQueryCache.key('s2', 'id', 'q', { a: 1 }),
       PublicQueryCache.key('s1', 'id', 'q', { a: 2 }),
+      PublicQueryCache.key('s1', 'id', 'q', { a: 1 }, 'A'),
+      PublicQueryCache.key('s1', 'id', 'q', { a: 1 }, 'B'),
     ];
-    expect(new Set(keys).size).toBe(4);
+    expect(new Set(keys).size).toBe(6);
   });
 
   it('forgets one shop’s answers on invalidation and keeps the others', () => {
-    const cache = new PublicQueryCache(60_000);
+    const cache = new PublicQueryCache({ ttlMs: 60_000 });
     const a = PublicQueryCache.key('s1', 'id', 'q', undefined);
     const b = PublicQueryCache.key('s10', 'id', 'q', undefined);
     cache.set(a, answer);
@@ -33,12 +36,23 @@ describe('PublicQueryCache', () => {
     expect(cache.get(b)).toBeDefined();
   });
 
-  it('drops the oldest answer when full', () => {
-    const cache = new PublicQueryCache(60_000, 2);
+  it('never keeps an answer over the size cap, and drops the oldest to stay under the total', () => {
+    const big = { status: 200, body: { data: { text: 'x'.repeat(2000) } } };
+    const cache = new PublicQueryCache({ ttlMs: 60_000, maxAnswerBytes: 1000, maxTotalBytes: 70 });
+    expect(cache.set('big', big).payload.length).toBeGreaterThan(1000);
+    expect(cache.get('big')).toBeUndefined();
     cache.set('k1', answer);
     cache.set('k2', answer);
     cache.set('k3', answer);
     expect(cache.get('k1')).toBeUndefined();
-    expect(cache.size).toBe(2);
+    expect(cache.get('k3')).toBeDefined();
+    expect(cache.bytes).toBeLessThanOrEqual(70);
+  });
+
+  it('sweeps expired answers when new ones arrive', () => {
+    const cache = new PublicQueryCache({ ttlMs: 10 });
+    cache.set('old', answer, 0);
+    cache.set('new', answer, 20);
+    expect(cache.size).toBe(1);
   });
 });

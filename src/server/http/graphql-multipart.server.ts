@@ -23,6 +23,8 @@ export async function readMultipartOperation(request: FastifyRequest): Promise<{
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         if (!operations || !map) throw new MultipartRequestError('`operations` and `map` must come before the files.', 400, 'BAD_REQUEST');
+        // A file the map does not place is refused before it is read into memory.
+        if (!Object.hasOwn(map, part.fieldname)) throw new MultipartRequestError(`The file field "${part.fieldname.slice(0, 40)}" is not in the map.`, 400, 'BAD_REQUEST');
         files.set(part.fieldname, { filename: part.filename, mimetype: part.mimetype, bytes: await part.toBuffer() });
       } else if (part.fieldname === 'operations' || part.fieldname === 'map') {
         let parsed: unknown;
@@ -43,6 +45,9 @@ export async function readMultipartOperation(request: FastifyRequest): Promise<{
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new MultipartRequestError('request size too large', 413, 'PAYLOAD_TOO_LARGE');
     if (code?.startsWith('FST_')) throw new MultipartRequestError((error as Error).message, 400, 'BAD_REQUEST');
+    // busboy's complaints about a malformed body (no boundary, cut short) are the sender's mistake.
+    const message = (error as Error).message ?? '';
+    if (/^Multipart|Unexpected end of form|Malformed/i.test(message)) throw new MultipartRequestError(`The multipart body could not be read: ${message}`, 400, 'BAD_REQUEST');
     throw error;
   }
   if (!operations || !map) throw new MultipartRequestError('A multipart request needs `operations` and `map` fields.', 400, 'BAD_REQUEST');

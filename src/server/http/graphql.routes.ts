@@ -13,8 +13,10 @@ export interface GraphRouteOptions {
   requireStaff?: boolean;
   /** Anonymous query answers are shared for a few seconds (see PublicQueryCache). */
   cache?: PublicQueryCache;
-  /** After a mutation through this route, the shop's shared answers may be out of date. */
+  /** Mutations through this route change what shoppers see: the shop's shared answers go. */
   invalidates?: PublicQueryCache;
+  /** Only a schema with file arguments reads multipart bodies; others refuse them unread. */
+  acceptsFiles?: boolean;
 }
 
 interface GraphRequestParts { query: unknown; variables: Record<string, unknown> | undefined; operationName: unknown }
@@ -42,13 +44,21 @@ const PERSONAL_COOKIES = ['etalase_staff'];
 
 export function registerGraphRoutes(app: FastifyInstance, options: GraphRouteOptions): void {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Staff-only: the session is checked before a byte of the body is read.
+    let ctx: RequestContext | undefined;
+    if (options.requireStaff) {
+      ctx = await options.createContext(request, reply);
+      if (!ctx.staff) return fail(reply, 401, 'Sign in as shop staff to use this API.', 'UNAUTHENTICATED');
+    }
     let parts: GraphRequestParts;
-    if (request.method === 'GET') {
+    const isGet = request.method === 'GET' || request.method === 'HEAD';
+    if (isGet) {
       const q = request.query as Record<string, unknown>;
       const variables = parseVariables(q.variables);
       if (variables === 'invalid') return fail(reply, 400, '`variables` must be a JSON object.', 'BAD_REQUEST');
       parts = { query: q.query, variables, operationName: q.operationName };
     } else if (request.isMultipart()) {
+      if (!options.acceptsFiles) return fail(reply, 415, 'This API takes no files: send JSON (Content-Type: application/json).', 'UNSUPPORTED_MEDIA_TYPE');
       try {
         const operation = await readMultipartOperation(request);
         parts = operation;
@@ -74,7 +84,7 @@ export function registerGraphRoutes(app: FastifyInstance, options: GraphRouteOpt
 
     if (prepared.operationType === 'subscription') return fail(reply, 400, 'Subscriptions are not offered.', 'BAD_REQUEST');
     if (prepared.operationType === 'mutation') {
-      if (request.method === 'GET') {
+      if (isGet) {
         reply.header('allow', 'POST');
         return fail(reply, 405, 'Mutations must be sent by POST.', 'METHOD_NOT_ALLOWED');
       }
@@ -89,14 +99,11 @@ export function registerGraphRoutes(app: FastifyInstance, options: GraphRouteOpt
 
     const anonymous = !options.requireStaff && !PERSONAL_COOKIES.some((name) => request.cookies[name]);
     const cacheKey = options.cache && anonymous && prepared.operationType === 'query'
-      ? PublicQueryCache.key(request.shop.id, request.language, String(parts.query), parts.variables)
+      ? PublicQueryCache.key(request.shop.id, request.language, String(parts.query), parts.variables, parts.operationName)
       : undefined;
     let result = cacheKey ? options.cache!.get(cacheKey) : undefined;
     if (!result) {
-      const ctx = await options.createContext(request, reply);
-      if (options.requireStaff && !ctx.staff) {
-        return fail(reply, 401, 'Sign in as shop staff to use this API.', 'UNAUTHENTICATED');
-      }
+      ctx ??= await options.createContext(request, reply);
       const fresh = await options.executor.execute(prepared, ctx, parts.variables);
       if (prepared.operationType === 'mutation') options.invalidates?.invalidateShop(request.shop.id);
       result = cacheKey && fresh.status === 200 && !fresh.body.errors
@@ -107,7 +114,7 @@ export function registerGraphRoutes(app: FastifyInstance, options: GraphRouteOpt
     reply.code(result.status).header('content-type', 'application/json; charset=utf-8');
 
     const personal = !anonymous || reply.hasHeader('set-cookie');
-    const cacheable = request.method === 'GET' && prepared.operationType === 'query' && result.status === 200 && !result.body.errors && !personal;
+    const cacheable = isGet && prepared.operationType === 'query' && result.status === 200 && !result.body.errors && !personal;
     if (!cacheable) return reply.header('cache-control', 'private, no-store').send(payload);
 
     const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
@@ -119,7 +126,12 @@ export function registerGraphRoutes(app: FastifyInstance, options: GraphRouteOpt
     return reply.send(payload);
   };
 
+  const notAllowed = async (_request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('allow', 'GET, HEAD, POST');
+    return fail(reply, 405, 'Use GET for queries and POST for mutations.', 'METHOD_NOT_ALLOWED');
+  };
   for (const path of options.paths) {
     app.route({ method: ['GET', 'POST'], url: path, handler });
+    app.route({ method: ['PUT', 'DELETE', 'PATCH'], url: path, handler: notAllowed });
   }
 }

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config.server';
 import type { RequestContext } from '../context.server';
 import type { GraphExecutor } from '../graphql/executor.server';
 import { requestOrigin } from '../http/request-origin.server';
+import { rememberLanguageChoice } from '../http/request-language.server';
 import { messagesFor, messagesHash } from '../modules/i18n/messages.service';
 import { loadClientAssets } from './client-manifest.server';
 import { CONTENT_SECURITY_POLICY, htmlDocument } from './html-document.server';
@@ -20,12 +21,23 @@ export interface PageRouteDeps {
  * Every other GET renders the storefront on the server: the route's queries run in-process
  * through the same executor as /graphql, and their results travel with the page.
  */
+function splitUrl(url: string): [string, string] {
+  const index = url.indexOf('?');
+  return index === -1 ? [url, ''] : [url.slice(0, index), url.slice(index)];
+}
+
+/**
+ * Renders `url` for the request. When it is not the address the browser shows (an error or
+ * not-found page standing in for it), the page is left unhydrated: the browser's router would
+ * otherwise build a different screen over it.
+ */
 export type PageRenderer = (request: FastifyRequest, reply: FastifyReply, url: string) => Promise<FastifyReply>;
 
 export async function registerPageRoutes(app: FastifyInstance, deps: PageRouteDeps): Promise<PageRenderer> {
   const assets = loadClientAssets(deps.config.clientDistDir);
 
   const render: PageRenderer = async (request, reply, url) => {
+    rememberLanguageChoice(request, reply);
     const ctx = await deps.createContext(request, reply);
     const origin = requestOrigin(request);
     const page = await renderPage({
@@ -55,7 +67,7 @@ export async function registerPageRoutes(app: FastifyInstance, deps: PageRouteDe
       state: page.state,
       assets,
       preloads: assets.preloadsFor(page.screenSource),
-      hydrate: page.hydrate,
+      hydrate: page.hydrate && url === request.url,
     });
     if (page.status === 503) reply.header('retry-after', '5');
     return reply
@@ -68,7 +80,18 @@ export async function registerPageRoutes(app: FastifyInstance, deps: PageRouteDe
       .send(html);
   };
 
-  app.get('/*', (request, reply) => render(request, reply, request.url));
+  app.get('/*', (request, reply) => {
+    const [path = '/', search = ''] = splitUrl(request.url);
+    // `//host/…` would be read as another origin by URL parsers and `\` as a slash by browsers:
+    // such addresses get one canonical form before anything renders them.
+    if (/^\/{2,}|\\/.test(path)) {
+      const clean = `/${path.replace(/\\/g, '/').replace(/^\/+/, '').replace(/\/{2,}/g, '/')}`;
+      return reply.redirect(`${clean}${search}`, 301);
+    }
+    // PostgreSQL text cannot hold NUL, so no slug or search with one can match anything.
+    if (/%00/i.test(request.url)) return render(request, reply, '/404');
+    return render(request, reply, request.url);
+  });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && request.shop && !request.url.startsWith('/assets/')) return render(request, reply, '/404');

@@ -12,6 +12,8 @@ export interface EmbeddedState {
   graph: GraphCacheSeed[];
   /** Skips the page-view event in development tools and tests that ask for it. */
   pageViews: boolean;
+  /** When the server rendered the page; the browser renders the same dates from it. */
+  renderedAt: number;
 }
 
 export const EMBEDDED_STATE_ID = 'etalase-state';

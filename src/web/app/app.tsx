@@ -15,16 +15,18 @@ export interface AppProps {
   i18n: TranslationStore;
   metaCollector?: PageMetaCollector | null;
   origin: string;
+  /** The server's render time, so both renders show the same year. */
+  renderedAt: number;
 }
 
 /** The whole storefront: the same tree renders on the server and hydrates in the browser. */
-export function App({ router, client, cache, i18n, metaCollector = null, origin }: AppProps) {
+export function App({ router, client, cache, i18n, metaCollector = null, origin, renderedAt }: AppProps) {
   return (
     <PageMetaProvider collector={metaCollector} origin={origin}>
       <RouterProvider router={router}>
         <GraphProvider client={client} cache={cache}>
           <I18nProvider store={i18n}>
-            <Shell>
+            <Shell renderedAt={renderedAt}>
               <RouteView />
             </Shell>
           </I18nProvider>

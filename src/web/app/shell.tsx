@@ -59,11 +59,11 @@ function SearchBox() {
   );
 }
 
-export function Shell({ children }: { children: ReactNode }) {
+export function Shell({ children, renderedAt }: { children: ReactNode; renderedAt: number }) {
   const t = useT();
   const { data } = useQuery<ShellData>(SHELL_QUERY);
   const shop = data?.shop;
-  const year = new Date().getFullYear();
+  const year = new Date(renderedAt).getUTCFullYear();
   return (
     <>
       <a className="skip-link" href="#main">{t('nav.skipToContent')}</a>

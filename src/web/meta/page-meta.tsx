@@ -1,4 +1,6 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../../domain/i18n/language';
+import { useLanguage } from '../i18n/i18n-react';
 
 /** What a screen says about itself for the document head and the HTTP status (spec §2 page-metadata layer). */
 export interface PageMetaData {
@@ -52,23 +54,50 @@ function setMetaTag(attribute: 'name' | 'property', key: string, content: string
  * Declares the page's title, description, canonical address and structured data. On the
  * server it feeds the collector; after in-app navigation it updates the live document head.
  */
+/** The address of `path` in `language`: the main language has none of its own `lang` parameter. */
+export function addressInLanguage(origin: string, path: string, language: Language): string {
+  const url = new URL(path, origin);
+  if (language === DEFAULT_LANGUAGE) url.searchParams.delete('lang');
+  else url.searchParams.set('lang', language);
+  return url.href;
+}
+
+function setLink(rel: string, href: string | undefined, hreflang?: string): void {
+  const selector = hreflang ? `link[rel="${rel}"][hreflang="${hreflang}"]` : `link[rel="${rel}"]`;
+  let link = document.head.querySelector<HTMLLinkElement>(selector);
+  if (!href) {
+    link?.remove();
+    return;
+  }
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = rel;
+    if (hreflang) link.hreflang = hreflang;
+    document.head.appendChild(link);
+  }
+  link.href = href;
+}
+
 export function PageMeta(props: PageMetaData) {
   const collector = useContext(CollectorContext);
+  const language = useLanguage();
   if (collector) collector.set(props);
-  const { title, description, canonicalPath, image } = props;
+  const { title, description, canonicalPath, image, noindex } = props;
   const jsonLd = JSON.stringify(props.jsonLd ?? []);
   useEffect(() => {
+    const origin = window.location.origin;
     document.title = title;
     setMetaTag('name', 'description', description);
+    setMetaTag('name', 'robots', noindex ? 'noindex, follow' : undefined);
     setMetaTag('property', 'og:title', title);
     setMetaTag('property', 'og:description', description);
-    setMetaTag('property', 'og:image', image ? new URL(image, window.location.origin).href : undefined);
-    if (canonicalPath) {
-      const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-      if (canonical) canonical.href = new URL(canonicalPath, window.location.origin).href;
-    }
+    setMetaTag('property', 'og:image', image ? new URL(image, origin).href : undefined);
+    setMetaTag('property', 'og:url', canonicalPath ? addressInLanguage(origin, canonicalPath, language) : undefined);
+    setLink('canonical', canonicalPath ? addressInLanguage(origin, canonicalPath, language) : undefined);
+    for (const lang of SUPPORTED_LANGUAGES) setLink('alternate', canonicalPath ? addressInLanguage(origin, canonicalPath, lang) : undefined, lang);
+    setLink('alternate', canonicalPath ? addressInLanguage(origin, canonicalPath, DEFAULT_LANGUAGE) : undefined, 'x-default');
     const script = document.head.querySelector<HTMLScriptElement>('script[data-page-jsonld]');
     if (script) script.textContent = jsonLd;
-  }, [title, description, canonicalPath, image, jsonLd]);
+  }, [title, description, canonicalPath, image, noindex, jsonLd, language]);
   return null;
 }

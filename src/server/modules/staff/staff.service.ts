@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.server';
 import { staffAccounts, staffSessions } from '../../db/schema';
 import { newId } from '../../ids.server';
 import { hashPassword, verifyPassword } from './password.server';
-import { LoginThrottle } from './login-throttle.server';
+import { addressKey, LoginThrottle } from './login-throttle.server';
 
 export interface StaffViewer { id: string; email: string; name: string; role: 'owner' | 'staff' }
 
@@ -42,11 +42,13 @@ const addressThrottle = new LoginThrottle(50);
 export async function signInStaff(ctx: RequestContext, email: string, password: string): Promise<StaffSignInResult> {
   const normalised = email.trim().toLowerCase();
   const accountKey = `staff:${ctx.shop.id}:${normalised}`;
-  const addressKey = `address:${ctx.clientAddress}`;
-  const wait = Math.max(accountThrottle.retryAfterSeconds([accountKey]), addressThrottle.retryAfterSeconds([addressKey]));
+  const clientKey = addressKey(ctx.clientAddress);
+  const wait = Math.max(accountThrottle.retryAfterSeconds(accountKey), addressThrottle.retryAfterSeconds(clientKey));
   if (wait > 0) {
     return { __typename: 'TooManyAttemptsError', message: `Too many failed sign-ins. Try again in ${Math.ceil(wait / 60)} minutes.`, retryAfterSeconds: wait };
   }
+  accountThrottle.begin(accountKey);
+  addressThrottle.begin(clientKey);
   const [account] = await ctx.db
     .select()
     .from(staffAccounts)
@@ -55,11 +57,10 @@ export async function signInStaff(ctx: RequestContext, email: string, password: 
   decoyHash ??= hashPassword('decoy password');
   const valid = await verifyPassword(password, account?.passwordHash ?? (await decoyHash));
   if (!account || !valid) {
-    accountThrottle.recordFailure([accountKey]);
-    addressThrottle.recordFailure([addressKey]);
     return { __typename: 'InvalidCredentialsError', message: 'The e-mail or password is not correct.' };
   }
-  accountThrottle.recordSuccess(accountKey);
+  accountThrottle.succeeded(accountKey, true);
+  addressThrottle.succeeded(clientKey);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + STAFF_SESSION_DAYS * 86_400_000);
   await ctx.db.delete(staffSessions).where(and(eq(staffSessions.shopId, ctx.shop.id), lt(staffSessions.expiresAt, new Date())));
