@@ -95,6 +95,10 @@ describe.each(engines())('shop catalogue API on %s', (engine) => {
 
     const node = await graphGet<{ node: { __typename: string; name: string } }>(server, 'query($id: ID!) { node(id: $id) { __typename ... on Product { name } } }', { id: p.id });
     expect(node.body.data!.node).toEqual({ __typename: 'Product', name: p.name });
+    const variationIds = await graphGet<{ product: { variations: Array<{ id: string; sku: string }> } }>(server, 'query($s: String!) { product(slug: $s) { variations { id sku } } }', { s: withVariations.slug });
+    const variation = variationIds.body.data!.product.variations[0]!;
+    const variationNode = await graphGet<{ node: { sku: string; product: { name: string } } }>(server, 'query($id: ID!) { node(id: $id) { ... on ProductVariation { sku product { name } } } }', { id: variation.id });
+    expect(variationNode.body.data!.node).toEqual({ sku: variation.sku, product: { name: p.name } });
 
     const page = await graphGet<{ page: { title: string; body: { html: string } } | null }>(server, '{ page(id: "tentang-kami") { title body { html } } }');
     expect(page.body.data!.page!.title).toBeTruthy();

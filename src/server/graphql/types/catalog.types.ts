@@ -9,6 +9,7 @@ import {
   productDescriptionLoader,
   productImagesLoader,
   productLoader,
+  variationLoader,
   variationsLoader,
   type CategoryRecord,
   type ProductRecord,
@@ -53,9 +54,9 @@ export function registerCatalogTypes(builder: Builder, common: CommonTypes, opti
 
   builder.node(VariationRef, {
     id: { resolve: (v) => v.id },
-    // Variations are reached through their product; fetching one alone is not offered.
-    loadMany: async (ids) => ids.map(() => null),
+    loadMany: (ids, ctx) => Promise.all(ids.map((id) => variationLoader(ctx, options).load(id))),
     fields: (t) => ({
+      product: t.field({ type: ProductRef, nullable: true, resolve: (v, _a, ctx) => productLoader(ctx, options).load(v.productId) }),
       optionValues: t.stringList({ resolve: (v) => v.optionValues }),
       sku: t.exposeString('sku'),
       price: t.field({ type: MoneyRef, resolve: (v, _a, ctx) => money(v.price, ctx.shop.currency)! }),

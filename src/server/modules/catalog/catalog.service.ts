@@ -150,6 +150,21 @@ export function variationsLoader(ctx: RequestContext): DataLoader<string, Variat
   }));
 }
 
+/** Variations by their own id, through published products only (unless staff ask for drafts). */
+export function variationLoader(ctx: RequestContext, options: { includeDrafts?: boolean } = {}): DataLoader<string, VariationRecord | null> {
+  return loaderFor(ctx, `variation:${options.includeDrafts ? 'all' : 'published'}`, () => new DataLoader(async (ids: readonly string[]) => {
+    const conditions = [eq(productVariations.shopId, ctx.shop.id), inArray(productVariations.id, [...ids])];
+    if (!options.includeDrafts) conditions.push(eq(products.status, 'published'));
+    const rows = await ctx.db
+      .select({ variation: productVariations })
+      .from(productVariations)
+      .innerJoin(products, and(eq(products.shopId, productVariations.shopId), eq(products.id, productVariations.productId)))
+      .where(and(...conditions));
+    const byId = new Map(rows.map((row) => [row.variation.id, row.variation]));
+    return ids.map((id) => byId.get(id) ?? null);
+  }));
+}
+
 export function imageLoader(ctx: RequestContext): DataLoader<string, ImageRecord | null> {
   return loaderFor(ctx, 'images', () => new DataLoader(async (ids: readonly string[]) => {
     const rows = await ctx.db.select().from(images).where(and(eq(images.shopId, ctx.shop.id), inArray(images.id, [...ids])));
