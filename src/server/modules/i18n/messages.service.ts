@@ -1,9 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { Language } from '../../../domain/i18n/language';
 import { messagesEn } from './messages/en.messages';
+import { filesMessages } from './messages/files.messages';
+import { formsMessages } from './messages/forms.messages';
 import { messagesId } from './messages/id.messages';
+import { overlaysMessages } from './messages/overlays.messages';
 
-const DICTIONARIES: Record<Language, Readonly<Record<string, string>>> = { id: messagesId, en: messagesEn };
+const AREAS = [overlaysMessages, formsMessages, filesMessages];
+
+/** The storefront's messages plus each UI-kit area's, one dictionary per language. */
+export const DICTIONARIES: Record<Language, Readonly<Record<string, string>>> = {
+  id: Object.assign({}, messagesId, ...AREAS.map((area) => area.id)),
+  en: Object.assign({}, messagesEn, ...AREAS.map((area) => area.en)),
+};
 
 export function messagesFor(language: Language): Readonly<Record<string, string>> {
   return DICTIONARIES[language];

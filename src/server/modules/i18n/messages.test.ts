@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { messagesEn } from './messages/en.messages';
-import { messagesId } from './messages/id.messages';
+import { DICTIONARIES } from './messages.service';
+
+const messagesId = DICTIONARIES.id;
+const messagesEn = DICTIONARIES.en;
 
 describe('interface messages', () => {
   it('has the same keys in Indonesian and English', () => {
