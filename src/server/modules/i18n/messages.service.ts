@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Language } from '../../../domain/i18n/language';
 import { messagesEn } from './messages/en.messages';
+import { feedbackMessages } from './messages/feedback.messages';
 import { filesMessages } from './messages/files.messages';
 import { formsMessages } from './messages/forms.messages';
 import { messagesId } from './messages/id.messages';
 import { overlaysMessages } from './messages/overlays.messages';
+import { stateMessages } from './messages/state.messages';
 
-const AREAS = [overlaysMessages, formsMessages, filesMessages];
+const AREAS = [overlaysMessages, feedbackMessages, formsMessages, filesMessages, stateMessages];
 
 /** The storefront's messages plus each UI-kit area's, one dictionary per language. */
 export const DICTIONARIES: Record<Language, Readonly<Record<string, string>>> = {
