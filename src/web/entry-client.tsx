@@ -75,7 +75,7 @@ async function start(): Promise<void> {
   router.start();
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
-  hydrateRoot(root, <App router={router} client={client} cache={cache} i18n={i18n} origin={window.location.origin} renderedAt={state.renderedAt} />);
+  hydrateRoot(root, <App router={router} client={client} cache={cache} i18n={i18n} origin={window.location.origin} renderedAt={state.renderedAt} devTools={state.devTools} />);
 }
 
 void start().catch((error: unknown) => {

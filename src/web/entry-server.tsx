@@ -29,6 +29,8 @@ export interface RenderPageInput {
   /** The whole dictionary of `language`; the page embeds only what it used. */
   messages: Readonly<Record<string, string>>;
   messagesHash: string;
+  /** Development tools are offered (never in production). */
+  devTools: boolean;
   /** Runs a shop query in-process, exactly as the GraphQL endpoint would. */
   runQuery: (query: string, variables: Record<string, unknown> | undefined) => Promise<ServerQueryResult>;
 }
@@ -105,7 +107,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageOutp
   let meta: PageMetaData | null = null;
   const renderedAt = Date.now();
   const html = renderToString(
-    <App router={router} client={client} cache={cache} i18n={i18n} origin={input.origin} renderedAt={renderedAt} metaCollector={{ set: (value) => { meta = value; } }} />,
+    <App router={router} client={client} cache={cache} i18n={i18n} origin={input.origin} renderedAt={renderedAt} devTools={input.devTools} metaCollector={{ set: (value) => { meta = value; } }} />,
   );
   const collected = meta as PageMetaData | null;
   const screenKey = screenKeyOf(match.route.screen);
@@ -115,7 +117,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageOutp
     status: failed ? (unavailable ? 503 : 500) : (collected?.status ?? 200),
     html,
     meta: collected,
-    state: { language: input.language, messagesHash: input.messagesHash, messages: i18n.usedMessages(), graph: cache.entries(), pageViews: true, renderedAt },
+    state: { language: input.language, messagesHash: input.messagesHash, messages: i18n.usedMessages(), graph: cache.entries(), pageViews: true, renderedAt, devTools: input.devTools },
     screenSource: screenKey ? SCREEN_SOURCES[screenKey] : undefined,
     hydrate: hydrate && !failed,
   };

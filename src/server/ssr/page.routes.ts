@@ -46,6 +46,7 @@ export async function registerPageRoutes(app: FastifyInstance, deps: PageRouteDe
       language: ctx.language,
       messages: messagesFor(ctx.language),
       messagesHash: messagesHash(ctx.language),
+      devTools: deps.config.env !== 'production',
       runQuery: async (query, variables) => {
         const prepared = deps.executor.prepare(query, undefined);
         if (!prepared.ok) return { status: prepared.status, body: prepared.body as never };
@@ -90,6 +91,8 @@ export async function registerPageRoutes(app: FastifyInstance, deps: PageRouteDe
     }
     // PostgreSQL text cannot hold NUL, so no slug or search with one can match anything.
     if (/%00/i.test(request.url)) return render(request, reply, '/404');
+    // Development tools do not exist in production.
+    if (path.startsWith('/_dev/') && deps.config.env === 'production') return render(request, reply, '/404');
     return render(request, reply, request.url);
   });
 

@@ -14,6 +14,8 @@ export interface EmbeddedState {
   pageViews: boolean;
   /** When the server rendered the page; the browser renders the same dates from it. */
   renderedAt: number;
+  /** Development tools (the UI kit showcase) are offered: never in production. */
+  devTools: boolean;
 }
 
 export const EMBEDDED_STATE_ID = 'etalase-state';

@@ -7,6 +7,7 @@ import { PageMetaProvider, type PageMetaCollector } from '../meta/page-meta';
 import { RouteView, RouterProvider } from '../router/router-react';
 import type { Router } from '../router/router-types';
 import { Shell } from './shell';
+import { EnvironmentProvider } from '../ui/environment';
 
 export interface AppProps {
   router: Router;
@@ -17,11 +18,13 @@ export interface AppProps {
   origin: string;
   /** The server's render time, so both renders show the same year. */
   renderedAt: number;
+  devTools?: boolean;
 }
 
 /** The whole storefront: the same tree renders on the server and hydrates in the browser. */
-export function App({ router, client, cache, i18n, metaCollector = null, origin, renderedAt }: AppProps) {
+export function App({ router, client, cache, i18n, metaCollector = null, origin, renderedAt, devTools = false }: AppProps) {
   return (
+    <EnvironmentProvider value={{ devTools }}>
     <PageMetaProvider collector={metaCollector} origin={origin}>
       <RouterProvider router={router}>
         <GraphProvider client={client} cache={cache}>
@@ -33,5 +36,6 @@ export function App({ router, client, cache, i18n, metaCollector = null, origin,
         </GraphProvider>
       </RouterProvider>
     </PageMetaProvider>
+    </EnvironmentProvider>
   );
 }
