@@ -68,8 +68,9 @@ describe('a newcomer browses the demo shop', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(productName);
     expect(page.url()).toMatch(/\/product\/[a-z0-9-]+$/);
     await expect.poll(() => page.locator('.product-summary .price-now').textContent()).toMatch(/^Rp\d{1,3}(\.\d{3})*$/);
-    expect(await page.getByRole('region', { name: 'Foto produk' }).getByRole('img').count()).toBeGreaterThan(0);
-    expect(await page.getByRole('heading', { name: 'Deskripsi' }).isVisible()).toBe(true);
+    // Texts this screen needs that the first page did not use arrive a moment after it shows.
+    await expect.poll(() => page.getByRole('region', { name: 'Foto produk' }).getByRole('img').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('heading', { name: 'Deskripsi' }).isVisible()).toBe(true);
     await expectAccessible();
   });
 

@@ -1,6 +1,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import { isSupportedLanguage, LANGUAGE_STORAGE_KEY } from '../domain/i18n/language';
 import { App } from './app/app';
+import { createAppStores } from './app/app-stores';
 import { EMBEDDED_STATE_ID, type EmbeddedState } from './app/app-state';
 import { appRoutes, externalRoutes } from './app/routes';
 import { createGraphCache } from './graph/graph-cache';
@@ -12,6 +13,10 @@ import { createBrowserEnv } from './router/router-env';
 import { createRouter } from './router/router';
 import type { AppScreenModule } from './screens/screen-types';
 import './styles/app.css';
+import './styles/overlays.css';
+import './styles/feedback.css';
+import './styles/forms.css';
+import './styles/files.css';
 
 declare global {
   interface Window { dataLayer?: unknown[] }
@@ -75,7 +80,8 @@ async function start(): Promise<void> {
   router.start();
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
-  hydrateRoot(root, <App router={router} client={client} cache={cache} i18n={i18n} origin={window.location.origin} renderedAt={state.renderedAt} devTools={state.devTools} />);
+  const stores = createAppStores({ client, cache, browser: true });
+  hydrateRoot(root, <App router={router} client={client} cache={cache} i18n={i18n} stores={stores} origin={window.location.origin} renderedAt={state.renderedAt} devTools={state.devTools} />);
 }
 
 void start().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import type { Language } from '../domain/i18n/language';
 import { App } from './app/app';
+import { createAppStores } from './app/app-stores';
 import type { EmbeddedState } from './app/app-state';
 import { appRoutes, externalRoutes, SCREEN_SOURCES, screenKeyOf } from './app/routes';
 import { SHELL_QUERY } from './app/shell-query';
@@ -107,7 +108,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageOutp
   let meta: PageMetaData | null = null;
   const renderedAt = Date.now();
   const html = renderToString(
-    <App router={router} client={client} cache={cache} i18n={i18n} origin={input.origin} renderedAt={renderedAt} devTools={input.devTools} metaCollector={{ set: (value) => { meta = value; } }} />,
+    <App router={router} client={client} cache={cache} i18n={i18n} stores={createAppStores({ client, cache, browser: false })} origin={input.origin} renderedAt={renderedAt} devTools={input.devTools} metaCollector={{ set: (value) => { meta = value; } }} />,
   );
   const collected = meta as PageMetaData | null;
   const screenKey = screenKeyOf(match.route.screen);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { createApp, type App } from '../../src/server/app.server';
 import { openDatabase, type Database } from '../../src/server/db/database.server';
+import type { AppConfig } from '../../src/server/config.server';
 import { testConfig } from './test-template';
 
 export type Engine = 'pglite' | 'postgres';
@@ -50,7 +51,7 @@ function requestWithHost(url: string, host: string, init: RequestInit): Promise<
 }
 
 /** A real server on a loopback port, on a private copy of the seeded database. */
-export async function startTestServer(engine: Engine, overrides: { clientDistDir?: string } = {}): Promise<TestServer> {
+export async function startTestServer(engine: Engine, overrides: Partial<AppConfig> = {}): Promise<TestServer> {
   let dataDir: string;
   let databaseUrl: string | undefined;
   if (engine === 'pglite') {

@@ -3,17 +3,37 @@ import type { GraphClient } from '../graph/graph-client';
 import { GraphProvider } from '../graph/graph-react';
 import { I18nProvider } from '../i18n/i18n-react';
 import type { TranslationStore } from '../i18n/translation-store';
+import { FormStoreProvider } from '../forms/form-store-react';
+import type { FormStore } from '../forms/form-store';
+import { DownloaderProvider, DownloaderLayer } from '../files/downloader-react';
 import { PageMetaProvider, type PageMetaCollector } from '../meta/page-meta';
 import { RouteView, RouterProvider } from '../router/router-react';
 import type { Router } from '../router/router-types';
-import { Shell } from './shell';
+import { PersistenceProvider } from '../state/persistence-react';
+import type { Persistence } from '../state/persistence';
+import { TransactionQueueProvider } from '../state/transaction-react';
+import type { TransactionQueue } from '../state/transaction-queue';
 import { EnvironmentProvider } from '../ui/environment';
+import { NotificationsProvider } from '../ui/feedback/notifications-react';
+import { NotificationsLayer } from '../ui/feedback/notifications-layer';
+import type { NotificationStore } from '../ui/feedback/notification-store';
+import { OverlayLayers, OverlayProvider } from '../ui/overlays/overlay-layers';
+import { Shell } from './shell';
+
+/** Stores that live as long as the page: made once by the entry (server or browser). */
+export interface AppStores {
+  persistence: Persistence;
+  notifications: NotificationStore;
+  forms: FormStore;
+  transactions: TransactionQueue<unknown>;
+}
 
 export interface AppProps {
   router: Router;
   client: GraphClient;
   cache: GraphCache;
   i18n: TranslationStore;
+  stores: AppStores;
   metaCollector?: PageMetaCollector | null;
   origin: string;
   /** The server's render time, so both renders show the same year. */
@@ -22,20 +42,33 @@ export interface AppProps {
 }
 
 /** The whole storefront: the same tree renders on the server and hydrates in the browser. */
-export function App({ router, client, cache, i18n, metaCollector = null, origin, renderedAt, devTools = false }: AppProps) {
+export function App({ router, client, cache, i18n, stores, metaCollector = null, origin, renderedAt, devTools = false }: AppProps) {
   return (
     <EnvironmentProvider value={{ devTools }}>
-    <PageMetaProvider collector={metaCollector} origin={origin}>
-      <RouterProvider router={router}>
-        <GraphProvider client={client} cache={cache}>
-          <I18nProvider store={i18n}>
-            <Shell renderedAt={renderedAt}>
-              <RouteView />
-            </Shell>
-          </I18nProvider>
-        </GraphProvider>
-      </RouterProvider>
-    </PageMetaProvider>
+      <PageMetaProvider collector={metaCollector} origin={origin}>
+        <RouterProvider router={router}>
+          <GraphProvider client={client} cache={cache}>
+            <I18nProvider store={i18n}>
+              <PersistenceProvider persistence={stores.persistence}>
+                <TransactionQueueProvider queue={stores.transactions}>
+                  <FormStoreProvider store={stores.forms}>
+                    <NotificationsProvider store={stores.notifications}>
+                      <DownloaderProvider>
+                        <OverlayProvider>
+                          <Shell renderedAt={renderedAt}>
+                            <RouteView />
+                          </Shell>
+                          <OverlayLayers downloader={<DownloaderLayer />} notifications={<NotificationsLayer />} />
+                        </OverlayProvider>
+                      </DownloaderProvider>
+                    </NotificationsProvider>
+                  </FormStoreProvider>
+                </TransactionQueueProvider>
+              </PersistenceProvider>
+            </I18nProvider>
+          </GraphProvider>
+        </RouterProvider>
+      </PageMetaProvider>
     </EnvironmentProvider>
   );
 }

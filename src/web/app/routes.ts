@@ -11,6 +11,7 @@ export const SCREEN_SOURCES = {
   page: 'src/web/screens/page/content-page.screen.tsx',
   notFound: 'src/web/screens/errors/not-found.screen.tsx',
   serverError: 'src/web/screens/errors/server-error.screen.tsx',
+  uiShowcase: 'src/web/screens/dev/ui-showcase.screen.tsx',
 } as const;
 
 const screens = {
@@ -22,6 +23,7 @@ const screens = {
   page: () => loadChunk('page', () => import('../screens/page/content-page.screen')),
   notFound: () => loadChunk('not-found', () => import('../screens/errors/not-found.screen')),
   serverError: () => loadChunk('server-error', () => import('../screens/errors/server-error.screen')),
+  uiShowcase: () => loadChunk('ui-showcase', () => import('../screens/dev/ui-showcase.screen')),
 };
 
 /**
@@ -79,6 +81,8 @@ export const appRoutes: RouteDefinition[] = [
   { name: 'guestOrder', path: '/guest/order/:orderID', screen: later },
   { name: 'guestOrderConfirmPayment', path: '/guest/order/:orderID/confirm/payment', screen: later },
   { name: 'guestOrderConfirmReceived', path: '/guest/order/:orderID/confirm/received', screen: later },
+  // Development only: the server answers it with the not-found page in production.
+  { name: 'uiShowcase', path: '/_dev/ui', screen: screens.uiShowcase },
   { name: '404', path: '*', screen: screens.notFound },
 ];
 

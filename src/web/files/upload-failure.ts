@@ -1,0 +1,34 @@
+// What the user sees when an upload fails (spec §8). The toast store is passed in as `notify`,
+// so these helpers work from any upload code without knowing how toasts are kept.
+import { UPLOAD_ERROR_TOAST_MS } from '../../domain/constants';
+import type { Translate } from '../i18n/i18n-react';
+
+export interface UploadFailureToast {
+  id?: string;
+  /** Already translated. */
+  content: string;
+  color: 'red';
+  duration: number;
+}
+
+export type Notify = (toast: UploadFailureToast) => void;
+
+export const IMAGE_UPLOAD_FAILED_KEY = 'image upload failed';
+export const FILE_UPLOAD_FAILED_KEY = 'xFailed upload';
+/** Stands in for the image reference of a failed upload. */
+export const FAILED_IMAGE_REFERENCE = '-';
+
+// Fixed ids: several files failing at once update one toast instead of filling the stack.
+const IMAGE_TOAST_ID = 'upload-failed-image';
+const FILE_TOAST_ID = 'upload-failed-file';
+
+/** Raises the red 'image upload failed' toast for 5000 ms and returns '-' in place of a reference. */
+export function imageUploadFailed(notify: Notify, t: Translate): typeof FAILED_IMAGE_REFERENCE {
+  notify({ id: IMAGE_TOAST_ID, content: t(IMAGE_UPLOAD_FAILED_KEY), color: 'red', duration: UPLOAD_ERROR_TOAST_MS });
+  return FAILED_IMAGE_REFERENCE;
+}
+
+/** Raises the red 'xFailed upload' toast for 5000 ms. */
+export function fileUploadFailed(notify: Notify, t: Translate): void {
+  notify({ id: FILE_TOAST_ID, content: t(FILE_UPLOAD_FAILED_KEY), color: 'red', duration: UPLOAD_ERROR_TOAST_MS });
+}
