@@ -103,6 +103,19 @@ describe('a newcomer browses the demo shop', () => {
     await expectAccessible();
   });
 
+  it('keeps a page as the server rendered it while its scripts are held back, then takes it over', async () => {
+    const held = await browser.context.newPage();
+    await held.addInitScript(() => { (window as unknown as { etalaseFlags: Record<string, boolean> }).etalaseFlags = { preventJavascript: true }; });
+    await held.goto(`${server.baseUrl}/`, { waitUntil: 'networkidle' });
+    const hydrated = () => held.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+    expect(await held.getByRole('heading', { level: 1 }).textContent()).toBe('Lumbung Nusantara');
+    await held.waitForTimeout(400);
+    expect(await hydrated()).toBe(false);
+    await held.evaluate(() => { (window as unknown as { etalaseFlags: Record<string, boolean> }).etalaseFlags.preventJavascript = false; });
+    await expect.poll(hydrated, { timeout: 2000 }).toBe(true);
+    await held.close();
+  });
+
   it('produced no console errors along the way', () => {
     expect(problems).toEqual([]);
   });

@@ -2,7 +2,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { isSupportedLanguage, LANGUAGE_STORAGE_KEY } from '../domain/i18n/language';
 import { App } from './app/app';
 import { createAppStores } from './app/app-stores';
-import { EMBEDDED_STATE_ID, type EmbeddedState } from './app/app-state';
+import { EMBEDDED_STATE_ID, PAGE_FLAGS_GLOBAL, type EmbeddedState } from './app/app-state';
+import { waitForRenderGate } from './ui/overlays/render-gate';
 import { appRoutes, externalRoutes } from './app/routes';
 import { createGraphCache } from './graph/graph-cache';
 import { createGraphClient } from './graph/graph-client';
@@ -46,6 +47,13 @@ function switchToStoredLanguage(state: EmbeddedState): boolean {
 async function start(): Promise<void> {
   const state = readState();
   if (switchToStoredLanguage(state)) return;
+  // Spec §2: while preventJavascript is on, the page stays as the server rendered it; admin
+  // addresses pass, because staff always need their tools.
+  const pageFlags = () => (window as unknown as Record<string, Record<string, boolean> | undefined>)[PAGE_FLAGS_GLOBAL];
+  await waitForRenderGate({
+    isPrevented: () => Boolean(pageFlags()?.preventJavascript ?? state.flags.preventJavascript),
+    addressPasses: (href) => new URL(href).pathname.startsWith('/admin'),
+  });
   const routes = extendExternalRoutes(compileRoutes(appRoutes), externalRoutes);
   const cache = createGraphCache(state.graph);
   const client = createGraphClient({

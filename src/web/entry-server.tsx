@@ -118,7 +118,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageOutp
     status: failed ? (unavailable ? 503 : 500) : (collected?.status ?? 200),
     html,
     meta: collected,
-    state: { language: input.language, messagesHash: input.messagesHash, messages: i18n.usedMessages(), graph: cache.entries(), pageViews: true, renderedAt, devTools: input.devTools },
+    state: { language: input.language, messagesHash: input.messagesHash, messages: i18n.usedMessages(), graph: cache.entries(), pageViews: true, renderedAt, devTools: input.devTools, flags: { preventJavascript: false } },
     screenSource: screenKey ? SCREEN_SOURCES[screenKey] : undefined,
     hydrate: hydrate && !failed,
   };

@@ -16,6 +16,11 @@ export interface EmbeddedState {
   renderedAt: number;
   /** Development tools (the UI kit showcase) are offered: never in production. */
   devTools: boolean;
+  /** Spec §3 flags, by name; `preventJavascript` holds the page's scripts back (spec §2). */
+  flags: Record<string, boolean>;
 }
+
+/** Flags a page's own scripts may set before the storefront script starts. */
+export const PAGE_FLAGS_GLOBAL = 'etalaseFlags';
 
 export const EMBEDDED_STATE_ID = 'etalase-state';

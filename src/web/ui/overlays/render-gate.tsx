@@ -50,3 +50,24 @@ export interface RenderGateProps extends RenderGateOptions {
 export function RenderGate({ children, fallback = null, ...options }: RenderGateProps) {
   return <>{useRenderGate(options) ? children : fallback}</>;
 }
+
+/**
+ * The same wait outside React, for the browser entry: hydration starts only once rendering
+ * is allowed, while the server-rendered page stays readable meanwhile.
+ */
+export function waitForRenderGate(
+  options: RenderGateOptions,
+  timers: { setInterval: (fn: () => void, ms: number) => unknown; clearInterval: (handle: unknown) => void } = {
+    setInterval: (fn, ms) => globalThis.setInterval(fn, ms),
+    clearInterval: (handle) => globalThis.clearInterval(handle as ReturnType<typeof setInterval>),
+  },
+): Promise<void> {
+  if (allowed(options)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const handle = timers.setInterval(() => {
+      if (!allowed(options)) return;
+      timers.clearInterval(handle);
+      resolve();
+    }, PREVENT_JAVASCRIPT_POLL_MS);
+  });
+}
