@@ -69,6 +69,8 @@ const DEFAULT_ENDPOINT = TRANSLATIONS_PATH_PREFIX.replace(/\/$/, '');
 
 interface LanguageState {
   messages: Record<string, string>;
+  /** `messages` is the caller's object, not yet copied: copy before writing. */
+  borrowed: boolean;
   /** Requested and not failed: asking again would only repeat the answer. */
   asked: Set<string>;
   /** Answered 0: never asked for again. */
@@ -95,12 +97,25 @@ export function createTranslationStore(options: TranslationStoreOptions): Transl
   let version = 0;
   let translator: Translate | undefined;
   let flushScheduled = false;
-  if (options.messages) state(language).messages = { ...options.messages };
+  // Borrowed until the first write: a server renders many pages from one shared dictionary.
+  if (options.messages) {
+    const initial = state(language);
+    initial.messages = options.messages as Record<string, string>;
+    initial.borrowed = true;
+  }
+
+  function writable(current: LanguageState): Record<string, string> {
+    if (current.borrowed) {
+      current.messages = { ...current.messages };
+      current.borrowed = false;
+    }
+    return current.messages;
+  }
 
   function state(of: Language): LanguageState {
     let found = states.get(of);
     if (!found) {
-      found = { messages: {}, asked: new Set(), unknown: new Set(), queued: new Set(), inFlight: new Set() };
+      found = { messages: {}, borrowed: false, asked: new Set(), unknown: new Set(), queued: new Set(), inFlight: new Set() };
       states.set(of, found);
     }
     return found;
@@ -152,7 +167,7 @@ export function createTranslationStore(options: TranslationStoreOptions): Transl
         current.unknown.add(key);
         warnOnce(of, `unknown translation key: ${key}`);
       } else if (answer !== undefined && current.messages[key] !== answer) {
-        current.messages[key] = answer;
+        writable(current)[key] = answer;
         updated = true;
       }
     });
@@ -215,12 +230,12 @@ export function createTranslationStore(options: TranslationStoreOptions): Transl
     },
     addFormat(byLanguage) {
       for (const [of, messages] of Object.entries(byLanguage) as Array<[Language, Messages | undefined]>) {
-        if (messages) Object.assign(state(of).messages, messages);
+        if (messages) Object.assign(writable(state(of)), messages);
       }
       changed();
     },
     prime(of, messages) {
-      Object.assign(state(of).messages, messages);
+      Object.assign(writable(state(of)), messages);
       changed();
     },
     messages: (of = language) => ({ ...state(of).messages }),
