@@ -31,7 +31,7 @@ function Field({ initial = null, fieldName }: { initial?: string | null; fieldNa
       <input id="email" ref={ref} {...errorFieldProps('email-error', error)} />
       <ErrorPopover id="email-error" anchorRef={ref} error={error} fieldName={fieldName} />
       <button type="button" onClick={() => setError(REQUIRED_ERROR)}>Kosong</button>
-      <button type="button" onClick={() => setError('validation.email')}>Salah</button>
+      <button type="button" onClick={() => setError('validation.invalid.email')}>Salah</button>
       <button type="button" onClick={() => setError(null)}>Benar</button>
     </>
   );
@@ -44,10 +44,10 @@ describe('ErrorPopover', () => {
     expect(field.hasAttribute('aria-describedby')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Kosong' }));
     const alert = screen.getByRole('alert');
-    expect(alert.textContent).toBe('Email wajib diisi');
+    expect(alert.textContent).toBe('Email wajib diisi.');
     expect(field.getAttribute('aria-describedby')).toBe(alert.id);
     expect(field.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByRole('textbox', { description: 'Email wajib diisi' })).toBe(field);
+    expect(screen.getByRole('textbox', { description: 'Email wajib diisi.' })).toBe(field);
     expect(alert.closest('[data-overlay-popover-layer="default"]')).toBeTruthy();
     expect(alert.style.zIndex).toBe('20');
   });
@@ -55,21 +55,21 @@ describe('ErrorPopover', () => {
   it('shows the plain required message without a field name, and other keys as they are', () => {
     renderWithOverlays(<Field />);
     fireEvent.click(screen.getByRole('button', { name: 'Kosong' }));
-    expect(screen.getByRole('alert').textContent).toBe('Wajib diisi');
+    expect(screen.getByRole('alert').textContent).toBe('Wajib diisi.');
     fireEvent.click(screen.getByRole('button', { name: 'Salah' }));
-    expect(screen.getByRole('alert').textContent).toBe('Alamat email tidak valid');
+    expect(screen.getByRole('alert').textContent).toBe('Alamat email tidak valid.');
   });
 
   it('fades in and out over 200 ms, keeping the last message while it fades', () => {
     expect(ERROR_POPOVER_FADE_MS).toBe(200);
-    renderWithOverlays(<Field initial="validation.email" />);
+    renderWithOverlays(<Field initial="validation.invalid.email" />);
     const alert = screen.getByRole('alert');
     expect(alert.style.getPropertyValue('--overlay-fade')).toBe('200ms');
     expect(alert.className).toContain('is-entering');
     fireEvent.click(screen.getByRole('button', { name: 'Benar' }));
     expect(screen.getByRole('textbox', { name: 'Email' }).hasAttribute('aria-describedby')).toBe(false);
     expect(alert.className).toContain('is-leaving');
-    expect(alert.textContent).toBe('Alamat email tidak valid');
+    expect(alert.textContent).toBe('Alamat email tidak valid.');
     advance(199);
     expect(screen.queryByRole('alert')).toBeTruthy();
     advance(1);
@@ -77,13 +77,13 @@ describe('ErrorPopover', () => {
   });
 
   it('comes back without leaving when a new error arrives during the fade-out', () => {
-    renderWithOverlays(<Field initial="validation.email" fieldName="Email" />);
+    renderWithOverlays(<Field initial="validation.invalid.email" fieldName="Email" />);
     fireEvent.click(screen.getByRole('button', { name: 'Benar' }));
     advance(100);
     fireEvent.click(screen.getByRole('button', { name: 'Kosong' }));
     advance(500);
     const alert = screen.getByRole('alert');
-    expect(alert.textContent).toBe('Email wajib diisi');
+    expect(alert.textContent).toBe('Email wajib diisi.');
     expect(alert.className).toContain('is-entering');
   });
 
@@ -95,7 +95,7 @@ describe('ErrorPopover', () => {
     vi.spyOn(HTMLDivElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLDivElement) {
       return this.getAttribute('role') === 'alert' ? box(0, 0, 150, 30) : box(0, 0, 0, 0);
     });
-    renderWithOverlays(<Field initial="validation.email" />);
+    renderWithOverlays(<Field initial="validation.invalid.email" />);
     const alert = screen.getByRole('alert');
     // Field bottom (130) plus the arrow's 10 px; pushed left to 400 - 20 - 150 to stay 20 px inside.
     expect(alert.style.top).toBe('140px');

@@ -18,25 +18,25 @@ import {
 import { useT } from '../../i18n/i18n-react';
 import type { Translate } from '../../i18n/i18n-react';
 import type { TranslationParams } from '../../i18n/translation-store';
-import { VALIDATION_KEYS } from '../../../domain/validation';
+import { describeError, VALIDATION_KEYS } from '../../../domain/validation';
 import { clampIntoViewport, distanceMoved, measure, viewportWidth, watchLayoutChanges } from './anchor-geometry';
 import type { AnchorBox } from './anchor-geometry';
 import { usePopoverLayer } from './overlay-context';
 import type { PopoverLayerName } from './overlay-layer-names';
 
-/** The generic error of an empty required field (spec §5), as the popover's callers and the validators spell it. */
-export const REQUIRED_ERROR = 'required';
-const REQUIRED_MARKERS = new Set<string>([REQUIRED_ERROR, VALIDATION_KEYS.required]);
+/** The generic error of an empty required field (spec §5): the validators' own key. */
+export const REQUIRED_ERROR = VALIDATION_KEYS.required;
 /** 'x is required', with the field's name as {name}. */
-export const REQUIRED_FIELD_KEY = 'validation.requiredField';
+export const REQUIRED_FIELD_KEY = VALIDATION_KEYS.requiredField;
 
 /** Space for the arrow between the field and the bubble, in CSS pixels. */
 const ARROW_GAP_PX = 10;
 
 /** Text of an error message key; the generic required marker names the field when it can. */
 export function errorMessage(t: Translate, error: string, fieldName?: string, params?: TranslationParams): string {
-  if (REQUIRED_MARKERS.has(error) && fieldName) return t(REQUIRED_FIELD_KEY, { ...params, name: fieldName });
-  return t(error, params);
+  // One rule for "x is required", shared with the forms (trims the name, falls back without one).
+  const described = describeError({ key: error, params }, fieldName);
+  return t(described.key, { ...params, ...described.params });
 }
 
 /** Attributes for the field: points at the bubble while there is an error to read. */

@@ -101,7 +101,7 @@ describe('OverlaysShowcase', () => {
     fireEvent.click(screen.getByRole('button', { name: 'overlays.showcase.error.required' }));
     const field = screen.getByRole('textbox', { name: 'overlays.showcase.error.field' });
     expect(field.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByRole('textbox', { description: 'overlays.showcase.error.field wajib diisi' })).toBe(field);
+    expect(screen.getByRole('textbox', { description: 'overlays.showcase.error.field wajib diisi.' })).toBe(field);
     fireEvent.click(screen.getByRole('button', { name: 'overlays.showcase.error.clear' }));
     advance(200);
     expect(screen.queryByText(/wajib diisi/)).toBeNull();
