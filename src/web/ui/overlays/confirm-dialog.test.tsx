@@ -144,3 +144,16 @@ describe('confirmation dialogs', () => {
     expect(onCancel).toHaveBeenCalled();
   });
 });
+
+describe('confirmation work that outlives its dialog', () => {
+  it('reports confirmed when yes started the work and the dialog was closed with Escape meanwhile', async () => {
+    let finish: () => void = () => undefined;
+    const { results } = ask({ ...base, onConfirm: () => new Promise<void>((resolve) => { finish = resolve; }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Ya, lanjutkan' }));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await act(async () => { await vi.advanceTimersByTimeAsync(1000); });
+    expect(results).toEqual([]);
+    await act(async () => { finish(); await vi.advanceTimersByTimeAsync(10); });
+    expect(results).toEqual([{ confirmed: true, choice: null }]);
+  });
+});

@@ -167,11 +167,30 @@ export function useConfirm(): (options: ConfirmOptions) => Promise<ConfirmResult
         const titleId = `${baseId}-${count.current}-title`;
         const descriptionId = `${baseId}-${count.current}-description`;
         let result: ConfirmResult = { confirmed: false, choice: null };
+        // Work already started by yes must decide the answer, even if the dialog is closed
+        // (Escape, a route change) while it runs.
+        let running: { promise: Promise<unknown>; choice: string | null } | null = null;
+        const onConfirm = dialog.onConfirm
+          ? (choice: string | null) => {
+              const promise = Promise.resolve(dialog.onConfirm!(choice));
+              running = { promise, choice };
+              return promise;
+            }
+          : undefined;
+        const settle = () => {
+          const work = running as { promise: Promise<unknown>; choice: string | null } | null;
+          if (!work || result.confirmed) return resolve(result);
+          work.promise.then(
+            () => resolve({ confirmed: true, choice: work.choice }),
+            () => resolve({ confirmed: false, choice: null }),
+          );
+        };
         const id = modals.show(
           location,
           ({ hide }) => (
             <ConfirmDialog
               {...dialog}
+              onConfirm={onConfirm}
               titleId={titleId}
               descriptionId={descriptionId}
               onCancel={() => hide()}
@@ -187,7 +206,7 @@ export function useConfirm(): (options: ConfirmOptions) => Promise<ConfirmResult
             describedBy: descriptionId,
             persist,
             closeButton: false,
-            onHidden: () => resolve(result),
+            onHidden: settle,
           },
         );
         if (id === null) resolve(result);
