@@ -90,7 +90,7 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_GIF_CHARS = 7_000_000;
 /** Images longer than this many characters are downscaled before upload. */
 export const IMAGE_DOWNSCALE_CHARS = 800_000;
-/** Widths tried in turn when downscaling; 0 means the last resort (the smallest the encoder allows). */
+/** Widths tried in turn when downscaling; 0 ends the attempts: the smallest result so far is kept. */
 export const IMAGE_DOWNSCALE_WIDTHS: readonly number[] = Object.freeze([2000, 1400, 1200, 1100, 1000, 800, 0]);
 
 // Content layout and the rich-text editor

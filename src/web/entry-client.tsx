@@ -1,5 +1,6 @@
 import { hydrateRoot } from 'react-dom/client';
 import { isSupportedLanguage, LANGUAGE_STORAGE_KEY } from '../domain/i18n/language';
+import { ADMIN_PATH_PREFIX } from '../domain/constants';
 import { App } from './app/app';
 import { createAppStores } from './app/app-stores';
 import { EMBEDDED_STATE_ID, PAGE_FLAGS_GLOBAL, type EmbeddedState } from './app/app-state';
@@ -52,7 +53,7 @@ async function start(): Promise<void> {
   const pageFlags = () => (window as unknown as Record<string, Record<string, boolean> | undefined>)[PAGE_FLAGS_GLOBAL];
   await waitForRenderGate({
     isPrevented: () => Boolean(pageFlags()?.preventJavascript ?? state.flags.preventJavascript),
-    addressPasses: (href) => new URL(href).pathname.startsWith('/admin'),
+    addressPasses: (href) => new URL(href).pathname.startsWith(ADMIN_PATH_PREFIX),
   });
   const routes = extendExternalRoutes(compileRoutes(appRoutes), externalRoutes);
   const cache = createGraphCache(state.graph);

@@ -15,12 +15,26 @@ import type { AppStores } from './app';
  */
 export function createAppStores(options: { client: GraphClient; cache: GraphCache; browser: boolean }): AppStores {
   const { client, cache, browser } = options;
+  const transactions = createTransactionQueue({ commit: graphMutationCommitter(client, cache), cache }) as TransactionQueue<unknown>;
+  if (browser) {
+    // A page lives long; finished mutations (with their variables and files) must not pile up.
+    // Whoever shows one holds it directly, so the list can let go as soon as it settles.
+    let scheduled = false;
+    transactions.subscribe(() => {
+      if (scheduled) return;
+      scheduled = true;
+      setTimeout(() => {
+        scheduled = false;
+        transactions.forgetFinished();
+      }, 0);
+    });
+  }
   return {
     persistence: browser
       ? createPersistence({ storage: browserLocalStorage(() => window.localStorage), onUnload: pageUnloadSource(() => window) })
       : createPersistence({ storage: null, onUnload: () => () => undefined }),
     notifications: createNotificationStore(browser ? { playSound: createBrowserSoundPlayer() } : {}),
     forms: createFormStore(),
-    transactions: createTransactionQueue({ commit: graphMutationCommitter(client, cache), cache }) as TransactionQueue<unknown>,
+    transactions,
   };
 }

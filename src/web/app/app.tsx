@@ -7,6 +7,7 @@ import { FormStoreProvider } from '../forms/form-store-react';
 import type { FormStore } from '../forms/form-store';
 import { DownloaderProvider, DownloaderLayer } from '../files/downloader-react';
 import { PageMetaProvider, type PageMetaCollector } from '../meta/page-meta';
+import { PageMetaLayer } from '../meta/page-meta-layer';
 import { RouteView, RouterProvider } from '../router/router-react';
 import type { Router } from '../router/router-types';
 import { PersistenceProvider } from '../state/persistence-react';
@@ -58,7 +59,7 @@ export function App({ router, client, cache, i18n, stores, metaCollector = null,
                           <Shell renderedAt={renderedAt}>
                             <RouteView />
                           </Shell>
-                          <OverlayLayers downloader={<DownloaderLayer />} notifications={<NotificationsLayer />} />
+                          <OverlayLayers downloader={<DownloaderLayer />} pageMeta={<PageMetaLayer />} notifications={<NotificationsLayer />} />
                         </OverlayProvider>
                       </DownloaderProvider>
                     </NotificationsProvider>

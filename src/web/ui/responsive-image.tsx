@@ -1,5 +1,6 @@
 import { useCallback, useState, type CSSProperties } from 'react';
 import { buildSrcSet, chooseImageWidth, srcSetWidths } from '../../domain/media/image-sizes';
+import { IMAGE_FADE_MS } from '../../domain/constants';
 
 export interface ImageInfo {
   id: string;
@@ -38,9 +39,15 @@ export function ResponsiveImage({ image, alt, sizes, displayWidth, priority = fa
     if (node?.complete && node.naturalWidth > 0) setLoaded(true);
   }, []);
   const widths = srcSetWidths(image.width);
-  const frameStyle: CSSProperties = { backgroundColor: image.dominantColor, aspectRatio: `${image.width} / ${image.height}` };
+  const frameStyle = {
+    backgroundColor: image.dominantColor,
+    aspectRatio: `${image.width} / ${image.height}`,
+    '--image-fade': `${IMAGE_FADE_MS}ms`,
+  } as CSSProperties;
+  // The dominant-colour placeholder fades out as the picture fades in (spec §2).
+  const frameClass = `img-frame${loaded ? ' is-loaded' : ''}${className ? ` ${className}` : ''}`;
   return (
-    <span className={`img-frame${className ? ` ${className}` : ''}`} style={frameStyle}>
+    <span className={frameClass} style={frameStyle}>
       <img
         ref={ref}
         className={loaded ? 'img is-loaded' : 'img'}

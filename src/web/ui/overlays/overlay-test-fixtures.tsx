@@ -2,7 +2,6 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nProvider } from '../../i18n/i18n-react';
-import { formsMessages } from '../../../server/modules/i18n/messages/forms.messages';
 import { createTranslationStore } from '../../i18n/translation-store';
 import type { TranslationStore } from '../../i18n/translation-store';
 import { createRouter } from '../../router/router';
@@ -23,9 +22,10 @@ export const OVERLAY_MESSAGES_ID: Readonly<Record<string, string>> = {
   'overlays.confirm.successTitle': 'Berhasil',
   'overlays.confirm.failed': 'Gagal diproses. Silakan coba lagi.',
   'overlays.confirm.pending': 'Memproses…',
-  'validation.requiredField': formsMessages.id['validation.requiredField']!,
-  'validation.required': formsMessages.id['validation.required']!,
-  'validation.invalid.email': formsMessages.id['validation.invalid.email']!,
+  // As in forms.messages.ts (the server's dictionary; web code cannot import it).
+  'validation.requiredField': '{name} wajib diisi.',
+  'validation.required': 'Wajib diisi.',
+  'validation.invalid.email': 'Alamat email tidak valid.',
 };
 
 export function testI18n(messages: Readonly<Record<string, string>> = OVERLAY_MESSAGES_ID): TranslationStore {

@@ -1,0 +1,37 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ResponsiveImage } from './responsive-image';
+
+const image = { id: 'abc', width: 1200, height: 800, dominantColor: '#a0b1c2' };
+
+afterEach(() => cleanup());
+
+describe('ResponsiveImage', () => {
+  it('offers server-resized WebP widths up to the original and paints the dominant colour first', () => {
+    render(<ResponsiveImage image={image} alt="Kain batik" sizes="100vw" displayWidth={400} />);
+    const img = screen.getByRole('img', { name: 'Kain batik' });
+    expect(img.getAttribute('srcset')).toContain('/media/abc/1200.webp 1200w');
+    expect(img.getAttribute('srcset')).not.toContain('1400w');
+    expect(img.getAttribute('src')).toBe('/media/abc/800.webp');
+    const frame = img.parentElement!;
+    expect(frame.style.backgroundColor).toBe('rgb(160, 177, 194)');
+    expect(frame.style.getPropertyValue('--image-fade')).toBe('300ms');
+    expect(img.className).toBe('img');
+  });
+
+  it('fades the picture in, and the placeholder out, once it has loaded', () => {
+    render(<ResponsiveImage image={image} alt="Kain" sizes="100vw" displayWidth={400} />);
+    const img = screen.getByRole('img', { name: 'Kain' });
+    fireEvent.load(img);
+    expect(img.className).toBe('img is-loaded');
+    expect(img.parentElement!.className).toContain('is-loaded');
+  });
+
+  it('logs a picture that fails to load', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(<ResponsiveImage image={image} alt="Kain" sizes="100vw" displayWidth={400} />);
+    fireEvent.error(screen.getByRole('img', { name: 'Kain' }));
+    expect(warn).toHaveBeenCalledWith('image failed to load: abc');
+    warn.mockRestore();
+  });
+});
