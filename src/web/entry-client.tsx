@@ -90,7 +90,10 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
   const stores = createAppStores({ client, cache, browser: true });
-  hydrateRoot(root, <App router={router} client={client} cache={cache} i18n={i18n} stores={stores} origin={window.location.origin} renderedAt={state.renderedAt} devTools={state.devTools} />);
+  hydrateRoot(root, <App router={router} client={client} cache={cache} i18n={i18n} stores={stores} origin={window.location.origin} renderedAt={state.renderedAt} devTools={state.devTools} />, {
+    // React recovers by rendering afresh; where it happened is what tells us why.
+    onRecoverableError: (error, info) => console.error('Hydration recovered from an error:', error, info.componentStack),
+  });
 }
 
 void start().catch((error: unknown) => {
