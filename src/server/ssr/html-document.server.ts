@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { escapeHtml } from '../../domain/rich-text/escape';
+import { springEasing } from '../../domain/animation/spring';
 import type { Language } from '../../domain/i18n/language';
 import { SUPPORTED_LANGUAGES } from '../../domain/i18n/language';
 import type { EmbeddedState } from '../../web/app/app-state';
@@ -8,6 +9,9 @@ import type { PageMetaData } from '../../web/meta/page-meta';
 import type { ShopRecord } from '../modules/shop/shop.service';
 import { pick } from '../modules/i18n/translated';
 import type { ClientAssets } from './client-manifest.server';
+
+/** Motion of entering overlays and toasts: the spec's spring (tension 40, friction 7) as CSS easing. */
+const SPRING_EASING = springEasing();
 
 /** The one inline script a page runs; the Content-Security-Policy allows it by its hash. */
 export const JS_MARKER_SCRIPT = 'document.documentElement.classList.add("js")';
@@ -113,5 +117,5 @@ export function htmlDocument(input: DocumentInput): string {
   const scripts = input.hydrate && assets.entryScript
     ? `<script id="${EMBEDDED_STATE_ID}" type="application/json">${scriptJson(input.state)}</script><script type="module" src="${escapeHtml(assets.entryScript)}"></script>`
     : '';
-  return `<!doctype html><html lang="${language}"><head>${head.join('')}</head><body><div id="root">${input.appHtml}</div>${scripts}</body></html>`;
+  return `<!doctype html><html lang="${language}" style="--ease-spring: ${SPRING_EASING}"><head>${head.join('')}</head><body><div id="root">${input.appHtml}</div>${scripts}</body></html>`;
 }
