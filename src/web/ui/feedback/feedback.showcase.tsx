@@ -4,7 +4,7 @@ import type { CSSProperties } from 'react';
 import { TOAST_WIDTH_PX } from '../../../domain/constants';
 import { useT } from '../../i18n/i18n-react';
 import { ButtonShowcase, LongPressShowcase, MobileShowcase, PresenceShowcase } from './feedback-showcase-controls';
-import { notifyUploadError } from './notification-store';
+import { imageUploadFailed } from '../../files/upload-failure';
 import { textRef } from './notification-types';
 import type { Notification } from './notification-types';
 import { NotificationsLayer } from './notifications-layer';
@@ -83,7 +83,7 @@ function NotificationsShowcase() {
         <Button variant="secondary" onPress={() => sample('success', { color: 'green', sound: true })}>{t('feedback.showcase.showSound')}</Button>
         <Button variant="secondary" onPress={update}>{t('feedback.showcase.showUpdate')}</Button>
         <Button variant="secondary" onPress={burst}>{t('feedback.showcase.showBurst')}</Button>
-        <Button variant="secondary" onPress={() => notifyUploadError(store, textRef('feedback.showcase.sample.uploadFailed'))}>
+        <Button variant="secondary" onPress={() => void imageUploadFailed((toast) => store.notify(toast), t)}>
           {t('feedback.showcase.showUploadError')}
         </Button>
         <Button variant="quiet" onPress={clear}>{t('feedback.showcase.dismissAll')}</Button>

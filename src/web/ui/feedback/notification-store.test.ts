@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createNotificationStore, notifyUploadError } from './notification-store';
+import { createNotificationStore } from './notification-store';
 import type { NotificationStoreOptions } from './notification-store';
 
 beforeEach(() => {
@@ -257,24 +257,5 @@ describe('without injected timers', () => {
     store.notify({ id: 'a', duration: 100 });
     vi.advanceTimersByTime(100);
     expect(store.getSnapshot()[0]?.phase).toBe('closing');
-  });
-});
-
-describe('notifyUploadError', () => {
-  it('raises a red toast that closes after 5000 ms', () => {
-    const store = makeStore();
-    const id = notifyUploadError(store, 'image upload failed');
-    expect(store.getSnapshot()[0]).toMatchObject({ id, notification: { color: 'red', content: 'image upload failed' } });
-    vi.advanceTimersByTime(4999);
-    expect(shownIds(store)).toEqual([id]);
-    vi.advanceTimersByTime(1);
-    expect(shownIds(store)).toEqual([]);
-  });
-
-  it('replaces an earlier upload error given the same id', () => {
-    const store = makeStore();
-    notifyUploadError(store, 'first', { id: 'upload' });
-    notifyUploadError(store, 'second', { id: 'upload' });
-    expect(store.getSnapshot().map((toast) => toast.notification.content)).toEqual(['second']);
   });
 });

@@ -5,9 +5,8 @@ import {
   TOAST_FADE_MS,
   TOAST_GAP_MS,
   TOAST_MAX_COUNT,
-  UPLOAD_ERROR_TOAST_MS,
 } from '../../../domain/constants';
-import type { CloseReason, Notification, NotificationText, SoundPlayer, ToastEntry } from './notification-types';
+import type { CloseReason, Notification, SoundPlayer, ToastEntry } from './notification-types';
 
 export interface NotificationStoreOptions {
   /**
@@ -233,11 +232,4 @@ export function createNotificationStore(options: NotificationStoreOptions = {}):
       };
     },
   };
-}
-
-/** Spec §8: a failed upload shows a red toast for UPLOAD_ERROR_TOAST_MS. Returns the toast's id. */
-export function notifyUploadError(store: NotificationStore, message: NotificationText, options: { id?: string } = {}): string {
-  const notification: Notification = { color: 'red', content: message, duration: UPLOAD_ERROR_TOAST_MS };
-  if (options.id !== undefined) notification.id = options.id;
-  return store.notify(notification);
 }
