@@ -81,12 +81,12 @@ function readOptions(): Options {
 
 /**
  * The app's environment, built from scratch on top of the caller's: a DATABASE_URL or
- * PUBLIC_ORIGIN from the shell would silently measure a different setup.
+ * TRUST_PROXY from the shell would silently measure a different setup.
  */
 function appEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1' };
   delete env.DATABASE_URL;
-  delete env.PUBLIC_ORIGIN;
+  delete env.TRUST_PROXY;
   return env;
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Dialog, Locator, Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../test/support/test-server';
 import { openBrowser, seriousAxeViolations, watchConsole } from './support/browser';
 
@@ -124,15 +124,27 @@ describe('a developer walks the UI kit showcase with the keyboard', () => {
     await expect.poll(() => page.locator('#files').getByRole('alert').count()).toBeGreaterThan(0);
   });
 
-  it('asks once before downloading several files, then downloads them a second apart', async () => {
+  /** Presses the sample download button by keyboard; records confirmations and download times. */
+  async function downloadSamples(): Promise<{ asked: string[]; downloads: number[] }> {
     const asked: string[] = [];
-    page.on('dialog', (dialog) => { asked.push(dialog.message()); void dialog.accept(); });
     const downloads: number[] = [];
-    page.on('download', () => downloads.push(Date.now()));
-    const button = page.getByRole('button', { name: 'Unduh 3 berkas contoh' });
-    await tabTo(page, button, 200);
-    await page.keyboard.press('Enter');
-    await expect.poll(() => downloads.length, { timeout: 6000 }).toBe(3);
+    const onDialog = (dialog: Dialog) => { asked.push(dialog.message()); void dialog.accept(); };
+    const onDownload = () => downloads.push(Date.now());
+    page.on('dialog', onDialog);
+    page.on('download', onDownload);
+    try {
+      await tabTo(page, page.getByRole('button', { name: 'Unduh 3 berkas contoh' }), 200);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => downloads.length, { timeout: 6000 }).toBe(3);
+    } finally {
+      page.off('dialog', onDialog);
+      page.off('download', onDownload);
+    }
+    return { asked, downloads };
+  }
+
+  it('asks once before downloading several files, then downloads them a second apart', async () => {
+    const { asked, downloads } = await downloadSamples();
     expect(asked).toHaveLength(1);
     expect(downloads[2]! - downloads[0]!).toBeGreaterThanOrEqual(1900);
   });
@@ -150,14 +162,7 @@ describe('a developer walks the UI kit showcase with the keyboard', () => {
   });
 
   it('asks only once for several downloads, even for a second batch', async () => {
-    const asked: string[] = [];
-    page.on('dialog', (dialog) => { asked.push(dialog.message()); void dialog.accept(); });
-    const downloads: number[] = [];
-    page.on('download', () => downloads.push(Date.now()));
-    const button = page.getByRole('button', { name: 'Unduh 3 berkas contoh' });
-    await tabTo(page, button, 200);
-    await page.keyboard.press('Enter');
-    await expect.poll(() => downloads.length, { timeout: 6000 }).toBe(3);
+    const { asked } = await downloadSamples();
     expect(asked).toEqual([]);
   });
 

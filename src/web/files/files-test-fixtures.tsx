@@ -1,44 +1,14 @@
-// Shared stand-ins for the files tests: the Indonesian texts of files.messages.ts (web code may
-// not import the server's) and a translator over them, a reader that fails as a browser's
+// Shared stand-ins for the files tests: the Indonesian texts of files.messages.ts and a
+// translator over them, a reader that fails as a browser's
 // does, and data URLs of chosen lengths.
 import type { ReactNode } from 'react';
 import { I18nProvider } from '../i18n/i18n-react';
 import type { Translate } from '../i18n/i18n-react';
 import { createTranslationStore } from '../i18n/translation-store';
 import type { FileReaderLike } from './picked-file';
+import { filesMessages } from '../../server/modules/i18n/messages/files.messages';
 
-export const TEXTS: Readonly<Record<string, string>> = {
-  'error.notAllowed': 'Jenis berkas ini tidak diizinkan.',
-  'image should be under 5 Mb': 'Ukuran gambar harus di bawah 5 MB.',
-  'image upload failed': 'Gambar gagal diunggah.',
-  'xFailed upload': 'Berkas gagal diunggah.',
-  'message.multiDownloadWarning':
-    'Beberapa berkas akan diunduh sekaligus. Browser Anda mungkin meminta izin untuk mengunduh banyak berkas; pilih Izinkan agar semuanya terunduh. Lanjutkan?',
-  'files.gifTooLarge': 'GIF animasi ini terlalu besar. Gunakan GIF yang lebih kecil.',
-  'files.noFileChosen': 'Belum ada berkas yang dipilih.',
-  'files.readFailed': 'Berkas tidak dapat dibaca: {message}',
-  'files.download.started': 'Mengunduh {name}',
-  'files.download.failed': 'Gagal mengunduh {name}',
-  'files.download.cancelled': 'Unduhan dibatalkan.',
-  'files.showcase.title': 'Berkas dan unduhan',
-  'files.picker.imageLabel': 'Pilih gambar',
-  'files.picker.imageHint': 'PNG, JPEG, BMP, WebP, GIF atau SVG, paling besar 5 MB.',
-  'files.details.title': 'Berkas yang dipilih',
-  'files.details.name': 'Nama',
-  'files.details.type': 'Jenis',
-  'files.details.extension': 'Ekstensi',
-  'files.details.size': 'Ukuran',
-  'files.details.unknown': 'tidak diketahui',
-  'files.size.bytes': '{size} bita',
-  'files.size.kb': '{size} KB',
-  'files.size.mb': '{size} MB',
-  'files.upload.ready': 'Siap diunggah.',
-  'files.upload.animated': 'GIF animasi: diunggah apa adanya.',
-  'files.upload.downscaled': 'Diperkecil ke lebar {width} piksel ({size}) sebelum diunggah.',
-  'files.sample.download': 'Unduh {count} berkas contoh',
-  'files.sample.filename': 'contoh-{index}.txt',
-  'files.sample.content': 'Ini berkas contoh nomor {index} dari Etalase.',
-};
+export const TEXTS: Readonly<Record<string, string>> = filesMessages.id;
 
 export function makeStore() {
   return createTranslationStore({ language: 'id', messages: TEXTS, hash: 'test', random: () => 0.5, warn: () => undefined });

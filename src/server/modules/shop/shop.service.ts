@@ -26,10 +26,6 @@ export class ShopDirectory {
     return shop;
   }
 
-  invalidate(): void {
-    this.cache.clear();
-  }
-
   private async load(host: string): Promise<ShopRecord | null> {
     const [domain] = await this.db.select().from(shopDomains).where(eq(shopDomains.host, host)).limit(1);
     if (!domain) return null;

@@ -2,6 +2,8 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nProvider } from '../../i18n/i18n-react';
+import { formsMessages } from '../../../server/modules/i18n/messages/forms.messages';
+import { overlaysMessages } from '../../../server/modules/i18n/messages/overlays.messages';
 import { createTranslationStore } from '../../i18n/translation-store';
 import type { TranslationStore } from '../../i18n/translation-store';
 import { createRouter } from '../../router/router';
@@ -11,22 +13,8 @@ import type { Router } from '../../router/router-types';
 import { OverlayLayers, OverlayProvider } from './overlay-layers';
 import type { OverlayProviderProps } from './overlay-layers';
 
-/** The Indonesian texts of overlays.messages.ts that the components use themselves. */
-export const OVERLAY_MESSAGES_ID: Readonly<Record<string, string>> = {
-  'overlays.modal.close': 'Tutup',
-  'overlays.confirm.yes': 'Ya, lanjutkan',
-  'overlays.confirm.no': 'Batal',
-  'overlays.confirm.understand': 'Saya mengerti',
-  'overlays.confirm.back': 'Kembali',
-  'overlays.confirm.warning': 'Perhatian:',
-  'overlays.confirm.successTitle': 'Berhasil',
-  'overlays.confirm.failed': 'Gagal diproses. Silakan coba lagi.',
-  'overlays.confirm.pending': 'Memproses…',
-  // As in forms.messages.ts (the server's dictionary; web code cannot import it).
-  'validation.requiredField': '{name} wajib diisi.',
-  'validation.required': 'Wajib diisi.',
-  'validation.invalid.email': 'Alamat email tidak valid.',
-};
+/** The Indonesian texts the overlays use: their own and the forms' validation messages. */
+export const OVERLAY_MESSAGES_ID: Readonly<Record<string, string>> = { ...overlaysMessages.id, ...formsMessages.id };
 
 export function testI18n(messages: Readonly<Record<string, string>> = OVERLAY_MESSAGES_ID): TranslationStore {
   return createTranslationStore({ language: 'id', messages, hash: 't', warn: () => {} });
