@@ -117,7 +117,7 @@ export function registerGraphRoutes(app: FastifyInstance, options: GraphRouteOpt
     const cacheable = isGet && prepared.operationType === 'query' && result.status === 200 && !result.body.errors && !personal;
     if (!cacheable) return reply.header('cache-control', 'private, no-store').send(payload);
 
-    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    const etag = (result.etag ??= `W/"${createHash('sha1').update(payload).digest('base64url')}"`);
     reply
       .header('cache-control', 'public, max-age=60, stale-while-revalidate=600')
       .header('etag', etag)
