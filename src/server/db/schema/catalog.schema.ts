@@ -41,6 +41,8 @@ export const products = pgTable('products', {
   widthCm: integer('width_cm').notNull().default(0),
   heightCm: integer('height_cm').notNull().default(0),
   options: jsonb('options').$type<ProductOptionRecord[]>().notNull().default([]),
+  /** When set, shoppers may pay this percentage of the price now and the rest later. */
+  downPaymentPercent: integer('down_payment_percent'),
   categoryId: text('category_id'),
   featured: boolean('featured').notNull().default(false),
   /** Lower-cased names and SKU in every language, for trigram search. */
@@ -57,6 +59,7 @@ export const products = pgTable('products', {
   check('products_price_nonnegative', sql`${t.price} >= 0`),
   check('products_compare_at_nonnegative', sql`${t.compareAtPrice} IS NULL OR ${t.compareAtPrice} >= 0`),
   check('products_stock_nonnegative', sql`${t.stock} >= 0`),
+  check('products_down_payment_range', sql`${t.downPaymentPercent} IS NULL OR ${t.downPaymentPercent} BETWEEN 1 AND 99`),
   check('products_dimensions_nonnegative', sql`${t.weightGrams} >= 0 AND ${t.lengthCm} >= 0 AND ${t.widthCm} >= 0 AND ${t.heightCm} >= 0`),
 ]);
 
