@@ -25,6 +25,18 @@ import { staffForSession } from './modules/staff/staff.service';
 import { registerPageRoutes, type PageRenderer } from './ssr/page.routes';
 import { installErrorHandler } from './http/error-handler.server';
 import path from 'node:path';
+import { JobRunner } from './jobs/job-runner.server';
+import { registerOrderLinkRoutes } from './http/order-link.routes';
+import { registerDevMailRoutes } from './http/dev-mail.routes';
+import { createSandboxCardProvider, createSandboxWalletProvider, registerSandboxPaymentRoutes, registerWalletNotificationRoute } from './http/sandbox-payments.routes';
+import { requestOrigin } from './http/request-origin.server';
+import { createMailTransport } from './modules/mail/mail-transport.server';
+import { createOutboxHandlers } from './modules/mail/mail-delivery.server';
+import { postWebhook } from './modules/outbox/outbox.service';
+import { resignWalletWebhook } from './modules/payments/sandbox/sandbox-wallet.provider';
+import { addGrantToCookie, ORDER_GRANTS_COOKIE, parseGrantCookie } from './modules/orders/order-access.server';
+import { applyWalletEvent } from './modules/payments/payment.service';
+import { createPaymentRegistry } from './modules/payments/payment-registry.server';
 
 export const STAFF_COOKIE = 'etalase_staff';
 
@@ -36,7 +48,11 @@ export interface App {
   shopExecutor: GraphExecutor;
   /** Shared anonymous answers; writes outside GraphQL (seeding, imports) must invalidate it. */
   queryCache: PublicQueryCache;
+  /** Outbox delivery, unpaid-order expiry and recovery e-mails; `main` starts its timer. */
+  jobs: JobRunner;
 }
+
+const ORDER_GRANT_MAX_AGE_SECONDS = 180 * 24 * 3600;
 
 export async function createApp(config: AppConfig, database: Database): Promise<App> {
   const production = config.env === 'production';
@@ -81,7 +97,25 @@ export async function createApp(config: AppConfig, database: Database): Promise<
   });
 
   const log = (error: unknown, requestId: string) => server.log.error({ err: error, requestId }, 'GraphQL resolver failed');
-  const shopExecutor = new GraphExecutor(buildShopSchema(), { production, log });
+  const payments = createPaymentRegistry(createSandboxCardProvider(), createSandboxWalletProvider());
+  const mail = createMailTransport({ smtpUrl: config.smtpUrl });
+  const jobs = new JobRunner({
+    db: database.db,
+    shops,
+    outbox: {
+      ...createOutboxHandlers({ db: database.db, transport: mail, mailFrom: config.mailFrom }),
+      // A retried notification is signed again, or its timestamp would fall outside the tolerance.
+      webhook: async (request) => postWebhook(await resignWalletWebhook(database.db, request)),
+    },
+    // Links in e-mails lead to the shop's own domain; a local shop is reached on this port.
+    originFor: (shop) => (['localhost', '127.0.0.1', '::1'].includes(shop.primaryHost) ? `http://localhost:${config.port}` : `https://${shop.primaryHost}`),
+    log: (error, job) => server.log.error({ err: error, job }, 'background job failed'),
+  });
+  server.addHook('onClose', async () => {
+    await jobs.stop();
+    await mail.close();
+  });
+  const shopExecutor = new GraphExecutor(buildShopSchema({ payments, media }), { production, log });
   const adminExecutor = new GraphExecutor(
     buildAdminSchema({ media, sessionToken: (ctx) => sessionTokens.get(ctx) }),
     { production, log },
@@ -90,11 +124,15 @@ export async function createApp(config: AppConfig, database: Database): Promise<
 
   const createContext = async (request: FastifyRequest, reply: FastifyReply): Promise<RequestContext> => {
     const token = request.cookies[STAFF_COOKIE];
+    const orderGrants = parseGrantCookie(request.cookies[ORDER_GRANTS_COOKIE]);
     const ctx: RequestContext = {
       requestId: request.id,
       db: database.db,
       shop: request.shop,
       language: request.language,
+      origin: requestOrigin(request),
+      orderGrants,
+      personal: false,
       staff: token ? await staffForSession(database.db, request.shop.id, token) : null,
       clientAddress: request.ip,
       loaders: new Map(),
@@ -109,20 +147,42 @@ export async function createApp(config: AppConfig, database: Database): Promise<
             expires: expiresAt,
           }),
         clearStaffSession: () => reply.clearCookie(STAFF_COOKIE, { path: '/' }),
+        grantOrder: (orderId, secret) => setOrderGrant(request, reply, orderGrants, orderId, secret),
       },
     };
     sessionTokens.set(ctx, token);
     return ctx;
   };
 
+  const setOrderGrant = (request: FastifyRequest, reply: FastifyReply, current: ReturnType<typeof parseGrantCookie>, orderId: string, secret: string) => {
+    reply.setCookie(ORDER_GRANTS_COOKIE, addGrantToCookie(current, { orderId, secret }), {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https' || (production && !isLocalRequest(request)),
+      maxAge: ORDER_GRANT_MAX_AGE_SECONDS,
+    });
+  };
+
   const queryCache = new PublicQueryCache();
-  registerGraphRoutes(server, { paths: ['/graphql', '/_/graph'], executor: shopExecutor, createContext, cache: queryCache });
+  registerGraphRoutes(server, { paths: ['/graphql', '/_/graph'], executor: shopExecutor, createContext, cache: queryCache, acceptsFiles: true });
   registerGraphRoutes(server, { paths: ['/admin/graphql'], executor: adminExecutor, createContext, requireStaff: true, invalidates: queryCache, acceptsFiles: true });
   registerI18nRoutes(server);
+  registerOrderLinkRoutes(server, {
+    db: database.db,
+    render: () => pages.render,
+    grantOrder: (request, reply, orderId, secret) => setOrderGrant(request, reply, parseGrantCookie(request.cookies[ORDER_GRANTS_COOKIE]), orderId, secret),
+  });
+  await registerSandboxPaymentRoutes(server, { db: database.db, kick: () => jobs.kick() });
+  await registerWalletNotificationRoute(server, {
+    db: database.db,
+    onEvent: (shopId, event) => applyWalletEvent(database.db, jobs.contextFor, shopId, event),
+  });
+  if (!production) registerDevMailRoutes(server, { db: database.db });
   registerMediaRoutes(server, { db: database.db, media });
   registerSeoRoutes(server, { db: database.db });
   await registerStaticRoutes(server, config);
   pages.render = await registerPageRoutes(server, { config, executor: shopExecutor, createContext, cache: queryCache });
 
-  return { server, shops, media, shopExecutor, queryCache };
+  return { server, shops, media, shopExecutor, queryCache, jobs };
 }

@@ -4,15 +4,18 @@ import type { Db } from './db/database.server';
 import type { ShopRecord } from './modules/shop/shop.service';
 
 /** A context for work that no visitor started (sitemaps, seeding, jobs): no viewer, no cookies. */
-export function systemContext(db: Db, shop: ShopRecord, language: Language = 'id'): RequestContext {
+export function systemContext(db: Db, shop: ShopRecord, language: Language = 'id', origin = `https://${shop.primaryHost}`): RequestContext {
   return {
     requestId: 'system',
     db,
     shop,
     language,
+    origin,
     staff: null,
     clientAddress: 'system',
     loaders: new Map(),
-    cookies: { setStaffSession: () => undefined, clearStaffSession: () => undefined },
+    cookies: { setStaffSession: () => undefined, clearStaffSession: () => undefined, grantOrder: () => undefined },
+    orderGrants: [],
+    personal: false,
   };
 }

@@ -7,6 +7,14 @@ import type { StaffViewer } from './modules/staff/staff.service';
 export interface SessionCookies {
   setStaffSession(token: string, expiresAt: Date): void;
   clearStaffSession(): void;
+  /** Remembers in this browser that it may open `orderId` (the guest's order grant). */
+  grantOrder(orderId: string, secret: string): void;
+}
+
+/** An order this browser may open without an account: the id and the raw secret it holds. */
+export interface OrderGrant {
+  orderId: string;
+  secret: string;
 }
 
 /**
@@ -18,10 +26,19 @@ export interface RequestContext {
   db: Db;
   shop: ShopRecord;
   language: Language;
+  /** Scheme, host and port of the shop as this visitor reaches it, for links in e-mails. */
+  origin: string;
   staff: StaffViewer | null;
   /** The client's address (behind a trusted proxy, the forwarded one), for abuse limits. */
   clientAddress: string;
   cookies: SessionCookies;
+  /** Order grants this browser holds (cookie `etalase_orders`), not yet checked. */
+  orderGrants: readonly OrderGrant[];
+  /**
+   * Set by any resolver that reads something only this visitor may see (a checkout, an order):
+   * the answer is then never shared through the public cache and is sent `private, no-store`.
+   */
+  personal: boolean;
   /** Per-request memo for batch loaders; see `loaderFor`. */
   loaders: Map<string, unknown>;
 }

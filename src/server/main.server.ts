@@ -15,6 +15,7 @@ export async function main(): Promise<void> {
     const app = await createApp(config, database);
     const seed = await seedDemoShop(database.db, app.media, { dataDir: config.dataDir });
     await app.server.listen({ port: config.port, host: config.host });
+    app.jobs.start();
     const address = app.server.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const lines = [
@@ -22,6 +23,7 @@ export async function main(): Promise<void> {
       `  Etalase is ready at http://localhost:${port}  (${Date.now() - startedAt} ms)`,
       `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
       `  Demo owner: ${seed.ownerEmail}`,
+      `  Mail:       ${config.smtpUrl ? 'SMTP (SMTP_URL)' : config.env === 'production' ? 'not sent: set SMTP_URL' : 'kept in the outbox, shown at /_dev/mail'}`,
       seed.ownerPassword ? `  Password:   ${seed.ownerPassword}   (also saved in ${ownerNotePath(config.dataDir)})` : `  Password:   see ${ownerNotePath(config.dataDir)}`,
       '',
     ];

@@ -19,6 +19,9 @@ import './styles/overlays.css';
 import './styles/feedback.css';
 import './styles/forms.css';
 import './styles/files.css';
+import './styles/cart.css';
+import './styles/checkout.css';
+import './styles/orders.css';
 
 declare global {
   interface Window { dataLayer?: unknown[] }

@@ -12,6 +12,8 @@ import { registerCatalogTypes } from './types/catalog.types';
 import { registerCommonTypes } from './types/common.types';
 import { registerContentTypes } from './types/content.types';
 import { registerStaffTypes } from './types/staff.types';
+import { registerCommerceTypes } from './types/commerce.types';
+import { registerCommerceAdminFields } from './commerce-admin.fields';
 
 /** Every admin resolver starts here: the HTTP layer checks too, but a resolver never trusts it. */
 function requireStaff(ctx: RequestContext): StaffViewer {
@@ -29,7 +31,8 @@ export interface AdminSchemaDeps {
 export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
   const builder = createBuilder({ nodeQueries: false });
   const common = registerCommonTypes(builder);
-  const { ProductRef, ProductConnection } = registerCatalogTypes(builder, common, { includeDrafts: true });
+  const catalog = registerCatalogTypes(builder, common, { includeDrafts: true });
+  const { ProductRef, ProductConnection } = catalog;
   const { ShopRef } = registerContentTypes(builder, common);
   const { StaffRef } = registerStaffTypes(builder);
   const paging = pageArgs(builder);
@@ -95,6 +98,8 @@ export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
       },
     }),
   }));
+
+  registerCommerceAdminFields(builder, registerCommerceTypes(builder, common, catalog));
 
   return builder.toSchema();
 }

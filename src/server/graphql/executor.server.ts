@@ -157,7 +157,9 @@ export class GraphExecutor {
     const code = (original instanceof GraphQLError ? original.extensions?.code : undefined) ?? error.extensions?.code;
     const path = error.path ? { path: error.path } : {};
     if (typeof code === 'string') {
-      return { message: error.message, ...path, extensions: { code, requestId } };
+      // An input error names the field it belongs to, so a form can show it there.
+      const field = (original instanceof GraphQLError ? original.extensions?.field : undefined) ?? error.extensions?.field;
+      return { message: error.message, ...path, extensions: { code, requestId, ...(typeof field === 'string' ? { field } : {}) } };
     }
     this.options.log?.(original ?? error, requestId);
     if (isDatabaseUnavailable(original)) {

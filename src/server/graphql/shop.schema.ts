@@ -11,6 +11,8 @@ import { registerCommonTypes } from './types/common.types';
 import { registerContentTypes } from './types/content.types';
 import { registerStaffTypes } from './types/staff.types';
 import { pageArgs, resolveProductConnection } from './types/product-connection';
+import { registerCommerceTypes } from './types/commerce.types';
+import { registerCommerceShopFields, type CommerceShopDeps } from './commerce-shop.fields';
 
 const MAX_SEARCH_LENGTH = 200;
 
@@ -21,7 +23,7 @@ function searchText(value: string | null | undefined): string | undefined {
 }
 
 /** The public shop API served at /graphql and /_/graph (spec §7). */
-export function buildShopSchema(): GraphQLSchema {
+export function buildShopSchema(deps: CommerceShopDeps): GraphQLSchema {
   const builder = createBuilder();
   const common = registerCommonTypes(builder);
   const catalog = registerCatalogTypes(builder, common, { includeDrafts: false });
@@ -130,6 +132,8 @@ export function buildShopSchema(): GraphQLSchema {
       resolve: (_r, { input }, ctx) => signInStaff(ctx, input.email, input.password),
     }),
   }));
+
+  registerCommerceShopFields(builder, registerCommerceTypes(builder, common, catalog), deps);
 
   return builder.toSchema();
 }

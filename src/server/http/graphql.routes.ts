@@ -40,7 +40,7 @@ function parseVariables(raw: unknown): Record<string, unknown> | undefined | 'in
 }
 
 /** Cookies that make an answer personal; a request carrying one is never cached publicly. */
-const PERSONAL_COOKIES = ['etalase_staff'];
+const PERSONAL_COOKIES = ['etalase_staff', 'etalase_orders'];
 
 export function registerGraphRoutes(app: FastifyInstance, options: GraphRouteOptions): void {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -97,7 +97,7 @@ export function registerGraphRoutes(app: FastifyInstance, options: GraphRouteOpt
       }
     }
 
-    const anonymous = !options.requireStaff && !PERSONAL_COOKIES.some((name) => request.cookies[name]);
+    let anonymous = !options.requireStaff && !PERSONAL_COOKIES.some((name) => request.cookies[name]);
     const cacheKey = options.cache && anonymous && prepared.operationType === 'query'
       ? PublicQueryCache.key(request.shop.id, request.language, String(parts.query), parts.variables, parts.operationName)
       : undefined;
@@ -106,7 +106,9 @@ export function registerGraphRoutes(app: FastifyInstance, options: GraphRouteOpt
       ctx ??= await options.createContext(request, reply);
       const fresh = await options.executor.execute(prepared, ctx, parts.variables);
       if (prepared.operationType === 'mutation') options.invalidates?.invalidateShop(request.shop.id);
-      result = cacheKey && fresh.status === 200 && !fresh.body.errors
+      // A resolver that read a checkout or an order made the answer this visitor's alone.
+      if (ctx.personal) anonymous = false;
+      result = cacheKey && anonymous && fresh.status === 200 && !fresh.body.errors
         ? options.cache!.set(cacheKey, fresh)
         : { ...fresh, payload: JSON.stringify(fresh.body), expires: 0 };
     }

@@ -3,12 +3,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { richTextFromParagraphs } from '../../domain/rich-text/build';
 import type { Db } from '../db/database.server';
-import { categories, pages, productImages, products, productVariations, shopDomains, shops } from '../db/schema';
+import { bankAccounts, categories, coupons, pages, productImages, products, productVariations, shippingMethods, shippingRates, shopCommerceSettings, shopDomains, shops } from '../db/schema';
 import { newId } from '../ids.server';
 import type { MediaService } from '../modules/media/image.service';
 import { createStaffAccount } from '../modules/staff/staff.service';
 import { generatePassword } from '../modules/staff/password.server';
 import { demoCategories, demoPages, demoProducts, demoShop } from './demo-catalog.data';
+import { demoBankAccounts, demoBankTransferInstructions, demoCheckoutFields, demoCoupons, demoDownPaymentProducts, demoShippingMethods } from './demo-commerce.data';
 import type { SeedProduct } from './demo-catalog.types';
 import { renderCategoryImage, renderProductImage } from './product-image';
 
@@ -108,6 +109,7 @@ export async function seedDemoShop(db: Db, media: MediaService, options: { dataD
         compareAtPrice: product.compareAtPrice ?? null,
         sku: product.sku,
         stock: product.variations.length ? 0 : product.stock,
+        downPaymentPercent: demoDownPaymentProducts[product.slug] ?? null,
         weightGrams: product.weightGrams,
         lengthCm: product.lengthCm,
         widthCm: product.widthCm,
@@ -147,11 +149,29 @@ export async function seedDemoShop(db: Db, media: MediaService, options: { dataD
       body: { id: richTextFromParagraphs(page.body.id), en: richTextFromParagraphs(page.body.en) },
       position: index,
     })));
+    await seedCommerce(txDb);
     await createStaffAccount(txDb, DEMO_SHOP_ID, { email: DEMO_OWNER_EMAIL, name: 'Pemilik Toko', role: 'owner', password });
   });
 
   writeOwnerNote(options.dataDir, password);
   return { seeded: true, ownerEmail: DEMO_OWNER_EMAIL, ownerPassword: password };
+}
+
+async function seedCommerce(tx: Db): Promise<void> {
+  await tx.insert(shopCommerceSettings).values({
+    shopId: DEMO_SHOP_ID,
+    checkoutFields: demoCheckoutFields,
+    bankTransferInstructions: demoBankTransferInstructions,
+  }).onConflictDoNothing();
+  await tx.insert(bankAccounts).values(demoBankAccounts.map((account, position) => ({ shopId: DEMO_SHOP_ID, id: newId(), position, ...account })));
+  for (const [position, method] of demoShippingMethods.entries()) {
+    const methodId = newId();
+    await tx.insert(shippingMethods).values({ shopId: DEMO_SHOP_ID, id: methodId, courier: method.courier, service: method.service, position });
+    await tx.insert(shippingRates).values(Object.entries(method.rates).map(([province, [pricePerKg, etaDaysMin, etaDaysMax]]) => ({
+      shopId: DEMO_SHOP_ID, methodId, province, pricePerKg, etaDaysMin, etaDaysMax,
+    })));
+  }
+  await tx.insert(coupons).values(demoCoupons.map((coupon) => ({ shopId: DEMO_SHOP_ID, id: newId(), ...coupon })));
 }
 
 /** The generated password is shown once at first start; this owner-only file keeps it for later. */

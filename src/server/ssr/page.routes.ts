@@ -50,12 +50,12 @@ export async function registerPageRoutes(app: FastifyInstance, deps: PageRouteDe
       runQuery: async (query, variables) => {
         const prepared = deps.executor.prepare(query, undefined);
         if (!prepared.ok) return { status: prepared.status, body: prepared.body as never };
-        const key = ctx.staff ? undefined : PublicQueryCache.key(ctx.shop.id, ctx.language, query, variables);
+        const key = ctx.staff || ctx.orderGrants.length ? undefined : PublicQueryCache.key(ctx.shop.id, ctx.language, query, variables);
         const cached = key ? deps.cache.get(key) : undefined;
         if (cached) return cached as never;
         // The page's queries share one context, so their batch loaders share what they fetched.
         const result = await deps.executor.execute(prepared, ctx, variables);
-        if (key && result.status === 200 && !result.body.errors) deps.cache.set(key, result);
+        if (key && !ctx.personal && result.status === 200 && !result.body.errors) deps.cache.set(key, result);
         return result as never;
       },
     });
@@ -74,7 +74,7 @@ export async function registerPageRoutes(app: FastifyInstance, deps: PageRouteDe
     return reply
       .code(page.status)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'private, no-cache')
+      .header('cache-control', ctx.personal ? 'private, no-store' : 'private, no-cache')
       .header('vary', 'Accept-Language, Cookie')
       .header('content-language', ctx.language)
       .header('content-security-policy', CONTENT_SECURITY_POLICY)

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES, type Language } from '../../domain/i18n/language';
 import { formatPhone } from '../../domain/format/format';
+import { CartLink } from '../cart/cart-link';
 import { useQuery } from '../graph/graph-react';
 import { useLanguage, useT } from '../i18n/i18n-react';
 import { Link, useRoute, useRouter } from '../router/router-react';
@@ -71,6 +72,7 @@ export function Shell({ children, renderedAt }: { children: ReactNode; renderedA
         <div className="header-row">
           <Link to={{ name: 'home' }} className="brand">{shop?.name ?? ''}</Link>
           <SearchBox />
+          <CartLink />
           <LanguageSwitcher />
         </div>
         <nav className="category-nav" aria-label={t('nav.main')}>

@@ -59,7 +59,7 @@ export function buildMutationRequest(
     url,
     key: `POST ${url}\nmultipart`,
     // No content-type: the browser writes it with the multipart boundary.
-    init: { method: 'POST', credentials: 'include', headers: { accept: 'application/json' }, body: multipartBody(query, variables, fileEntries) },
+    init: { method: 'POST', credentials: 'include', headers: { accept: 'application/json', 'graphql-preflight': '1' }, body: multipartBody(query, variables, fileEntries) },
   };
 }
 

@@ -195,6 +195,8 @@ CREATE TABLE "payments" (
 	"amount" integer NOT NULL,
 	"status" text NOT NULL,
 	"provider_ref" text,
+	"redirect_url" text,
+	"client_key" text,
 	"proof" jsonb,
 	"failure_reason" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -278,6 +280,7 @@ CREATE INDEX "orders_unpaid_expiry_idx" ON "orders" USING btree ("expires_at") W
 CREATE INDEX "product_reviews_product_idx" ON "product_reviews" USING btree ("shop_id","product_id","created_at");--> statement-breakpoint
 CREATE INDEX "payments_order_idx" ON "payments" USING btree ("shop_id","order_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_provider_ref_idx" ON "payments" USING btree ("provider","provider_ref");--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_client_key_idx" ON "payments" USING btree ("shop_id","order_id","client_key");--> statement-breakpoint
 CREATE INDEX "idempotency_keys_created_idx" ON "idempotency_keys" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "outbox_dedupe_idx" ON "outbox" USING btree ("shop_id","dedupe_key");--> statement-breakpoint
 CREATE INDEX "outbox_due_idx" ON "outbox" USING btree ("next_attempt_at") WHERE status = 'pending';--> statement-breakpoint

@@ -16,6 +16,10 @@ export const payments = pgTable('payments', {
   status: text('status').$type<PaymentStatus>().notNull(),
   /** The provider's own id for this payment (session, charge), unique per provider. */
   providerRef: text('provider_ref'),
+  /** The provider's page the shopper is sent to, while the payment is open. */
+  redirectUrl: text('redirect_url'),
+  /** The client key of the request that started it, so a retried start finds it again. */
+  clientKey: text('client_key'),
   /** Bank transfer confirmation as the shopper entered it. */
   proof: jsonb('proof').$type<{ bank: string; payerName: string; amount: number; transferDate: string; imageId: string } | null>(),
   failureReason: text('failure_reason'),
@@ -25,6 +29,7 @@ export const payments = pgTable('payments', {
   primaryKey({ columns: [t.shopId, t.id] }),
   index('payments_order_idx').on(t.shopId, t.orderId, t.createdAt),
   uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef),
+  uniqueIndex('payments_client_key_idx').on(t.shopId, t.orderId, t.clientKey),
   foreignKey({ columns: [t.shopId, t.orderId], foreignColumns: [orders.shopId, orders.id] }).onDelete('cascade'),
   check('payments_amount_positive', sql`${t.amount} > 0`),
 ]);

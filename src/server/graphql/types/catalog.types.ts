@@ -89,6 +89,11 @@ export function registerCatalogTypes(builder: Builder, common: CommonTypes, opti
         resolve: (p) => (p.compareAtPrice && p.compareAtPrice > p.price ? Math.round((1 - p.price / p.compareAtPrice) * 100) : null),
       }),
       sku: t.exposeString('sku'),
+      downPaymentPercent: t.int({
+        nullable: true,
+        description: 'When set, shoppers may pay this percentage now and the rest later.',
+        resolve: (p) => p.downPaymentPercent,
+      }),
       stock: t.int({
         description: 'Units available: the product’s own, or the sum over its variations.',
         resolve: async (p, _a, ctx) => {

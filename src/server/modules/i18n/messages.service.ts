@@ -7,8 +7,11 @@ import { formsMessages } from './messages/forms.messages';
 import { messagesId } from './messages/id.messages';
 import { overlaysMessages } from './messages/overlays.messages';
 import { stateMessages } from './messages/state.messages';
+import { cartMessages } from './messages/cart.messages';
+import { checkoutMessages } from './messages/checkout.messages';
+import { ordersMessages } from './messages/orders.messages';
 
-const AREAS = [overlaysMessages, feedbackMessages, formsMessages, filesMessages, stateMessages];
+const AREAS = [overlaysMessages, feedbackMessages, formsMessages, filesMessages, stateMessages, cartMessages, checkoutMessages, ordersMessages];
 
 /** The storefront's messages plus each UI-kit area's, one dictionary per language. */
 export const DICTIONARIES: Record<Language, Readonly<Record<string, string>>> = {

@@ -26,6 +26,13 @@ export class ShopDirectory {
     return shop;
   }
 
+  /** For work no request started (jobs, provider notifications): the shop by its id. */
+  async byId(shopId: string): Promise<ShopRecord | null> {
+    const [domain] = await this.db.select({ host: shopDomains.host }).from(shopDomains)
+      .where(eq(shopDomains.shopId, shopId)).orderBy(desc(shopDomains.primary)).limit(1);
+    return domain ? this.byHost(domain.host) : null;
+  }
+
   private async load(host: string): Promise<ShopRecord | null> {
     const [domain] = await this.db.select().from(shopDomains).where(eq(shopDomains.host, host)).limit(1);
     if (!domain) return null;

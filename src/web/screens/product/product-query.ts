@@ -6,7 +6,7 @@ import { PRODUCT_CARD_FIELDS, type ProductCardData } from '../../ui/product-card
 export const PRODUCT_QUERY = /* GraphQL */ `
   query Product($slug: String!) {
     product(slug: $slug) {
-      id slug name summary sku stock inStock weightGrams lengthCm widthCm heightCm updatedAt
+      id slug name summary sku stock inStock downPaymentPercent weightGrams lengthCm widthCm heightCm updatedAt
       ${PRICE_FIELDS}
       description { html text(maxLength: 300) }
       images { ${IMAGE_FRAGMENT} }
@@ -45,6 +45,8 @@ export interface ProductData {
   price: MoneyInfo;
   compareAtPrice: MoneyInfo | null;
   discountPercent: number | null;
+  /** Share (1–99) that may be paid now as a down payment; null when not offered. */
+  downPaymentPercent: number | null;
   description: { html: string; text: string };
   images: ImageInfo[];
   breadcrumb: Array<{ id: string; slug: string; name: string }>;

@@ -10,6 +10,7 @@ import { ProductGrid } from '../../ui/product-card';
 import { mediaUrl, ResponsiveImage } from '../../ui/responsive-image';
 import { LoadingContent, NotFoundContent, ServerErrorContent } from '../errors/not-found-content';
 import type { ScreenMatch, ScreenQuery } from '../screen-types';
+import { AddToCart } from './add-to-cart';
 import { PRODUCT_QUERY, type ProductData, type ProductQueryData } from './product-query';
 import { findVariation, initialSelection, VariationPicker } from './variation-picker';
 
@@ -108,6 +109,7 @@ function ProductView({ product, shopName }: { product: ProductData; shopName: st
                   ? t('product.lowStock', { count: stock })
                   : t('product.inStock')}
           </p>
+          <AddToCart product={product} variation={variation} unitPrice={price.amount} downPaymentPercent={product.downPaymentPercent} />
           <dl className="product-facts">
             <dt>{t('product.sku')}</dt><dd>{variation?.sku ?? product.sku}</dd>
             <dt>{t('product.weight')}</dt><dd>{weight} g</dd>

@@ -1,0 +1,165 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { MAX_COUPON_CODE_LENGTH, checkCoupon, normalizeCouponCode } from './coupon';
+import type { CouponRule } from './coupon';
+
+const NOW = new Date('2025-03-01T12:00:00Z');
+
+function rule(overrides: Partial<CouponRule> = {}): CouponRule {
+  return {
+    kind: 'percentage',
+    value: 10,
+    minSpend: 0,
+    maxDiscount: null,
+    expiresAt: null,
+    usageLimit: null,
+    usedCount: 0,
+    active: true,
+    ...overrides,
+  };
+}
+
+describe('normalizeCouponCode', () => {
+  it('trims, upper-cases and drops every space', () => {
+    expect(normalizeCouponCode('  lebaran25 ')).toBe('LEBARAN25');
+    expect(normalizeCouponCode('hemat 10 rb')).toBe('HEMAT10RB');
+    expect(normalizeCouponCode('a\tb\nc\u00a0d')).toBe('ABCD');
+    expect(normalizeCouponCode('   ')).toBe('');
+  });
+
+  it('keeps at most 40 characters, never cutting a character in half', () => {
+    expect(MAX_COUPON_CODE_LENGTH).toBe(40);
+    expect(normalizeCouponCode('x'.repeat(50))).toBe('X'.repeat(40));
+    const emoji = normalizeCouponCode('🎉'.repeat(45));
+    expect(Array.from(emoji)).toHaveLength(40);
+    expect(emoji).toBe('🎉'.repeat(40));
+  });
+
+  it('is idempotent and yields no whitespace (property)', () => {
+    fc.assert(fc.property(fc.string({ maxLength: 80 }), (raw) => {
+      const code = normalizeCouponCode(raw);
+      expect(normalizeCouponCode(code)).toBe(code);
+      expect(/\s/u.test(code)).toBe(false);
+      expect(Array.from(code).length).toBeLessThanOrEqual(40);
+      expect(code.toUpperCase()).toBe(code);
+    }));
+  });
+});
+
+describe('checkCoupon problems', () => {
+  it('reports a missing coupon', () => {
+    expect(checkCoupon(null, 100_000, NOW)).toEqual({ ok: false, problem: 'not_found' });
+  });
+
+  it('reports an inactive coupon before anything else', () => {
+    const coupon = rule({ active: false, expiresAt: new Date('2020-01-01'), usageLimit: 1, usedCount: 1, minSpend: 1e9 });
+    expect(checkCoupon(coupon, 100, NOW)).toEqual({ ok: false, problem: 'inactive' });
+  });
+
+  it('treats a coupon as expired from its expiry instant on', () => {
+    expect(checkCoupon(rule({ expiresAt: new Date(NOW.getTime()) }), 100, NOW)).toEqual({ ok: false, problem: 'expired' });
+    expect(checkCoupon(rule({ expiresAt: new Date(NOW.getTime() - 1) }), 100, NOW)).toEqual({ ok: false, problem: 'expired' });
+    expect(checkCoupon(rule({ expiresAt: new Date(NOW.getTime() + 1) }), 100, NOW)).toEqual({ ok: true, discount: 10 });
+  });
+
+  it('refuses a coupon with an invalid expiry date', () => {
+    expect(checkCoupon(rule({ expiresAt: new Date('not a date') }), 100, NOW)).toEqual({ ok: false, problem: 'expired' });
+  });
+
+  it('reports a used-up coupon before a missing minimum spend', () => {
+    expect(checkCoupon(rule({ usageLimit: 5, usedCount: 5, minSpend: 1000 }), 10, NOW)).toEqual({ ok: false, problem: 'used_up' });
+    expect(checkCoupon(rule({ usageLimit: 5, usedCount: 6 }), 100, NOW)).toEqual({ ok: false, problem: 'used_up' });
+    expect(checkCoupon(rule({ usageLimit: 0, usedCount: 0 }), 100, NOW)).toEqual({ ok: false, problem: 'used_up' });
+    expect(checkCoupon(rule({ usageLimit: 5, usedCount: 4 }), 100, NOW)).toEqual({ ok: true, discount: 10 });
+  });
+
+  it('reports the minimum spend the shopper must reach', () => {
+    expect(checkCoupon(rule({ minSpend: 50_000 }), 49_999, NOW)).toEqual({ ok: false, problem: 'min_spend', minSpend: 50_000 });
+    expect(checkCoupon(rule({ minSpend: 50_000 }), 50_000, NOW)).toEqual({ ok: true, discount: 5000 });
+  });
+});
+
+describe('checkCoupon discounts', () => {
+  it('rounds a percentage discount down to a whole unit', () => {
+    expect(checkCoupon(rule({ value: 10 }), 12_345, NOW)).toEqual({ ok: true, discount: 1234 });
+    expect(checkCoupon(rule({ value: 15 }), 99, NOW)).toEqual({ ok: true, discount: 14 });
+    expect(checkCoupon(rule({ value: 100 }), 12_345, NOW)).toEqual({ ok: true, discount: 12_345 });
+    expect(checkCoupon(rule({ value: 1 }), 99, NOW)).toEqual({ ok: true, discount: 0 });
+  });
+
+  it('caps a percentage discount at maxDiscount', () => {
+    expect(checkCoupon(rule({ value: 50, maxDiscount: 20_000 }), 100_000, NOW)).toEqual({ ok: true, discount: 20_000 });
+    expect(checkCoupon(rule({ value: 50, maxDiscount: 20_000 }), 30_000, NOW)).toEqual({ ok: true, discount: 15_000 });
+    expect(checkCoupon(rule({ value: 50, maxDiscount: 0 }), 30_000, NOW)).toEqual({ ok: true, discount: 0 });
+  });
+
+  it('gives a fixed discount, never more than the subtotal', () => {
+    expect(checkCoupon(rule({ kind: 'fixed', value: 25_000 }), 100_000, NOW)).toEqual({ ok: true, discount: 25_000 });
+    expect(checkCoupon(rule({ kind: 'fixed', value: 25_000 }), 10_000, NOW)).toEqual({ ok: true, discount: 10_000 });
+    expect(checkCoupon(rule({ kind: 'fixed', value: 25_000 }), 0, NOW)).toEqual({ ok: true, discount: 0 });
+  });
+
+  it('is exact for the largest amounts', () => {
+    expect(checkCoupon(rule({ value: 33 }), 1e12 + 99, NOW)).toEqual({ ok: true, discount: 330_000_000_032 });
+    const max = Number.MAX_SAFE_INTEGER;
+    const expected = Number((BigInt(max) * 37n) / 100n);
+    expect(checkCoupon(rule({ value: 37 }), max, NOW)).toEqual({ ok: true, discount: expected });
+  });
+
+  it('treats non-finite numbers as 0 and refuses fractional ones', () => {
+    expect(checkCoupon(rule(), Number.NaN, NOW)).toEqual({ ok: true, discount: 0 });
+    expect(checkCoupon(rule({ kind: 'fixed', value: Number.POSITIVE_INFINITY }), 100, NOW)).toEqual({ ok: true, discount: 0 });
+    expect(checkCoupon(rule({ minSpend: Number.NaN }), 100, NOW)).toEqual({ ok: true, discount: 10 });
+    expect(() => checkCoupon(rule(), 10.5, NOW)).toThrow(RangeError);
+    expect(() => checkCoupon(rule({ value: 2.5 }), 100, NOW)).toThrow(RangeError);
+  });
+
+  it('never gives a negative discount for a negative subtotal', () => {
+    expect(checkCoupon(rule({ kind: 'fixed', value: 500 }), -100, NOW)).toEqual({ ok: true, discount: 0 });
+  });
+});
+
+describe('checkCoupon properties', () => {
+  const amount = fc.integer({ min: 0, max: 1e12 });
+  const couponArb = fc.record({
+    kind: fc.constantFrom('percentage' as const, 'fixed' as const),
+    value: fc.integer({ min: 1, max: 1e12 }),
+    minSpend: fc.integer({ min: 0, max: 1e12 }),
+    maxDiscount: fc.option(amount, { nil: null }),
+    expiresAt: fc.constant(null),
+    usageLimit: fc.constant(null),
+    usedCount: fc.constant(0),
+    active: fc.constant(true),
+  }).map((c) => (c.kind === 'percentage' ? { ...c, value: (c.value % 100) + 1 } : c));
+
+  it('gives a whole discount within [0, subtotal] once the minimum is met', () => {
+    fc.assert(fc.property(couponArb, amount, (coupon, subtotal) => {
+      const check = checkCoupon(coupon, subtotal, NOW);
+      if (subtotal < coupon.minSpend) {
+        expect(check).toEqual({ ok: false, problem: 'min_spend', minSpend: coupon.minSpend });
+        return;
+      }
+      if (!check.ok) throw new Error('expected a discount');
+      expect(Number.isSafeInteger(check.discount)).toBe(true);
+      expect(check.discount).toBeGreaterThanOrEqual(0);
+      expect(check.discount).toBeLessThanOrEqual(subtotal);
+      if (coupon.kind === 'percentage' && coupon.maxDiscount !== null) expect(check.discount).toBeLessThanOrEqual(coupon.maxDiscount);
+    }));
+  });
+
+  it('matches exact arithmetic for percentages', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 100 }), amount, (value, subtotal) => {
+      const check = checkCoupon(rule({ value }), subtotal, NOW);
+      expect(check).toEqual({ ok: true, discount: Number((BigInt(subtotal) * BigInt(value)) / 100n) });
+    }));
+  });
+
+  it('never grants less as the subtotal grows', () => {
+    fc.assert(fc.property(couponArb, amount, amount, (coupon, a, b) => {
+      const [low, high] = a <= b ? [a, b] : [b, a];
+      const lowCheck = checkCoupon(coupon, low, NOW);
+      const highCheck = checkCoupon(coupon, high, NOW);
+      if (lowCheck.ok && highCheck.ok) expect(highCheck.discount).toBeGreaterThanOrEqual(lowCheck.discount);
+    }));
+  });
+});

@@ -1,0 +1,107 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MAX_SAVED_CHECKOUTS } from '../constants';
+import type { SavedCheckout, SavedCheckouts } from './saved-checkouts';
+import { NO_SAVED_CHECKOUTS, removeSavedCheckout, sanitizeSavedCheckouts, saveCheckout } from './saved-checkouts';
+
+const ADDRESS = { name: 'Sari', phone: '6281234567890', address: 'Jl. Melati 5', district: 'Coblong', city: 'Bandung', province: 'Jawa Barat', postalCode: '40132' };
+
+function checkout(createdAt: number, extra: Partial<SavedCheckout> = {}): SavedCheckout {
+  return {
+    coupon: '',
+    bundles: [],
+    products: [{ productID: 'p1', variationID: '', count: 2, downPayment: false }],
+    shippingAddress: null,
+    createdAt,
+    ...extra,
+  };
+}
+
+describe('saveCheckout', () => {
+  it('stores custom fields only when there are some', () => {
+    const saved = saveCheckout(NO_SAVED_CHECKOUTS, 'c1', checkout(1, { customFields: {} }));
+    expect(saved.c1).toEqual(checkout(1));
+    expect(Object.hasOwn(saved.c1!, 'customFields')).toBe(false);
+    const withFields = saveCheckout(saved, 'c2', checkout(2, { customFields: { npwp: '123' } }));
+    expect(withFields.c2?.customFields).toEqual({ npwp: '123' });
+  });
+
+  it('replaces a checkout saved under the same id', () => {
+    const saved = saveCheckout(saveCheckout(NO_SAVED_CHECKOUTS, 'c1', checkout(1)), 'c1', checkout(5, { coupon: 'HEMAT' }));
+    expect(Object.keys(saved)).toEqual(['c1']);
+    expect(saved.c1?.coupon).toBe('HEMAT');
+  });
+
+  it('keeps 20 and drops the oldest first', () => {
+    let saved: SavedCheckouts = NO_SAVED_CHECKOUTS;
+    for (let i = 0; i < MAX_SAVED_CHECKOUTS; i += 1) saved = saveCheckout(saved, `c${i}`, checkout(1000 - i));
+    const next = saveCheckout(saved, 'new', checkout(2000));
+    expect(Object.keys(next)).toHaveLength(MAX_SAVED_CHECKOUTS);
+    expect(next.c19).toBeUndefined();
+    expect(next.new).toBeDefined();
+  });
+
+  it('removes a checkout', () => {
+    const saved = saveCheckout(NO_SAVED_CHECKOUTS, 'c1', checkout(1));
+    expect(removeSavedCheckout(saved, 'c1')).toEqual({});
+    expect(removeSavedCheckout(saved, 'other')).toBe(saved);
+  });
+});
+
+describe('sanitizeSavedCheckouts', () => {
+  it('reads nothing from things that are not a map of checkouts', () => {
+    for (const value of [null, 'x', 4, [checkout(1)]]) expect(sanitizeSavedCheckouts(value)).toEqual({});
+  });
+
+  it('drops entries that are not checkouts and repairs damaged parts', () => {
+    const stored = {
+      good: { ...checkout(10), shippingAddress: ADDRESS, customFields: { npwp: '1', bad: 3 } },
+      iso: { ...checkout(0), createdAt: '2024-05-01T10:00:00.000Z', coupon: 7, bundles: ['b1', 2], shippingAddress: { name: 'x' } },
+      noTime: { ...checkout(0), createdAt: 'later' },
+      noProducts: { coupon: '', createdAt: 3 },
+      text: 'checkout',
+      damagedLines: { ...checkout(4), products: [{ productID: 'p1', count: 1.5 }, { productID: 'p2', count: 1 }], customFields: {} },
+    };
+    expect(sanitizeSavedCheckouts(stored)).toEqual({
+      good: { ...checkout(10), shippingAddress: ADDRESS, customFields: { npwp: '1' } },
+      iso: { ...checkout(Date.parse('2024-05-01T10:00:00.000Z')), bundles: ['b1'] },
+      damagedLines: { ...checkout(4), products: [{ productID: 'p2', variationID: '', count: 1, downPayment: false }] },
+    });
+  });
+});
+
+describe('saved checkout properties', () => {
+  const entries = fc.array(fc.tuple(fc.string({ minLength: 1, maxLength: 6 }), fc.integer({ min: 0, max: 1_000_000 })), { maxLength: 60 });
+
+  it('never keeps more than 20, and every dropped checkout is older than (or as old as) every kept one', () => {
+    fc.assert(
+      fc.property(entries, (list) => {
+        let saved: SavedCheckouts = NO_SAVED_CHECKOUTS;
+        const latest = new Map<string, number>();
+        for (const [id, createdAt] of list) {
+          saved = saveCheckout(saved, id, checkout(createdAt));
+          latest.set(id, createdAt);
+          expect(Object.keys(saved).length).toBeLessThanOrEqual(MAX_SAVED_CHECKOUTS);
+        }
+        const kept = Object.values(saved).map((entry) => entry.createdAt);
+        const dropped = [...latest].filter(([id]) => !Object.hasOwn(saved, id)).map(([, createdAt]) => createdAt);
+        if (dropped.length && kept.length) expect(Math.max(...dropped)).toBeLessThanOrEqual(Math.min(...kept));
+        expect(Object.keys(saved).length).toBe(Math.min(latest.size, MAX_SAVED_CHECKOUTS));
+      }),
+    );
+  });
+
+  it('sanitizing keeps the newest 20 and is stable', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string({ minLength: 1, maxLength: 6 }), fc.integer({ min: 0, max: 1_000_000 }), { maxKeys: 40 }), (times) => {
+        const stored = Object.fromEntries(Object.entries(times).map(([id, createdAt]) => [id, checkout(createdAt)]));
+        const clean = sanitizeSavedCheckouts(stored);
+        expect(Object.keys(clean).length).toBe(Math.min(Object.keys(stored).length, MAX_SAVED_CHECKOUTS));
+        const kept = Object.values(clean).map((entry) => entry.createdAt);
+        const dropped = Object.entries(times).filter(([id]) => !Object.hasOwn(clean, id)).map(([, createdAt]) => createdAt);
+        if (dropped.length && kept.length) expect(Math.max(...dropped)).toBeLessThanOrEqual(Math.min(...kept));
+        expect(sanitizeSavedCheckouts(JSON.parse(JSON.stringify(clean)))).toEqual(clean);
+      }),
+    );
+  });
+});

@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.server';
+import { grantMatches, isPlausibleOrderId } from '../modules/orders/order-access.server';
+import { addressKey, LoginThrottle } from '../modules/staff/login-throttle.server';
+import type { PageRenderer } from '../ssr/page.routes';
+
+/** Where an e-mail's link may lead once the grant is set; anything else opens the order. */
+const NEXT_PATHS: Record<string, (orderId: string) => string> = {
+  'confirm-payment': (id) => `/guest/order/${id}/confirm/payment`,
+  'confirm-received': (id) => `/guest/order/${id}/confirm/received`,
+  'complete-payment': (id) => `/order/payment/complete/${id}`,
+  review: (id) => `/order/review/${id}`,
+};
+
+export interface OrderLinkDeps {
+  db: Db;
+  render: () => PageRenderer | null;
+  grantOrder: (request: FastifyRequest, reply: FastifyReply, orderId: string, secret: string) => void;
+}
+
+/**
+ * `/o/{orderID}/{secret}`: the private link of the order e-mails. The secret is exchanged for
+ * an HttpOnly cookie and the browser is sent on to an address without it, so it never sits in
+ * history, Referer headers or analytics (SECURITY.md). Wrong guesses are limited per address.
+ */
+export function registerOrderLinkRoutes(server: FastifyInstance, deps: OrderLinkDeps): void {
+  const throttle = new LoginThrottle(30, 15 * 60_000);
+  server.get('/o/:orderID/:secret', async (request, reply) => {
+    const { orderID, secret } = request.params as { orderID: string; secret: string };
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    const key = addressKey(request.ip);
+    const wait = throttle.retryAfterSeconds(key);
+    if (wait > 0) {
+      return reply.code(429).header('retry-after', String(wait)).type('text/plain; charset=utf-8')
+        .send('Too many wrong order links from this address. Try again later, or open the link from your e-mail.');
+    }
+    throttle.begin(key);
+    if (isPlausibleOrderId(orderID) && (await grantMatches(deps.db, request.shop.id, orderID, secret))) {
+      throttle.succeeded(key);
+      deps.grantOrder(request, reply, orderID, secret);
+      const next = (request.query as Record<string, unknown>).next;
+      const target = typeof next === 'string' && NEXT_PATHS[next] ? NEXT_PATHS[next](orderID) : `/guest/order/${orderID}`;
+      return reply.redirect(target, 303);
+    }
+    const render = deps.render();
+    if (render) return render(request, reply, '/404');
+    return reply.code(404).type('text/plain; charset=utf-8').send('This order link is not valid.');
+  });
+}

@@ -1,0 +1,102 @@
+import type { RequestContext } from '../context.server';
+import { systemContext } from '../context-factory.server';
+import type { Db } from '../db/database.server';
+import { sendRecoveryEmails } from '../modules/checkout/checkout-recovery.server';
+import { expireUnpaidOrders } from '../modules/orders/order-operations.service';
+import { deliverDueOutbox, type OutboxHandlers } from '../modules/outbox/outbox.service';
+import { pruneIdempotencyKeys } from '../modules/platform/idempotency.server';
+import type { ShopDirectory, ShopRecord } from '../modules/shop/shop.service';
+
+export interface JobRunnerDeps {
+  db: Db;
+  shops: ShopDirectory;
+  /** Sends an outbox row: e-mail through the mail transport, notifications over HTTP. */
+  outbox: OutboxHandlers;
+  /** The address links in e-mails start with. */
+  originFor: (shop: ShopRecord) => string;
+  log: (error: unknown, job: string) => void;
+}
+
+export interface TickReport {
+  delivered: number;
+  retried: number;
+  failed: number;
+  expired: number;
+  recoveryEmails: number;
+}
+
+/**
+ * The background work of the shop, run in-process: outbox delivery, unpaid-order expiry,
+ * checkout recovery e-mails. Each step claims its rows in the database, so several
+ * processes (or a test calling `tick`) can run it side by side.
+ */
+export class JobRunner {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<TickReport> | null = null;
+  private kicked = false;
+  private ticks = 0;
+
+  constructor(private readonly deps: JobRunnerDeps) {}
+
+  readonly contextFor = async (shopId: string): Promise<RequestContext> => {
+    const shop = await this.deps.shops.byId(shopId);
+    if (!shop) throw new Error(`shop ${shopId} has no domain`);
+    return systemContext(this.deps.db, shop, 'id', this.deps.originFor(shop));
+  };
+
+  async tick(now = new Date()): Promise<TickReport> {
+    if (this.running) {
+      this.kicked = true;
+      return this.running;
+    }
+    this.running = this.runOnce(now).finally(() => {
+      this.running = null;
+    });
+    const report = await this.running;
+    if (this.kicked) {
+      this.kicked = false;
+      void this.tick().catch((error) => this.deps.log(error, 'tick'));
+    }
+    return report;
+  }
+
+  /** Something was just written to the outbox: deliver it now rather than at the next tick. */
+  kick(): void {
+    setImmediate(() => void this.tick().catch((error) => this.deps.log(error, 'kick')));
+  }
+
+  private async runOnce(now: Date): Promise<TickReport> {
+    const { db } = this.deps;
+    const report: TickReport = { delivered: 0, retried: 0, failed: 0, expired: 0, recoveryEmails: 0 };
+    const step = async (name: string, work: () => Promise<void>) => {
+      try {
+        await work();
+      } catch (error) {
+        this.deps.log(error, name);
+      }
+    };
+    await step('expire', async () => { report.expired = await expireUnpaidOrders(db, this.contextFor, now); });
+    await step('recovery', async () => { report.recoveryEmails = await sendRecoveryEmails(db, this.contextFor, now); });
+    await step('outbox', async () => {
+      const result = await deliverDueOutbox(db, this.deps.outbox, { now });
+      report.delivered = result.sent;
+      report.retried = result.retried;
+      report.failed = result.failed;
+    });
+    this.ticks += 1;
+    if (this.ticks % 100 === 1) await step('idempotency', () => pruneIdempotencyKeys(db, now));
+    return report;
+  }
+
+  start(intervalMs = 15_000): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.tick().catch((error) => this.deps.log(error, 'tick')), intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => undefined);
+  }
+}

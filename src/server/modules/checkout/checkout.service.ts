@@ -1,0 +1,227 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { checkCoupon, type CouponProblem } from '../../../domain/checkout/coupon';
+import { isValidEmail, isValidPostalCode, normalizeIndonesianPhone } from '../../../domain/checkout/contact';
+import { priceOrder, type OrderPricing } from '../../../domain/checkout/pricing';
+import { findProvince } from '../../../domain/shipping/provinces';
+import { parcelChargeableWeightGrams } from '../../../domain/shipping/shipping-fee';
+import type { RequestContext } from '../../context.server';
+import type { Db } from '../../db/database.server';
+import { checkouts } from '../../db/schema';
+import type { CheckoutLineRecord, ShippingAddressRecord } from '../../db/schema/checkout.schema';
+import { inTransaction } from '../../db/transaction.server';
+import { claimIdempotencyKey, fingerprintOf, storeIdempotentResponse } from '../platform/idempotency.server';
+import { commerceSettings, couponByCode, couponRule, shippingQuotes, type ShippingQuote } from '../commerce-settings/commerce-settings.service';
+import { pick } from '../i18n/translated';
+import { say } from '../i18n/say';
+import { normalizeLineRequests, readCatalogLines, type CatalogLine } from './catalog-lines.server';
+
+export type CheckoutRecord = typeof checkouts.$inferSelect;
+
+/** A problem with what the shopper entered, for the field it belongs to. */
+export class CheckoutInputError extends Error {
+  constructor(message: string, readonly field: string) {
+    super(message);
+  }
+}
+
+function secret128(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+export async function checkoutById(db: Db, shopId: string, id: string): Promise<CheckoutRecord | null> {
+  if (!/^[A-Za-z0-9_-]{10,40}$/.test(id)) return null;
+  const [row] = await db.select().from(checkouts).where(and(eq(checkouts.shopId, shopId), eq(checkouts.id, id)));
+  return row ?? null;
+}
+
+/** Reading a checkout makes the answer personal: it must never be shared or cached. */
+export async function viewCheckout(ctx: RequestContext, id: string): Promise<CheckoutRecord | null> {
+  ctx.personal = true;
+  return checkoutById(ctx.db, ctx.shop.id, id);
+}
+
+export async function checkoutByRecoveryHash(ctx: RequestContext, hash: string): Promise<CheckoutRecord | null> {
+  ctx.personal = true;
+  if (!/^[A-Za-z0-9_-]{10,40}$/.test(hash)) return null;
+  const [row] = await ctx.db.select().from(checkouts).where(and(eq(checkouts.shopId, ctx.shop.id), eq(checkouts.recoveryHash, hash)));
+  return row ?? null;
+}
+
+export interface CreateCheckoutInput {
+  clientKey: string;
+  lines: CheckoutLineRecord[];
+  couponCode: string;
+}
+
+/** `/checkout/new`: the cart becomes a server checkout. The same client key gives the same checkout. */
+export async function createCheckout(ctx: RequestContext, input: CreateCheckoutInput): Promise<CheckoutRecord> {
+  ctx.personal = true;
+  const lines = normalizeLineRequests(input.lines);
+  if (!lines.length) throw new CheckoutInputError(say(ctx.language, { id: 'Keranjang kosong.', en: 'The cart is empty.' }), 'lines');
+  const priced = await readCatalogLines(ctx.db, ctx.shop.id, lines, ctx.language);
+  const unavailable = priced.filter((line) => line.problem === 'UNAVAILABLE' || line.problem === 'VARIATION_REQUIRED');
+  if (unavailable.length) {
+    throw new CheckoutInputError(say(ctx.language, {
+      id: 'Ada produk di keranjang yang tidak tersedia lagi. Perbarui keranjang Anda.',
+      en: 'Some products in the cart are no longer available. Please update your cart.',
+    }), 'lines');
+  }
+  const fingerprint = fingerprintOf({ lines, couponCode: input.couponCode });
+  return inTransaction(ctx.db, async (tx) => {
+    const claim = await claimIdempotencyKey<{ checkoutId: string }>(tx, ctx.shop.id, 'createCheckout', input.clientKey, fingerprint);
+    if (claim.kind === 'replay') {
+      const known = await checkoutById(tx, ctx.shop.id, claim.response.checkoutId);
+      if (known) return known;
+    }
+    const [row] = await tx
+      .insert(checkouts)
+      .values({ shopId: ctx.shop.id, id: secret128(), recoveryHash: secret128(), lines, couponCode: input.couponCode.trim().slice(0, 40), language: ctx.language })
+      .returning();
+    if (!row) throw new Error('checkout insert returned nothing');
+    await storeIdempotentResponse(tx, ctx.shop.id, 'createCheckout', input.clientKey, { checkoutId: row.id });
+    return row;
+  });
+}
+
+export interface UpdateCheckoutInput {
+  checkoutId: string;
+  email?: string | null;
+  phone?: string | null;
+  shippingAddress?: ShippingAddressRecord | null;
+  shippingMethodId?: string | null;
+  couponCode?: string | null;
+  customFields?: unknown;
+  note?: string | null;
+  lines?: CheckoutLineRecord[] | null;
+}
+
+function text(value: string, max: number, field: string, language: RequestContext['language']): string {
+  const trimmed = value.trim();
+  if (trimmed.length > max) throw new CheckoutInputError(say(language, { id: `Paling banyak ${max} karakter.`, en: `At most ${max} characters.` }), field);
+  return trimmed;
+}
+
+function cleanAddress(ctx: RequestContext, address: ShippingAddressRecord): ShippingAddressRecord {
+  const l = ctx.language;
+  const required = (value: string, max: number, field: string) => {
+    const cleaned = text(value, max, `shippingAddress.${field}`, l);
+    if (!cleaned) throw new CheckoutInputError(say(l, { id: 'Wajib diisi.', en: 'Required.' }), `shippingAddress.${field}`);
+    return cleaned;
+  };
+  const province = findProvince(address.province);
+  if (!province) throw new CheckoutInputError(say(l, { id: 'Pilih provinsi dari daftar.', en: 'Choose a province from the list.' }), 'shippingAddress.province');
+  const phone = normalizeIndonesianPhone(address.phone);
+  if (!phone) throw new CheckoutInputError(say(l, { id: 'Nomor telepon tidak valid.', en: 'This phone number is not valid.' }), 'shippingAddress.phone');
+  if (!isValidPostalCode(address.postalCode.trim())) throw new CheckoutInputError(say(l, { id: 'Kode pos terdiri dari 5 angka.', en: 'A postal code has 5 digits.' }), 'shippingAddress.postalCode');
+  return {
+    name: required(address.name, 100, 'name'),
+    phone,
+    address: required(address.address, 300, 'address'),
+    district: required(address.district, 100, 'district'),
+    city: required(address.city, 100, 'city'),
+    province,
+    postalCode: address.postalCode.trim(),
+  };
+}
+
+export async function updateCheckout(ctx: RequestContext, input: UpdateCheckoutInput): Promise<CheckoutRecord> {
+  ctx.personal = true;
+  const l = ctx.language;
+  const changes: Partial<CheckoutRecord> = {};
+  if (input.email != null) {
+    const email = input.email.trim().toLowerCase();
+    if (email && !isValidEmail(email)) throw new CheckoutInputError(say(l, { id: 'Alamat e-mail tidak valid.', en: 'This e-mail address is not valid.' }), 'email');
+    changes.email = email;
+  }
+  if (input.phone != null) {
+    const raw = input.phone.trim();
+    const phone = raw ? normalizeIndonesianPhone(raw) : '';
+    if (phone === null) throw new CheckoutInputError(say(l, { id: 'Nomor telepon tidak valid.', en: 'This phone number is not valid.' }), 'phone');
+    changes.phone = phone;
+  }
+  if (input.shippingAddress) changes.shippingAddress = cleanAddress(ctx, input.shippingAddress);
+  if (input.shippingMethodId !== undefined) changes.shippingMethodId = input.shippingMethodId || null;
+  if (input.couponCode != null) changes.couponCode = text(input.couponCode, 40, 'couponCode', l);
+  if (input.note != null) changes.note = text(input.note, 1000, 'note', l);
+  if (input.lines) {
+    const lines = normalizeLineRequests(input.lines);
+    if (!lines.length) throw new CheckoutInputError(say(l, { id: 'Keranjang kosong.', en: 'The cart is empty.' }), 'lines');
+    changes.lines = lines;
+  }
+  if (input.customFields != null) {
+    const settings = await commerceSettings(ctx);
+    if (typeof input.customFields !== 'object' || Array.isArray(input.customFields)) throw new CheckoutInputError('customFields must be an object of texts.', 'customFields');
+    const values: Record<string, string> = {};
+    for (const field of settings.checkoutFields) {
+      const value = (input.customFields as Record<string, unknown>)[field.key];
+      if (value === undefined || value === null) continue;
+      if (typeof value !== 'string') throw new CheckoutInputError('Text expected.', `customFields.${field.key}`);
+      const cleaned = text(value, field.maxLength, `customFields.${field.key}`, l);
+      if (cleaned) values[field.key] = cleaned;
+    }
+    changes.customFields = values;
+  }
+  const [row] = await ctx.db
+    .update(checkouts)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(checkouts.shopId, ctx.shop.id), eq(checkouts.id, input.checkoutId), sql`${checkouts.orderId} IS NULL`))
+    .returning();
+  if (row) return row;
+  const existing = await checkoutById(ctx.db, ctx.shop.id, input.checkoutId);
+  if (!existing) throw new CheckoutInputError(say(l, { id: 'Checkout ini tidak ditemukan.', en: 'This checkout does not exist.' }), 'checkoutId');
+  throw new CheckoutInputError(say(l, { id: 'Pesanan untuk checkout ini sudah dibuat.', en: 'An order was already placed for this checkout.' }), 'checkoutId');
+}
+
+export interface CheckoutQuote {
+  lines: CatalogLine[];
+  pricing: OrderPricing;
+  chargeableWeightGrams: number;
+  shippingOptions: ShippingQuote[];
+  shipping: ShippingQuote | null;
+  coupon: { ok: true; discount: number; couponId: string; code: string } | { ok: false; problem: CouponProblem; minSpend?: number } | null;
+}
+
+/**
+ * Prices a checkout from the catalog and the shop's rules as they are now, through `db` (the
+ * order transaction when placing). Lines with a problem are left out of the amounts.
+ */
+export async function quoteCheckout(db: Db, ctx: RequestContext, checkout: CheckoutRecord, now = new Date()): Promise<CheckoutQuote> {
+  const lines = await readCatalogLines(db, ctx.shop.id, checkout.lines, ctx.language);
+  const buyable = lines.filter((line) => line.problem === null);
+  const subtotal = buyable.reduce((sum, line) => sum + line.unitPrice * line.count, 0);
+  let coupon: CheckoutQuote['coupon'] = null;
+  if (checkout.couponCode) {
+    const record = await couponByCode(db, ctx.shop.id, checkout.couponCode);
+    const check = checkCoupon(couponRule(record), subtotal, now);
+    coupon = check.ok && record ? { ok: true, discount: check.discount, couponId: record.id, code: record.code } : check.ok ? null : check;
+  }
+  const chargeableWeightGrams = parcelChargeableWeightGrams(buyable);
+  const province = checkout.shippingAddress?.province;
+  const shippingOptions = province && buyable.length ? await shippingQuotes(db, ctx.shop.id, province, chargeableWeightGrams) : [];
+  const shipping = shippingOptions.find((option) => option.id === checkout.shippingMethodId) ?? null;
+  const pricing = priceOrder(
+    buyable.map((line) => ({ unitPrice: line.unitPrice, count: line.count, downPaymentPercent: line.downPaymentPercent, downPayment: line.downPayment })),
+    coupon?.ok ? coupon.discount : 0,
+    shipping?.fee ?? 0,
+  );
+  return { lines, pricing, chargeableWeightGrams, shippingOptions, shipping, coupon };
+}
+
+/** What is still missing before the checkout can become an order, as field names. */
+export async function missingCheckoutFields(ctx: RequestContext, checkout: CheckoutRecord, quote: CheckoutQuote): Promise<string[]> {
+  const missing: string[] = [];
+  if (!checkout.email) missing.push('email');
+  if (!checkout.phone) missing.push('phone');
+  if (!checkout.shippingAddress) missing.push('shippingAddress');
+  if (!quote.shipping) missing.push('shippingMethodId');
+  const settings = await commerceSettings(ctx);
+  for (const field of settings.checkoutFields) {
+    if (field.required && !checkout.customFields[field.key]) missing.push(`customFields.${field.key}`);
+  }
+  return missing;
+}
+
+export function checkoutFieldLabel(ctx: RequestContext, label: Parameters<typeof pick<string>>[0]): string {
+  return pick(label, ctx.language);
+}

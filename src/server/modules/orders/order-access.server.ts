@@ -1,0 +1,82 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { OrderGrant, RequestContext } from '../../context.server';
+import { loaderFor } from '../../context.server';
+import type { Db } from '../../db/database.server';
+import { orderAccessGrants } from '../../db/schema';
+
+/** The cookie holding this browser's order grants: `orderId.secret` pairs. */
+export const ORDER_GRANTS_COOKIE = 'etalase_orders';
+export const MAX_GRANTS_PER_BROWSER = 20;
+
+const ID_PATTERN = /^[A-Za-z0-9_-]{10,40}$/;
+const SECRET_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+
+export function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('base64url');
+}
+
+/** 128 random bits from the system's CSPRNG (SECURITY.md: guest order secrets). */
+export function newOrderSecret(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+export async function createOrderGrant(tx: Db, shopId: string, orderId: string): Promise<string> {
+  const secret = newOrderSecret();
+  await tx.insert(orderAccessGrants).values({ shopId, orderId, secretHash: hashSecret(secret) });
+  return secret;
+}
+
+export function isPlausibleOrderId(id: string): boolean {
+  return ID_PATTERN.test(id);
+}
+
+export function parseGrantCookie(value: string | undefined): OrderGrant[] {
+  if (!value) return [];
+  const grants: OrderGrant[] = [];
+  for (const part of value.split(',').slice(0, MAX_GRANTS_PER_BROWSER)) {
+    const [orderId = '', secret = ''] = part.split('.');
+    if (ID_PATTERN.test(orderId) && SECRET_PATTERN.test(secret)) grants.push({ orderId, secret });
+  }
+  return grants;
+}
+
+/** The newest grant first; the oldest fall off past the limit. */
+export function addGrantToCookie(current: readonly OrderGrant[], grant: OrderGrant): string {
+  const rest = current.filter((known) => known.orderId !== grant.orderId);
+  return [grant, ...rest].slice(0, MAX_GRANTS_PER_BROWSER).map((g) => `${g.orderId}.${g.secret}`).join(',');
+}
+
+/** Does `secret` open `orderId`? A lookup by hash: the secret itself is never stored. */
+export async function grantMatches(db: Db, shopId: string, orderId: string, secret: string): Promise<boolean> {
+  if (!ID_PATTERN.test(orderId) || !SECRET_PATTERN.test(secret)) return false;
+  const [row] = await db
+    .select({ orderId: orderAccessGrants.orderId })
+    .from(orderAccessGrants)
+    .where(and(eq(orderAccessGrants.shopId, shopId), eq(orderAccessGrants.secretHash, hashSecret(secret))));
+  return row?.orderId === orderId;
+}
+
+/** Orders this browser's cookie really opens (checked once per request). */
+export function grantedOrderIds(ctx: RequestContext): Promise<Set<string>> {
+  return loaderFor(ctx, 'grantedOrderIds', async () => {
+    if (!ctx.orderGrants.length) return new Set<string>();
+    const byHash = new Map(ctx.orderGrants.map((grant) => [hashSecret(grant.secret), grant.orderId]));
+    const rows = await ctx.db
+      .select({ orderId: orderAccessGrants.orderId, secretHash: orderAccessGrants.secretHash })
+      .from(orderAccessGrants)
+      .where(and(eq(orderAccessGrants.shopId, ctx.shop.id), inArray(orderAccessGrants.secretHash, [...byHash.keys()])));
+    return new Set(rows.filter((row) => byHash.get(row.secretHash) === row.orderId).map((row) => row.orderId));
+  });
+}
+
+/**
+ * May this visitor see and act on the order? Staff always; a guest with a grant for it.
+ * (Signed-in customers will see their own orders here too.) Any answer about an order is
+ * personal, so it is never cached for others.
+ */
+export async function canAccessOrder(ctx: RequestContext, orderId: string): Promise<boolean> {
+  ctx.personal = true;
+  if (ctx.staff) return true;
+  return (await grantedOrderIds(ctx)).has(orderId);
+}

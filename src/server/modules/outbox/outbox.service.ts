@@ -1,0 +1,299 @@
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.server';
+import { outbox } from '../../db/schema';
+
+/**
+ * A drizzle transaction or the database itself. Side effects are enqueued with the caller's
+ * transaction, so work that rolls back leaves nothing to deliver.
+ */
+export type Tx = Db;
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface WebhookRequest {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface OutboxHandlers {
+  email(message: EmailMessage & { shopId: string }): Promise<void>;
+  /** Must throw when the receiver did not accept the call (see `postWebhook`). */
+  webhook(request: WebhookRequest): Promise<void>;
+}
+
+export interface DeliveryCounts {
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+/**
+ * How long a claimed row stays invisible to other deliverers. A deliverer that dies mid-send
+ * leaves its rows pending, and they come due again once the lease runs out.
+ */
+export const OUTBOX_LEASE_MS = 2 * 60_000;
+
+/** Wait before the next try after the 1st, 2nd, … failed attempt. */
+export const OUTBOX_BACKOFF_MS: readonly number[] = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000];
+
+/** The attempt after which a row is given up (the backoff table holds one wait per earlier attempt). */
+export const OUTBOX_MAX_ATTEMPTS = OUTBOX_BACKOFF_MS.length + 1;
+
+const DEFAULT_BATCH = 20;
+const MAX_BATCH = 500;
+/** Sends in flight at once: enough to overlap slow servers, few enough for one SMTP pool. */
+const SEND_CONCURRENCY = 5;
+const MAX_ERROR_LENGTH = 1000;
+/** `id` is a PostgreSQL integer; a larger number would make the query fail instead of finding nothing. */
+const MAX_ROW_ID = 2_147_483_647;
+
+function assertOneLine(name: string, value: string): void {
+  // A line break in a header value is how header injection starts; refuse it when writing.
+  if (/[\r\n]/.test(value)) throw new Error(`Outbox ${name} must be a single line.`);
+}
+
+export async function enqueueEmail(
+  tx: Tx,
+  input: { shopId: string; dedupeKey: string; message: EmailMessage; template: string },
+): Promise<void> {
+  const { to, subject, html, text } = input.message;
+  assertOneLine('recipient', to);
+  assertOneLine('subject', subject);
+  if (!to.includes('@')) throw new Error('Outbox e-mail needs a recipient address.');
+  await tx
+    .insert(outbox)
+    .values({
+      shopId: input.shopId,
+      kind: 'email',
+      dedupeKey: input.dedupeKey,
+      payload: { to, subject, html, text, template: input.template },
+    })
+    .onConflictDoNothing({ target: [outbox.shopId, outbox.dedupeKey] });
+}
+
+/** Returns the new row's id, or null when a row with the same key already exists. */
+export async function enqueueWebhook(
+  tx: Tx,
+  input: { shopId: string; dedupeKey: string; url: string; headers: Record<string, string>; body: string },
+): Promise<number | null> {
+  if (!/^https?:\/\//i.test(input.url)) throw new Error('Outbox webhook address must be http(s).');
+  for (const [name, value] of Object.entries(input.headers)) assertOneLine(`header ${name}`, value);
+  const rows = await tx
+    .insert(outbox)
+    .values({
+      shopId: input.shopId,
+      kind: 'webhook',
+      dedupeKey: input.dedupeKey,
+      payload: { url: input.url, headers: input.headers, body: input.body },
+    })
+    .onConflictDoNothing({ target: [outbox.shopId, outbox.dedupeKey] })
+    .returning({ id: outbox.id });
+  return rows[0]?.id ?? null;
+}
+
+interface ClaimedRow {
+  id: number;
+  shopId: string;
+  kind: 'email' | 'webhook';
+  payload: Record<string, unknown>;
+  /** Attempts including the one just claimed. */
+  attempts: number;
+}
+
+/** A row whose payload can never be delivered: retrying would only repeat the failure. */
+class UndeliverablePayload extends Error {}
+
+function stringField(payload: Record<string, unknown>, key: string): string {
+  const value = payload[key];
+  if (typeof value !== 'string') throw new UndeliverablePayload(`payload field "${key}" is missing`);
+  return value;
+}
+
+function headersField(payload: Record<string, unknown>): Record<string, string> {
+  const value = payload.headers;
+  if (value === undefined || value === null) return {};
+  if (typeof value !== 'object' || Array.isArray(value)) throw new UndeliverablePayload('payload field "headers" is not an object');
+  const headers: Record<string, string> = {};
+  for (const [name, headerValue] of Object.entries(value)) {
+    if (typeof headerValue !== 'string') throw new UndeliverablePayload(`header "${name}" is not text`);
+    headers[name] = headerValue;
+  }
+  return headers;
+}
+
+async function deliverRow(row: ClaimedRow, handlers: OutboxHandlers): Promise<void> {
+  if (row.kind === 'email') {
+    await handlers.email({
+      shopId: row.shopId,
+      to: stringField(row.payload, 'to'),
+      subject: stringField(row.payload, 'subject'),
+      html: stringField(row.payload, 'html'),
+      text: stringField(row.payload, 'text'),
+    });
+    return;
+  }
+  await handlers.webhook({
+    url: stringField(row.payload, 'url'),
+    headers: headersField(row.payload),
+    body: stringField(row.payload, 'body'),
+  });
+}
+
+function errorText(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return (message || 'delivery failed').slice(0, MAX_ERROR_LENGTH);
+}
+
+/**
+ * Delivers pending rows that are due, at least once each. Rows are claimed in a short
+ * transaction (`FOR UPDATE SKIP LOCKED`, so several processes share the work without waiting
+ * on each other) that also counts the attempt and leases the row; sending happens after
+ * that transaction, so a slow mail server never holds row locks. A failure is retried after
+ * 1 min, 5 min, 30 min, 2 h and 6 h; the 6th failed attempt marks the row failed.
+ *
+ * `now` stands in for the clock in everything this call decides and writes (tests and
+ * catch-up runs); `onlyIds` limits the run to those rows, e.g. right after they were written.
+ */
+export async function deliverDueOutbox(
+  db: Db,
+  handlers: OutboxHandlers,
+  options: { now?: Date; limit?: number; onlyIds?: number[] } = {},
+): Promise<DeliveryCounts> {
+  const clock = () => options.now ?? new Date();
+  const limit = Math.min(Math.max(Math.floor(options.limit ?? DEFAULT_BATCH), 1), MAX_BATCH);
+  const onlyIds = options.onlyIds?.filter((id) => Number.isSafeInteger(id) && id > 0 && id <= MAX_ROW_ID);
+  if (onlyIds && onlyIds.length === 0) return { sent: 0, retried: 0, failed: 0 };
+
+  const claimedAt = clock();
+  const claimed = await db.transaction(async (tx): Promise<ClaimedRow[]> => {
+    const due = await tx
+      .select({ id: outbox.id, shopId: outbox.shopId, kind: outbox.kind, payload: outbox.payload, attempts: outbox.attempts })
+      .from(outbox)
+      .where(and(
+        eq(outbox.status, 'pending'),
+        lte(outbox.nextAttemptAt, claimedAt),
+        onlyIds ? inArray(outbox.id, onlyIds) : undefined,
+      ))
+      .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    await tx
+      .update(outbox)
+      .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: new Date(claimedAt.getTime() + OUTBOX_LEASE_MS) })
+      .where(inArray(outbox.id, due.map((row) => row.id)));
+    return due.map((row) => ({ ...row, attempts: row.attempts + 1 }));
+  });
+
+  const counts: DeliveryCounts = { sent: 0, retried: 0, failed: 0 };
+  const queue = [...claimed];
+  const worker = async () => {
+    for (let row = queue.shift(); row; row = queue.shift()) {
+      try {
+        await deliverRow(row, handlers);
+      } catch (error) {
+        const giveUp = error instanceof UndeliverablePayload || row.attempts >= OUTBOX_MAX_ATTEMPTS;
+        const wait = OUTBOX_BACKOFF_MS[Math.min(row.attempts, OUTBOX_BACKOFF_MS.length) - 1] ?? 0;
+        // The attempts guard leaves a row alone that another deliverer claimed after our lease ran out.
+        await db
+          .update(outbox)
+          .set(giveUp
+            ? { status: 'failed', lastError: errorText(error) }
+            : { nextAttemptAt: new Date(clock().getTime() + wait), lastError: errorText(error) })
+          .where(and(eq(outbox.id, row.id), eq(outbox.status, 'pending'), eq(outbox.attempts, row.attempts)));
+        if (giveUp) counts.failed += 1;
+        else counts.retried += 1;
+        continue;
+      }
+      // Sent is sent: even if the lease ran out meanwhile, the row must not be sent again.
+      await db
+        .update(outbox)
+        .set({ status: 'sent', sentAt: clock(), lastError: null })
+        .where(and(eq(outbox.id, row.id), eq(outbox.status, 'pending')));
+      counts.sent += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, claimed.length) }, worker));
+  return counts;
+}
+
+export interface ShopEmailSummary {
+  id: number;
+  to: string;
+  subject: string;
+  template: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+export interface ShopEmail extends ShopEmailSummary {
+  html: string;
+  text: string;
+}
+
+const summaryColumns = {
+  id: outbox.id,
+  to: sql<string>`coalesce(${outbox.payload}->>'to', '')`,
+  subject: sql<string>`coalesce(${outbox.payload}->>'subject', '')`,
+  template: sql<string>`coalesce(${outbox.payload}->>'template', '')`,
+  status: outbox.status,
+  attempts: outbox.attempts,
+  lastError: outbox.lastError,
+  createdAt: outbox.createdAt,
+  sentAt: outbox.sentAt,
+};
+
+/** The shop's e-mails, newest first, without their bodies. */
+export async function listShopEmails(db: Db, shopId: string, options: { limit?: number } = {}): Promise<ShopEmailSummary[]> {
+  const limit = Math.min(Math.max(Math.floor(options.limit ?? 100), 1), MAX_BATCH);
+  return db
+    .select(summaryColumns)
+    .from(outbox)
+    .where(and(eq(outbox.shopId, shopId), eq(outbox.kind, 'email')))
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(limit);
+}
+
+/** One of the shop's e-mails with its bodies; null for an id of another shop or of no e-mail. */
+export async function shopEmailById(db: Db, shopId: string, id: number): Promise<ShopEmail | null> {
+  if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_ROW_ID) return null;
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      html: sql<string>`coalesce(${outbox.payload}->>'html', '')`,
+      text: sql<string>`coalesce(${outbox.payload}->>'text', '')`,
+    })
+    .from(outbox)
+    .where(and(eq(outbox.shopId, shopId), eq(outbox.kind, 'email'), eq(outbox.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The standard webhook handler: POSTs the body with its headers and treats anything but a 2xx
+ * answer as a failure. Redirects count as failures too, so a receiver cannot bounce the
+ * signed call to an address nobody configured.
+ */
+export async function postWebhook(request: WebhookRequest, options: { timeoutMs?: number } = {}): Promise<void> {
+  const response = await fetch(request.url, {
+    method: 'POST',
+    headers: request.headers,
+    body: request.body,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+  });
+  // Reading the answer frees the connection for the next call.
+  await response.arrayBuffer().catch(() => undefined);
+  if (response.status < 200 || response.status > 299) {
+    throw new Error(`webhook answered HTTP ${response.status}`);
+  }
+}

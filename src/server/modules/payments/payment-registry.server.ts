@@ -1,0 +1,23 @@
+import type { Db } from '../../db/database.server';
+import type { CardChargeResult, PaymentMethodName, PaymentProvider } from './payment-provider';
+import { bankTransferProvider } from './bank-transfer.provider';
+
+/** A card provider can also be asked to charge what its hosted form tokenized. */
+export interface CardProvider extends PaymentProvider {
+  charge(db: Db, sessionId: string, expected: { shopId: string; amount: number }): Promise<CardChargeResult>;
+}
+
+/** Which provider serves each payment method; one place to swap the sandbox for a real one. */
+export interface PaymentRegistry {
+  forMethod(method: PaymentMethodName): PaymentProvider;
+  card: CardProvider;
+  wallet: PaymentProvider;
+}
+
+export function createPaymentRegistry(card: CardProvider, wallet: PaymentProvider): PaymentRegistry {
+  return {
+    card,
+    wallet,
+    forMethod: (method) => (method === 'card' ? card : method === 'wallet' ? wallet : bankTransferProvider),
+  };
+}

@@ -1,0 +1,266 @@
+// The checkout form's values, its rules, and how values become `updateCheckout` changes. Paths
+// of the form are the server's field names (`shippingAddress.postalCode`, `customFields.npwp`),
+// so a field the server refuses is marked without translation.
+import { normalizeCouponCode } from '../../../domain/checkout/coupon';
+import { DEFAULT_PHONE_COUNTRY_CODE } from '../../../domain/constants';
+import { required } from '../../../domain/validation/basic-validators';
+import { email } from '../../../domain/validation/format-validators';
+import { normalizePhoneNumber, phoneNumber } from '../../../domain/validation/phone-number';
+import type { FieldValidators } from '../../../domain/validation/run-validators';
+import type { MessageParams, ValidationError, Validator } from '../../../domain/validation/validation-error';
+import { VALIDATION_KEYS, isEmptyValue, validationError } from '../../../domain/validation/validation-error';
+import type { CheckoutData, CheckoutPatch, PaymentMethod, ShippingAddress } from './checkout-api';
+import { ADDRESS_PARTS } from './checkout-api';
+
+export const NOTE_MAX_LENGTH = 1000;
+/** The server's limits for the address parts. */
+const ADDRESS_MAX_LENGTH: Readonly<Record<keyof ShippingAddress, number>> = {
+  name: 100,
+  phone: 30,
+  address: 300,
+  district: 100,
+  city: 100,
+  province: 100,
+  postalCode: 5,
+};
+export const EMAIL_MAX_LENGTH = 254;
+export const PHONE_MAX_LENGTH = 30;
+export const COUPON_MAX_LENGTH = 40;
+
+// `type` rather than `interface`: form values must be indexable records.
+export type CheckoutValues = {
+  email: string;
+  /** As typed after the visible +62 prefix. */
+  phone: string;
+  shippingAddress: ShippingAddress;
+  shippingMethodId: string;
+  couponCode: string;
+  customFields: Record<string, string>;
+  note: string;
+  paymentMethod: PaymentMethod | '';
+};
+
+/** A message of the checkout's own dictionary, as a validation error. */
+function checkoutError(key: string, params?: MessageParams): ValidationError {
+  return (params ? { key, params } : { key }) as ValidationError;
+}
+
+/** At most `max` characters (code points) of trimmed text; empty passes. */
+export function maxLength(max: number): Validator {
+  return (value) => {
+    if (typeof value !== 'string' || isEmptyValue(value)) return null;
+    return [...value.trim()].length > max ? checkoutError('checkout.validation.maxLength', { max }) : null;
+  };
+}
+
+/** Kode pos: exactly five digits. */
+export const postalCode: Validator = (value) => {
+  if (isEmptyValue(value)) return null;
+  return typeof value === 'string' && /^\d{5}$/.test(value.trim()) ? null : checkoutError('checkout.validation.postalCode');
+};
+
+/**
+ * The number the server is sent for what the shopper typed after the +62 prefix: their own
+ * `+…` is kept, `0812…` and `812…` get the country code, and a pasted `62812…` is read as
+ * already carrying it (Indonesian mobile numbers start with 8, no area code with 628).
+ */
+export function fullPhone(typed: string): string {
+  const text = typed.trim();
+  if (text === '') return '';
+  const compact = text.replace(/[\s().-]/g, '');
+  const withCode = text.startsWith('+')
+    ? text
+    : compact.startsWith(`${DEFAULT_PHONE_COUNTRY_CODE}8`)
+      ? `+${compact}`
+      : `+${DEFAULT_PHONE_COUNTRY_CODE}${compact}`;
+  // In its E.164 form (`+6281298765432`) when it is a phone number at all.
+  return normalizePhoneNumber(withCode) ?? withCode;
+}
+
+/** A stored number (`6281234567890`) as shown after the +62 prefix (`81234567890`). */
+export function phoneForInput(stored: string): string {
+  const digits = stored.trim();
+  if (digits === '') return '';
+  if (digits.startsWith(`+${DEFAULT_PHONE_COUNTRY_CODE}`)) return digits.slice(DEFAULT_PHONE_COUNTRY_CODE.length + 1);
+  if (digits.startsWith(DEFAULT_PHONE_COUNTRY_CODE)) return digits.slice(DEFAULT_PHONE_COUNTRY_CODE.length);
+  return digits.startsWith('+') ? digits : `+${digits}`;
+}
+
+/** The phone rule (too short, not a number) applied to the number with its prefix. */
+export const prefixedPhone: Validator = (value, values) =>
+  phoneNumber(typeof value === 'string' ? fullPhone(value) : value, values);
+
+/** One of the offered shipping options must be chosen; a choice no longer offered counts as none. */
+export function offeredOption(ids: readonly string[]): Validator {
+  return (value) => (typeof value === 'string' && ids.includes(value) ? null : validationError(VALIDATION_KEYS.required));
+}
+
+export function customFieldPath(key: string): string {
+  return `customFields.${key}`;
+}
+
+export function checkoutValidators(checkout: CheckoutData): FieldValidators {
+  const rules: Record<string, Validator[]> = {
+    email: [required, email, maxLength(EMAIL_MAX_LENGTH)],
+    phone: [required, prefixedPhone],
+    'shippingAddress.name': [required, maxLength(ADDRESS_MAX_LENGTH.name)],
+    'shippingAddress.phone': [required, prefixedPhone],
+    'shippingAddress.address': [required, maxLength(ADDRESS_MAX_LENGTH.address)],
+    'shippingAddress.district': [required, maxLength(ADDRESS_MAX_LENGTH.district)],
+    'shippingAddress.city': [required, maxLength(ADDRESS_MAX_LENGTH.city)],
+    'shippingAddress.province': [required],
+    'shippingAddress.postalCode': [required, postalCode],
+    note: [maxLength(NOTE_MAX_LENGTH)],
+    paymentMethod: [required],
+  };
+  if (checkout.shippingOptions.length > 0) rules.shippingMethodId = [offeredOption(checkout.shippingOptions.map((option) => option.id))];
+  for (const field of checkout.fields) {
+    const limit = field.maxLength > 0 ? [maxLength(field.maxLength)] : [];
+    rules[customFieldPath(field.key)] = field.required ? [required, ...limit] : limit;
+  }
+  return rules;
+}
+
+export function addressMaxLength(part: keyof ShippingAddress): number {
+  return ADDRESS_MAX_LENGTH[part];
+}
+
+function text(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return '';
+}
+
+const EMPTY_ADDRESS: ShippingAddress = { name: '', phone: '', address: '', district: '', city: '', province: '', postalCode: '' };
+
+/** What the form starts from: the checkout as the server has it. */
+export function valuesFromCheckout(checkout: CheckoutData): CheckoutValues {
+  const address = checkout.shippingAddress ?? EMPTY_ADDRESS;
+  const customFields: Record<string, string> = {};
+  for (const field of checkout.fields) customFields[field.key] = text(checkout.customFields[field.key]);
+  return {
+    email: checkout.email,
+    phone: phoneForInput(checkout.phone),
+    shippingAddress: { ...address, phone: phoneForInput(address.phone) },
+    shippingMethodId: checkout.shippingMethodId ?? '',
+    couponCode: checkout.couponCode,
+    customFields,
+    note: checkout.note,
+    paymentMethod: checkout.paymentMethods.length === 1 ? (checkout.paymentMethods[0] ?? '') : '',
+  };
+}
+
+/** Parts of the checkout saved on their own, each when it is complete enough to send. */
+export type SaveGroup = 'email' | 'phone' | 'shippingAddress' | 'shippingMethodId' | 'customFields' | 'note';
+
+export const SAVE_GROUPS: readonly SaveGroup[] = ['email', 'phone', 'shippingAddress', 'shippingMethodId', 'customFields', 'note'];
+
+export function groupPaths(group: SaveGroup, values: CheckoutValues): string[] {
+  if (group === 'shippingAddress') return ADDRESS_PARTS.map((part) => `shippingAddress.${part}`);
+  if (group === 'customFields') return Object.keys(values.customFields).map(customFieldPath);
+  return [group];
+}
+
+/**
+ * Whether a group may be saved with the errors it has now. The address goes only as a whole
+ * once valid; other fields go unless their text is wrong (a blank one is saved as blank).
+ */
+export function groupReady(group: SaveGroup, values: CheckoutValues, errors: Readonly<Record<string, { key: string } | undefined>>): boolean {
+  const paths = groupPaths(group, values);
+  if (group === 'shippingAddress') return paths.every((path) => !errors[path]);
+  if (group === 'shippingMethodId') return values.shippingMethodId !== '';
+  return paths.every((path) => !errors[path] || errors[path]?.key === VALIDATION_KEYS.required);
+}
+
+export function groupPatch(group: SaveGroup, values: CheckoutValues): CheckoutPatch {
+  switch (group) {
+    case 'email':
+      return { email: values.email.trim() };
+    case 'phone':
+      return { phone: fullPhone(values.phone) };
+    case 'shippingAddress': {
+      const address = values.shippingAddress;
+      return {
+        shippingAddress: {
+          name: address.name.trim(),
+          phone: fullPhone(address.phone),
+          address: address.address.trim(),
+          district: address.district.trim(),
+          city: address.city.trim(),
+          province: address.province,
+          postalCode: address.postalCode.trim(),
+        },
+      };
+    }
+    case 'shippingMethodId':
+      return { shippingMethodId: values.shippingMethodId || null };
+    case 'customFields': {
+      const fields: Record<string, string> = {};
+      for (const [key, value] of Object.entries(values.customFields)) fields[key] = value.trim();
+      return { customFields: fields };
+    }
+    case 'note':
+      return { note: values.note.trim() };
+  }
+}
+
+/** Everything the shopper filled in but the coupon (applied with its own button), for the final save. */
+export function fullPatch(values: CheckoutValues): CheckoutPatch {
+  return Object.assign({}, ...SAVE_GROUPS.map((group) => groupPatch(group, values))) as CheckoutPatch;
+}
+
+/** Two coupon codes name the same coupon. */
+export function sameCoupon(a: string, b: string): boolean {
+  return normalizeCouponCode(a) === normalizeCouponCode(b);
+}
+
+/**
+ * The form field a server field name points at. A whole address reported missing points at
+ * its first blank part, so the shopper lands where there is something to type.
+ */
+export function formPathOf(serverField: string, values: CheckoutValues): string | null {
+  if (serverField === 'shippingAddress') {
+    const blank = ADDRESS_PARTS.find((part) => values.shippingAddress[part].trim() === '');
+    return `shippingAddress.${blank ?? 'name'}`;
+  }
+  if (/^(email|phone|shippingMethodId|couponCode|note|paymentMethod)$/.test(serverField)) return serverField;
+  if (/^shippingAddress\.(name|phone|address|district|city|province|postalCode)$/.test(serverField)) return serverField;
+  if (serverField.startsWith('customFields.') && Object.hasOwn(values.customFields, serverField.slice('customFields.'.length))) return serverField;
+  return null;
+}
+
+/**
+ * Remembers what each save group last sent, so a change is sent once and a value the server
+ * refused is not sent again until the shopper changes it.
+ */
+export interface ChangeTracker {
+  /** The groups that changed and may be saved, as one patch (marked as sent), or null. */
+  collect(values: CheckoutValues, errors: Readonly<Record<string, { key: string } | undefined>>): CheckoutPatch | null;
+  /** Everything as it is now counts as sent (the final save before placing the order sends it all). */
+  markAll(values: CheckoutValues): void;
+}
+
+export function createChangeTracker(initial: CheckoutValues): ChangeTracker {
+  const sent = new Map<SaveGroup, string>();
+  const mark = (values: CheckoutValues) => {
+    for (const group of SAVE_GROUPS) sent.set(group, JSON.stringify(groupPatch(group, values)));
+  };
+  mark(initial);
+  return {
+    collect(values, errors) {
+      let patch: CheckoutPatch = {};
+      let changed = false;
+      for (const group of SAVE_GROUPS) {
+        if (!groupReady(group, values, errors)) continue;
+        const part = groupPatch(group, values);
+        const json = JSON.stringify(part);
+        if (sent.get(group) === json) continue;
+        sent.set(group, json);
+        patch = { ...patch, ...part };
+        changed = true;
+      }
+      return changed ? patch : null;
+    },
+    markAll: mark,
+  };
+}

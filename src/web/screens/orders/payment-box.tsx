@@ -1,0 +1,143 @@
+// Paying what an order owes now: the method (bank transfer, card or wallet, switchable), then
+// either the shop's bank accounts with the exact amount and the confirmation link, or the
+// button that starts the provider's payment.
+import { useId, useState } from 'react';
+import { useT } from '../../i18n/i18n-react';
+import { Link } from '../../router/router-react';
+import { Button } from '../../ui/feedback/button';
+import {
+  activeMethod,
+  methodKey,
+  orderLinks,
+  rejectedProof,
+  useClientKeys,
+  useMoney,
+  useTimeFormat,
+  type OrderVariant,
+} from './order-format';
+import { useStartPayment } from './order-mutations';
+import { CopyButton, RequestError } from './order-parts';
+import { PAYMENT_METHODS, type OrderData, type PaymentMethod } from './order-query';
+
+export function BankTransferDetails({ order, variant, headingLevel = 3 }: { order: OrderData; variant: OrderVariant; headingLevel?: 2 | 3 }) {
+  const t = useT();
+  const money = useMoney();
+  const time = useTimeFormat();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const amount = money(order.amountDueNow);
+  const showDeadline = order.status === 'awaiting_payment';
+  return (
+    <div className="order-bank-transfer">
+      <p className="order-due">
+        <span className="order-due-label">{t('orders.payment.exactAmount')}</span>{' '}
+        <strong className="order-due-amount">{amount}</strong>{' '}
+        <CopyButton text={String(order.amountDueNow)} label={t('orders.payment.copyAmount')} />
+      </p>
+      <p className="order-hint">{t('orders.payment.exactAmountHint')}</p>
+      {showDeadline && (
+        <p className="order-deadline">
+          {t('orders.payment.deadline')}{' '}
+          <strong><time dateTime={order.expiresAt}>{time(order.expiresAt, 'dateTime')}</time></strong>
+        </p>
+      )}
+      <Heading className="order-subheading">{t('orders.payment.accounts')}</Heading>
+      {order.bankAccounts.length === 0 ? (
+        <p>{t('orders.payment.noAccounts')}</p>
+      ) : (
+        <ul className="order-accounts">
+          {order.bankAccounts.map((account) => (
+            <li key={`${account.bank} ${account.accountNumber}`} className="order-account">
+              <dl>
+                <div><dt>{t('orders.payment.bank')}</dt><dd>{account.bank}</dd></div>
+                <div>
+                  <dt>{t('orders.payment.accountNumber')}</dt>
+                  <dd>
+                    <span className="order-account-number">{account.accountNumber}</span>{' '}
+                    <CopyButton text={account.accountNumber.replace(/[^\d]/g, '') || account.accountNumber} label={t('orders.payment.copyAccount', { bank: account.bank })} />
+                  </dd>
+                </div>
+                <div><dt>{t('orders.payment.accountHolder')}</dt><dd>{account.accountHolder}</dd></div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+      {order.bankTransferInstructions.trim() !== '' && (
+        <div className="order-instructions">
+          <Heading className="order-subheading">{t('orders.payment.instructions')}</Heading>
+          <p>{order.bankTransferInstructions}</p>
+        </div>
+      )}
+      <p className="order-actions">
+        <Link to={orderLinks(order.id, variant).confirmPayment} className="button">{t('orders.payment.confirmLink')}</Link>
+      </p>
+    </div>
+  );
+}
+
+function ProviderPayment({ order, method }: { order: OrderData; method: Exclude<PaymentMethod, 'BANK_TRANSFER'> }) {
+  const t = useT();
+  const keys = useClientKeys();
+  const startPayment = useStartPayment(order.id, keys);
+  const [error, setError] = useState<unknown>(undefined);
+  const pay = async () => {
+    setError(undefined);
+    try {
+      // While the provider's page loads, the button stays busy so it is not pressed again.
+      if ((await startPayment(method)) === 'leaving') await new Promise<never>(() => undefined);
+    } catch (failure) {
+      setError(failure);
+    }
+  };
+  return (
+    <div className="order-provider-payment">
+      <p className="order-hint">{t(method === 'CARD' ? 'orders.payment.cardHint' : 'orders.payment.walletHint')}</p>
+      <p className="order-actions">
+        <Button size="big" onPress={pay}>{t('orders.payment.payNow')}</Button>
+      </p>
+      <div role="alert"><RequestError error={error} /></div>
+    </div>
+  );
+}
+
+export interface PaymentBoxProps {
+  order: OrderData;
+  variant: OrderVariant;
+  /** The box's heading, already translated. */
+  title: string;
+}
+
+/** Only for an order with something to pay now (see isPayable). */
+export function PaymentBox({ order, variant, title }: PaymentBoxProps) {
+  const t = useT();
+  const money = useMoney();
+  const id = useId();
+  const [method, setMethod] = useState<PaymentMethod>(() => activeMethod(order));
+  const rejected = rejectedProof(order);
+  return (
+    <section className="order-box order-payment" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {rejected && (
+        <div className="order-notice order-notice-problem">
+          <p><strong>{t('orders.payment.rejected')}</strong></p>
+          {rejected.failureReason ? <p>{t('orders.payment.rejectedReason', { reason: rejected.failureReason })}</p> : null}
+          <p>{t('orders.payment.rejectedAgain')}</p>
+        </div>
+      )}
+      <p className="order-due">
+        <span className="order-due-label">{t('orders.payment.dueNow')}</span>{' '}
+        <strong className="order-due-amount">{money(order.amountDueNow)}</strong>
+      </p>
+      <fieldset className="order-methods">
+        <legend>{t('orders.payment.method')}</legend>
+        {PAYMENT_METHODS.map((option) => (
+          <label key={option} className="order-method">
+            <input type="radio" name={`${id}-method`} value={option} checked={method === option} onChange={() => setMethod(option)} />{' '}
+            {t(methodKey(option))}
+          </label>
+        ))}
+      </fieldset>
+      {method === 'BANK_TRANSFER' ? <BankTransferDetails order={order} variant={variant} /> : <ProviderPayment key={method} order={order} method={method} />}
+    </section>
+  );
+}

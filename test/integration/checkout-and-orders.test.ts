@@ -1,0 +1,219 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkouts, orders, outbox, products } from '../../src/server/db/schema';
+import { DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-shop.server';
+import { engines, startTestServer, type TestServer } from '../support/test-server';
+import {
+  Browser, confirmTransfer, createTestCoupon, createTestProduct, placeOrder, readOrder, readyCheckout, staffBrowser, updateCheckout,
+} from '../support/shop-flow';
+
+async function stockOf(server: TestServer, productId: string): Promise<number> {
+  const [row] = await server.database.db.select({ stock: products.stock }).from(products).where(and(eq(products.shopId, DEMO_SHOP_ID), eq(products.id, productId)));
+  return row!.stock;
+}
+
+async function emailsTo(server: TestServer, to: string): Promise<Array<{ subject: string; text: string; template: string }>> {
+  const rows = await server.database.db.select({ payload: outbox.payload }).from(outbox).where(and(eq(outbox.shopId, DEMO_SHOP_ID), eq(outbox.kind, 'email'), sql`${outbox.payload}->>'to' = ${to}`));
+  return rows.map((row) => row.payload as { subject: string; text: string; template: string });
+}
+
+describe.each(engines())('cart, checkout and orders on %s', (engine) => {
+  let server: TestServer;
+  let owner: Browser;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+    owner = await staffBrowser(server);
+  });
+  afterAll(async () => { await server?.close(); });
+
+  it('prices a cart from the catalog and flags lines that cannot be bought as they are', async () => {
+    const plenty = await createTestProduct(server, { price: 75_000, stock: 5 });
+    const none = await createTestProduct(server, { stock: 0 });
+    const shopper = new Browser(server);
+    const answer = await shopper.graph<{ cart: { subtotal: number; count: number; lines: Array<{ problem: string | null; lineTotal: number; availableStock: number }> } }>(
+      'query($lines: [CartLineInput!]!) { cart(lines: $lines) { subtotal count lines { problem lineTotal availableStock } } }',
+      { lines: [{ productId: plenty.globalId, count: 2 }, { productId: none.globalId, count: 1 }, { productId: plenty.globalId.replace(/.$/, 'x'), count: 1 }] },
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data.cart.lines.map((l) => l.problem)).toEqual([null, 'OUT_OF_STOCK', 'UNAVAILABLE']);
+    expect(answer.data.cart.subtotal).toBe(150_000);
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('refuses zero, negative, fractional and huge quantities with a clear message', async () => {
+    const product = await createTestProduct(server);
+    const shopper = new Browser(server);
+    const query = 'query($lines: [CartLineInput!]!) { cart(lines: $lines) { subtotal } }';
+    for (const count of [0, -3, 100_001]) {
+      const answer = await shopper.graph(query, { lines: [{ productId: product.globalId, count }] });
+      expect(answer.status, `count ${count}`).toBe(200);
+      expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(answer.errors?.[0]?.message).toMatch(/quantity/i);
+    }
+    for (const count of [1.5, 1e12]) {
+      const answer = await shopper.graph(query, { lines: [{ productId: product.globalId, count }] });
+      expect(answer.status, `count ${count}`).toBe(400);
+      expect(answer.errors?.[0]?.message).toMatch(/Int/);
+    }
+  });
+
+  it('refuses prices, totals and discounts sent by the client', async () => {
+    const product = await createTestProduct(server);
+    const shopper = new Browser(server);
+    const withPrice = await shopper.graph(
+      'mutation($input: CreateCheckoutInput!) { createCheckout(input: $input) { checkout { id } } }',
+      { input: { clientKey: randomUUID(), lines: [{ productId: product.globalId, count: 1, price: 1 }] } },
+      { m: 'CreateCheckoutInput' },
+    );
+    expect(withPrice.status).toBe(400);
+    expect(withPrice.errors?.[0]?.message).toMatch(/price/);
+    const checkout = await readyCheckout(shopper, [{ productId: product.globalId, count: 1 }]);
+    const withTotal = await shopper.graph(
+      'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { __typename } }',
+      { input: { checkoutId: checkout.id, clientKey: randomUUID(), paymentMethod: 'BANK_TRANSFER', total: 1, discount: 99_999 } },
+      { m: 'PlaceOrderInput' },
+    );
+    expect(withTotal.status).toBe(400);
+    expect(await stockOf(server, product.id)).toBe(10);
+  });
+
+  it('takes a guest from cart to a received, reviewed order paid by bank transfer', async () => {
+    const kain = await createTestProduct(server, { price: 150_000, stock: 3, weightGrams: 800 });
+    const teh = await createTestProduct(server, { price: 45_000, stock: 20, weightGrams: 300 });
+    const coupon = await createTestCoupon(server, { kind: 'fixed', value: 20_000, minSpend: 100_000 });
+    const shopper = new Browser(server);
+    const email = `sari+${randomUUID().slice(0, 8)}@example.com`;
+    let checkout = await readyCheckout(shopper, [{ productId: kain.globalId, count: 1 }, { productId: teh.globalId, count: 2 }], { email });
+    checkout = await updateCheckout(shopper, { checkoutId: checkout.id, couponCode: coupon.toLowerCase() });
+    expect(checkout.totals.subtotal).toBe(240_000);
+    expect(checkout.totals.discount).toBe(20_000);
+    // 1.6 kg chargeable (boxes of 10 cm are lighter than the goods): 2 started kilograms.
+    expect(checkout.totals.chargeableWeightGrams).toBe(1400);
+    expect(checkout.totals.total).toBe(240_000 - 20_000 + checkout.totals.shippingFee);
+
+    const placed = await placeOrder(shopper, checkout.id);
+    expect(placed.__typename).toBe('OrderPlaced');
+    const orderId = placed.order!.id;
+    expect(placed.order!.status).toBe('awaiting_payment');
+    expect(shopper.hasCookie('etalase_orders')).toBe(true);
+    expect(await stockOf(server, kain.id)).toBe(2);
+    expect(await stockOf(server, teh.id)).toBe(18);
+
+    // Only the buyer's browser (or the e-mailed link) opens the order.
+    expect(await readOrder(new Browser(server), orderId)).toBeNull();
+    const order = await readOrder(shopper, orderId);
+    expect(order!.amountDueNow).toBe(order!.total);
+
+    const mails = await emailsTo(server, email);
+    expect(mails.map((m) => m.template)).toEqual(['order_placed']);
+    const link = /\/o\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+/.exec(mails[0]!.text)?.[0];
+    expect(link).toBeDefined();
+    const stranger = new Browser(server);
+    const opened = await stranger.fetch(link!);
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe(`/guest/order/${orderId}`);
+    expect((await readOrder(stranger, orderId))?.id).toBe(orderId);
+    const forged = await new Browser(server).fetch(`/o/${orderId}/AAAAAAAAAAAAAAAAAAAAAA`);
+    expect(forged.status).toBe(404);
+
+    const proof = await confirmTransfer(shopper, { orderId, clientKey: randomUUID(), bank: 'BCA', payerName: 'Sari Wulandari', amount: order!.total, transferDate: new Date().toISOString().slice(0, 10) });
+    expect(proof.errors).toBeUndefined();
+    expect(proof.data!.confirmBankTransfer.payment.status).toBe('submitted');
+    const paymentId = proof.data!.confirmBankTransfer.payment.id;
+
+    const verified = await owner.graph<{ verifyPayment: { order: { status: string; paidAmount: number } } }>(
+      'mutation($input: PaymentDecisionInput!) { verifyPayment(input: $input) { order { status paidAmount } } }', { input: { paymentId } }, { m: 'PaymentDecisionInput', path: '/admin/graphql' });
+    expect(verified.errors).toBeUndefined();
+    expect(verified.data.verifyPayment.order).toEqual({ status: 'paid', paidAmount: order!.total });
+
+    const shipped = await owner.graph<{ markOrderShipped: { status: string; trackingNumber: string } }>(
+      'mutation($input: MarkOrderShippedInput!) { markOrderShipped(input: $input) { status trackingNumber } }',
+      { input: { orderId, courier: 'JNE', trackingNumber: 'JNE0123456789' } }, { m: 'MarkOrderShippedInput', path: '/admin/graphql' });
+    expect(shipped.data.markOrderShipped).toEqual({ status: 'shipped', trackingNumber: 'JNE0123456789' });
+
+    const received = await shopper.graph<{ confirmOrderReceived: { order: { status: string } } }>(
+      'mutation($input: ConfirmOrderReceivedInput!) { confirmOrderReceived(input: $input) { order { status } } }', { input: { orderId, clientKey: randomUUID() } }, { m: 'ConfirmOrderReceivedInput' });
+    expect(received.data.confirmOrderReceived.order.status).toBe('received');
+
+    const reviewed = await shopper.graph<{ reviewOrder: { order: { lines: Array<{ review: { rating: number } | null }> } } }>(
+      'mutation($input: ReviewOrderInput!) { reviewOrder(input: $input) { order { lines { review { rating } } } } }',
+      { input: { orderId, reviews: [{ productId: kain.globalId, rating: 5, body: 'Kainnya halus sekali.' }] } }, { m: 'ReviewOrderInput' });
+    expect(reviewed.errors).toBeUndefined();
+    expect(reviewed.data.reviewOrder.order.lines.map((l) => l.review?.rating ?? null)).toEqual([5, null]);
+
+    expect((await emailsTo(server, email)).map((m) => m.template).sort()).toEqual(['order_placed', 'order_shipped', 'payment_received']);
+  });
+
+  it('lets the owner reject a proof, and the shopper send a corrected one', async () => {
+    const product = await createTestProduct(server, { price: 50_000 });
+    const shopper = new Browser(server);
+    const checkout = await readyCheckout(shopper, [{ productId: product.globalId, count: 1 }]);
+    const placed = await placeOrder(shopper, checkout.id);
+    const orderId = placed.order!.id;
+    const first = await confirmTransfer(shopper, { orderId, clientKey: randomUUID(), bank: 'BRI', payerName: 'Sari', amount: 1000, transferDate: '2026-11-20' });
+    const paymentId = first.data!.confirmBankTransfer.payment.id;
+    const rejected = await owner.graph<{ rejectPayment: { payment: { status: string; failureReason: string } } }>(
+      'mutation($input: PaymentDecisionInput!) { rejectPayment(input: $input) { payment { status failureReason } } }',
+      { input: { paymentId, reason: 'Jumlah transfer kurang.' } }, { m: 'PaymentDecisionInput', path: '/admin/graphql' });
+    expect(rejected.data.rejectPayment.payment).toEqual({ status: 'rejected', failureReason: 'Jumlah transfer kurang.' });
+    const again = await confirmTransfer(shopper, { orderId, clientKey: randomUUID(), bank: 'BRI', payerName: 'Sari', amount: placed.order!.total, transferDate: '2026-11-21' });
+    expect(again.data!.confirmBankTransfer.payment.status).toBe('submitted');
+    const future = await confirmTransfer(shopper, { orderId, clientKey: randomUUID(), bank: 'BRI', payerName: 'Sari', amount: 1, transferDate: '2099-01-01' });
+    expect(future.errors?.[0]?.extensions?.field, JSON.stringify(future)).toBe('transferDate');
+    const notAPicture = await confirmTransfer(shopper, { orderId, clientKey: randomUUID(), bank: 'BRI', payerName: 'Sari', amount: 1, transferDate: '2026-11-21' }, Buffer.from('%PDF-1.4 not a picture'));
+    expect(notAPicture.errors?.[0]?.extensions?.field, JSON.stringify(notAPicture)).toBe('proof');
+  });
+
+  it('expires an unpaid order after the time limit and puts its stock back', async () => {
+    const product = await createTestProduct(server, { stock: 2 });
+    const shopper = new Browser(server);
+    const checkout = await readyCheckout(shopper, [{ productId: product.globalId, count: 2 }]);
+    const placed = await placeOrder(shopper, checkout.id);
+    expect(await stockOf(server, product.id)).toBe(0);
+    await server.database.db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, placed.order!.id));
+    await server.app.jobs.tick();
+    const order = await readOrder(shopper, placed.order!.id);
+    expect(order!.status).toBe('expired');
+    expect(order!.canPay).toBe(false);
+    expect(await stockOf(server, product.id)).toBe(2);
+    await server.app.jobs.tick();
+    expect(await stockOf(server, product.id)).toBe(2);
+  });
+
+  it('sends one recovery e-mail for an abandoned checkout, whose link restores it', async () => {
+    const product = await createTestProduct(server);
+    const shopper = new Browser(server);
+    const email = `pulang+${randomUUID().slice(0, 8)}@example.com`;
+    const checkout = await readyCheckout(shopper, [{ productId: product.globalId, count: 1 }], { email });
+    await server.database.db.update(checkouts).set({ updatedAt: new Date(Date.now() - 2 * 3600_000) }).where(eq(checkouts.id, checkout.id));
+    await server.app.jobs.tick();
+    await server.app.jobs.tick();
+    const mails = await emailsTo(server, email);
+    expect(mails.map((m) => m.template)).toEqual(['checkout_recovery']);
+    const hash = /\/checkout\/([A-Za-z0-9_-]+)\/recover/.exec(mails[0]!.text)?.[1];
+    const restored = await new Browser(server).graph<{ checkoutByRecovery: { id: string; status: string } }>('query($hash: String!) { checkoutByRecovery(hash: $hash) { id status } }', { hash });
+    expect(restored.data.checkoutByRecovery).toEqual({ id: checkout.id, status: 'open' });
+  });
+
+  it('takes a down payment first and the rest later', async () => {
+    const product = await createTestProduct(server, { price: 1_000_000, downPaymentPercent: 30 });
+    const shopper = new Browser(server);
+    const checkout = await readyCheckout(shopper, [{ productId: product.globalId, count: 1, downPayment: true }]);
+    expect(checkout.lines[0]!.downPaymentUnit).toBe(300_000);
+    expect(checkout.totals.firstPayment).toBe(300_000 + checkout.totals.shippingFee);
+    const placed = await placeOrder(shopper, checkout.id);
+    const orderId = placed.order!.id;
+    const first = await confirmTransfer(shopper, { orderId, clientKey: randomUUID(), bank: 'BCA', payerName: 'Sari', amount: placed.order!.firstPaymentAmount, transferDate: '2026-11-21' });
+    await owner.graph('mutation($input: PaymentDecisionInput!) { verifyPayment(input: $input) { order { status } } }', { input: { paymentId: first.data!.confirmBankTransfer.payment.id } }, { m: 'PaymentDecisionInput', path: '/admin/graphql' });
+    let order = await readOrder(shopper, orderId);
+    expect(order!.status).toBe('partially_paid');
+    expect(order!.amountDueNow).toBe(700_000);
+    const rest = await confirmTransfer(shopper, { orderId, clientKey: randomUUID(), bank: 'BCA', payerName: 'Sari', amount: 700_000, transferDate: '2026-11-22' });
+    await owner.graph('mutation($input: PaymentDecisionInput!) { verifyPayment(input: $input) { order { status } } }', { input: { paymentId: rest.data!.confirmBankTransfer.payment.id } }, { m: 'PaymentDecisionInput', path: '/admin/graphql' });
+    order = await readOrder(shopper, orderId);
+    expect(order!.status).toBe('paid');
+    expect(order!.paidAmount).toBe(order!.total);
+  });
+});
