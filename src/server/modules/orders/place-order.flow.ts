@@ -103,6 +103,15 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
     }
 
     const quote = await quoteCheckout(tx, ctx, checkout);
+    // Short stock is the answer the shopper can act on, before anything else is checked.
+    const short = quote.lines.filter((line) => line.problem === 'OUT_OF_STOCK' || line.problem === 'NOT_ENOUGH_STOCK');
+    if (short.length) {
+      throw new Rollback<PlaceOrderOutcome>({
+        type: 'InsufficientStock',
+        message: say(l, { id: 'Stok beberapa produk tidak cukup lagi.', en: 'Some products no longer have enough stock.' }),
+        lines: short.map((line) => ({ productId: line.productId, variationId: line.variationId, name: line.name, requested: line.count, available: line.availableStock })),
+      });
+    }
     const missing = await missingCheckoutFields(ctx, checkout, quote);
     if (quote.lines.some((line) => line.problem === 'UNAVAILABLE' || line.problem === 'VARIATION_REQUIRED')) missing.push('lines');
     if (missing.length) {

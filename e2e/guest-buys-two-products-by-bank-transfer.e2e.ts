@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { createTestProduct, type TestProduct } from '../test/support/shop-flow';
+import { startTestServer, type TestServer } from '../test/support/test-server';
+import { openBrowser, seriousAxeViolations, watchConsole } from './support/browser';
+import { addProductToCart, choosePayment, emailsTo, fillCheckout, goToCheckout, orderIdFrom, Owner, placeOrder, shopperEmail } from './support/shop';
+
+describe('a guest buys two products and pays by bank transfer', () => {
+  let server: TestServer;
+  let browser: Awaited<ReturnType<typeof openBrowser>>;
+  let page: Page;
+  let problems: string[];
+  let owner: Owner;
+  let first: TestProduct;
+  let second: TestProduct;
+  let proofFile: string;
+  let orderId: string;
+  let total: string;
+  const email = shopperEmail('tamu');
+
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+    [first, second, owner] = await Promise.all([
+      createTestProduct(server, { price: 125_000 }),
+      createTestProduct(server, { price: 80_000 }),
+      Owner.signIn(server),
+    ]);
+    proofFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'etalase-proof-')), 'bukti-transfer.jpg');
+    await sharp({ create: { width: 120, height: 160, channels: 3, background: '#dfe8f0' } }).jpeg().toFile(proofFile);
+    browser = await openBrowser({ locale: 'id-ID' });
+    page = await browser.context.newPage();
+    problems = watchConsole(page);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    if (proofFile) fs.rmSync(path.dirname(proofFile), { recursive: true, force: true });
+  });
+
+  it('adds two products to the cart, each with a toast', async () => {
+    await addProductToCart(page, server.baseUrl, first.slug);
+    await addProductToCart(page, server.baseUrl, second.slug);
+  });
+
+  it('sees both lines priced in the cart', async () => {
+    await page.goto(`${server.baseUrl}/cart`, { waitUntil: 'networkidle' });
+    const lines = page.getByRole('list', { name: 'Produk di keranjang' });
+    await expect.poll(() => lines.getByRole('listitem').count()).toBe(2);
+    await expect.poll(() => lines.textContent()).toContain('Rp125.000');
+    expect(await lines.textContent()).toContain('Rp80.000');
+    await expect.poll(() => page.locator('.cart-subtotal strong').textContent()).toBe('Rp205.000');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it('fills in the checkout and places the order by bank transfer', async () => {
+    await goToCheckout(page);
+    await fillCheckout(page, email);
+    await choosePayment(page, 'Transfer bank');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await placeOrder(page, /\/guest\/order\/[^/]+$/);
+    orderId = orderIdFrom(page.url());
+  });
+
+  it('shows the bank accounts and the exact amount to transfer', async () => {
+    await page.getByRole('heading', { level: 1, name: /^Pesanan / }).waitFor();
+    await page.getByRole('heading', { name: 'Rekening tujuan' }).waitFor();
+    expect(await page.locator('.order-account').count()).toBeGreaterThan(0);
+    total = (await page.locator('.order-bank-transfer .order-due-amount').textContent())!.trim();
+    expect(total).toMatch(/^Rp\d{1,3}(\.\d{3})+$/);
+    expect(await page.locator('.order-totals-total dd').textContent()).toBe(total);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it('sends the order e-mail whose private link opens the order in another browser, without the secret in the address', async () => {
+    const mails = await emailsTo(server, email);
+    expect(mails.map((mail) => mail.template)).toEqual(['order_placed']);
+    const link = new RegExp(`/o/${orderId}/[A-Za-z0-9_-]+`).exec(mails[0]!.text)?.[0];
+    expect(link).toBeDefined();
+    const elsewhere = await openBrowser({ locale: 'id-ID' });
+    try {
+      const other = await elsewhere.context.newPage();
+      const otherProblems = watchConsole(other);
+      await other.goto(`${server.baseUrl}${link}`, { waitUntil: 'networkidle' });
+      expect(new URL(other.url()).pathname).toBe(`/guest/order/${orderId}`);
+      expect(other.url()).not.toContain(link!.split('/')[3]);
+      await other.getByRole('heading', { level: 1, name: /^Pesanan / }).waitFor();
+      expect(otherProblems).toEqual([]);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
+  it('confirms the payment with a picture of the transfer receipt', async () => {
+    await page.getByRole('link', { name: 'Konfirmasi pembayaran' }).click();
+    await page.waitForURL(`**/guest/order/${orderId}/confirm/payment`);
+    await page.getByRole('heading', { level: 1, name: 'Konfirmasi pembayaran' }).waitFor();
+    await page.getByRole('combobox', { name: /^Bank pengirim/ }).selectOption('BCA');
+    await page.getByRole('textbox', { name: /^Nama pemilik rekening/ }).fill('Sari Wulandari');
+    const amount = page.getByRole('textbox', { name: /^Jumlah yang ditransfer/ });
+    await amount.fill(total.replace(/\D/g, ''));
+    await page.getByLabel(/^Tanggal transfer/).fill(new Date().toISOString().slice(0, 10));
+    await page.getByLabel(/^Foto bukti transfer/).setInputFiles(proofFile);
+    await page.getByText('Terpilih: ').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Kirim konfirmasi' }).click();
+    await page.getByRole('heading', { name: 'Terima kasih, bukti pembayaran sedang kami periksa' }).waitFor();
+  });
+
+  it('is verified and shipped by the owner', async () => {
+    const paymentId = await owner.submittedPaymentOf(orderId);
+    expect(await owner.verifyPayment(paymentId)).toBe('paid');
+    expect(await owner.markShipped(orderId, 'JNE', 'JNE0123456789')).toBe('shipped');
+  });
+
+  it('sees the order shipped with its tracking number, and confirms it arrived', async () => {
+    await page.goto(`${server.baseUrl}/guest/order/${orderId}`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Pesanan sedang dikirim' }).waitFor();
+    expect(await page.locator('.order-header').textContent()).toContain('Dikirim');
+    expect(await page.locator('.order-tracking-number').first().textContent()).toBe('JNE0123456789');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Pesanan sudah diterima' }).click();
+    await page.waitForURL(`**/guest/order/${orderId}/confirm/received`);
+    await page.getByRole('button', { name: 'Pesanan sudah diterima' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('checkbox', { name: 'Saya sudah menerima semua barang dalam keadaan baik' }).check();
+    await dialog.getByRole('button', { name: 'Ya, sudah diterima' }).click();
+    await page.getByRole('heading', { name: 'Terima kasih telah mengonfirmasi' }).first().waitFor();
+  });
+
+  it('writes a five-star review', async () => {
+    await page.goto(`${server.baseUrl}/guest/order/${orderId}`, { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: 'Tulis ulasan' }).click();
+    await page.waitForURL(`**/order/review/${orderId}`);
+    const form = page.getByRole('form', { name: 'Tulis ulasan' });
+    const firstItem = form.getByRole('group').first();
+    await firstItem.getByRole('radio', { name: '5 bintang' }).check();
+    await firstItem.getByRole('textbox', { name: /^Ulasan Anda/ }).fill('Barangnya bagus dan cepat sampai.');
+    await form.getByRole('button', { name: 'Kirim ulasan' }).click();
+    await page.getByText('Terima kasih atas ulasan Anda!').waitFor();
+    await page.getByRole('heading', { name: 'Ulasan yang sudah Anda tulis' }).waitFor();
+    expect(await page.locator('.order-reviews').textContent()).toContain('5 dari 5 bintang');
+  });
+
+  it('produced no console errors along the way', () => {
+    expect(problems).toEqual([]);
+  });
+});

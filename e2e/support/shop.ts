@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { outbox } from '../../src/server/db/schema';
+import { DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-shop.server';
+import { staffBrowser, type Browser } from '../../test/support/shop-flow';
+import type { TestServer } from '../../test/support/test-server';
+
+/** A fresh address per journey, so its e-mails are found among everything else in the outbox. */
+export function shopperEmail(name: string): string {
+  return `${name}+${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** Opens a product page, waits until the button is usable (the cart is read) and adds it. */
+export async function addProductToCart(page: Page, baseUrl: string, slug: string, options: { downPayment?: boolean } = {}): Promise<string> {
+  await page.goto(`${baseUrl}/product/${slug}`, { waitUntil: 'networkidle' });
+  const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  const buy = page.getByRole('region', { name: 'Beli produk ini' });
+  const button = buy.getByRole('button', { name: 'Tambah ke keranjang' });
+  await expectEnabled(button);
+  if (options.downPayment) await buy.getByRole('checkbox', { name: /^Bayar uang muka saja/ }).check();
+  await button.click();
+  await page.getByRole('region', { name: 'Notifikasi' }).getByText('Ditambahkan ke keranjang').waitFor();
+  return name;
+}
+
+async function expectEnabled(locator: ReturnType<Page['locator']>): Promise<void> {
+  await locator.waitFor();
+  await locator.page().waitForFunction((el) => !(el as HTMLButtonElement).disabled, await locator.elementHandle(), { timeout: 10_000 });
+}
+
+/** From the cart, through checkout creation, to the checkout form. */
+export async function goToCheckout(page: Page): Promise<void> {
+  const proceed = page.getByRole('link', { name: 'Lanjut ke pembayaran' });
+  await proceed.click();
+  await page.waitForURL(/\/checkout\/[^/]+\/start$/);
+  await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+}
+
+export const SHOPPER = {
+  name: 'Sari Wulandari',
+  phone: '81234567890',
+  address: 'Jl. Kaliurang KM 5 No. 12',
+  district: 'Caturtunggal, Depok',
+  city: 'Sleman',
+  province: 'DI Yogyakarta',
+  postalCode: '55281',
+};
+
+/** Contact and address as a shopper types them, then the first courier offered. */
+export async function fillCheckout(page: Page, email: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: /^Nomor telepon(?! penerima)/ }).fill(SHOPPER.phone);
+  await page.getByRole('textbox', { name: /^Nama penerima/ }).fill(SHOPPER.name);
+  await page.getByRole('textbox', { name: /^Nomor telepon penerima/ }).fill(SHOPPER.phone);
+  await page.getByRole('textbox', { name: /^Alamat(?! pengiriman)/ }).fill(SHOPPER.address);
+  await page.getByRole('textbox', { name: /^Kecamatan/ }).fill(SHOPPER.district);
+  await page.getByRole('textbox', { name: /^Kota/ }).fill(SHOPPER.city);
+  await page.getByRole('combobox', { name: /^Provinsi/ }).selectOption(SHOPPER.province);
+  await page.getByRole('textbox', { name: /^Kode pos/ }).fill(SHOPPER.postalCode);
+  const shipping = page.getByRole('radiogroup', { name: /^Pengiriman/ });
+  await shipping.getByRole('radio').first().check();
+}
+
+export async function choosePayment(page: Page, method: 'Transfer bank' | 'Kartu kredit atau debit' | 'Dompet digital'): Promise<void> {
+  await page.getByRole('radiogroup', { name: /^Metode pembayaran/ }).getByRole('radio', { name: method }).check();
+}
+
+/** Places the order and returns the order's id once the next page has opened. */
+export async function placeOrder(page: Page, nextUrl: RegExp): Promise<void> {
+  await page.getByRole('button', { name: 'Buat pesanan' }).click();
+  await page.waitForURL(nextUrl, { timeout: 15_000 });
+}
+
+export interface OutboxMail { to: string; subject: string; text: string; template: string }
+
+export async function emailsTo(server: TestServer, to: string): Promise<OutboxMail[]> {
+  const rows = await server.database.db.select({ payload: outbox.payload }).from(outbox)
+    .where(and(eq(outbox.shopId, DEMO_SHOP_ID), eq(outbox.kind, 'email'), sql`${outbox.payload}->>'to' = ${to}`));
+  return rows.map((row) => row.payload as OutboxMail);
+}
+
+/** The shop owner, signed in to the admin API. */
+export class Owner {
+  private constructor(private readonly browser: Browser) {}
+
+  static async signIn(server: TestServer): Promise<Owner> {
+    return new Owner(await staffBrowser(server));
+  }
+
+  private async call<T>(query: string, input: Record<string, unknown>, m: string): Promise<T> {
+    const answer = await this.browser.graph<T>(query, { input }, { m, path: '/admin/graphql' });
+    if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+    return answer.data;
+  }
+
+  async submittedPaymentOf(orderId: string): Promise<string> {
+    const answer = await this.browser.graph<{ orderById: { payments: Array<{ id: string; status: string }> } | null }>(
+      'query($id: ID!) { orderById(id: $id) { payments { id status } } }', { id: orderId }, { path: '/admin/graphql' });
+    if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+    const payment = answer.data.orderById?.payments.find((candidate) => candidate.status === 'submitted');
+    if (!payment) throw new Error(`order ${orderId} has no submitted payment: ${JSON.stringify(answer.data)}`);
+    return payment.id;
+  }
+
+  async verifyPayment(paymentId: string): Promise<string> {
+    const data = await this.call<{ verifyPayment: { order: { status: string } } }>(
+      'mutation($input: PaymentDecisionInput!) { verifyPayment(input: $input) { order { status } } }', { paymentId }, 'PaymentDecisionInput');
+    return data.verifyPayment.order.status;
+  }
+
+  async markShipped(orderId: string, courier: string, trackingNumber: string): Promise<string> {
+    const data = await this.call<{ markOrderShipped: { status: string } }>(
+      'mutation($input: MarkOrderShippedInput!) { markOrderShipped(input: $input) { status } }', { orderId, courier, trackingNumber }, 'MarkOrderShippedInput');
+    return data.markOrderShipped.status;
+  }
+}
+
+export function orderIdFrom(url: string): string {
+  const id = /\/(?:guest\/order|checkout\/sandbox-(?:card|wallet))\/([^/?#]+)/.exec(url)?.[1];
+  if (!id) throw new Error(`no order id in ${url}`);
+  return id;
+}
