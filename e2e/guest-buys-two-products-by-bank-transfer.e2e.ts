@@ -48,7 +48,7 @@ describe('a guest buys two products and pays by bank transfer', () => {
 
   it('sees both lines priced in the cart', async () => {
     await page.goto(`${server.baseUrl}/cart`, { waitUntil: 'networkidle' });
-    const lines = page.getByRole('list', { name: 'Produk di keranjang' });
+    const lines = page.getByRole('list', { name: 'Isi keranjang' });
     await expect.poll(() => lines.getByRole('listitem').count()).toBe(2);
     await expect.poll(() => lines.textContent()).toContain('Rp125.000');
     expect(await lines.textContent()).toContain('Rp80.000');
@@ -125,10 +125,14 @@ describe('a guest buys two products and pays by bank transfer', () => {
     await page.getByRole('link', { name: 'Pesanan sudah diterima' }).click();
     await page.waitForURL(`**/guest/order/${orderId}/confirm/received`);
     await page.getByRole('button', { name: 'Pesanan sudah diterima' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = page.getByRole('alertdialog');
     await dialog.getByRole('checkbox', { name: 'Saya sudah menerima semua barang dalam keadaan baik' }).check();
     await dialog.getByRole('button', { name: 'Ya, sudah diterima' }).click();
-    await page.getByRole('heading', { name: 'Terima kasih telah mengonfirmasi' }).first().waitFor();
+    await dialog.getByRole('heading', { name: 'Terima kasih telah mengonfirmasi' }).waitFor();
+    await dialog.getByRole('button', { name: 'Kembali' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const thanks = page.getByRole('heading', { name: 'Terima kasih telah mengonfirmasi' });
+    expect(await thanks.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
   it('writes a five-star review', async () => {
