@@ -7,7 +7,7 @@ import { WALLET_SIGNING_KEY } from '../../src/server/modules/payments/sandbox/sa
 import { serverKey } from '../../src/server/modules/platform/server-keys.service';
 import { DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-shop.server';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
-import { Browser, createTestCoupon, createTestProduct, placeOrder, readOrder, readyCheckout } from '../support/shop-flow';
+import { Browser, createTestCoupon, createTestProduct, placeOrder, readOrder, readyCheckout, type CheckoutView } from '../support/shop-flow';
 
 async function stockOf(server: TestServer, productId: string): Promise<number> {
   const [row] = await server.database.db.select({ stock: products.stock }).from(products).where(and(eq(products.shopId, DEMO_SHOP_ID), eq(products.id, productId)));
@@ -23,7 +23,7 @@ describe.each(engines())('checkout under concurrency, retries and forged returns
   it('sells the last unit once when 50 shoppers check out at the same moment', async () => {
     const product = await createTestProduct(server, { stock: 1 });
     const shoppers = Array.from({ length: 50 }, () => new Browser(server));
-    const ready = [];
+    const ready: CheckoutView[] = [];
     for (const shopper of shoppers) ready.push(await readyCheckout(shopper, [{ productId: product.globalId, count: 1 }]));
     const results = await Promise.all(shoppers.map((shopper, i) => placeOrder(shopper, ready[i]!.id)));
     const kinds = results.map((r) => r.__typename);
@@ -38,7 +38,7 @@ describe.each(engines())('checkout under concurrency, retries and forged returns
     const product = await createTestProduct(server, { stock: 100 });
     const code = await createTestCoupon(server, { kind: 'fixed', value: 15_000, usageLimit: 1 });
     const shoppers = Array.from({ length: 20 }, () => new Browser(server));
-    const ready = [];
+    const ready: CheckoutView[] = [];
     for (const shopper of shoppers) ready.push(await readyCheckout(shopper, [{ productId: product.globalId, count: 1 }], { couponCode: code }));
     expect(ready.every((c) => c.totals.discount === 15_000)).toBe(true);
     const results = await Promise.all(shoppers.map((shopper, i) => placeOrder(shopper, ready[i]!.id)));

@@ -9,7 +9,7 @@ import { checkouts, orderLines, orders, products } from '../../src/server/db/sch
 import { openDatabase } from '../../src/server/db/database.server';
 import { DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-shop.server';
 import { engines, type TestServer } from '../support/test-server';
-import { Browser, placeOrder, readyCheckout, type PlaceOrderAnswer } from '../support/shop-flow';
+import { Browser, placeOrder, readyCheckout, type CheckoutView, type PlaceOrderAnswer } from '../support/shop-flow';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -79,7 +79,7 @@ describe.each(engines())('a server killed in the middle of checkouts on %s', (en
     const stockBefore = target.stock;
 
     const shoppers = Array.from({ length: 16 }, () => new Browser(server));
-    const ready = [];
+    const ready: CheckoutView[] = [];
     for (const shopper of shoppers) ready.push(await readyCheckout(shopper, [{ productId: target.id, count: 1 }]));
     const acknowledged: PlaceOrderAnswer[] = [];
     const attempts = shoppers.map((shopper, i) => placeOrder(shopper, ready[i]!.id).then((answer) => { acknowledged.push(answer); }, () => undefined));
