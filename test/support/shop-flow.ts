@@ -83,7 +83,9 @@ export async function createTestProduct(server: TestServer, options: { price?: n
     widthCm: 10,
     heightCm: 10,
     downPaymentPercent: options.downPaymentPercent ?? null,
-    publishedAt: new Date(),
+    // Long ago, so "newest first" lists that other tests read on a shared database never start with it.
+    publishedAt: new Date('2001-01-01T00:00:00Z'),
+    createdAt: new Date('2001-01-01T00:00:00Z'),
   });
   return { id, globalId: toGlobalId('Product', id), slug };
 }

@@ -158,7 +158,7 @@ export async function completeCardPayment(ctx: RequestContext, registry: Payment
     const order = await orderById(ctx.db, ctx.shop.id, input.orderId);
     if (order) return { ok: true, order, payment };
   }
-  if (payment.status !== 'pending') return { ok: false, message: payment.failureReason ?? say(l, { id: 'Pembayaran tidak berhasil.', en: 'The payment did not go through.' }), payment };
+  if (payment.status !== 'pending') return { ok: false, message: cardRefusal(l, payment.status) ?? payment.failureReason ?? say(l, { id: 'Pembayaran tidak berhasil.', en: 'The payment did not go through.' }), payment };
   const result = await registry.card.charge(ctx.db, input.session, { shopId: ctx.shop.id, amount: payment.amount });
   if (result.status === 'not_ready') return { ok: false, message: say(l, { id: 'Data kartu belum dikirim.', en: 'The card details were not sent yet.' }), payment };
   return inTransaction(ctx.db, async (tx) => {
@@ -171,8 +171,15 @@ export async function completeCardPayment(ctx: RequestContext, registry: Payment
       return { ok: true as const, order, payment: fresh };
     }
     const failed = await transitionPayment(tx, current, { type: result.status === 'declined' ? 'provider_declined' : 'provider_failed' }, { failureReason: result.message });
-    return { ok: false as const, message: result.message, payment: failed ?? current };
+    return { ok: false as const, message: cardRefusal(l, result.status) ?? result.message, payment: failed ?? current };
   });
+}
+
+/** The shopper reads why a card was refused in the page's language; the provider's own words stay in failureReason. */
+function cardRefusal(l: RequestContext['language'], status: string): string | null {
+  if (status === 'declined') return say(l, { id: 'Kartu ditolak oleh bank penerbit. Coba kartu lain atau metode pembayaran lain.', en: 'The card was declined by its issuer. Try another card or another payment method.' });
+  if (status === 'failed') return say(l, { id: 'Kartu tidak dapat ditagih karena kesalahan pemrosesan. Silakan coba lagi.', en: 'The card could not be charged because of a processing error. Please try again.' });
+  return null;
 }
 
 export interface WalletEventInput {

@@ -264,14 +264,14 @@ export const COMPLETE_CARD_PAYMENT = /* GraphQL */ `
     completeCardPayment(input: $input) {
       __typename
       ... on PaymentSettled { order { ${PAYMENT_ORDER_FIELDS} } payment { ${PAYMENT_FIELDS} } }
-      ... on PaymentRefused { message payment { ${PAYMENT_FIELDS} } }
+      ... on PaymentRefused { message }
     }
   }
 `;
 
 export type CompleteCardPaymentResult =
   | { __typename: 'PaymentSettled'; order: PaymentOrder; payment: OrderPayment }
-  | { __typename: 'PaymentRefused'; message: string; payment: OrderPayment | null };
+  | { __typename: 'PaymentRefused'; message: string };
 
 export interface CompleteCardPaymentData {
   completeCardPayment: CompleteCardPaymentResult;

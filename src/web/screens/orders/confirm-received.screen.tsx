@@ -36,16 +36,27 @@ function ConfirmReceivedBody({ order, variant }: { order: OrderData; variant: Or
   const [done, setDone] = useState(false);
   const thanks = useRef<HTMLHeadingElement>(null);
   const links = orderLinks(order.id, variant);
+  // The dialog's texts are read while rendering, so the page embeds them (or they arrive before
+  // a press): the dialog is given finished strings and would not pick up texts arriving later.
+  const dialog = {
+    title: t('orders.received.dialogTitle', { number: orderNumber(order.number) }),
+    body: t('orders.received.dialogBody'),
+    acknowledge: t('orders.received.acknowledge'),
+    yes: t('orders.received.yes'),
+    no: t('orders.received.no'),
+    thanks: t('orders.received.thanks'),
+    thanksBody: t('orders.received.thanksBody'),
+  };
 
   const confirmReceived = async () => {
     const result = await ask({
-      title: t('orders.received.dialogTitle', { number: orderNumber(order.number) }),
-      content: <p>{t('orders.received.dialogBody')}</p>,
-      acknowledge: t('orders.received.acknowledge'),
-      yesLabel: t('orders.received.yes'),
-      noLabel: t('orders.received.no'),
-      successTitle: t('orders.received.thanks'),
-      successContent: <p>{t('orders.received.thanksBody')}</p>,
+      title: dialog.title,
+      content: <p>{dialog.body}</p>,
+      acknowledge: dialog.acknowledge,
+      yesLabel: dialog.yes,
+      noLabel: dialog.no,
+      successTitle: dialog.thanks,
+      successContent: <p>{dialog.thanksBody}</p>,
       onConfirm: async () => {
         const data = await withClientKey(keys, 'received', (clientKey) => run({ input: { orderId: order.id, clientKey } }, undefined, { retry: true }));
         storeOrder(data.confirmOrderReceived.order);
