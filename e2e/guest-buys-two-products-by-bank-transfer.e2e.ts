@@ -1,13 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createTestProduct, type TestProduct } from '../test/support/shop-flow';
 import { startTestServer, type TestServer } from '../test/support/test-server';
 import { openBrowser, seriousAxeViolations, watchConsole } from './support/browser';
-import { addProductToCart, choosePayment, emailsTo, fillCheckout, goToCheckout, orderIdFrom, Owner, placeOrder, shopperEmail } from './support/shop';
+import {
+  addProductToCart, choosePayment, confirmTransfer, emailsTo, fillCheckout, goToCheckout, orderIdFrom, Owner, placeOrder, proofPictureFile,
+  sendTransferConfirmation, shopperEmail,
+} from './support/shop';
 
 describe('a guest buys two products and pays by bank transfer', () => {
   let server: TestServer;
@@ -17,7 +16,7 @@ describe('a guest buys two products and pays by bank transfer', () => {
   let owner: Owner;
   let first: TestProduct;
   let second: TestProduct;
-  let proofFile: string;
+  let proof: Awaited<ReturnType<typeof proofPictureFile>>;
   let orderId: string;
   let total: string;
   const email = shopperEmail('tamu');
@@ -29,8 +28,7 @@ describe('a guest buys two products and pays by bank transfer', () => {
       createTestProduct(server, { price: 80_000 }),
       Owner.signIn(server),
     ]);
-    proofFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'etalase-proof-')), 'bukti-transfer.jpg');
-    await sharp({ create: { width: 120, height: 160, channels: 3, background: '#dfe8f0' } }).jpeg().toFile(proofFile);
+    proof = await proofPictureFile();
     browser = await openBrowser({ locale: 'id-ID' });
     page = await browser.context.newPage();
     problems = watchConsole(page);
@@ -38,7 +36,7 @@ describe('a guest buys two products and pays by bank transfer', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.close();
-    if (proofFile) fs.rmSync(path.dirname(proofFile), { recursive: true, force: true });
+    proof?.remove();
   });
 
   it('adds two products to the cart, each with a toast', async () => {
@@ -97,17 +95,10 @@ describe('a guest buys two products and pays by bank transfer', () => {
   it('confirms the payment with a picture of the transfer receipt', async () => {
     await page.getByRole('link', { name: 'Konfirmasi pembayaran' }).click();
     await page.waitForURL(`**/guest/order/${orderId}/confirm/payment`);
-    await page.getByRole('heading', { level: 1, name: 'Konfirmasi pembayaran' }).waitFor();
-    await page.getByRole('combobox', { name: /^Bank pengirim/ }).selectOption('BCA');
-    await page.getByRole('textbox', { name: /^Nama pemilik rekening/ }).fill('Sari Wulandari');
-    const amount = page.getByRole('textbox', { name: /^Jumlah yang ditransfer/ });
-    await amount.fill(total.replace(/\D/g, ''));
-    await page.getByLabel(/^Tanggal transfer/).fill(new Date().toISOString().slice(0, 10));
-    await page.getByLabel(/^Foto bukti transfer/).setInputFiles(proofFile);
-    await page.getByText('Terpilih: ').waitFor();
+    await confirmTransfer(page, total, proof.path);
+    expect(await page.getByRole('img', { name: 'Pratinjau bukti transfer' }).isVisible()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Kirim konfirmasi' }).click();
-    await page.getByRole('heading', { name: 'Terima kasih, bukti pembayaran sedang kami periksa' }).waitFor();
+    await sendTransferConfirmation(page);
   });
 
   it('is verified and shipped by the owner', async () => {

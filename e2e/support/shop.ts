@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { outbox } from '../../src/server/db/schema';
@@ -17,14 +21,14 @@ export async function addProductToCart(page: Page, baseUrl: string, slug: string
   const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
   const buy = page.getByRole('region', { name: 'Beli produk ini' });
   const button = buy.getByRole('button', { name: 'Tambah ke keranjang' });
-  await expectEnabled(button);
+  await waitUntilEnabled(button);
   if (options.downPayment) await buy.getByRole('checkbox', { name: /^Bayar uang muka saja/ }).check();
   await button.click();
   await page.getByRole('region', { name: 'Notifikasi' }).getByText('Ditambahkan ke keranjang').waitFor();
   return name;
 }
 
-async function expectEnabled(locator: ReturnType<Page['locator']>): Promise<void> {
+async function waitUntilEnabled(locator: ReturnType<Page['locator']>): Promise<void> {
   await locator.waitFor();
   await locator.page().waitForFunction((el) => !(el as HTMLButtonElement).disabled, await locator.elementHandle(), { timeout: 10_000 });
 }
@@ -66,7 +70,7 @@ export async function choosePayment(page: Page, method: 'Transfer bank' | 'Kartu
   await page.getByRole('radiogroup', { name: /^Metode pembayaran/ }).getByRole('radio', { name: method }).check();
 }
 
-/** Places the order and returns the order's id once the next page has opened. */
+/** Places the order and waits for the page it leads to (the order, or the provider's payment page). */
 export async function placeOrder(page: Page, nextUrl: RegExp): Promise<void> {
   await page.getByRole('button', { name: 'Buat pesanan' }).click();
   await page.waitForURL(nextUrl, { timeout: 15_000 });
@@ -77,7 +81,7 @@ export interface OutboxMail { to: string; subject: string; text: string; templat
 export async function emailsTo(server: TestServer, to: string): Promise<OutboxMail[]> {
   const rows = await server.database.db.select({ payload: outbox.payload }).from(outbox)
     .where(and(eq(outbox.shopId, DEMO_SHOP_ID), eq(outbox.kind, 'email'), sql`${outbox.payload}->>'to' = ${to}`));
-  return rows.map((row) => row.payload as OutboxMail);
+  return rows.map((row) => row.payload as unknown as OutboxMail);
 }
 
 /** The shop owner, signed in to the admin API. */
@@ -120,4 +124,28 @@ export function orderIdFrom(url: string): string {
   const id = /\/(?:guest\/order|checkout\/sandbox-(?:card|wallet))\/([^/?#]+)/.exec(url)?.[1];
   if (!id) throw new Error(`no order id in ${url}`);
   return id;
+}
+
+/** A small JPEG "photo of the transfer receipt" in a temporary folder; `remove` deletes it. */
+export async function proofPictureFile(): Promise<{ path: string; remove: () => void }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'etalase-proof-'));
+  const file = path.join(dir, 'bukti-transfer.jpg');
+  await sharp({ create: { width: 120, height: 160, channels: 3, background: '#dfe8f0' } }).jpeg().toFile(file);
+  return { path: file, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Fills and sends the confirm-payment form that is open on `page`. */
+export async function confirmTransfer(page: Page, amount: string, proofFile: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: 'Konfirmasi pembayaran' }).waitFor();
+  await page.getByRole('combobox', { name: /^Bank pengirim/ }).selectOption('BCA');
+  await page.getByRole('textbox', { name: /^Nama pemilik rekening/ }).fill('Sari Wulandari');
+  await page.getByRole('textbox', { name: /^Jumlah yang ditransfer/ }).fill(amount.replace(/\D/g, ''));
+  await page.getByLabel(/^Tanggal transfer/).fill(new Date().toISOString().slice(0, 10));
+  await page.getByLabel(/^Foto bukti transfer/).setInputFiles(proofFile);
+  await page.getByText('Terpilih: bukti-transfer').waitFor();
+}
+
+export async function sendTransferConfirmation(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Kirim konfirmasi' }).click();
+  await page.getByRole('heading', { name: 'Terima kasih, bukti pembayaran sedang kami periksa' }).waitFor();
 }

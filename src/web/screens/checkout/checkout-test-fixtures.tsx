@@ -86,6 +86,7 @@ const CHECKOUT_TEXTS: Readonly<Record<string, string>> = {
   'checkout.return.viewOrder': 'Lihat pesanan',
   'checkout.return.failedTitle': 'Pembayaran gagal',
   'checkout.return.cancelledTitle': 'Pembayaran dibatalkan',
+  'checkout.return.cancelledBody': 'Anda membatalkan pembayaran. Pesanan masih menunggu pembayaran.',
   'checkout.return.retry': 'Coba lagi',
 };
 

@@ -172,7 +172,7 @@ describe('wallet payment return', () => {
     expect(fake.calls).toHaveLength(polled + 1);
   });
 
-  it('shows a failed wallet payment with a retry that starts a new wallet payment', async () => {
+  it('shows a cancelled wallet payment with a retry that starts a new wallet payment', async () => {
     const fake = createGraphFake((call) => {
       if (call.operation === 'PaymentReturnOrder') return data({ order: order({ payments: [payment({ status: 'cancelled', failureReason: 'Dibatalkan di aplikasi dompet.' })] }) });
       if (call.operation === 'StartPayment') return data({ startPayment: { redirectUrl: '/_sandbox/wallet?payment=pay_2', payment: payment({ id: 'pay_2' }) } });
@@ -180,8 +180,10 @@ describe('wallet payment return', () => {
     });
     const { env } = await renderAt(`/checkout/sandbox-wallet/${ORDER_ID}`, fake);
     await advance(0);
-    expect(screen.getByRole('heading', { name: 'Pembayaran gagal' })).toBeDefined();
-    expect(screen.getByText('Dibatalkan di aplikasi dompet.')).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Pembayaran dibatalkan' })).toBeDefined();
+    expect(screen.getByText('Anda membatalkan pembayaran. Pesanan masih menunggu pembayaran.')).toBeDefined();
+    // The provider's own note is not shown to the shopper.
+    expect(screen.queryByText('Dibatalkan di aplikasi dompet.')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
     await advance(0);
     expect(fake.of('StartPayment')[0]?.variables.input).toMatchObject({ orderId: ORDER_ID, method: 'WALLET' });

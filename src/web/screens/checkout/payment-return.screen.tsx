@@ -55,7 +55,7 @@ const CLOSED_ORDER = new Set(['cancelled', 'expired', 'refunded']);
 type Verdict =
   | { phase: 'waiting' }
   | { phase: 'paid'; order: PaymentOrder; payment: OrderPayment | null }
-  | { phase: 'failed'; order: PaymentOrder; message: string | null }
+  | { phase: 'failed'; order: PaymentOrder; cancelled: boolean }
   | { phase: 'closed'; order: PaymentOrder }
   | { phase: 'notFound' };
 
@@ -67,7 +67,9 @@ export function judgeOrder(order: PaymentOrder | null, walletOnly: boolean): Ver
   if (!order || (walletOnly && order.paymentMethod !== 'WALLET')) return { phase: 'notFound' };
   const latest = order.payments[0] ?? null;
   if (latest?.status === 'succeeded') return { phase: 'paid', order, payment: latest };
-  if (latest && FAILED_PAYMENT.has(latest.status)) return { phase: 'failed', order, message: latest.failureReason };
+  // A provider's failure reason is its own note (English, or a code such as `cancelled`), not
+  // words for the shopper: the page says what happened in its own language.
+  if (latest && FAILED_PAYMENT.has(latest.status)) return { phase: 'failed', order, cancelled: latest.status === 'cancelled' };
   if (!latest && PAID_ORDER.has(order.status)) return { phase: 'paid', order, payment: null };
   if (CLOSED_ORDER.has(order.status)) return { phase: 'closed', order };
   return { phase: 'waiting' };
@@ -239,7 +241,9 @@ function PaymentWatch({ orderId, method, walletOnly }: { orderId: string; method
     case 'paid':
       return <Paid order={view.order} payment={view.payment} />;
     case 'failed':
-      return <Unpaid orderId={orderId} method={method} title={t('checkout.return.failedTitle')} message={view.message || t('checkout.return.failedBody')} />;
+      return view.cancelled
+        ? <Unpaid orderId={orderId} method={method} title={t('checkout.return.cancelledTitle')} message={t('checkout.return.cancelledBody')} />
+        : <Unpaid orderId={orderId} method={method} title={t('checkout.return.failedTitle')} message={t('checkout.return.failedBody')} />;
     case 'closed':
       return (
         <section className="checkout-done">
