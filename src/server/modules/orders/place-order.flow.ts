@@ -10,6 +10,7 @@ import { commerceSettings } from '../commerce-settings/commerce-settings.service
 import { say } from '../i18n/say';
 import { claimIdempotencyKey, fingerprintOf, storeIdempotentResponse } from '../platform/idempotency.server';
 import type { PaymentMethodName } from '../payments/payment-provider';
+import { providerNameFor } from '../payments/payment-registry.server';
 import { createOrderGrant } from './order-access.server';
 import { enqueueOrderPlacedEmail } from './order-emails.server';
 import type { OrderRecord } from './order.service';
@@ -72,9 +73,6 @@ async function nextOrderNumber(tx: Db, shopId: string): Promise<number> {
   return row.next - 1;
 }
 
-function providerName(method: PaymentMethodName): string {
-  return method === 'card' ? 'sandbox-card' : method === 'wallet' ? 'sandbox-wallet' : 'bank-transfer';
-}
 
 /**
  * Turns a checkout into an order, all or nothing (docs/decisions/0008). Expected refusals
@@ -139,7 +137,7 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
     const paymentId = order.status === 'awaiting_payment' ? newId() : null;
     if (paymentId) {
       await tx.insert(payments).values({
-        shopId: ctx.shop.id, id: paymentId, orderId: order.id, method: input.paymentMethod, provider: providerName(input.paymentMethod),
+        shopId: ctx.shop.id, id: paymentId, orderId: order.id, method: input.paymentMethod, provider: providerNameFor(input.paymentMethod),
         purpose: 'first', amount: order.firstPaymentAmount, status: 'pending', clientKey: input.clientKey,
       });
     }

@@ -21,3 +21,8 @@ export function createPaymentRegistry(card: CardProvider, wallet: PaymentProvide
     forMethod: (method) => (method === 'card' ? card : method === 'wallet' ? wallet : bankTransferProvider),
   };
 }
+
+/** The provider that serves a method, as recorded on its payments. */
+export function providerNameFor(method: PaymentMethodName): string {
+  return method === 'card' ? 'sandbox-card' : method === 'wallet' ? 'sandbox-wallet' : bankTransferProvider.name;
+}

@@ -12,7 +12,7 @@ import { canAccessOrder } from '../orders/order-access.server';
 import { enqueuePaymentReceivedEmail, enqueuePaymentRejectedEmail } from '../orders/order-emails.server';
 import { orderById, recordOrderEvent, transitionOrder, type OrderRecord } from '../orders/order.service';
 import type { PaymentMethodName } from './payment-provider';
-import type { PaymentRegistry } from './payment-registry.server';
+import { providerNameFor, type PaymentRegistry } from './payment-registry.server';
 
 export type PaymentRecord = typeof payments.$inferSelect;
 
@@ -71,9 +71,6 @@ export interface StartPaymentOutcome {
   redirectUrl: string | null;
 }
 
-function providerName(method: PaymentMethodName): string {
-  return method === 'card' ? 'sandbox-card' : method === 'wallet' ? 'sandbox-wallet' : 'bank-transfer';
-}
 
 /**
  * Starts (or, with the same client key, finds again) a payment of what the order owes now.
@@ -103,7 +100,7 @@ export async function startPayment(ctx: RequestContext, registry: PaymentRegistr
     const reusable = existing.find((p) => p.status === 'pending' && p.purpose === purpose && p.method === input.method && p.amount === due && p.method === 'bank_transfer');
     if (reusable) return reusable;
     const [row] = await tx.insert(payments).values({
-      shopId: ctx.shop.id, id: newId(), orderId: order.id, method: input.method, provider: providerName(input.method),
+      shopId: ctx.shop.id, id: newId(), orderId: order.id, method: input.method, provider: providerNameFor(input.method),
       purpose, amount: due, status: 'pending', clientKey: input.clientKey,
     }).returning();
     if (!row) throw new Error('payment insert returned nothing');
