@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createTestProduct } from '../test/support/shop-flow';
 import { startTestServer, type TestServer } from '../test/support/test-server';
 import { openBrowser, seriousAxeViolations, watchConsole } from './support/browser';
-import { addProductToCart, choosePayment, fillCheckout, orderIdFrom, placeOrder, shopperEmail } from './support/shop';
+import { orderIdFrom, orderNewProduct, shopperEmail } from './support/shop';
 
 /**
  * The hosted form answers a refused card with status 400 (it is the provider's page, not the
@@ -36,16 +35,8 @@ describe('a shopper pays by card on the hosted card form', () => {
     await server?.close();
   });
 
-  /** A product in the cart, the checkout filled in, "card" chosen, and the order placed. */
-  async function orderByCard(price: number): Promise<void> {
-    const product = await createTestProduct(server, { price });
-    await addProductToCart(page, server.baseUrl, product.slug);
-    await page.goto(`${server.baseUrl}/checkout/new`);
-    await page.waitForURL(/\/checkout\/[^/]+\/start$/);
-    await fillCheckout(page, shopperEmail('kartu'));
-    await choosePayment(page, 'Kartu kredit atau debit');
-    await placeOrder(page, /\/_sandbox\/card\/[^/?]+$/);
-  }
+  const orderByCard = (price: number) =>
+    orderNewProduct(page, server, { price, email: shopperEmail('kartu'), method: 'Kartu kredit atau debit', nextUrl: /\/_sandbox\/card\/[^/?]+$/ });
 
   it('is sent to the sandbox card form, which refuses a number that fails the Luhn check', async () => {
     await orderByCard(150_000);

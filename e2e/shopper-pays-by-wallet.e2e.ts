@@ -2,10 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { paymentNotifications, payments } from '../src/server/db/schema';
-import { createTestProduct } from '../test/support/shop-flow';
 import { startTestServer, type TestServer } from '../test/support/test-server';
 import { openBrowser, seriousAxeViolations, watchConsole } from './support/browser';
-import { addProductToCart, choosePayment, fillCheckout, orderIdFrom, placeOrder, shopperEmail } from './support/shop';
+import { orderIdFrom, orderNewProduct, shopperEmail } from './support/shop';
 
 describe('a shopper pays with a digital wallet', () => {
   let server: TestServer;
@@ -26,13 +25,7 @@ describe('a shopper pays with a digital wallet', () => {
 
   /** A product in the cart, the checkout filled in, the wallet chosen, and the order placed. */
   async function orderByWallet(price: number): Promise<void> {
-    const product = await createTestProduct(server, { price });
-    await addProductToCart(page, server.baseUrl, product.slug);
-    await page.goto(`${server.baseUrl}/checkout/new`);
-    await page.waitForURL(/\/checkout\/[^/]+\/start$/);
-    await fillCheckout(page, shopperEmail('dompet'));
-    await choosePayment(page, 'Dompet digital');
-    await placeOrder(page, /\/_sandbox\/wallet\/[^/?]+$/);
+    await orderNewProduct(page, server, { price, email: shopperEmail('dompet'), method: 'Dompet digital', nextUrl: /\/_sandbox\/wallet\/[^/?]+$/ });
     await page.getByRole('heading', { level: 1, name: /^Dompet Sandbox/ }).waitFor();
   }
 

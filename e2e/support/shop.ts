@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { outbox } from '../../src/server/db/schema';
 import { DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-shop.server';
-import { staffBrowser, type Browser } from '../../test/support/shop-flow';
+import { createTestProduct, staffBrowser, type Browser } from '../../test/support/shop-flow';
 import type { TestServer } from '../../test/support/test-server';
 
 /** A fresh address per journey, so its e-mails are found among everything else in the outbox. */
@@ -74,6 +74,20 @@ export async function choosePayment(page: Page, method: 'Transfer bank' | 'Kartu
 export async function placeOrder(page: Page, nextUrl: RegExp): Promise<void> {
   await page.getByRole('button', { name: 'Buat pesanan' }).click();
   await page.waitForURL(nextUrl, { timeout: 15_000 });
+}
+
+/**
+ * A product of its own in the cart, the checkout filled in, `method` chosen and the order
+ * placed: the shopper ends on the page `nextUrl` describes (a provider's page, or the order).
+ */
+export async function orderNewProduct(page: Page, server: TestServer, options: { price: number; email: string; method: Parameters<typeof choosePayment>[1]; nextUrl: RegExp }): Promise<void> {
+  const product = await createTestProduct(server, { price: options.price });
+  await addProductToCart(page, server.baseUrl, product.slug);
+  await page.goto(`${server.baseUrl}/checkout/new`);
+  await page.waitForURL(/\/checkout\/[^/]+\/start$/);
+  await fillCheckout(page, options.email);
+  await choosePayment(page, options.method);
+  await placeOrder(page, options.nextUrl);
 }
 
 export interface OutboxMail { to: string; subject: string; text: string; template: string }

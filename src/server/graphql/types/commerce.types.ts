@@ -9,9 +9,9 @@ import type { CatalogLine } from '../../modules/checkout/catalog-lines.server';
 import { quoteCheckout, type CheckoutRecord, type CheckoutQuote } from '../../modules/checkout/checkout.service';
 import { commerceSettings, listBankAccounts, type BankAccountRecord } from '../../modules/commerce-settings/commerce-settings.service';
 import { pick } from '../../modules/i18n/translated';
-import { orderEventsOf, orderLinesOf, type OrderEventRecord, type OrderLineRecord, type OrderRecord } from '../../modules/orders/order.service';
-import { reviewsOfOrder } from '../../modules/orders/order-operations.service';
-import { amountDueNow, paymentsOfOrder, type PaymentRecord } from '../../modules/payments/payment.service';
+import { orderEventsLoader, orderLinesLoader, type OrderEventRecord, type OrderLineRecord, type OrderRecord } from '../../modules/orders/order.service';
+import { orderReviewsLoader } from '../../modules/orders/order-operations.service';
+import { amountDueNow, orderPaymentsLoader, type PaymentRecord } from '../../modules/payments/payment.service';
 import type { Builder } from '../builder.server';
 import type { CatalogTypes } from './catalog.types';
 import type { CommonTypes } from './common.types';
@@ -29,9 +29,6 @@ function quoteOf(ctx: RequestContext, checkout: CheckoutRecord): Promise<Checkou
   return loaderFor(ctx, `quote:${checkout.id}:${checkout.updatedAt.getTime()}`, () => quoteCheckout(ctx.db, ctx, checkout));
 }
 
-function orderPart<T>(ctx: RequestContext, key: string, order: OrderRecord, load: () => Promise<T>): Promise<T> {
-  return loaderFor(ctx, `order:${key}:${order.id}`, load);
-}
 
 /** Cart, checkout, order and payment types of both schemas. */
 export function registerCommerceTypes(builder: Builder, common: CommonTypes, catalog: CatalogTypes) {
@@ -228,7 +225,7 @@ export function registerCommerceTypes(builder: Builder, common: CommonTypes, cat
         type: ReviewRef,
         nullable: true,
         resolve: async (l, _a, ctx) => {
-          const reviews = await loaderFor(ctx, `order:reviews:${l.orderId}`, () => reviewsOfOrder(ctx.db, ctx.shop.id, l.orderId));
+          const reviews = await orderReviewsLoader(ctx).load(l.orderId);
           return reviews.find((r) => r.productId === l.productId) ?? null;
         },
       }),
@@ -243,7 +240,7 @@ export function registerCommerceTypes(builder: Builder, common: CommonTypes, cat
     }),
   });
 
-  const paymentsOf = (ctx: RequestContext, o: OrderRecord) => orderPart(ctx, 'payments', o, () => paymentsOfOrder(ctx.db, ctx.shop.id, o.id));
+  const paymentsOf = (ctx: RequestContext, o: OrderRecord) => orderPaymentsLoader(ctx).load(o.id);
 
   const OrderRef = builder.objectRef<OrderRecord>('Order').implement({
     fields: (t) => ({
@@ -257,7 +254,7 @@ export function registerCommerceTypes(builder: Builder, common: CommonTypes, cat
       shippingAddress: t.field({ type: ShippingAddressRef, resolve: (o) => o.shippingAddress }),
       shippingCourier: t.exposeString('shippingCourier'),
       shippingService: t.exposeString('shippingService'),
-      lines: t.field({ type: [OrderLineRef], resolve: (o, _a, ctx) => orderPart(ctx, 'lines', o, () => orderLinesOf(ctx.db, ctx.shop.id, o.id)) }),
+      lines: t.field({ type: [OrderLineRef], resolve: (o, _a, ctx) => orderLinesLoader(ctx).load(o.id) }),
       subtotal: t.exposeInt('subtotal'),
       discount: t.exposeInt('discount'),
       couponCode: t.exposeString('couponCode'),
@@ -276,7 +273,7 @@ export function registerCommerceTypes(builder: Builder, common: CommonTypes, cat
       trackingNumber: t.string({ nullable: true, resolve: (o) => o.trackingNumber }),
       customFields: t.field({ type: 'JSON', resolve: (o) => o.customFields }),
       note: t.exposeString('note'),
-      events: t.field({ type: [OrderEventRef], resolve: (o, _a, ctx) => orderEventsOf(ctx.db, ctx.shop.id, o.id) }),
+      events: t.field({ type: [OrderEventRef], resolve: (o, _a, ctx) => orderEventsLoader(ctx).load(o.id) }),
       canPay: t.boolean({
         resolve: async (o, _a, ctx) => acceptsPayment(o.status) && amountDueNow(o) > 0 && !(await paymentsOf(ctx, o)).some((p) => p.status === 'submitted'),
       }),

@@ -11,8 +11,7 @@ import { checkouts } from '../../db/schema';
 import type { CheckoutLineRecord, ShippingAddressRecord } from '../../db/schema/checkout.schema';
 import { inTransaction } from '../../db/transaction.server';
 import { claimIdempotencyKey, fingerprintOf, storeIdempotentResponse } from '../platform/idempotency.server';
-import { commerceSettings, couponByCode, couponRule, shippingQuotes, type ShippingQuote } from '../commerce-settings/commerce-settings.service';
-import { pick } from '../i18n/translated';
+import { commerceSettings, couponByCode, couponRule, shippingQuotes, type CommerceSettings, type ShippingQuote } from '../commerce-settings/commerce-settings.service';
 import { say } from '../i18n/say';
 import { normalizeLineRequests, readCatalogLines, type CatalogLine } from './catalog-lines.server';
 
@@ -209,19 +208,15 @@ export async function quoteCheckout(db: Db, ctx: RequestContext, checkout: Check
 }
 
 /** What is still missing before the checkout can become an order, as field names. */
-export async function missingCheckoutFields(ctx: RequestContext, checkout: CheckoutRecord, quote: CheckoutQuote): Promise<string[]> {
+export function missingCheckoutFields(settings: CommerceSettings, checkout: CheckoutRecord, quote: CheckoutQuote): string[] {
   const missing: string[] = [];
   if (!checkout.email) missing.push('email');
   if (!checkout.phone) missing.push('phone');
   if (!checkout.shippingAddress) missing.push('shippingAddress');
   if (!quote.shipping) missing.push('shippingMethodId');
-  const settings = await commerceSettings(ctx);
   for (const field of settings.checkoutFields) {
     if (field.required && !checkout.customFields[field.key]) missing.push(`customFields.${field.key}`);
   }
   return missing;
 }
 
-export function checkoutFieldLabel(ctx: RequestContext, label: Parameters<typeof pick<string>>[0]): string {
-  return pick(label, ctx.language);
-}

@@ -3,7 +3,6 @@ import type { RequestContext } from '../../context.server';
 import { loaderFor } from '../../context.server';
 import type { Db } from '../../db/database.server';
 import { bankAccounts, coupons, shippingMethods, shippingRates, shopCommerceSettings } from '../../db/schema';
-import type { CheckoutFieldRecord } from '../../db/schema/commerce-settings.schema';
 import type { CouponRule } from '../../../domain/checkout/coupon';
 import { normalizeCouponCode } from '../../../domain/checkout/coupon';
 import { shippingFee } from '../../../domain/shipping/shipping-fee';
@@ -25,10 +24,6 @@ const DEFAULT_SETTINGS: Omit<CommerceSettings, 'shopId'> = {
 /** A shop that never saved settings sells with the defaults (24 h to pay, no extra questions). */
 export function commerceSettings(ctx: RequestContext): Promise<CommerceSettings> {
   return loaderFor(ctx, 'commerceSettings', () => commerceSettingsOf(ctx.db, ctx.shop.id));
-}
-
-export function checkoutFieldsOf(settings: CommerceSettings): CheckoutFieldRecord[] {
-  return settings.checkoutFields;
 }
 
 export function bankAccountsOf(db: Db, shopId: string): Promise<BankAccountRecord[]> {

@@ -8,7 +8,7 @@ import { say } from '../i18n/say';
 import { assertClientKey } from '../platform/idempotency.server';
 import { canAccessOrder } from './order-access.server';
 import { enqueueOrderCancelledEmail, enqueueOrderShippedEmail } from './order-emails.server';
-import { orderById, orderLinesOf, transitionOrder, type OrderRecord } from './order.service';
+import { orderById, orderLinesOf, perOrderLoader, transitionOrder, type OrderRecord } from './order.service';
 
 export class OrderOperationError extends Error {
   constructor(message: string, readonly code: 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT' | 'FORBIDDEN') {
@@ -122,8 +122,9 @@ export async function reviewOrder(ctx: RequestContext, input: { orderId: string;
   return order;
 }
 
-export function reviewsOfOrder(db: Db, shopId: string, orderId: string) {
-  return db.select().from(productReviews).where(and(eq(productReviews.shopId, shopId), eq(productReviews.orderId, orderId)));
+export function orderReviewsLoader(ctx: RequestContext) {
+  return perOrderLoader(ctx, 'reviews', (ids) => ctx.db.select().from(productReviews)
+    .where(and(eq(productReviews.shopId, ctx.shop.id), inArray(productReviews.orderId, ids))));
 }
 
 /**

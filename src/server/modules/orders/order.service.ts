@@ -1,6 +1,7 @@
+import DataLoader from 'dataloader';
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { holdsStock, nextOrderStatus, type OrderEvent, type OrderStatus } from '../../../domain/orders/order-status';
-import type { RequestContext } from '../../context.server';
+import { loaderFor, type RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
 import { coupons, orderEvents, orderLines, orders, products, productVariations } from '../../db/schema';
 import { normalizeCouponCode } from '../../../domain/checkout/coupon';
@@ -33,8 +34,25 @@ export function orderLinesOf(db: Db, shopId: string, orderId: string): Promise<O
   return db.select().from(orderLines).where(and(eq(orderLines.shopId, shopId), eq(orderLines.orderId, orderId))).orderBy(asc(orderLines.position));
 }
 
-export function orderEventsOf(db: Db, shopId: string, orderId: string): Promise<OrderEventRecord[]> {
-  return db.select().from(orderEvents).where(and(eq(orderEvents.shopId, shopId), eq(orderEvents.orderId, orderId))).orderBy(asc(orderEvents.id));
+/**
+ * Rows that belong to orders, fetched for every order of a request in one query: a list of
+ * orders costs the same number of queries as one order.
+ */
+export function perOrderLoader<T extends { orderId: string }>(ctx: RequestContext, key: string, load: (orderIds: string[]) => Promise<T[]>): DataLoader<string, T[]> {
+  return loaderFor(ctx, `perOrder:${key}`, () => new DataLoader(async (orderIds: readonly string[]) => {
+    const rows = await load([...orderIds]);
+    return orderIds.map((id) => rows.filter((row) => row.orderId === id));
+  }));
+}
+
+export function orderLinesLoader(ctx: RequestContext): DataLoader<string, OrderLineRecord[]> {
+  return perOrderLoader(ctx, 'lines', (ids) => ctx.db.select().from(orderLines)
+    .where(and(eq(orderLines.shopId, ctx.shop.id), inArray(orderLines.orderId, ids))).orderBy(asc(orderLines.position)));
+}
+
+export function orderEventsLoader(ctx: RequestContext): DataLoader<string, OrderEventRecord[]> {
+  return perOrderLoader(ctx, 'events', (ids) => ctx.db.select().from(orderEvents)
+    .where(and(eq(orderEvents.shopId, ctx.shop.id), inArray(orderEvents.orderId, ids))).orderBy(asc(orderEvents.id)));
 }
 
 export async function recordOrderEvent(tx: Db, order: Pick<OrderRecord, 'shopId' | 'id'>, kind: string, actor: string, detail: Record<string, unknown> = {}, from: OrderStatus | null = null, to: OrderStatus | null = null): Promise<void> {

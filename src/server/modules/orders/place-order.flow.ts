@@ -5,7 +5,7 @@ import type { RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
 import { checkouts, coupons, orderLines, orders, payments, products, productVariations, shopCommerceSettings } from '../../db/schema';
 import { inTransactionOr, Rollback } from '../../db/transaction.server';
-import { checkoutById, missingCheckoutFields, quoteCheckout, type CheckoutRecord } from '../checkout/checkout.service';
+import { missingCheckoutFields, quoteCheckout, type CheckoutRecord } from '../checkout/checkout.service';
 import { commerceSettings } from '../commerce-settings/commerce-settings.service';
 import { say } from '../i18n/say';
 import { claimIdempotencyKey, fingerprintOf, storeIdempotentResponse } from '../platform/idempotency.server';
@@ -110,7 +110,7 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
         lines: short.map((line) => ({ productId: line.productId, variationId: line.variationId, name: line.name, requested: line.count, available: line.availableStock })),
       });
     }
-    const missing = await missingCheckoutFields(ctx, checkout, quote);
+    const missing = missingCheckoutFields(settings, checkout, quote);
     if (quote.lines.some((line) => line.problem === 'UNAVAILABLE' || line.problem === 'VARIATION_REQUIRED')) missing.push('lines');
     if (missing.length) {
       throw new Rollback<PlaceOrderOutcome>({
@@ -227,4 +227,3 @@ async function insertOrder(
   return order;
 }
 
-export { checkoutById };

@@ -1,16 +1,17 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { acceptsPayment } from '../../../domain/orders/order-status';
 import { nextPaymentStatus, type PaymentEvent, type PaymentStatus } from '../../../domain/payments/payment-status';
 import type { RequestContext } from '../../context.server';
+import type DataLoader from 'dataloader';
 import type { Db } from '../../db/database.server';
-import { paymentNotifications, payments } from '../../db/schema';
+import { orders, paymentNotifications, payments } from '../../db/schema';
 import { inTransaction } from '../../db/transaction.server';
 import { newId } from '../../ids.server';
 import { say } from '../i18n/say';
 import { assertClientKey } from '../platform/idempotency.server';
 import { canAccessOrder } from '../orders/order-access.server';
 import { enqueuePaymentReceivedEmail, enqueuePaymentRejectedEmail } from '../orders/order-emails.server';
-import { orderById, recordOrderEvent, transitionOrder, type OrderRecord } from '../orders/order.service';
+import { orderById, perOrderLoader, recordOrderEvent, transitionOrder, type OrderRecord } from '../orders/order.service';
 import type { PaymentMethodName } from './payment-provider';
 import { providerNameFor, type PaymentRegistry } from './payment-registry.server';
 
@@ -24,6 +25,11 @@ export class PaymentError extends Error {
 
 export function paymentsOfOrder(db: Db, shopId: string, orderId: string): Promise<PaymentRecord[]> {
   return db.select().from(payments).where(and(eq(payments.shopId, shopId), eq(payments.orderId, orderId))).orderBy(desc(payments.createdAt), desc(payments.id));
+}
+
+export function orderPaymentsLoader(ctx: RequestContext): DataLoader<string, PaymentRecord[]> {
+  return perOrderLoader(ctx, 'payments', (ids) => ctx.db.select().from(payments)
+    .where(and(eq(payments.shopId, ctx.shop.id), inArray(payments.orderId, ids))).orderBy(desc(payments.createdAt), desc(payments.id)));
 }
 
 /** What the next payment of the order must be: the first payment, then whatever is left. */
@@ -105,7 +111,7 @@ export async function startPayment(ctx: RequestContext, registry: PaymentRegistr
     }).returning();
     if (!row) throw new Error('payment insert returned nothing');
     if (order.paymentMethod !== input.method && order.paidAmount === 0) {
-      await tx.execute(sql`UPDATE orders SET payment_method = ${input.method} WHERE shop_id = ${ctx.shop.id} AND id = ${order.id}`);
+      await tx.update(orders).set({ paymentMethod: input.method }).where(and(eq(orders.shopId, ctx.shop.id), eq(orders.id, order.id)));
     }
     return row;
   });
@@ -305,7 +311,8 @@ export async function rejectPayment(ctx: RequestContext, paymentId: string, reas
     const order = await orderById(tx, ctx.shop.id, payment.orderId);
     if (!order) throw new PaymentError('Order not found.', 'NOT_FOUND');
     // A rejected proof gives the shopper the full time limit again to send a correct one.
-    await tx.execute(sql`UPDATE orders SET expires_at = GREATEST(expires_at, now() + interval '24 hours') WHERE shop_id = ${order.shopId} AND id = ${order.id}`);
+    await tx.update(orders).set({ expiresAt: sql`GREATEST(${orders.expiresAt}, now() + interval '24 hours')` })
+      .where(and(eq(orders.shopId, order.shopId), eq(orders.id, order.id)));
     await recordOrderEvent(tx, order, 'payment_rejected', actor, { paymentId, reason: cleaned });
     await enqueuePaymentRejectedEmail(tx, ctx, order, paymentId, cleaned, rejected.updatedAt.getTime());
     return { order, payment: rejected };
