@@ -67,18 +67,6 @@ export default tseslint.config(
     },
   },
   {
-    // Test helpers may read the interface dictionaries (pure data) so tests assert the texts
-    // shoppers see instead of hand copies that drift.
-    files: ['src/web/**/*.test.{ts,tsx}', 'src/web/**/*-test-*.{ts,tsx}', 'src/web/**/*-fixtures.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { regex: '(^|/)server/(?!modules/i18n/messages/[a-z-]+\\.messages$)', message: 'web tests may import only the message dictionaries from the server.' },
-        ],
-      }],
-    },
-  },
-  {
     files: ['src/web/screens/**'],
     rules: {
       'no-restricted-imports': ['error', {

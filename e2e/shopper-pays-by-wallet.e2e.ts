@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { paymentNotifications, payments } from '../src/server/db/schema';
+import { paymentNotifications, payments } from '../src/server/db/tables';
 import { startTestServer, type TestServer } from '../test/support/test-server';
 import { openBrowser, seriousAxeViolations, watchConsole } from './support/browser';
 import { orderIdFrom, orderNewProduct, shopperEmail } from './support/shop';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkouts } from '../src/server/db/schema';
+import { checkouts } from '../src/server/db/tables';
 import { DEMO_SHOP_ID } from '../src/server/seed/seed-demo-shop.server';
 import { createTestProduct, type TestProduct } from '../test/support/shop-flow';
 import { startTestServer, type TestServer } from '../test/support/test-server';

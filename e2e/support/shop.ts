@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { outbox } from '../../src/server/db/schema';
+import { outbox } from '../../src/server/db/tables';
 import { DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-shop.server';
 import { createTestProduct, staffBrowser, type Browser } from '../../test/support/shop-flow';
 import type { TestServer } from '../../test/support/test-server';

@@ -17,26 +17,22 @@ import { isLocalRequest } from './http/request-origin.server';
 import { registerSeoRoutes } from './http/seo.routes';
 import { registerStaticRoutes } from './http/static.routes';
 import { unknownShopPage } from './http/unknown-shop.server';
-import { createMediaService, type MediaService } from './modules/media/image.service';
-import { LocalBlobStorage } from './modules/media/image-storage.server';
-import { MAX_IMAGE_BYTES } from './modules/media/image-processing.server';
-import { ShopDirectory } from './modules/shop/shop.service';
-import { staffForSession } from './modules/staff/staff.service';
+import { createMediaService, LocalBlobStorage, MAX_IMAGE_BYTES, type MediaService } from './modules/media';
+import { ShopDirectory } from './modules/shop';
+import { staffForSession } from './modules/staff';
 import { registerPageRoutes, type PageRenderer } from './ssr/page.routes';
 import { installErrorHandler } from './http/error-handler.server';
 import path from 'node:path';
 import { JobRunner } from './jobs/job-runner.server';
 import { registerOrderLinkRoutes } from './http/order-link.routes';
 import { registerDevMailRoutes } from './http/dev-mail.routes';
-import { createSandboxCardProvider, createSandboxWalletProvider, registerSandboxPaymentRoutes, registerWalletNotificationRoute } from './http/sandbox-payments.routes';
+import { registerSandboxPaymentRoutes, registerWalletNotificationRoute } from './http/sandbox-payments.routes';
 import { requestOrigin } from './http/request-origin.server';
-import { createMailTransport } from './modules/mail/mail-transport.server';
-import { createOutboxHandlers } from './modules/mail/mail-delivery.server';
-import { postWebhook } from './modules/outbox/outbox.service';
-import { resignWalletWebhook } from './modules/payments/sandbox/sandbox-wallet.provider';
-import { addGrantToCookie, ORDER_GRANTS_COOKIE, parseGrantCookie } from './modules/orders/order-access.server';
-import { applyWalletEvent } from './modules/payments/payment.service';
-import { createPaymentRegistry } from './modules/payments/payment-registry.server';
+import { applyWalletEvent } from './flows/settle-payment.flow';
+import { createMailTransport, createOutboxHandlers } from './modules/mail';
+import { addGrantToCookie, ORDER_GRANTS_COOKIE, parseGrantCookie } from './modules/orders';
+import { postWebhook } from './modules/outbox';
+import { createPaymentRegistry, createSandboxCardProvider, createSandboxWalletProvider, resignWalletWebhook } from './modules/payments';
 
 export const STAFF_COOKIE = 'etalase_staff';
 
@@ -176,7 +172,7 @@ export async function createApp(config: AppConfig, database: Database): Promise<
   await registerSandboxPaymentRoutes(server, { db: database.db, kick: () => jobs.kick() });
   await registerWalletNotificationRoute(server, {
     db: database.db,
-    onEvent: (shopId, event) => applyWalletEvent(database.db, jobs.contextFor, shopId, event),
+    onEvent: (shopId, event) => applyWalletEvent(database.db, payments, jobs.contextFor, shopId, event),
   });
   if (!production) registerDevMailRoutes(server, { db: database.db });
   registerMediaRoutes(server, { db: database.db, media });

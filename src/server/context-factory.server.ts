@@ -1,7 +1,6 @@
 import type { Language } from '../domain/i18n/language';
-import type { RequestContext } from './context.server';
+import type { RequestContext, ShopRecord } from './context.server';
 import type { Db } from './db/database.server';
-import type { ShopRecord } from './modules/shop/shop.service';
 
 /** A context for work that no visitor started (sitemaps, seeding, jobs): no viewer, no cookies. */
 export function systemContext(db: Db, shop: ShopRecord, language: Language = 'id', origin = `https://${shop.primaryHost}`): RequestContext {

@@ -1,7 +1,30 @@
 import type { Language } from '../domain/i18n/language';
+import type { Translated } from '../domain/i18n/translated';
 import type { Db } from './db/database.server';
-import type { ShopRecord } from './modules/shop/shop.service';
-import type { StaffViewer } from './modules/staff/staff.service';
+
+/**
+ * The shop a request belongs to, as the shop module resolves it from the Host. Declared here
+ * (not in the module) because every service receives it through the context.
+ */
+export interface ShopRecord {
+  id: string;
+  name: string;
+  tagline: Translated<string>;
+  /** Currency number of spec §3 (IDR = 2); amounts are integers in its stored unit. */
+  currency: number;
+  defaultLanguage: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  logoImageId: string | null;
+  createdAt: Date;
+  /** The host name links and e-mails use. */
+  primaryHost: string;
+}
+
+/** The signed-in staff member, as the staff module finds them from the session cookie. */
+export interface StaffViewer { id: string; email: string; name: string; role: 'owner' | 'staff' }
 
 /** Lets a service set or clear cookies without knowing about HTTP. */
 export interface SessionCookies {

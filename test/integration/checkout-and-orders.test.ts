@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_UNIT_PRICE } from '../../src/domain/checkout/pricing';
 import { toGlobalId } from '../../src/domain/ids/global-id';
-import { checkouts, orders, outbox, products } from '../../src/server/db/schema';
+import { checkouts, orders, outbox, products } from '../../src/server/db/tables';
 import { DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-shop.server';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 import {
@@ -43,6 +44,38 @@ describe.each(engines())('cart, checkout and orders on %s', (engine) => {
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
   });
 
+  it('places, pays and keeps an order of several billion rupiah to the last rupiah', async () => {
+    // Three units of Rp 4,750,000,017: far past what a 32-bit integer holds (Rp 2,147,483,647).
+    const unitPrice = 4_750_000_017;
+    const product = await createTestProduct(server, { price: unitPrice, stock: 3, weightGrams: 1000 });
+    const shopper = new Browser(server);
+    const checkout = await readyCheckout(shopper, [{ productId: product.globalId, count: 3 }]);
+    expect(checkout.totals.subtotal).toBe(14_250_000_051);
+    const expectedTotal = 14_250_000_051 + checkout.totals.shippingFee;
+    expect(checkout.totals.total).toBe(expectedTotal);
+
+    const placed = await placeOrder(shopper, checkout.id);
+    expect(placed.__typename).toBe('OrderPlaced');
+    expect(placed.order!.total).toBe(expectedTotal);
+    expect(placed.payment!.payment.amount).toBe(expectedTotal);
+    const orderId = placed.order!.id;
+    const [stored] = await server.database.db.select({ total: orders.total, subtotal: orders.subtotal }).from(orders).where(and(eq(orders.shopId, DEMO_SHOP_ID), eq(orders.id, orderId)));
+    expect(stored).toEqual({ total: expectedTotal, subtotal: 14_250_000_051 });
+
+    const proof = await confirmTransfer(shopper, { orderId, clientKey: randomUUID(), bank: 'BCA', payerName: 'Sari Wulandari', amount: expectedTotal, transferDate: new Date().toISOString().slice(0, 10) });
+    expect(proof.errors).toBeUndefined();
+    const verified = await owner.graph<{ verifyPayment: { order: { status: string; paidAmount: number } } }>(
+      'mutation($input: PaymentDecisionInput!) { verifyPayment(input: $input) { order { status paidAmount } } }',
+      { input: { paymentId: proof.data!.confirmBankTransfer.payment.id } }, { m: 'PaymentDecisionInput', path: '/admin/graphql' });
+    expect(verified.data.verifyPayment.order).toEqual({ status: 'paid', paidAmount: expectedTotal });
+    expect((await readOrder(shopper, orderId))!.balanceDue).toBe(0);
+  });
+
+  it('keeps unit prices within what a full cart can add up exactly', async () => {
+    await expect(createTestProduct(server, { price: MAX_UNIT_PRICE })).resolves.toBeDefined();
+    await expect(createTestProduct(server, { price: MAX_UNIT_PRICE + 1 })).rejects.toThrow();
+  });
+
   it('refuses zero, negative, fractional and huge quantities with a clear message', async () => {
     const product = await createTestProduct(server);
     const shopper = new Browser(server);
@@ -51,7 +84,7 @@ describe.each(engines())('cart, checkout and orders on %s', (engine) => {
       const answer = await shopper.graph(query, { lines: [{ productId: product.globalId, count }] });
       expect(answer.status, `count ${count}`).toBe(200);
       expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-      expect(answer.errors?.[0]?.message).toMatch(/quantity/i);
+      expect(answer.errors?.[0]?.message).toMatch(/jumlah/i);
     }
     for (const count of [1.5, 1e12]) {
       const answer = await shopper.graph(query, { lines: [{ productId: product.globalId, count }] });

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons, orders, payments, products } from '../../src/server/db/schema';
-import { WALLET_SIGNATURE_HEADER, signWalletNotification } from '../../src/server/modules/payments/sandbox/wallet-signature.server';
-import { WALLET_SIGNING_KEY } from '../../src/server/modules/payments/sandbox/sandbox-wallet.provider';
-import { serverKey } from '../../src/server/modules/platform/server-keys.service';
+import { coupons, orders, payments, products } from '../../src/server/db/tables';
+import { WALLET_SIGNATURE_HEADER, signWalletNotification } from '../../src/server/modules/payments';
+import { WALLET_SIGNING_KEY } from '../../src/server/modules/payments';
+import { serverKey } from '../../src/server/modules/platform';
 import { DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-shop.server';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 import { Browser, createTestCoupon, createTestProduct, placeOrder, readOrder, readyCheckout, type CheckoutView } from '../support/shop-flow';

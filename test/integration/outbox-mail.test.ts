@@ -5,9 +5,9 @@ import { and, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/database.server';
-import { outbox } from '../../src/server/db/schema';
-import { createOutboxHandlers } from '../../src/server/modules/mail/mail-delivery.server';
-import { createMailTransport, type MailTransport } from '../../src/server/modules/mail/mail-transport.server';
+import { outbox } from '../../src/server/db/tables';
+import { createOutboxHandlers } from '../../src/server/modules/mail';
+import { createMailTransport, type MailTransport } from '../../src/server/modules/mail';
 import {
   deliverDueOutbox,
   enqueueEmail,
@@ -15,7 +15,7 @@ import {
   OUTBOX_LEASE_MS,
   postWebhook,
   type OutboxHandlers,
-} from '../../src/server/modules/outbox/outbox.service';
+} from '../../src/server/modules/outbox';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 
 const SHOP = 'demo';

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { inject, afterAll, describe, expect, it } from 'vitest';
-import { checkouts, orderLines, orders, products } from '../../src/server/db/schema';
+import { checkouts, orderLines, orders, products } from '../../src/server/db/tables';
 import { openDatabase } from '../../src/server/db/database.server';
 import { DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-shop.server';
 import { engines, type TestServer } from '../support/test-server';

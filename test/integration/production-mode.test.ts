@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopDomains, staffAccounts } from '../../src/server/db/schema';
-import { hashPassword } from '../../src/server/modules/staff/password.server';
+import { shopDomains, staffAccounts } from '../../src/server/db/tables';
+import { hashPassword } from '../../src/server/modules/staff';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 describe('in production', () => {

@@ -7,18 +7,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Database, type Db } from '../../src/server/db/database.server';
 import { rowsOf } from '../../src/server/db/migrate.server';
-import { outbox, sandboxSessions } from '../../src/server/db/schema';
-import {
-  WALLET_NOTIFY_PATH,
-  createSandboxCardProvider,
-  createSandboxWalletProvider,
-  registerSandboxPaymentRoutes,
-  registerWalletNotificationRoute,
-} from '../../src/server/http/sandbox-payments.routes';
-import type { StartPaymentRequest } from '../../src/server/modules/payments/payment-provider';
-import { WALLET_SIGNING_KEY, resignWalletWebhook, type WalletWebhookPayload } from '../../src/server/modules/payments/sandbox/sandbox-wallet.provider';
-import { signWalletNotification, verifyWalletNotification, type WalletEvent } from '../../src/server/modules/payments/sandbox/wallet-signature.server';
-import { serverKey } from '../../src/server/modules/platform/server-keys.service';
+import { outbox, sandboxSessions } from '../../src/server/db/tables';
+import { WALLET_NOTIFY_PATH, registerSandboxPaymentRoutes, registerWalletNotificationRoute } from '../../src/server/http/sandbox-payments.routes';
+import { createSandboxCardProvider, createSandboxWalletProvider } from '../../src/server/modules/payments';
+import type { StartPaymentRequest } from '../../src/server/modules/payments';
+import { WALLET_SIGNING_KEY, resignWalletWebhook, type WalletWebhookPayload } from '../../src/server/modules/payments';
+import { signWalletNotification, verifyWalletNotification, type WalletEvent } from '../../src/server/modules/payments';
+import { serverKey } from '../../src/server/modules/platform';
 import { engines, type Engine } from '../support/test-server';
 
 const CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";

@@ -3,8 +3,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { staffAccounts } from '../../src/server/db/schema';
-import { hashPassword } from '../../src/server/modules/staff/password.server';
+import { staffAccounts } from '../../src/server/db/tables';
+import { hashPassword } from '../../src/server/modules/staff';
 import { DEMO_OWNER_EMAIL, DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-shop.server';
 import { graphPost } from '../support/graphql-client';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
@@ -76,7 +76,7 @@ describe.each(engines())('staff sign-in and the admin API on %s', (engine) => {
 
   it('shows staff the draft products the shop hides from shoppers', async () => {
     const cookie = await signIn();
-    const { products } = await import('../../src/server/db/schema');
+    const { products } = await import('../../src/server/db/tables');
     const [first] = await server.database.db.select().from(products).where(eq(products.shopId, DEMO_SHOP_ID)).limit(1);
     await server.database.db.update(products).set({ status: 'draft' }).where(eq(products.id, first!.id));
     try {
@@ -115,7 +115,8 @@ describe.each(engines())('staff sign-in and the admin API on %s', (engine) => {
     notAPicture.set('0', new Blob(['<script>alert(1)</script>'], { type: 'image/png' }), 'evil.png');
     const refused = await server.request('/admin/graphql?m=UploadImageInput', { method: 'POST', body: notAPicture, headers: { cookie, 'graphql-preflight': '1' } });
     const refusedBody = (await refused.json()) as { errors: Array<{ message: string; extensions: { code: string } }> };
-    expect(refusedBody.errors[0]!.extensions.code).toBe('IMAGE_REJECTED');
+    expect(refusedBody.errors[0]!.extensions.code).toBe('BAD_USER_INPUT');
+    expect(refusedBody.errors[0]!.message).toBe('Berkas ini bukan gambar yang diterima toko ini (PNG, JPEG, WebP, GIF atau SVG).');
     expect(fs.existsSync(path.join(server.dataDir, 'uploads'))).toBe(true);
   });
 
@@ -125,7 +126,7 @@ describe.each(engines())('staff sign-in and the admin API on %s', (engine) => {
     for (let i = 0; i < 10; i += 1) expect((await attempt(`guess ${i}`)).body.data!.staffSignIn.__typename).toBe('InvalidCredentialsError');
     const blocked = await attempt('guess 11');
     expect(blocked.body.data!.staffSignIn.__typename).toBe('TooManyAttemptsError');
-    expect(blocked.body.data!.staffSignIn.message).toMatch(/Try again in 15 minutes/);
+    expect(blocked.body.data!.staffSignIn.message).toMatch(/Coba lagi dalam 15 menit/);
     // Other accounts from the same address still sign in.
     expect(await signIn()).toMatch(/^etalase_staff=/);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { shopDomains, shops, products } from '../../src/server/db/schema';
+import { shopDomains, shops, products } from '../../src/server/db/tables';
 import { graphGet } from '../support/graphql-client';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { toGlobalId } from '../../src/domain/ids/global-id';
-import { coupons, products, staffAccounts } from '../../src/server/db/schema';
+import { coupons, products, staffAccounts } from '../../src/server/db/tables';
 import { newId } from '../../src/server/ids.server';
-import { hashPassword } from '../../src/server/modules/staff/password.server';
+import { hashPassword } from '../../src/server/modules/staff';
 import { DEMO_OWNER_EMAIL, DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-shop.server';
 import type { TestServer } from './test-server';
 

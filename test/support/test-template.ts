@@ -5,8 +5,8 @@ import pg from 'pg';
 import { readConfig } from '../../src/server/config.server';
 import { openDatabase } from '../../src/server/db/database.server';
 import { migrate } from '../../src/server/db/migrate.server';
-import { createMediaService } from '../../src/server/modules/media/image.service';
-import { LocalBlobStorage } from '../../src/server/modules/media/image-storage.server';
+import { createMediaService } from '../../src/server/modules/media';
+import { LocalBlobStorage } from '../../src/server/modules/media';
 import { seedDemoShop } from '../../src/server/seed/seed-demo-shop.server';
 
 export const TEMPLATE_ROOT = path.resolve('.tmp/test-templates');

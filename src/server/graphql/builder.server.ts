@@ -1,7 +1,9 @@
 import SchemaBuilder from '@pothos/core';
 import RelayPlugin from '@pothos/plugin-relay';
+import { Kind } from 'graphql';
 import type { RequestContext } from '../context.server';
 import { fromGlobalId, toGlobalId } from '../../domain/ids/global-id';
+import { currencyByNumber, formatMoney } from '../../domain/money/currency';
 import { userError } from './errors.server';
 
 export interface UploadedFile {
@@ -14,6 +16,7 @@ export interface BuilderTypes {
   Context: RequestContext;
   Scalars: {
     JSON: { Input: unknown; Output: unknown };
+    Amount: { Input: number; Output: number };
     Upload: { Input: UploadedFile; Output: never };
   };
   DefaultFieldNullability: false;
@@ -49,6 +52,23 @@ export function createBuilder(options: { nodeQueries?: boolean } = {}) {
     serialize: (value) => value,
     parseValue: (value) => value,
   });
+  builder.scalarType('Amount', {
+    description: 'An amount of money as a whole number in the currency’s stored unit (spec §3), exact up to 2^53 − 1.',
+    serialize: (value) => {
+      const amount = typeof value === 'bigint' ? Number(value) : value;
+      if (typeof amount !== 'number' || !Number.isSafeInteger(amount)) throw new Error(`Amount ${String(value)} is not a safe integer.`);
+      return amount;
+    },
+    parseValue: (value) => {
+      if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw userError('An amount is a whole number (at most 9007199254740991).');
+      return value;
+    },
+    parseLiteral: (node) => {
+      const value = node.kind === Kind.INT ? Number(node.value) : NaN;
+      if (!Number.isSafeInteger(value)) throw userError('An amount is a whole number (at most 9007199254740991).');
+      return value;
+    },
+  });
   builder.scalarType('Upload', {
     description: 'A file sent with the GraphQL multipart request.',
     serialize: () => {
@@ -64,3 +84,30 @@ export function createBuilder(options: { nodeQueries?: boolean } = {}) {
 }
 
 export type Builder = ReturnType<typeof createBuilder>;
+
+export interface MoneyValue { amount: number; currencyNumber: number }
+
+const moneyTypes = new WeakMap<Builder, ReturnType<typeof defineMoney>>();
+
+function defineMoney(builder: Builder) {
+  return builder.objectRef<MoneyValue>('Money').implement({
+    description: 'An amount in the shop currency, as an integer in its stored unit (spec §3).',
+    fields: (t) => ({
+      amount: t.expose('amount', { type: 'Amount' }),
+      currency: t.string({ resolve: (m) => currencyByNumber(m.currencyNumber)?.code ?? 'IDR' }),
+      formatted: t.string({
+        resolve: (m, _args, ctx) => formatMoney(m.amount, currencyByNumber(m.currencyNumber)?.code ?? 'IDR', ctx.language),
+      }),
+    }),
+  });
+}
+
+/** The Money type of a schema, defined on first use so every module shares one. */
+export function moneyType(builder: Builder) {
+  let ref = moneyTypes.get(builder);
+  if (!ref) {
+    ref = defineMoney(builder);
+    moneyTypes.set(builder, ref);
+  }
+  return ref;
+}

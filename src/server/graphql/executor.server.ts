@@ -13,6 +13,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import type { RequestContext } from '../context.server';
+import { AppError, ERROR_CODE, errorText } from '../errors.server';
 import { DEFAULT_LIMITS, documentLimitsRule, type DocumentLimits } from './limits.server';
 import { isDatabaseUnavailable } from '../db/database-errors.server';
 import { MAX_QUERY_COST, operationCost } from './query-cost.server';
@@ -148,12 +149,17 @@ export class GraphExecutor {
       return { status: 400, body: { errors: (result.errors ?? []).map((e) => ({ message: e.message, extensions: { code: 'BAD_USER_INPUT' } })) } };
     }
     if (!result.errors?.length) return { status: 200, body: { data: result.data } };
-    return { status: 200, body: { data: result.data, errors: result.errors.map((error) => this.mask(error, ctx.requestId)) } };
+    return { status: 200, body: { data: result.data, errors: result.errors.map((error) => this.mask(error, ctx)) } };
   }
 
-  /** Errors we raised on purpose keep their message; anything else is logged and hidden. */
-  private mask(error: GraphQLError, requestId: string): GraphQLFormattedError {
+  /** Refusals are written in the asker's language; other errors we raised keep their message; anything else is logged and hidden. */
+  private mask(error: GraphQLError, ctx: RequestContext): GraphQLFormattedError {
+    const requestId = ctx.requestId;
     const original = error.originalError;
+    if (original instanceof AppError) {
+      const field = original.field ? { field: original.field } : {};
+      return { message: errorText(original, ctx.language), ...(error.path ? { path: error.path } : {}), extensions: { code: ERROR_CODE[original.kind], requestId, ...field } };
+    }
     const code = (original instanceof GraphQLError ? original.extensions?.code : undefined) ?? error.extensions?.code;
     const path = error.path ? { path: error.path } : {};
     if (typeof code === 'string') {

@@ -1,3 +1,4 @@
+import type { Builder } from './builder.server';
 import { userError } from './errors.server';
 
 /** Largest page a connection answers; asking for more is refused rather than silently cut. */
@@ -80,4 +81,14 @@ export async function paginate<T>(
     },
     totalCount,
   };
+}
+
+/** The Relay paging arguments every connection field takes. */
+export function pageArgs(builder: Builder) {
+  return builder.args((t) => ({
+    first: t.int({ required: false }),
+    after: t.string({ required: false }),
+    last: t.int({ required: false }),
+    before: t.string({ required: false }),
+  }));
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from '../../domain/rich-text/escape';
 import type { Db } from '../db/database.server';
-import { listShopEmails, shopEmailById, type ShopEmailSummary } from '../modules/outbox/outbox.service';
+import { listShopEmails, shopEmailById, type ShopEmailSummary } from '../modules/outbox';
 
 /**
  * Nothing here may run script or load anything from elsewhere: the e-mail bodies shown are

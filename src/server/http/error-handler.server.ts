@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/database-errors.server';
+import { AppError, ERROR_CODE, ERROR_HTTP_STATUS, errorText } from '../errors.server';
 
 const GRAPH_PATHS = new Set(['/graphql', '/_/graph', '/admin/graphql']);
 
@@ -13,6 +14,14 @@ type Renderer = (request: FastifyRequest, reply: FastifyReply, url: string) => P
  */
 export function installErrorHandler(app: FastifyInstance, pages: { render: Renderer | null }): void {
   app.setErrorHandler(async (error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    if (error instanceof AppError) {
+      // A refusal: its status and its message in the visitor's language, never a fault.
+      const status = ERROR_HTTP_STATUS[error.kind];
+      const message = errorText(error, request.language ?? 'id');
+      reply.code(status).header('cache-control', 'no-store');
+      if (GRAPH_PATHS.has(request.url.split('?')[0] ?? '')) return reply.send({ errors: [{ message, extensions: { code: ERROR_CODE[error.kind], requestId: request.id } }] });
+      return reply.type('text/plain; charset=utf-8').send(message);
+    }
     const clientError = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500;
     const unavailable = !clientError && (error.statusCode === 503 || isDatabaseUnavailable(error));
     const status = clientError ? error.statusCode! : unavailable ? 503 : 500;

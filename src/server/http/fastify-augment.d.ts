@@ -1,7 +1,7 @@
 import type {} from '@fastify/cookie';
 import type {} from '@fastify/multipart';
 import type { Language } from '../../domain/i18n/language';
-import type { ShopRecord } from '../modules/shop/shop.service';
+import type { ShopRecord } from '../context.server';
 
 declare module 'fastify' {
   interface FastifyRequest {

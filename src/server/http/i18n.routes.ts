@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isSupportedLanguage } from '../../domain/i18n/language';
-import { messagesFor, messagesHash } from '../modules/i18n/messages.service';
+import { messagesFor, messagesHash } from '../modules/i18n';
 
 const KEY = /^[A-Za-z0-9_.-]{1,100}$/;
 const MAX_KEYS = 200;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { IMAGE_WIDTHS } from '../../domain/media/image-sizes';
 import type { Db } from '../db/database.server';
-import type { MediaService } from '../modules/media/image.service';
+import type { MediaService } from '../modules/media';
 
 const IMAGE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.server';
-import { grantMatches, isPlausibleOrderId } from '../modules/orders/order-access.server';
-import { addressKey, LoginThrottle } from '../modules/staff/login-throttle.server';
+import { grantMatches, isPlausibleOrderId } from '../modules/orders';
+import { addressKey, LoginThrottle } from '../modules/staff';
 import type { PageRenderer } from '../ssr/page.routes';
 
 /** Where an e-mail's link may lead once the grant is set; anything else opens the order. */

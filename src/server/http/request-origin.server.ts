@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { normaliseHost } from '../modules/shop/shop.service';
+import { normaliseHost } from '../modules/shop';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
 

@@ -1,21 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.server';
-import { createSandboxCardProvider } from '../modules/payments/sandbox/sandbox-card.provider';
 import {
-  SANDBOX_PAGE_HEADERS,
-  cardFormPage,
-  unavailablePage,
-  walletPage,
-  withQuery,
-  type SandboxPageSession,
-} from '../modules/payments/sandbox/sandbox-pages.server';
-import { findSession, isExpired, type SandboxSession } from '../modules/payments/sandbox/sandbox-sessions.server';
-import { createSandboxWalletProvider, WALLET_SIGNING_KEY, type WalletAction } from '../modules/payments/sandbox/sandbox-wallet.provider';
-import { WALLET_SIGNATURE_HEADER, verifyWalletNotification, type WalletEvent } from '../modules/payments/sandbox/wallet-signature.server';
-import { serverKey } from '../modules/platform/server-keys.service';
-
-export { createSandboxCardProvider, SandboxCardProvider } from '../modules/payments/sandbox/sandbox-card.provider';
-export { createSandboxWalletProvider, SandboxWalletProvider } from '../modules/payments/sandbox/sandbox-wallet.provider';
+  cardFormPage, createSandboxCardProvider, createSandboxWalletProvider, findSession, isExpired, SANDBOX_PAGE_HEADERS, unavailablePage, verifyWalletNotification,
+  walletPage, withQuery, WALLET_SIGNATURE_HEADER, WALLET_SIGNING_KEY, type SandboxPageSession, type SandboxSession, type WalletAction, type WalletEvent,
+} from '../modules/payments';
+import { serverKey } from '../modules/platform';
 
 export const WALLET_NOTIFY_PATH = '/_/payments/sandbox-wallet/notify';
 

@@ -3,8 +3,8 @@ import { escapeHtml } from '../../domain/rich-text/escape';
 import { SUPPORTED_LANGUAGES } from '../../domain/i18n/language';
 import { systemContext } from '../context-factory.server';
 import type { Db } from '../db/database.server';
-import { allCategories, listProducts } from '../modules/catalog/catalog.service';
-import { listPages } from '../modules/content/page.service';
+import { allCategories, listProducts } from '../modules/catalog';
+import { listPages } from '../modules/content';
 import { requestOrigin } from './request-origin.server';
 
 const SITEMAP_LIMIT = 50_000;

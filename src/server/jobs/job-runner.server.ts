@@ -1,11 +1,12 @@
 import type { RequestContext } from '../context.server';
 import { systemContext } from '../context-factory.server';
 import type { Db } from '../db/database.server';
-import { sendRecoveryEmails } from '../modules/checkout/checkout-recovery.server';
-import { expireUnpaidOrders } from '../modules/orders/order-operations.service';
-import { deliverDueOutbox, type OutboxHandlers } from '../modules/outbox/outbox.service';
-import { pruneIdempotencyKeys } from '../modules/platform/idempotency.server';
-import type { ShopDirectory, ShopRecord } from '../modules/shop/shop.service';
+import { expireUnpaidOrders } from '../flows/close-order.flow';
+import { sendRecoveryEmails } from '../modules/checkout';
+import { recoveryDelays } from '../modules/commerce-settings';
+import { deliverDueOutbox, type OutboxHandlers } from '../modules/outbox';
+import { pruneIdempotencyKeys } from '../modules/platform';
+import type { ShopDirectory, ShopRecord } from '../modules/shop';
 
 export interface JobRunnerDeps {
   db: Db;
@@ -76,7 +77,7 @@ export class JobRunner {
       }
     };
     await step('expire', async () => { report.expired = await expireUnpaidOrders(db, this.contextFor, now); });
-    await step('recovery', async () => { report.recoveryEmails = await sendRecoveryEmails(db, this.contextFor, now); });
+    await step('recovery', async () => { report.recoveryEmails = await sendRecoveryEmails(db, this.contextFor, await recoveryDelays(db), now); });
     await step('outbox', async () => {
       const result = await deliverDueOutbox(db, this.deps.outbox, { now });
       report.delivered = result.sent;

@@ -1,4 +1,4 @@
-import type { CheckoutFieldRecord } from '../db/schema/commerce-settings.schema';
+import type { CheckoutFieldRecord } from '../modules/commerce-settings';
 
 /** How the demo shop sells: the accounts, couriers and coupons a new owner would set up first. */
 export const demoBankAccounts = [

@@ -1,13 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { richTextFromParagraphs } from '../../domain/rich-text/build';
 import type { Db } from '../db/database.server';
-import { bankAccounts, categories, coupons, pages, productImages, products, productVariations, shippingMethods, shippingRates, shopCommerceSettings, shopDomains, shops } from '../db/schema';
 import { newId } from '../ids.server';
-import type { MediaService } from '../modules/media/image.service';
-import { createStaffAccount } from '../modules/staff/staff.service';
-import { generatePassword } from '../modules/staff/password.server';
+import { createCategories, createProduct } from '../modules/catalog';
+import { addBankAccounts, saveCommerceSettings } from '../modules/commerce-settings';
+import { createPages } from '../modules/content';
+import { createCoupons } from '../modules/coupons';
+import type { MediaService } from '../modules/media';
+import { addShippingMethod } from '../modules/shipping';
+import { addShopDomains, createShop, shopHasDomain } from '../modules/shop';
+import { createStaffAccount, generatePassword } from '../modules/staff';
 import { demoCategories, demoPages, demoProducts, demoShop } from './demo-catalog.data';
 import { demoBankAccounts, demoBankTransferInstructions, demoCheckoutFields, demoCoupons, demoDownPaymentProducts, demoShippingMethods } from './demo-commerce.data';
 import type { SeedProduct } from './demo-catalog.types';
@@ -47,12 +50,11 @@ function searchText(product: SeedProduct, categoryName: { id: string; en: string
  */
 export async function seedDemoShop(db: Db, media: MediaService, options: { dataDir: string }): Promise<SeedResult> {
   // The domains are written in the final transaction, so their presence means the seed completed.
-  const [existing] = await db.select({ host: shopDomains.host }).from(shopDomains).where(eq(shopDomains.shopId, DEMO_SHOP_ID)).limit(1);
-  if (existing) return { seeded: false, ownerEmail: DEMO_OWNER_EMAIL };
+  if (await shopHasDomain(db, DEMO_SHOP_ID)) return { seeded: false, ownerEmail: DEMO_OWNER_EMAIL };
 
   // Pictures (which need the shop row) are saved before the transaction: they are stored by
   // content hash, so a seed interrupted and run again simply finds them.
-  await db.insert(shops).values({
+  await createShop(db, {
     id: DEMO_SHOP_ID,
     name: demoShop.name,
     tagline: demoShop.tagline,
@@ -62,7 +64,7 @@ export async function seedDemoShop(db: Db, media: MediaService, options: { dataD
     phone: demoShop.phone,
     address: demoShop.address,
     city: demoShop.city,
-  }).onConflictDoNothing();
+  });
 
   const categoryImages = await mapLimited(demoCategories, 2, async (category) =>
     media.saveImage(db, DEMO_SHOP_ID, await renderCategoryImage(category), category.name));
@@ -79,11 +81,8 @@ export async function seedDemoShop(db: Db, media: MediaService, options: { dataD
 
   await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
-    for (const [index, host] of DEMO_HOSTS.entries()) {
-      await tx.insert(shopDomains).values({ host, shopId: DEMO_SHOP_ID, primary: index === 0 }).onConflictDoNothing();
-    }
-    await tx.insert(categories).values(demoCategories.map((category, index) => ({
-      shopId: DEMO_SHOP_ID,
+    await addShopDomains(txDb, DEMO_SHOP_ID, DEMO_HOSTS);
+    await createCategories(txDb, DEMO_SHOP_ID, demoCategories.map((category, index) => ({
       id: categoryIds.get(category.slug)!,
       slug: category.slug,
       parentId: category.parentSlug ? categoryIds.get(category.parentSlug) ?? null : null,
@@ -97,8 +96,8 @@ export async function seedDemoShop(db: Db, media: MediaService, options: { dataD
       const category = demoCategories.find((c) => c.slug === product.categorySlug);
       // Staggered creation times give "newest first" a believable order.
       const createdAt = new Date(now - index * 3_600_000);
-      await tx.insert(products).values({
-        shopId: DEMO_SHOP_ID,
+      const pictures = productPictures[index] ?? [];
+      await createProduct(txDb, DEMO_SHOP_ID, {
         id,
         slug: product.slug,
         status: 'published',
@@ -121,27 +120,17 @@ export async function seedDemoShop(db: Db, media: MediaService, options: { dataD
         publishedAt: createdAt,
         createdAt,
         updatedAt: createdAt,
-      });
-      const pictures = productPictures[index] ?? [];
-      if (pictures.length) {
-        await tx.insert(productImages).values(pictures.map((image, position) => ({ shopId: DEMO_SHOP_ID, productId: id, imageId: image.id, position })));
-      }
-      if (product.variations.length) {
-        await tx.insert(productVariations).values(product.variations.map((variation, position) => ({
-          shopId: DEMO_SHOP_ID,
-          id: newId(),
-          productId: id,
-          optionValues: variation.values,
-          sku: variation.sku,
-          price: variation.price,
-          compareAtPrice: product.compareAtPrice && product.compareAtPrice > variation.price ? product.compareAtPrice + (variation.price - product.price) : null,
-          stock: variation.stock,
-          position,
-        })));
-      }
+      }, pictures.map((image) => image.id), product.variations.map((variation, position) => ({
+        id: newId(),
+        optionValues: variation.values,
+        sku: variation.sku,
+        price: variation.price,
+        compareAtPrice: product.compareAtPrice && product.compareAtPrice > variation.price ? product.compareAtPrice + (variation.price - product.price) : null,
+        stock: variation.stock,
+        position,
+      })));
     }
-    await tx.insert(pages).values(demoPages.map((page, index) => ({
-      shopId: DEMO_SHOP_ID,
+    await createPages(txDb, DEMO_SHOP_ID, demoPages.map((page, index) => ({
       id: newId(),
       slug: page.slug,
       status: 'published' as const,
@@ -158,20 +147,18 @@ export async function seedDemoShop(db: Db, media: MediaService, options: { dataD
 }
 
 async function seedCommerce(tx: Db): Promise<void> {
-  await tx.insert(shopCommerceSettings).values({
-    shopId: DEMO_SHOP_ID,
-    checkoutFields: demoCheckoutFields,
-    bankTransferInstructions: demoBankTransferInstructions,
-  }).onConflictDoNothing();
-  await tx.insert(bankAccounts).values(demoBankAccounts.map((account, position) => ({ shopId: DEMO_SHOP_ID, id: newId(), position, ...account })));
+  await saveCommerceSettings(tx, DEMO_SHOP_ID, { checkoutFields: demoCheckoutFields, bankTransferInstructions: demoBankTransferInstructions });
+  await addBankAccounts(tx, DEMO_SHOP_ID, demoBankAccounts.map((account, position) => ({ id: newId(), position, ...account })));
   for (const [position, method] of demoShippingMethods.entries()) {
-    const methodId = newId();
-    await tx.insert(shippingMethods).values({ shopId: DEMO_SHOP_ID, id: methodId, courier: method.courier, service: method.service, position });
-    await tx.insert(shippingRates).values(Object.entries(method.rates).map(([province, [pricePerKg, etaDaysMin, etaDaysMax]]) => ({
-      shopId: DEMO_SHOP_ID, methodId, province, pricePerKg, etaDaysMin, etaDaysMax,
-    })));
+    await addShippingMethod(tx, DEMO_SHOP_ID, {
+      id: newId(),
+      courier: method.courier,
+      service: method.service,
+      position,
+      rates: Object.entries(method.rates).map(([province, [pricePerKg, etaDaysMin, etaDaysMax]]) => ({ province, pricePerKg, etaDaysMin, etaDaysMax })),
+    });
   }
-  await tx.insert(coupons).values(demoCoupons.map((coupon) => ({ shopId: DEMO_SHOP_ID, id: newId(), ...coupon })));
+  await createCoupons(tx, DEMO_SHOP_ID, demoCoupons.map((coupon) => ({ id: newId(), ...coupon })));
 }
 
 /** The generated password is shown once at first start; this owner-only file keeps it for later. */

@@ -6,8 +6,8 @@ import { SUPPORTED_LANGUAGES } from '../../domain/i18n/language';
 import type { EmbeddedState } from '../../web/app/app-state';
 import { EMBEDDED_STATE_ID } from '../../web/app/app-state';
 import type { PageMetaData } from '../../web/meta/page-meta';
-import type { ShopRecord } from '../modules/shop/shop.service';
-import { pick } from '../modules/i18n/translated';
+import type { ShopRecord } from '../context.server';
+import { pick } from '../../domain/i18n/translated';
 import type { ClientAssets } from './client-manifest.server';
 
 /** Motion of entering overlays and toasts: the spec's spring (tension 40, friction 7) as CSS easing. */

@@ -5,7 +5,7 @@ import type { RequestContext } from '../context.server';
 import type { GraphExecutor } from '../graphql/executor.server';
 import { requestOrigin } from '../http/request-origin.server';
 import { rememberLanguageChoice } from '../http/request-language.server';
-import { messagesFor, messagesHash } from '../modules/i18n/messages.service';
+import { messagesFor, messagesHash } from '../modules/i18n';
 import { loadClientAssets } from './client-manifest.server';
 import { CONTENT_SECURITY_POLICY, htmlDocument } from './html-document.server';
 import { PublicQueryCache } from '../graphql/public-query-cache.server';

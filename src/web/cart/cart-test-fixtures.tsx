@@ -3,9 +3,9 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { StrictMode } from 'react';
-import { cartMessages } from '../../server/modules/i18n/messages/cart.messages';
-import { feedbackMessages } from '../../server/modules/i18n/messages/feedback.messages';
-import { messagesId } from '../../server/modules/i18n/messages/id.messages';
+import { cartMessages } from '../../domain/i18n/messages/cart.messages';
+import { feedbackMessages } from '../../domain/i18n/messages/feedback.messages';
+import { messagesId } from '../../domain/i18n/messages/id.messages';
 import { createGraphCache } from '../graph/graph-cache';
 import { createGraphClient } from '../graph/graph-client';
 import { GraphProvider } from '../graph/graph-react';

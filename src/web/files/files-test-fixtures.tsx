@@ -6,7 +6,7 @@ import { I18nProvider } from '../i18n/i18n-react';
 import type { Translate } from '../i18n/i18n-react';
 import { createTranslationStore } from '../i18n/translation-store';
 import type { FileReaderLike } from './picked-file';
-import { filesMessages } from '../../server/modules/i18n/messages/files.messages';
+import { filesMessages } from '../../domain/i18n/messages/files.messages';
 
 export const TEXTS: Readonly<Record<string, string>> = filesMessages.id;
 

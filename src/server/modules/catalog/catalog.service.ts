@@ -1,7 +1,8 @@
 import DataLoader from 'dataloader';
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { loaderFor, type RequestContext } from '../../context.server';
-import { categories, images, productImages, products, productVariations } from '../../db/schema';
+import { imageLoader, type ImageRecord } from '../media';
+import { categories, productImages, products, productVariations } from './catalog.tables';
 
 type ProductRow = typeof products.$inferSelect;
 /**
@@ -13,7 +14,6 @@ export type ProductRecord = Omit<ProductRow, 'description'> & { description?: Pr
 const { description: _description, ...listColumns } = getTableColumns(products);
 export type CategoryRecord = typeof categories.$inferSelect;
 export type VariationRecord = typeof productVariations.$inferSelect;
-export type ImageRecord = typeof images.$inferSelect;
 
 export const PRODUCT_SORTS = ['NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'NAME_ASC', 'RELEVANCE'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -123,16 +123,21 @@ export function productDescriptionLoader(ctx: RequestContext): DataLoader<string
   }));
 }
 
+/** Each product's pictures in order: one query for the positions, one for the pictures. */
 export function productImagesLoader(ctx: RequestContext): DataLoader<string, ImageRecord[]> {
   return loaderFor(ctx, 'productImages', () => new DataLoader(async (productIds: readonly string[]) => {
     const rows = await ctx.db
-      .select({ productId: productImages.productId, image: images })
+      .select({ productId: productImages.productId, imageId: productImages.imageId })
       .from(productImages)
-      .innerJoin(images, and(eq(images.shopId, productImages.shopId), eq(images.id, productImages.imageId)))
       .where(and(eq(productImages.shopId, ctx.shop.id), inArray(productImages.productId, [...productIds])))
       .orderBy(asc(productImages.productId), asc(productImages.position));
+    const pictures = await imageLoader(ctx).loadMany([...new Set(rows.map((row) => row.imageId))]);
+    const byId = new Map(pictures.flatMap((picture) => (picture && !(picture instanceof Error) ? [[picture.id, picture] as const] : [])));
     const grouped = new Map<string, ImageRecord[]>();
-    for (const row of rows) grouped.set(row.productId, [...(grouped.get(row.productId) ?? []), row.image]);
+    for (const row of rows) {
+      const picture = byId.get(row.imageId);
+      if (picture) grouped.set(row.productId, [...(grouped.get(row.productId) ?? []), picture]);
+    }
     return productIds.map((id) => grouped.get(id) ?? []);
   }));
 }
@@ -161,14 +166,6 @@ export function variationLoader(ctx: RequestContext, options: { includeDrafts?: 
       .innerJoin(products, and(eq(products.shopId, productVariations.shopId), eq(products.id, productVariations.productId)))
       .where(and(...conditions));
     const byId = new Map(rows.map((row) => [row.variation.id, row.variation]));
-    return ids.map((id) => byId.get(id) ?? null);
-  }));
-}
-
-export function imageLoader(ctx: RequestContext): DataLoader<string, ImageRecord | null> {
-  return loaderFor(ctx, 'images', () => new DataLoader(async (ids: readonly string[]) => {
-    const rows = await ctx.db.select().from(images).where(and(eq(images.shopId, ctx.shop.id), inArray(images.id, [...ids])));
-    const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.map((id) => byId.get(id) ?? null);
   }));
 }

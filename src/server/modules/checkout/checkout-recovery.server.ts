@@ -1,28 +1,37 @@
-import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { isSupportedLanguage } from '../../../domain/i18n/language';
 import type { RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
-import { checkouts, shopCommerceSettings } from '../../db/schema';
 import { inTransaction } from '../../db/transaction.server';
-import { checkoutRecoveryEmail } from '../mail/email-templates.server';
-import { enqueueEmail } from '../outbox/outbox.service';
-import { readCatalogLines } from './catalog-lines.server';
+import { priceLines } from '../catalog';
+import { enqueueEmail } from '../outbox';
+import { checkoutRecoveryEmail } from './checkout-emails.templates';
+import { checkouts } from './checkout.tables';
+
+/** How long a checkout waits quiet before its recovery e-mail: shops' own delays, else the default. */
+export interface RecoveryDelays {
+  defaultMinutes: number;
+  byShop: ReadonlyMap<string, number>;
+}
 
 /**
  * A shopper who left an e-mail and did not order gets exactly one e-mail with the link back to
  * the checkout, once it has been quiet for the shop's delay (default an hour). Claiming the
  * checkout and writing the e-mail happen in one transaction, so it is never sent twice.
  */
-export async function sendRecoveryEmails(db: Db, contextFor: (shopId: string) => Promise<RequestContext>, now = new Date(), limit = 50): Promise<number> {
+export async function sendRecoveryEmails(db: Db, contextFor: (shopId: string) => Promise<RequestContext>, delays: RecoveryDelays, now = new Date(), limit = 50): Promise<number> {
+  // Each shop's own delay, else the default: one query whatever the number of shops.
+  const delayMinutes = delays.byShop.size
+    ? sql`CASE ${checkouts.shopId} ${sql.join([...delays.byShop].map(([shopId, minutes]) => sql`WHEN ${shopId} THEN ${minutes}::int`), sql` `)} ELSE ${delays.defaultMinutes}::int END`
+    : sql`${delays.defaultMinutes}::int`;
   const due = await db
     .select({ shopId: checkouts.shopId, id: checkouts.id })
     .from(checkouts)
-    .leftJoin(shopCommerceSettings, eq(shopCommerceSettings.shopId, checkouts.shopId))
     .where(and(
       isNull(checkouts.orderId),
       isNull(checkouts.recoveryEmailSentAt),
       ne(checkouts.email, ''),
-      lt(checkouts.updatedAt, sql`${now.toISOString()}::timestamptz - make_interval(mins => coalesce(${shopCommerceSettings.recoveryDelayMinutes}, 60))`),
+      sql`${checkouts.updatedAt} < ${now.toISOString()}::timestamptz - make_interval(mins => ${delayMinutes})`,
       // Week-old carts are cold: no e-mail out of the blue.
       sql`${checkouts.updatedAt} > ${now.toISOString()}::timestamptz - interval '7 days'`,
     ))
@@ -36,7 +45,7 @@ export async function sendRecoveryEmails(db: Db, contextFor: (shopId: string) =>
         .returning();
       if (!claimed) return false;
       const language = isSupportedLanguage(claimed.language) ? claimed.language : 'id';
-      const lines = await readCatalogLines(tx, row.shopId, claimed.lines, language);
+      const lines = await priceLines(tx, row.shopId, claimed.lines, language);
       const message = checkoutRecoveryEmail({
         language,
         shopName: ctx.shop.name,

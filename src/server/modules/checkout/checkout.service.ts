@@ -5,24 +5,20 @@ import { isValidEmail, isValidPostalCode, normalizeIndonesianPhone } from '../..
 import { priceOrder, type OrderPricing } from '../../../domain/checkout/pricing';
 import { findProvince } from '../../../domain/shipping/provinces';
 import { parcelChargeableWeightGrams } from '../../../domain/shipping/shipping-fee';
+import type { ShippingAddressRecord } from '../../../domain/shipping/address';
 import type { RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
-import { checkouts } from '../../db/schema';
-import type { CheckoutLineRecord, ShippingAddressRecord } from '../../db/schema/checkout.schema';
 import { inTransaction } from '../../db/transaction.server';
-import { claimIdempotencyKey, fingerprintOf, storeIdempotentResponse } from '../platform/idempotency.server';
-import { commerceSettings, couponByCode, couponRule, shippingQuotes, type CommerceSettings, type ShippingQuote } from '../commerce-settings/commerce-settings.service';
-import { say } from '../i18n/say';
-import { normalizeLineRequests, readCatalogLines, type CatalogLine } from './catalog-lines.server';
+import { badInput } from '../../errors.server';
+import { priceLines, type CatalogLine } from '../catalog';
+import { commerceSettings, type CommerceSettings } from '../commerce-settings';
+import { couponByCode, couponRule } from '../coupons';
+import { claimIdempotencyKey, fingerprintOf, storeIdempotentResponse } from '../platform';
+import { shippingQuotes, type ShippingQuote } from '../shipping';
+import { normalizeLineRequests } from './cart-lines';
+import { checkouts, type CheckoutLineRecord } from './checkout.tables';
 
 export type CheckoutRecord = typeof checkouts.$inferSelect;
-
-/** A problem with what the shopper entered, for the field it belongs to. */
-export class CheckoutInputError extends Error {
-  constructor(message: string, readonly field: string) {
-    super(message);
-  }
-}
 
 function secret128(): string {
   return randomBytes(16).toString('base64url');
@@ -57,14 +53,11 @@ export interface CreateCheckoutInput {
 export async function createCheckout(ctx: RequestContext, input: CreateCheckoutInput): Promise<CheckoutRecord> {
   ctx.personal = true;
   const lines = normalizeLineRequests(input.lines);
-  if (!lines.length) throw new CheckoutInputError(say(ctx.language, { id: 'Keranjang kosong.', en: 'The cart is empty.' }), 'lines');
-  const priced = await readCatalogLines(ctx.db, ctx.shop.id, lines, ctx.language);
+  if (!lines.length) throw badInput('error.cart.empty', {}, 'lines');
+  const priced = await priceLines(ctx.db, ctx.shop.id, lines, ctx.language);
   const unavailable = priced.filter((line) => line.problem === 'UNAVAILABLE' || line.problem === 'VARIATION_REQUIRED');
   if (unavailable.length) {
-    throw new CheckoutInputError(say(ctx.language, {
-      id: 'Ada produk di keranjang yang tidak tersedia lagi. Perbarui keranjang Anda.',
-      en: 'Some products in the cart are no longer available. Please update your cart.',
-    }), 'lines');
+    throw badInput('error.cart.unavailable', {}, 'lines');
   }
   const fingerprint = fingerprintOf({ lines, couponCode: input.couponCode });
   return inTransaction(ctx.db, async (tx) => {
@@ -95,24 +88,23 @@ export interface UpdateCheckoutInput {
   lines?: CheckoutLineRecord[] | null;
 }
 
-function text(value: string, max: number, field: string, language: RequestContext['language']): string {
+function text(value: string, max: number, field: string): string {
   const trimmed = value.trim();
-  if (trimmed.length > max) throw new CheckoutInputError(say(language, { id: `Paling banyak ${max} karakter.`, en: `At most ${max} characters.` }), field);
+  if (trimmed.length > max) throw badInput('error.field.tooLong', { max }, field);
   return trimmed;
 }
 
-function cleanAddress(ctx: RequestContext, address: ShippingAddressRecord): ShippingAddressRecord {
-  const l = ctx.language;
+function cleanAddress(address: ShippingAddressRecord): ShippingAddressRecord {
   const required = (value: string, max: number, field: string) => {
-    const cleaned = text(value, max, `shippingAddress.${field}`, l);
-    if (!cleaned) throw new CheckoutInputError(say(l, { id: 'Wajib diisi.', en: 'Required.' }), `shippingAddress.${field}`);
+    const cleaned = text(value, max, `shippingAddress.${field}`);
+    if (!cleaned) throw badInput('error.field.required', {}, `shippingAddress.${field}`);
     return cleaned;
   };
   const province = findProvince(address.province);
-  if (!province) throw new CheckoutInputError(say(l, { id: 'Pilih provinsi dari daftar.', en: 'Choose a province from the list.' }), 'shippingAddress.province');
+  if (!province) throw badInput('error.checkout.province', {}, 'shippingAddress.province');
   const phone = normalizeIndonesianPhone(address.phone);
-  if (!phone) throw new CheckoutInputError(say(l, { id: 'Nomor telepon tidak valid.', en: 'This phone number is not valid.' }), 'shippingAddress.phone');
-  if (!isValidPostalCode(address.postalCode.trim())) throw new CheckoutInputError(say(l, { id: 'Kode pos terdiri dari 5 angka.', en: 'A postal code has 5 digits.' }), 'shippingAddress.postalCode');
+  if (!phone) throw badInput('error.checkout.phone', {}, 'shippingAddress.phone');
+  if (!isValidPostalCode(address.postalCode.trim())) throw badInput('error.checkout.postalCode', {}, 'shippingAddress.postalCode');
   return {
     name: required(address.name, 100, 'name'),
     phone,
@@ -126,37 +118,36 @@ function cleanAddress(ctx: RequestContext, address: ShippingAddressRecord): Ship
 
 export async function updateCheckout(ctx: RequestContext, input: UpdateCheckoutInput): Promise<CheckoutRecord> {
   ctx.personal = true;
-  const l = ctx.language;
   const changes: Partial<CheckoutRecord> = {};
   if (input.email != null) {
     const email = input.email.trim().toLowerCase();
-    if (email && !isValidEmail(email)) throw new CheckoutInputError(say(l, { id: 'Alamat e-mail tidak valid.', en: 'This e-mail address is not valid.' }), 'email');
+    if (email && !isValidEmail(email)) throw badInput('error.checkout.email', {}, 'email');
     changes.email = email;
   }
   if (input.phone != null) {
     const raw = input.phone.trim();
     const phone = raw ? normalizeIndonesianPhone(raw) : '';
-    if (phone === null) throw new CheckoutInputError(say(l, { id: 'Nomor telepon tidak valid.', en: 'This phone number is not valid.' }), 'phone');
+    if (phone === null) throw badInput('error.checkout.phone', {}, 'phone');
     changes.phone = phone;
   }
-  if (input.shippingAddress) changes.shippingAddress = cleanAddress(ctx, input.shippingAddress);
+  if (input.shippingAddress) changes.shippingAddress = cleanAddress(input.shippingAddress);
   if (input.shippingMethodId !== undefined) changes.shippingMethodId = input.shippingMethodId || null;
-  if (input.couponCode != null) changes.couponCode = text(input.couponCode, 40, 'couponCode', l);
-  if (input.note != null) changes.note = text(input.note, 1000, 'note', l);
+  if (input.couponCode != null) changes.couponCode = text(input.couponCode, 40, 'couponCode');
+  if (input.note != null) changes.note = text(input.note, 1000, 'note');
   if (input.lines) {
     const lines = normalizeLineRequests(input.lines);
-    if (!lines.length) throw new CheckoutInputError(say(l, { id: 'Keranjang kosong.', en: 'The cart is empty.' }), 'lines');
+    if (!lines.length) throw badInput('error.cart.empty', {}, 'lines');
     changes.lines = lines;
   }
   if (input.customFields != null) {
     const settings = await commerceSettings(ctx);
-    if (typeof input.customFields !== 'object' || Array.isArray(input.customFields)) throw new CheckoutInputError('customFields must be an object of texts.', 'customFields');
+    if (typeof input.customFields !== 'object' || Array.isArray(input.customFields)) throw badInput('error.field.objectOfTexts', {}, 'customFields');
     const values: Record<string, string> = {};
     for (const field of settings.checkoutFields) {
       const value = (input.customFields as Record<string, unknown>)[field.key];
       if (value === undefined || value === null) continue;
-      if (typeof value !== 'string') throw new CheckoutInputError('Text expected.', `customFields.${field.key}`);
-      const cleaned = text(value, field.maxLength, `customFields.${field.key}`, l);
+      if (typeof value !== 'string') throw badInput('error.field.textExpected', {}, `customFields.${field.key}`);
+      const cleaned = text(value, field.maxLength, `customFields.${field.key}`);
       if (cleaned) values[field.key] = cleaned;
     }
     changes.customFields = values;
@@ -168,8 +159,8 @@ export async function updateCheckout(ctx: RequestContext, input: UpdateCheckoutI
     .returning();
   if (row) return row;
   const existing = await checkoutById(ctx.db, ctx.shop.id, input.checkoutId);
-  if (!existing) throw new CheckoutInputError(say(l, { id: 'Checkout ini tidak ditemukan.', en: 'This checkout does not exist.' }), 'checkoutId');
-  throw new CheckoutInputError(say(l, { id: 'Pesanan untuk checkout ini sudah dibuat.', en: 'An order was already placed for this checkout.' }), 'checkoutId');
+  if (!existing) throw badInput('error.checkout.notFound', {}, 'checkoutId');
+  throw badInput('error.checkout.alreadyOrdered', {}, 'checkoutId');
 }
 
 export interface CheckoutQuote {
@@ -186,7 +177,7 @@ export interface CheckoutQuote {
  * order transaction when placing). Lines with a problem are left out of the amounts.
  */
 export async function quoteCheckout(db: Db, ctx: RequestContext, checkout: CheckoutRecord, now = new Date()): Promise<CheckoutQuote> {
-  const lines = await readCatalogLines(db, ctx.shop.id, checkout.lines, ctx.language);
+  const lines = await priceLines(db, ctx.shop.id, checkout.lines, ctx.language);
   const buyable = lines.filter((line) => line.problem === null);
   const subtotal = buyable.reduce((sum, line) => sum + line.unitPrice * line.count, 0);
   let coupon: CheckoutQuote['coupon'] = null;
@@ -220,3 +211,17 @@ export function missingCheckoutFields(settings: CommerceSettings, checkout: Chec
   return missing;
 }
 
+
+/**
+ * Locks the checkout for placing its order (the order transaction holds the row until it
+ * commits, so two tabs placing at once take turns).
+ */
+export async function lockCheckout(tx: Db, shopId: string, id: string): Promise<CheckoutRecord | null> {
+  const [row] = await tx.select().from(checkouts).where(and(eq(checkouts.shopId, shopId), eq(checkouts.id, id))).for('update');
+  return row ?? null;
+}
+
+/** Records the order the checkout became; a checkout yields at most one order. */
+export async function markCheckoutOrdered(tx: Db, shopId: string, checkoutId: string, orderId: string): Promise<void> {
+  await tx.update(checkouts).set({ orderId, updatedAt: sql`now()` }).where(and(eq(checkouts.shopId, shopId), eq(checkouts.id, checkoutId)));
+}

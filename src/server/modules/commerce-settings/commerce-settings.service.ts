@@ -1,15 +1,11 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context.server';
 import { loaderFor } from '../../context.server';
 import type { Db } from '../../db/database.server';
-import { bankAccounts, coupons, shippingMethods, shippingRates, shopCommerceSettings } from '../../db/schema';
-import type { CouponRule } from '../../../domain/checkout/coupon';
-import { normalizeCouponCode } from '../../../domain/checkout/coupon';
-import { shippingFee } from '../../../domain/shipping/shipping-fee';
+import { bankAccounts, shopCommerceSettings } from './commerce-settings.tables';
 
 export type CommerceSettings = typeof shopCommerceSettings.$inferSelect;
 export type BankAccountRecord = typeof bankAccounts.$inferSelect;
-export type CouponRecord = typeof coupons.$inferSelect;
 
 const DEFAULT_SETTINGS: Omit<CommerceSettings, 'shopId'> = {
   unpaidOrderHours: 24,
@@ -40,59 +36,36 @@ export async function commerceSettingsOf(db: Db, shopId: string): Promise<Commer
   return row ?? { shopId, ...DEFAULT_SETTINGS };
 }
 
-export interface ShippingQuote {
-  id: string;
-  courier: string;
-  service: string;
-  fee: number;
-  etaDaysMin: number;
-  etaDaysMax: number;
-}
-
 /**
- * The shop's active methods that reach `province`, priced for the parcel. A method's own row
- * for the province wins over its `*` fallback; a method with neither does not ship there.
+ * The shop's next order number, taken inside the order's transaction: the row lock lasts only
+ * until that transaction ends, so it is taken as late as possible.
  */
-export async function shippingQuotes(db: Db, shopId: string, province: string, chargeableWeightGrams: number): Promise<ShippingQuote[]> {
-  const rows = await db
-    .select({ method: shippingMethods, rate: shippingRates })
-    .from(shippingMethods)
-    .innerJoin(shippingRates, and(eq(shippingRates.shopId, shippingMethods.shopId), eq(shippingRates.methodId, shippingMethods.id)))
-    .where(and(eq(shippingMethods.shopId, shopId), eq(shippingMethods.active, true), inArray(shippingRates.province, [province, '*'])))
-    .orderBy(asc(shippingMethods.position));
-  const byMethod = new Map<string, (typeof rows)[number]>();
-  for (const row of rows) {
-    const known = byMethod.get(row.method.id);
-    if (!known || (known.rate.province === '*' && row.rate.province !== '*')) byMethod.set(row.method.id, row);
-  }
-  return [...byMethod.values()].map(({ method, rate }) => ({
-    id: method.id,
-    courier: method.courier,
-    service: method.service,
-    fee: shippingFee(chargeableWeightGrams, rate.pricePerKg),
-    etaDaysMin: rate.etaDaysMin,
-    etaDaysMax: rate.etaDaysMax,
-  }));
+export async function takeOrderNumber(tx: Db, shopId: string): Promise<number> {
+  await tx.insert(shopCommerceSettings).values({ shopId }).onConflictDoNothing();
+  const [row] = await tx
+    .update(shopCommerceSettings)
+    .set({ nextOrderNumber: sql`${shopCommerceSettings.nextOrderNumber} + 1` })
+    .where(eq(shopCommerceSettings.shopId, shopId))
+    .returning({ next: shopCommerceSettings.nextOrderNumber });
+  if (!row) throw new Error('order number row missing');
+  return row.next - 1;
 }
 
-export async function couponByCode(db: Db, shopId: string, rawCode: string): Promise<CouponRecord | null> {
-  const code = normalizeCouponCode(rawCode);
-  if (!code) return null;
-  const [row] = await db.select().from(coupons).where(and(eq(coupons.shopId, shopId), eq(coupons.code, code)));
-  return row ?? null;
+export type CommerceSettingsInput = Partial<Omit<typeof shopCommerceSettings.$inferInsert, 'shopId' | 'nextOrderNumber'>>;
+
+/** Saves how the shop sells (first save creates the row). */
+export async function saveCommerceSettings(db: Db, shopId: string, input: CommerceSettingsInput): Promise<void> {
+  await db.insert(shopCommerceSettings).values({ ...input, shopId }).onConflictDoUpdate({ target: shopCommerceSettings.shopId, set: input });
 }
 
-export function couponRule(coupon: CouponRecord | null): CouponRule | null {
-  return coupon
-    ? {
-        kind: coupon.kind,
-        value: coupon.value,
-        minSpend: coupon.minSpend,
-        maxDiscount: coupon.maxDiscount,
-        expiresAt: coupon.expiresAt,
-        usageLimit: coupon.usageLimit,
-        usedCount: coupon.usedCount,
-        active: coupon.active,
-      }
-    : null;
+export type NewBankAccount = Omit<typeof bankAccounts.$inferInsert, 'shopId'>;
+
+export async function addBankAccounts(db: Db, shopId: string, accounts: readonly NewBankAccount[]): Promise<void> {
+  if (accounts.length) await db.insert(bankAccounts).values(accounts.map((account) => ({ ...account, shopId })));
+}
+
+/** Every shop's own recovery-e-mail delay, and the delay of shops that kept the default. */
+export async function recoveryDelays(db: Db): Promise<{ defaultMinutes: number; byShop: Map<string, number> }> {
+  const rows = await db.select({ shopId: shopCommerceSettings.shopId, minutes: shopCommerceSettings.recoveryDelayMinutes }).from(shopCommerceSettings);
+  return { defaultMinutes: DEFAULT_SETTINGS.recoveryDelayMinutes, byShop: new Map(rows.map((row) => [row.shopId, row.minutes])) };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { RequestContext } from '../../context.server';
-import { pages } from '../../db/schema';
+import type { Db } from '../../db/database.server';
+import { pages } from './content.tables';
 
 export type PageRecord = typeof pages.$inferSelect;
 
@@ -20,4 +21,11 @@ export async function listPages(ctx: RequestContext): Promise<PageRecord[]> {
     .from(pages)
     .where(and(eq(pages.shopId, ctx.shop.id), eq(pages.status, 'published')))
     .orderBy(asc(pages.position), asc(pages.slug));
+}
+
+export type NewPage = Omit<typeof pages.$inferInsert, 'shopId' | 'updatedAt'>;
+
+/** Adds the shop's content pages. */
+export async function createPages(db: Db, shopId: string, rows: readonly NewPage[]): Promise<void> {
+  if (rows.length) await db.insert(pages).values(rows.map((row) => ({ ...row, shopId })));
 }

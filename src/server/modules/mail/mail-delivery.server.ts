@@ -1,7 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.server';
-import { shopDomains, shops } from '../../db/schema';
-import { postWebhook, type EmailMessage, type OutboxHandlers } from '../outbox/outbox.service';
+import { postWebhook, type EmailMessage, type OutboxHandlers } from '../outbox';
+import { shopMailIdentity } from '../shop';
 import type { MailTransport } from './mail-transport.server';
 
 const SENDER_CACHE_MS = 60_000;
@@ -19,16 +18,10 @@ export function formatSender(name: string, address: string): string {
 
 /** The sender when none is configured: the shop's name at no-reply@ its primary host. */
 export async function defaultSender(db: Db, shopId: string): Promise<string> {
-  const [shop] = await db.select({ name: shops.name }).from(shops).where(eq(shops.id, shopId)).limit(1);
+  const shop = await shopMailIdentity(db, shopId);
   if (!shop) throw new Error(`shop ${shopId} does not exist`);
-  const [domain] = await db
-    .select({ host: shopDomains.host })
-    .from(shopDomains)
-    .where(eq(shopDomains.shopId, shopId))
-    .orderBy(desc(shopDomains.primary))
-    .limit(1);
   // An IPv6 literal is no mail domain; a shop known only by one is a development shop.
-  const host = domain && !domain.host.includes(':') ? domain.host : 'localhost';
+  const host = shop.host && !shop.host.includes(':') ? shop.host : 'localhost';
   return formatSender(shop.name, `no-reply@${host}`);
 }
 

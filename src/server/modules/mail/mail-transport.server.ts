@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { EmailMessage } from '../outbox/outbox.service';
+import type { EmailMessage } from '../outbox';
 
 export interface MailTransport {
   /** Hands the message to the mail server; throws when it was not accepted. */

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
+import type { ErrorMessageKey } from '../../../domain/i18n/messages/errors.messages';
+import { badInput, type AppError } from '../../errors.server';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Refuses decompression bombs before decoding: 40 megapixels is far above any product photo. */
@@ -24,8 +26,9 @@ export interface IngestedImage {
   hasAlpha: boolean;
 }
 
-export class ImageRejectedError extends Error {
-  readonly code = 'IMAGE_REJECTED';
+/** The upload is not a picture this shop takes; the message key says why. */
+function rejected(key: ErrorMessageKey): AppError {
+  return badInput(key);
 }
 
 function hex(n: number): string {
@@ -37,17 +40,17 @@ function hex(n: number): string {
  * dominant colour. SVG is rasterised to PNG so a stored picture can never carry script.
  */
 export async function ingestImage(input: Buffer): Promise<IngestedImage> {
-  if (input.length === 0) throw new ImageRejectedError('The file is empty.');
-  if (input.length > MAX_IMAGE_BYTES) throw new ImageRejectedError('image should be under 5 Mb');
+  if (input.length === 0) throw rejected('error.image.empty');
+  if (input.length > MAX_IMAGE_BYTES) throw rejected('error.image.tooLarge');
   let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
   } catch {
-    throw new ImageRejectedError('The file is not a picture this shop accepts (PNG, JPEG, WebP, GIF or SVG).');
+    throw rejected('error.image.notAccepted');
   }
   const format = metadata.format ?? '';
   if (!(format in ACCEPTED_FORMATS)) {
-    throw new ImageRejectedError('The file is not a picture this shop accepts (PNG, JPEG, WebP, GIF or SVG).');
+    throw rejected('error.image.notAccepted');
   }
   let bytes = input;
   let extension = format === 'jpeg' ? 'jpg' : format;
@@ -61,7 +64,7 @@ export async function ingestImage(input: Buffer): Promise<IngestedImage> {
   const [meta, stats] = await Promise.all([image.metadata(), image.stats()]);
   const width = meta.width ?? 0;
   const height = meta.height ?? 0;
-  if (!width || !height) throw new ImageRejectedError('The picture has no size.');
+  if (!width || !height) throw rejected('error.image.noSize');
   const { r, g, b } = stats.dominant;
   return {
     id: createHash('sha256').update(bytes).digest('base64url').slice(0, 24),

@@ -1,10 +1,22 @@
-import { and, eq } from 'drizzle-orm';
+import DataLoader from 'dataloader';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Translated } from '../../../domain/i18n/translated';
+import { loaderFor, type RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
-import { images } from '../../db/schema';
-import type { Translated } from '../../db/schema/translated';
-import type { ImageRecord } from '../catalog/catalog.service';
 import type { BlobStorage } from './image-storage.server';
 import { ingestImage, resizeToWebp } from './image-processing.server';
+import { images } from './media.tables';
+
+export type ImageRecord = typeof images.$inferSelect;
+
+/** Pictures by id for one request, fetched together. */
+export function imageLoader(ctx: RequestContext): DataLoader<string, ImageRecord | null> {
+  return loaderFor(ctx, 'images', () => new DataLoader(async (ids: readonly string[]) => {
+    const rows = await ctx.db.select().from(images).where(and(eq(images.shopId, ctx.shop.id), inArray(images.id, [...ids])));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id) ?? null);
+  }));
+}
 
 export interface MediaService {
   storage: BlobStorage;

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { OrderGrant, RequestContext } from '../../context.server';
 import { loaderFor } from '../../context.server';
 import type { Db } from '../../db/database.server';
-import { orderAccessGrants } from '../../db/schema';
+import { orderAccessGrants } from './orders.tables';
 
 /** The cookie holding this browser's order grants: `orderId.secret` pairs. */
 export const ORDER_GRANTS_COOKIE = 'etalase_orders';

@@ -1,11 +1,11 @@
 import DataLoader from 'dataloader';
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { holdsStock, nextOrderStatus, type OrderEvent, type OrderStatus } from '../../../domain/orders/order-status';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { nextOrderStatus, type OrderEvent, type OrderStatus } from '../../../domain/orders/order-status';
+import type { PaymentMethodName } from '../../../domain/payments/payment-method';
 import { loaderFor, type RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
-import { coupons, orderEvents, orderLines, orders, products, productVariations } from '../../db/schema';
-import { normalizeCouponCode } from '../../../domain/checkout/coupon';
 import { canAccessOrder, grantedOrderIds } from './order-access.server';
+import { orderEvents, orderLines, orders } from './orders.tables';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type OrderLineRecord = typeof orderLines.$inferSelect;
@@ -59,38 +59,28 @@ export async function recordOrderEvent(tx: Db, order: Pick<OrderRecord, 'shopId'
   await tx.insert(orderEvents).values({ shopId: order.shopId, orderId: order.id, kind, actor, detail, fromStatus: from, toStatus: to });
 }
 
-/** Gives the units of a cancelled, expired or refunded order back to the shelf, exactly once. */
-async function releaseStock(tx: Db, order: OrderRecord): Promise<void> {
+/**
+ * Marks the order's stock as given back and returns its lines, exactly once: a second call
+ * (a retried cancel, an expiry racing a cancel) gets null. The caller puts the units back in
+ * the same transaction (flows/close-order.flow.ts).
+ */
+export async function claimStockRelease(tx: Db, order: Pick<OrderRecord, 'shopId' | 'id'>): Promise<OrderLineRecord[] | null> {
   const [claimed] = await tx
     .update(orders)
     .set({ stockReleased: true })
     .where(and(eq(orders.shopId, order.shopId), eq(orders.id, order.id), eq(orders.stockReleased, false)))
     .returning({ id: orders.id });
-  if (!claimed) return;
-  const lines = await orderLinesOf(tx, order.shopId, order.id);
-  // Same order as taking stock, so releasing never deadlocks against a checkout.
-  lines.sort((a, b) => a.productId.localeCompare(b.productId) || a.variationId.localeCompare(b.variationId));
-  for (const line of lines) {
-    if (line.variationId) {
-      await tx.update(productVariations).set({ stock: sql`${productVariations.stock} + ${line.count}` })
-        .where(and(eq(productVariations.shopId, order.shopId), eq(productVariations.id, line.variationId)));
-    } else {
-      await tx.update(products).set({ stock: sql`${products.stock} + ${line.count}` })
-        .where(and(eq(products.shopId, order.shopId), eq(products.id, line.productId)));
-    }
-  }
-  if (order.couponCode && order.paidAmount === 0) {
-    // An order that never took money gives its coupon use back, so a limited coupon is not lost.
-    await tx.update(coupons).set({ usedCount: sql`${coupons.usedCount} - 1` })
-      .where(and(eq(coupons.shopId, order.shopId), eq(coupons.code, normalizeCouponCode(order.couponCode)), gt(coupons.usedCount, 0)));
-  }
+  if (!claimed) return null;
+  return orderLinesOf(tx, order.shopId, order.id);
 }
 
 export type TransitionResult = { ok: true; order: OrderRecord; from: OrderStatus } | { ok: false; order: OrderRecord | null };
 
 /**
  * The one way an order's status changes: the state machine decides, the update only applies
- * if the status is still the one it was decided from, and the change is recorded.
+ * if the status is still the one it was decided from, and the change is recorded. A move to a
+ * status that no longer holds stock is made by flows/close-order.flow.ts, which gives the
+ * stock and coupon back in the same transaction.
  */
 export async function transitionOrder(
   tx: Db,
@@ -112,6 +102,38 @@ export async function transitionOrder(
     .returning();
   if (!updated) return { ok: false, order };
   await recordOrderEvent(tx, updated, event.type, actor, detail, order.status, to);
-  if (!holdsStock(to)) await releaseStock(tx, updated);
   return { ok: true, order: updated, from: order.status };
+}
+
+/** The payment method the shopper switched to before paying anything. */
+export async function setOrderPaymentMethod(tx: Db, order: Pick<OrderRecord, 'shopId' | 'id'>, method: PaymentMethodName): Promise<void> {
+  await tx.update(orders).set({ paymentMethod: method, updatedAt: sql`now()` })
+    .where(and(eq(orders.shopId, order.shopId), eq(orders.id, order.id), eq(orders.paidAmount, 0)));
+}
+
+/** Gives the shopper at least `hours` more to pay from now (after a rejected proof). */
+export async function extendPaymentDeadline(tx: Db, order: Pick<OrderRecord, 'shopId' | 'id'>, hours: number): Promise<void> {
+  await tx.update(orders).set({ expiresAt: sql`GREATEST(${orders.expiresAt}, now() + make_interval(hours => ${hours}))` })
+    .where(and(eq(orders.shopId, order.shopId), eq(orders.id, order.id)));
+}
+
+/** Unpaid orders whose time ran out, oldest deadline first, a page at a time. */
+export async function unpaidOrdersPastDeadline(db: Db, now: Date, page: { limit: number; offset: number }): Promise<Array<{ shopId: string; id: string }>> {
+  return db.select({ shopId: orders.shopId, id: orders.id }).from(orders)
+    .where(and(eq(orders.status, 'awaiting_payment'), lt(orders.expiresAt, now)))
+    .orderBy(asc(orders.expiresAt), asc(orders.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export interface OrderListFilter {
+  status?: OrderStatus | undefined;
+  limit: number;
+}
+
+/** The shop's orders, newest first (staff). */
+export function listOrders(ctx: RequestContext, filter: OrderListFilter): Promise<OrderRecord[]> {
+  const conditions = [eq(orders.shopId, ctx.shop.id)];
+  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  return ctx.db.select().from(orders).where(and(...conditions)).orderBy(desc(orders.placedAt)).limit(filter.limit);
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.server';
-import { outbox } from '../../db/schema';
+import { outbox } from './outbox.tables';
 
 /**
  * A drizzle transaction or the database itself. Side effects are enqueued with the caller's

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/database.server';
 
-export type PaymentMethodName = 'bank_transfer' | 'card' | 'wallet';
+import type { PaymentMethodName } from '../../../domain/payments/payment-method';
+
+export type { PaymentMethodName };
 
 export interface StartPaymentRequest {
   shopId: string;

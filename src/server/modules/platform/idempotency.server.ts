@@ -1,19 +1,14 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.server';
-import { idempotencyKeys } from '../../db/schema';
+import { badInput } from '../../errors.server';
+import { idempotencyKeys } from './platform.tables';
 
 /** Client keys: what `crypto.randomUUID()` or any similar token produces. */
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
-export class IdempotencyKeyError extends Error {
-  constructor(message: string) {
-    super(message);
-  }
-}
-
 export function assertClientKey(key: string): void {
-  if (!KEY_PATTERN.test(key)) throw new IdempotencyKeyError('clientKey must be 8–100 letters, digits, "-" or "_" (for example a UUID).');
+  if (!KEY_PATTERN.test(key)) throw badInput('error.clientKey', {}, 'clientKey');
 }
 
 export function fingerprintOf(input: unknown): string {
@@ -39,8 +34,8 @@ export async function claimIdempotencyKey<T>(tx: Db, shopId: string, operation: 
     .select()
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.shopId, shopId), eq(idempotencyKeys.operation, operation), eq(idempotencyKeys.key, key)));
-  if (!row) throw new IdempotencyKeyError('This request is being processed; try again in a moment.');
-  if (row.fingerprint !== fingerprint) throw new IdempotencyKeyError('This clientKey was already used for a different request; send a new key.');
+  if (!row) throw badInput('error.requestInProgress', {}, 'clientKey');
+  if (row.fingerprint !== fingerprint) throw badInput('error.clientKeyReused', {}, 'clientKey');
   return { kind: 'replay', response: row.response as T };
 }
 

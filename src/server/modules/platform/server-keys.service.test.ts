@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.server';
-import * as schema from '../../db/schema';
+import * as schema from '../../db/tables';
 import { serverKey } from './server-keys.service';
 
 describe('serverKey', () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.server';
-import { serverKeys } from '../../db/schema';
+import { serverKeys } from './platform.tables';
 
 /**
  * Promises rather than values, so concurrent first calls in one process share one round

@@ -1,8 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
+import type { Translated } from '../../../domain/i18n/translated';
+import type { ShopRecord } from '../../context.server';
 import type { Db } from '../../db/database.server';
-import { shopDomains, shops } from '../../db/schema';
+import { shopDomains, shops } from './shop.tables';
 
-export type ShopRecord = typeof shops.$inferSelect & { primaryHost: string };
+export type { ShopRecord };
 
 const CACHE_TTL_MS = 60_000;
 
@@ -54,4 +56,42 @@ export function normaliseHost(hostHeader: string | undefined): string | null {
   const host = hostHeader.trim().toLowerCase().replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
   if (!host || host.length > 253 || !/^[a-z0-9.:-]+$/.test(host)) return null;
   return host;
+}
+
+/** The shop's name and the host its mail comes from, for the sender of its e-mails. */
+export async function shopMailIdentity(db: Db, shopId: string): Promise<{ name: string; host: string | null } | null> {
+  const [shop] = await db.select({ name: shops.name }).from(shops).where(eq(shops.id, shopId)).limit(1);
+  if (!shop) return null;
+  const [domain] = await db.select({ host: shopDomains.host }).from(shopDomains)
+    .where(eq(shopDomains.shopId, shopId)).orderBy(desc(shopDomains.primary)).limit(1);
+  return { name: shop.name, host: domain?.host ?? null };
+}
+
+export interface NewShop {
+  id: string;
+  name: string;
+  tagline: Translated<string>;
+  currency: number;
+  defaultLanguage: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+}
+
+/** Creates the shop row if it is not there yet (it has no domain, so no visitor reaches it). */
+export async function createShop(db: Db, shop: NewShop): Promise<void> {
+  await db.insert(shops).values(shop).onConflictDoNothing();
+}
+
+/** Gives the shop its host names; the first is its primary one. */
+export async function addShopDomains(db: Db, shopId: string, hosts: readonly string[]): Promise<void> {
+  for (const [index, host] of hosts.entries()) {
+    await db.insert(shopDomains).values({ host, shopId, primary: index === 0 }).onConflictDoNothing();
+  }
+}
+
+export async function shopHasDomain(db: Db, shopId: string): Promise<boolean> {
+  const [row] = await db.select({ host: shopDomains.host }).from(shopDomains).where(eq(shopDomains.shopId, shopId)).limit(1);
+  return Boolean(row);
 }

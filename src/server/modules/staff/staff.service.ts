@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { RequestContext } from '../../context.server';
+import type { RequestContext, StaffViewer } from '../../context.server';
 import type { Db } from '../../db/database.server';
-import { staffAccounts, staffSessions } from '../../db/schema';
+import { translate } from '../../errors.server';
 import { newId } from '../../ids.server';
+import { staffAccounts, staffSessions } from './staff.tables';
 import { hashPassword, verifyPassword } from './password.server';
 import { addressKey, LoginThrottle } from './login-throttle.server';
 
-export interface StaffViewer { id: string; email: string; name: string; role: 'owner' | 'staff' }
+export type { StaffViewer };
 
 export const STAFF_SESSION_DAYS = 14;
 
@@ -45,7 +46,7 @@ export async function signInStaff(ctx: RequestContext, email: string, password: 
   const clientKey = addressKey(ctx.clientAddress);
   const wait = Math.max(accountThrottle.retryAfterSeconds(accountKey), addressThrottle.retryAfterSeconds(clientKey));
   if (wait > 0) {
-    return { __typename: 'TooManyAttemptsError', message: `Too many failed sign-ins. Try again in ${Math.ceil(wait / 60)} minutes.`, retryAfterSeconds: wait };
+    return { __typename: 'TooManyAttemptsError', message: translate(ctx.language, 'error.tooManySignIns', { minutes: Math.ceil(wait / 60) }), retryAfterSeconds: wait };
   }
   accountThrottle.begin(accountKey);
   addressThrottle.begin(clientKey);
@@ -57,7 +58,7 @@ export async function signInStaff(ctx: RequestContext, email: string, password: 
   decoyHash ??= hashPassword('decoy password');
   const valid = await verifyPassword(password, account?.passwordHash ?? (await decoyHash));
   if (!account || !valid) {
-    return { __typename: 'InvalidCredentialsError', message: 'The e-mail or password is not correct.' };
+    return { __typename: 'InvalidCredentialsError', message: translate(ctx.language, 'error.invalidCredentials') };
   }
   accountThrottle.succeeded(accountKey, true);
   addressThrottle.succeeded(clientKey);

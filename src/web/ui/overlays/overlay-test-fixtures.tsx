@@ -2,8 +2,8 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nProvider } from '../../i18n/i18n-react';
-import { formsMessages } from '../../../server/modules/i18n/messages/forms.messages';
-import { overlaysMessages } from '../../../server/modules/i18n/messages/overlays.messages';
+import { formsMessages } from '../../../domain/i18n/messages/forms.messages';
+import { overlaysMessages } from '../../../domain/i18n/messages/overlays.messages';
 import { createTranslationStore } from '../../i18n/translation-store';
 import type { TranslationStore } from '../../i18n/translation-store';
 import { createRouter } from '../../router/router';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/database.server';
-import { sandboxSessions } from '../../../db/schema';
+import { sandboxSessions } from '../payments.tables';
 import type { CardChargeResult, PaymentProvider, StartPaymentRequest, StartPaymentResult } from '../payment-provider';
 import { validateCardForm, type BilingualText, type CardField, type CardFormInput, type CardOutcome } from './card-form';
 import { cardFormPath } from './sandbox-pages.server';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database.server';
-import { sandboxSessions } from '../../../db/schema';
+import { sandboxSessions } from '../payments.tables';
 import type { StartPaymentRequest } from '../payment-provider';
 
 export type SandboxSession = typeof sandboxSessions.$inferSelect;

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../../db/database.server';
-import { outbox, sandboxSessions } from '../../../db/schema';
-import { serverKey } from '../../platform/server-keys.service';
+import { enqueueWebhook } from '../../outbox';
+import { serverKey } from '../../platform';
+import { sandboxSessions } from '../payments.tables';
 import type { PaymentProvider, StartPaymentRequest, StartPaymentResult } from '../payment-provider';
 import { walletPath } from './sandbox-pages.server';
 import { createSession, findSession, isAbsoluteHttpUrl, isExpired, type SandboxSession } from './sandbox-sessions.server';
@@ -92,12 +93,7 @@ export class SandboxWalletProvider implements PaymentProvider {
       };
       const body = JSON.stringify(event);
       const payload: WalletWebhookPayload = { url: updated.notifyUrl, headers: walletWebhookHeaders(secret, body, now), body };
-      await tx.insert(outbox).values({
-        shopId: updated.shopId,
-        kind: 'webhook',
-        dedupeKey: `${WALLET_DEDUPE_PREFIX}${event.eventId}`,
-        payload,
-      }).onConflictDoNothing();
+      await enqueueWebhook(tx as unknown as Db, { shopId: updated.shopId, dedupeKey: `${WALLET_DEDUPE_PREFIX}${event.eventId}`, ...payload });
       return updated;
     });
     if (outcome) return { kind: 'settled', session: outcome, notified: true };

@@ -1,0 +1,70 @@
+// Import rules of docs/decisions/0009: modules are reached through their index.ts, a module's
+// tables are its own, modules never reach the ways in or the flows above them, no cycles, and
+// a screen never imports another screen. `npm run lint` runs this after ESLint.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'An import cycle: move what both sides need into a module both can import.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'module-entry-only',
+      severity: 'error',
+      comment: 'Outside a server module only its index.ts may be imported (the drizzle barrel src/server/db/tables.ts may read the tables).',
+      from: { pathNot: ['^src/server/modules/', '^src/server/db/tables\\.ts$'] },
+      to: { path: '^src/server/modules/[^/]+/', pathNot: '^src/server/modules/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'module-entry-only-between-modules',
+      severity: 'error',
+      comment: 'A module reaches another module only through that module\'s index.ts.',
+      from: { path: '^src/server/modules/([^/]+)/', pathNot: '\\.tables\\.ts$' },
+      to: { path: '^src/server/modules/[^/]+/', pathNot: ['^src/server/modules/$1/', '^src/server/modules/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'tables-reference-tables-only',
+      severity: 'error',
+      comment: 'A tables file may name another module\'s tables for foreign keys, and nothing else of it.',
+      from: { path: '^src/server/modules/([^/]+)/[^/]+\\.tables\\.ts$' },
+      to: { path: '^src/server/modules/[^/]+/', pathNot: ['^src/server/modules/$1/', '\\.tables\\.ts$'] },
+    },
+    {
+      name: 'modules-below-flows-and-ways-in',
+      severity: 'error',
+      comment: 'Modules never import flows, the HTTP routes, server rendering, jobs, the seed, the app or the two schemas.',
+      from: { path: '^src/server/modules/' },
+      to: {
+        path: [
+          '^src/server/(flows|http|ssr|jobs|seed)/',
+          '^src/server/graphql/(shop|admin)\\.schema\\.ts$',
+          '^src/server/(app|main)\\.server\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'flows-below-ways-in',
+      severity: 'error',
+      comment: 'Flows call modules; they never import the HTTP routes, server rendering, jobs or the schemas.',
+      from: { path: '^src/server/flows/' },
+      to: { path: ['^src/server/(http|ssr|jobs|seed)/', '^src/server/graphql/(shop|admin)\\.schema\\.ts$', '^src/server/(app|main)\\.server\\.ts$'] },
+    },
+    {
+      name: 'screen-imports-screen',
+      severity: 'error',
+      comment: 'A screen never imports another screen: shared pieces belong in src/web/ui.',
+      from: { path: '^src/web/screens/([^/]+)/' },
+      to: { path: '^src/web/screens/[^/]+/', pathNot: '^src/web/screens/$1/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['^src/server/db/migrations/', '\\.d\\.ts$'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+};

@@ -1,0 +1,23 @@
+import type { Language } from './language';
+import { cartMessages } from './messages/cart.messages';
+import { checkoutMessages } from './messages/checkout.messages';
+import { messagesEn } from './messages/en.messages';
+import { errorMessages } from './messages/errors.messages';
+import { feedbackMessages } from './messages/feedback.messages';
+import { filesMessages } from './messages/files.messages';
+import { formsMessages } from './messages/forms.messages';
+import { messagesId } from './messages/id.messages';
+import { ordersMessages } from './messages/orders.messages';
+import { overlaysMessages } from './messages/overlays.messages';
+import { stateMessages } from './messages/state.messages';
+
+const AREAS = [overlaysMessages, feedbackMessages, formsMessages, filesMessages, stateMessages, cartMessages, checkoutMessages, ordersMessages, errorMessages];
+
+/**
+ * Every interface and refusal message, one dictionary per language: the server answers with
+ * them and serves them to the browser (`/_/i81n`), and tests read the same texts.
+ */
+export const DICTIONARIES: Record<Language, Readonly<Record<string, string>>> = {
+  id: Object.assign({}, messagesId, ...AREAS.map((area) => area.id)),
+  en: Object.assign({}, messagesEn, ...AREAS.map((area) => area.en)),
+};

@@ -1,0 +1,67 @@
+import { DICTIONARIES } from '../domain/i18n/dictionaries';
+import { fillMessage } from '../domain/i18n/fill-message';
+import type { Language } from '../domain/i18n/language';
+import type { ErrorMessageKey } from '../domain/i18n/messages/errors.messages';
+
+/**
+ * The one family of refusals (docs/decisions/0011). Services throw these for what a caller
+ * asked wrongly or at the wrong time; expected business outcomes (out of stock, coupon used
+ * up, card declined) are typed results instead. Anything else is a fault, logged and hidden.
+ */
+export type ErrorKind = 'NOT_FOUND' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'CONFLICT' | 'UNAVAILABLE';
+
+/** A parameter is plain text, or another message (a status label) written in the same language. */
+export type MessageParam = string | number | { message: string };
+export type MessageParams = Readonly<Record<string, MessageParam>>;
+
+export class AppError extends Error {
+  constructor(
+    readonly kind: ErrorKind,
+    readonly messageKey: ErrorMessageKey,
+    readonly params: MessageParams = {},
+    /** The input field at fault (`shippingAddress.phone`), so a form can show it there. */
+    readonly field?: string,
+  ) {
+    super(messageKey);
+    this.name = 'AppError';
+  }
+
+  /** The same refusal, pinned to the form field it belongs to. */
+  withField(field: string): AppError {
+    return new AppError(this.kind, this.messageKey, this.params, field);
+  }
+}
+
+export const notFound = (key: ErrorMessageKey, params?: MessageParams) => new AppError('NOT_FOUND', key, params);
+export const forbidden = (key: ErrorMessageKey = 'error.staffOnly') => new AppError('FORBIDDEN', key);
+export const badInput = (key: ErrorMessageKey, params?: MessageParams, field?: string) => new AppError('BAD_USER_INPUT', key, params, field);
+export const conflict = (key: ErrorMessageKey, params?: MessageParams) => new AppError('CONFLICT', key, params);
+
+/** How each kind is answered over HTTP, and the `extensions.code` it carries in GraphQL. */
+export const ERROR_HTTP_STATUS: Readonly<Record<ErrorKind, number>> = {
+  NOT_FOUND: 404,
+  FORBIDDEN: 403,
+  BAD_USER_INPUT: 400,
+  CONFLICT: 409,
+  UNAVAILABLE: 503,
+};
+export const ERROR_CODE: Readonly<Record<ErrorKind, string>> = {
+  NOT_FOUND: 'NOT_FOUND',
+  FORBIDDEN: 'FORBIDDEN',
+  BAD_USER_INPUT: 'BAD_USER_INPUT',
+  CONFLICT: 'CONFLICT',
+  UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+};
+
+/** A message of the dictionaries in `language`, placeholders filled; the key itself if unknown. */
+export function translate(language: Language, key: string, params: MessageParams = {}): string {
+  const template = DICTIONARIES[language][key] ?? DICTIONARIES.id[key] ?? key;
+  const filled: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params)) filled[name] = typeof value === 'object' ? translate(language, value.message) : value;
+  return fillMessage(template, filled);
+}
+
+/** The refusal as its reader sees it. */
+export function errorText(error: AppError, language: Language): string {
+  return translate(language, error.messageKey, error.params);
+}

@@ -1,0 +1,40 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { badInput, conflict, errorText, forbidden, notFound, translate } from './errors.server';
+import { installErrorHandler } from './http/error-handler.server';
+
+describe('refusals', () => {
+  it('are written in the reader’s language, with status labels translated too', () => {
+    const refusal = conflict('error.order.cannot.cancel', { status: { message: 'orders.status.shipped' } });
+    expect(errorText(refusal, 'id')).toBe('Pesanan berstatus Dikirim tidak bisa dibatalkan.');
+    expect(errorText(refusal, 'en')).toBe('An order that is Shipped cannot be cancelled.');
+  });
+
+  it('fill numbers into their placeholders', () => {
+    expect(errorText(badInput('error.field.tooLong', { max: 40 }, 'couponCode'), 'id')).toBe('Paling banyak 40 karakter.');
+    expect(translate('en', 'error.cart.tooManyLines', { max: 100 })).toBe('A cart can hold at most 100 lines.');
+  });
+
+  it('keep the form field they belong to when pinned to another one', () => {
+    const refusal = badInput('error.image.notAccepted');
+    expect(refusal.field).toBeUndefined();
+    expect(refusal.withField('proof')).toMatchObject({ kind: 'BAD_USER_INPUT', messageKey: 'error.image.notAccepted', field: 'proof' });
+  });
+
+  it('answer an HTTP request with their status and message, never a fault', async () => {
+    const app = Fastify({ logger: false });
+    installErrorHandler(app, { render: null });
+    app.decorateRequest('language', 'id');
+    app.get('/missing', async () => { throw notFound('error.order.notFound'); });
+    app.get('/staff', async () => { throw forbidden(); });
+    app.post('/graphql', async () => { throw conflict('error.payment.nothingDue'); });
+    const missing = await app.inject({ url: '/missing' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toBe('Pesanan tidak ditemukan.');
+    expect((await app.inject({ url: '/staff' })).statusCode).toBe(403);
+    const graph = await app.inject({ method: 'POST', url: '/graphql', payload: {} });
+    expect(graph.statusCode).toBe(409);
+    expect(graph.json()).toMatchObject({ errors: [{ message: 'Pesanan ini tidak perlu dibayar lagi.', extensions: { code: 'CONFLICT' } }] });
+    await app.close();
+  });
+});

@@ -1,0 +1,138 @@
+import type { CouponProblem } from '../../domain/checkout/coupon';
+import { isExactAmount } from '../../domain/checkout/pricing';
+import type { PaymentMethodName } from '../../domain/payments/payment-method';
+import type { RequestContext } from '../context.server';
+import { inTransactionOr, Rollback } from '../db/transaction.server';
+import { badInput, notFound, translate } from '../errors.server';
+import { takeStock } from '../modules/catalog';
+import { lockCheckout, markCheckoutOrdered, missingCheckoutFields, quoteCheckout, type CheckoutQuote } from '../modules/checkout';
+import { commerceSettings, takeOrderNumber } from '../modules/commerce-settings';
+import { redeemCoupon } from '../modules/coupons';
+import { createOrder, createOrderGrant, enqueueOrderPlacedEmail } from '../modules/orders';
+import { createPendingPayment } from '../modules/payments';
+import { claimIdempotencyKey, fingerprintOf, storeIdempotentResponse } from '../modules/platform';
+
+export interface StockShortageLine { productId: string; variationId: string; name: string; requested: number; available: number }
+
+export type PlaceOrderOutcome =
+  | { type: 'OrderPlaced'; orderId: string; paymentId: string | null }
+  | { type: 'InsufficientStock'; message: string; lines: StockShortageLine[] }
+  | { type: 'CouponUnavailable'; message: string; problem: CouponProblem }
+  | { type: 'CheckoutIncomplete'; message: string; fields: string[] };
+
+export interface PlaceOrderInput {
+  checkoutId: string;
+  clientKey: string;
+  paymentMethod: PaymentMethodName;
+}
+
+const OPERATION = 'placeOrder';
+
+function insufficientStock(ctx: RequestContext, lines: StockShortageLine[]): PlaceOrderOutcome {
+  return { type: 'InsufficientStock', message: translate(ctx.language, 'error.stock.short'), lines };
+}
+
+function couponUnavailable(ctx: RequestContext, problem: CouponProblem): PlaceOrderOutcome {
+  return { type: 'CouponUnavailable', message: translate(ctx.language, `error.coupon.${problem}`), problem };
+}
+
+/** Why the quoted checkout cannot become an order yet, in the order a shopper can act on it. */
+function refusalOf(ctx: RequestContext, quote: CheckoutQuote, missing: string[]): PlaceOrderOutcome | null {
+  const short = quote.lines.filter((line) => line.problem === 'OUT_OF_STOCK' || line.problem === 'NOT_ENOUGH_STOCK');
+  if (short.length) {
+    return insufficientStock(ctx, short.map((line) => ({ productId: line.productId, variationId: line.variationId, name: line.name, requested: line.count, available: line.availableStock })));
+  }
+  if (quote.lines.some((line) => line.problem === 'UNAVAILABLE' || line.problem === 'VARIATION_REQUIRED')) missing.push('lines');
+  if (missing.length) return { type: 'CheckoutIncomplete', message: translate(ctx.language, 'error.checkout.incomplete'), fields: missing };
+  if (quote.coupon && !quote.coupon.ok) return couponUnavailable(ctx, quote.coupon.problem);
+  return null;
+}
+
+/**
+ * Turns a checkout into an order, all or nothing, in the steps of docs/decisions/0008. Expected
+ * refusals (stock, coupon, missing fields) come back as typed outcomes and roll everything back;
+ * the buyer's browser is given its grant for the order.
+ */
+export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
+  ctx.personal = true;
+  const settings = await commerceSettings(ctx);
+  if ((input.paymentMethod === 'card' && !settings.cardEnabled) || (input.paymentMethod === 'wallet' && !settings.walletEnabled)) {
+    throw badInput('error.checkout.methodNotOffered', {}, 'paymentMethod');
+  }
+  const shopId = ctx.shop.id;
+  const outcome = await inTransactionOr<PlaceOrderOutcome, PlaceOrderOutcome>(ctx.db, async (tx) => {
+    // 1. The same client key answers with the first outcome.
+    const claim = await claimIdempotencyKey<PlaceOrderOutcome>(tx, shopId, OPERATION, input.clientKey, fingerprintOf(input));
+    if (claim.kind === 'replay') return claim.response;
+
+    // 2. Lock the checkout; one that already became an order answers with that order.
+    const checkout = await lockCheckout(tx, shopId, input.checkoutId);
+    if (!checkout) throw notFound('error.checkout.notFound');
+    if (checkout.orderId) {
+      const done: PlaceOrderOutcome = { type: 'OrderPlaced', orderId: checkout.orderId, paymentId: null };
+      await storeIdempotentResponse(tx, shopId, OPERATION, input.clientKey, done);
+      return done;
+    }
+
+    // 3. Price everything again from the catalogue and the shop's rules, inside the transaction.
+    const quote = await quoteCheckout(tx, ctx, checkout);
+    const refusal = refusalOf(ctx, quote, missingCheckoutFields(settings, checkout, quote));
+    if (refusal) throw new Rollback(refusal);
+    if (!quote.shipping || !checkout.shippingAddress) throw new Error('a complete checkout has an address and a courier');
+    if (!isExactAmount(quote.pricing.total)) throw badInput('error.amount.tooLarge', {}, 'lines');
+    const lines = quote.lines.filter((line) => line.problem === null);
+
+    // 4. Take the stock, in a fixed order, never below zero.
+    const short = await takeStock(tx, shopId, lines);
+    if (short.length) {
+      throw new Rollback(insufficientStock(ctx, short.map((line) => ({
+        productId: line.productId, variationId: line.variationId, requested: line.count, available: line.available,
+        name: lines.find((bought) => bought.productId === line.productId && bought.variationId === line.variationId)?.name ?? '',
+      }))));
+    }
+
+    // 5. Use the coupon once, if its last use was not taken meanwhile.
+    if (quote.coupon?.ok && !(await redeemCoupon(tx, shopId, quote.coupon.couponId))) throw new Rollback(couponUnavailable(ctx, 'used_up'));
+
+    // 6. Number and write the order with its lines as priced now.
+    const order = await createOrder(tx, shopId, {
+      number: await takeOrderNumber(tx, shopId),
+      checkoutId: checkout.id,
+      email: checkout.email,
+      phone: checkout.phone,
+      shippingAddress: checkout.shippingAddress,
+      shipping: quote.shipping,
+      chargeableWeightGrams: quote.chargeableWeightGrams,
+      currency: ctx.shop.currency,
+      pricing: quote.pricing,
+      couponCode: quote.coupon?.ok ? quote.coupon.code : '',
+      paymentMethod: input.paymentMethod,
+      customFields: checkout.customFields,
+      note: checkout.note,
+      language: ctx.language,
+      unpaidOrderHours: settings.unpaidOrderHours,
+      lines: lines.map((line) => ({
+        productId: line.productId, variationId: line.variationId, name: line.name, variationLabel: line.variationLabel, sku: line.sku,
+        unitPrice: line.unitPrice, count: line.count, downPaymentUnit: line.downPayment ? line.downPaymentUnit : null,
+      })),
+    });
+
+    // 7. The first payment waits for the shopper, unless nothing is owed.
+    const payment = order.status === 'awaiting_payment' ? await createPendingPayment(tx, order, input.paymentMethod, input.clientKey) : null;
+
+    // 8. The checkout is spent; the order e-mail with its private link goes out after commit.
+    await markCheckoutOrdered(tx, shopId, checkout.id, order.id);
+    await enqueueOrderPlacedEmail(tx, ctx, order, await createOrderGrant(tx, shopId, order.id));
+
+    const placed: PlaceOrderOutcome = { type: 'OrderPlaced', orderId: order.id, paymentId: payment?.id ?? null };
+    await storeIdempotentResponse(tx, shopId, OPERATION, input.clientKey, placed);
+    return placed;
+  });
+
+  if (outcome.type === 'OrderPlaced') {
+    // The browser holding the checkout (and its key) gets its own grant, on replays too: the
+    // first answer may never have reached it.
+    ctx.cookies.grantOrder(outcome.orderId, await createOrderGrant(ctx.db, shopId, outcome.orderId));
+  }
+  return outcome;
+}

@@ -1,0 +1,109 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Language } from '../../../domain/i18n/language';
+import { downPaymentUnit } from '../../../domain/checkout/pricing';
+import { pick } from '../../../domain/i18n/translated';
+import type { Db } from '../../db/database.server';
+import { products, productVariations } from './catalog.tables';
+
+/** What a shopper asks for: a product (and variation) in a number of units. */
+export interface LineRequest {
+  productId: string;
+  /** Empty when the product has no variations (spec §3 default). */
+  variationId: string;
+  count: number;
+  downPayment: boolean;
+}
+
+export type CartLineProblem = 'UNAVAILABLE' | 'VARIATION_REQUIRED' | 'OUT_OF_STOCK' | 'NOT_ENOUGH_STOCK';
+
+/** One requested line, priced from the catalog as it is now. */
+export interface CatalogLine {
+  productId: string;
+  variationId: string;
+  count: number;
+  downPayment: boolean;
+  available: boolean;
+  name: string;
+  variationLabel: string;
+  sku: string;
+  unitPrice: number;
+  compareAtPrice: number | null;
+  availableStock: number;
+  problem: CartLineProblem | null;
+  downPaymentPercent: number | null;
+  downPaymentUnit: number | null;
+  weightGrams: number;
+  lengthCm: number;
+  widthCm: number;
+  heightCm: number;
+}
+
+function variationLabel(product: typeof products.$inferSelect, optionValues: string[], language: Language): string {
+  return optionValues
+    .map((value, index) => {
+      const option = product.options[index];
+      const translated = option?.values.find((candidate) => candidate.id === value);
+      return translated ? pick(translated, language) : value;
+    })
+    .join(' / ');
+}
+
+/**
+ * Prices `lines` from the catalog through `db` (a transaction when placing an order, so the
+ * figures are the ones the order is written with). Two queries whatever the number of lines.
+ */
+export async function priceLines(db: Db, shopId: string, lines: readonly LineRequest[], language: Language): Promise<CatalogLine[]> {
+  if (!lines.length) return [];
+  const productIds = [...new Set(lines.map((line) => line.productId))];
+  const [productRows, variationRows] = await Promise.all([
+    db.select().from(products).where(and(eq(products.shopId, shopId), inArray(products.id, productIds))),
+    db.select().from(productVariations).where(and(eq(productVariations.shopId, shopId), inArray(productVariations.productId, productIds))),
+  ]);
+  const productsById = new Map(productRows.map((row) => [row.id, row]));
+  return lines.map((line): CatalogLine => {
+    const product = productsById.get(line.productId);
+    const base = { productId: line.productId, variationId: line.variationId, count: line.count, downPayment: false };
+    if (!product || product.status !== 'published') {
+      return {
+        ...base, available: false, name: '', variationLabel: '', sku: '', unitPrice: 0, compareAtPrice: null, availableStock: 0,
+        problem: 'UNAVAILABLE', downPaymentPercent: null, downPaymentUnit: null, weightGrams: 0, lengthCm: 0, widthCm: 0, heightCm: 0,
+      };
+    }
+    const variations = variationRows.filter((row) => row.productId === product.id);
+    const variation = line.variationId ? variations.find((row) => row.id === line.variationId) : undefined;
+    const name = pick(product.name, language);
+    const common = {
+      ...base,
+      name,
+      downPaymentPercent: product.downPaymentPercent,
+      downPayment: line.downPayment && product.downPaymentPercent !== null,
+      weightGrams: product.weightGrams,
+      lengthCm: product.lengthCm,
+      widthCm: product.widthCm,
+      heightCm: product.heightCm,
+    };
+    const unit = (price: number) => (common.downPayment && product.downPaymentPercent !== null ? downPaymentUnit(price, product.downPaymentPercent) : null);
+    if (variations.length && !variation) {
+      // A variation id that is not this product's is as unknown as a missing product.
+      const problem: CartLineProblem = line.variationId ? 'UNAVAILABLE' : 'VARIATION_REQUIRED';
+      return { ...common, available: false, variationLabel: '', sku: product.sku, unitPrice: product.price, compareAtPrice: product.compareAtPrice, availableStock: 0, problem, downPaymentUnit: null };
+    }
+    if (!variations.length && line.variationId) {
+      return { ...common, available: false, variationLabel: '', sku: product.sku, unitPrice: product.price, compareAtPrice: product.compareAtPrice, availableStock: 0, problem: 'UNAVAILABLE', downPaymentUnit: null };
+    }
+    const price = variation ? variation.price : product.price;
+    const stock = variation ? variation.stock : product.stock;
+    const problem: CartLineProblem | null = stock <= 0 ? 'OUT_OF_STOCK' : stock < line.count ? 'NOT_ENOUGH_STOCK' : null;
+    return {
+      ...common,
+      available: true,
+      variationLabel: variation ? variationLabel(product, variation.optionValues, language) : '',
+      sku: variation ? variation.sku : product.sku,
+      unitPrice: price,
+      compareAtPrice: variation ? variation.compareAtPrice : product.compareAtPrice,
+      availableStock: stock,
+      problem,
+      downPaymentUnit: unit(price),
+    };
+  });
+}

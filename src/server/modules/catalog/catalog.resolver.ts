@@ -1,0 +1,314 @@
+import { pick } from '../../../domain/i18n/translated';
+import { fromGlobalId } from '../../../domain/ids/global-id';
+import { chargeableWeightGrams } from '../../../domain/shipping/weight';
+import type { RequestContext } from '../../context.server';
+import { badInput, notFound } from '../../errors.server';
+import { moneyType, type Builder } from '../../graphql/builder.server';
+import { pageArgs, paginate, type PageArgs } from '../../graphql/pagination.server';
+import type { ContentGraph } from '../content';
+import { imageLoader, type MediaGraph } from '../media';
+import {
+  allCategories,
+  categoryById,
+  categoryBySlug,
+  categoryTrail,
+  childCategories,
+  listProducts,
+  PRODUCT_SORTS,
+  productBySlug,
+  productCountsByCategory,
+  productDescriptionLoader,
+  productImagesLoader,
+  productLoader,
+  variationLoader,
+  variationsLoader,
+  type CategoryRecord,
+  type ProductListFilter,
+  type ProductRecord,
+  type VariationRecord,
+} from './catalog.service';
+import type { ProductOptionRecord } from './catalog.tables';
+
+/** A page of products for any list field: one query for the page and its total. */
+function resolveProductConnection(ctx: RequestContext, args: PageArgs, filter: ProductListFilter) {
+  return paginate(
+    'products',
+    args,
+    (window) => listProducts(ctx, filter, window),
+    async () => (await listProducts(ctx, filter, { limit: 1, offset: 0 })).totalCount,
+  ) as never;
+}
+
+const MAX_SEARCH_LENGTH = 200;
+
+function searchText(value: string | null | undefined): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (value.length > MAX_SEARCH_LENGTH) throw badInput('error.searchTooLong', { max: MAX_SEARCH_LENGTH }, 'search');
+  return value.trim() || undefined;
+}
+
+export interface CatalogTypeOptions {
+  /** The admin schema sees drafts; the shop schema never does. */
+  includeDrafts: boolean;
+}
+
+/** Products, variations and categories; the admin schema sees drafts too. */
+export function registerCatalogGraph(builder: Builder, deps: { media: MediaGraph; content: ContentGraph }, options: CatalogTypeOptions) {
+  const MoneyRef = moneyType(builder);
+  const { ImageRef } = deps.media;
+  const { RichTextRef } = deps.content;
+  const paging = pageArgs(builder);
+  const money = (amount: number | null, currencyNumber: number) => (amount === null ? null : { amount, currencyNumber });
+
+  const ProductSortEnum = builder.enumType('ProductSort', { values: PRODUCT_SORTS });
+
+  const ProductOptionRef = builder.objectRef<ProductOptionRecord>('ProductOption').implement({
+    fields: (t) => ({
+      name: t.string({ resolve: (o, _a, ctx) => pick(o.name, ctx.language) }),
+      values: t.field({
+        type: [builder.objectRef<ProductOptionRecord['values'][number]>('ProductOptionValue').implement({
+          fields: (v) => ({
+            value: v.string({ description: 'The key variations use in optionValues.', resolve: (val) => val.id }),
+            label: v.string({ resolve: (val, _a, ctx) => pick(val, ctx.language) }),
+          }),
+        })],
+        resolve: (o) => o.values,
+      }),
+    }),
+  });
+
+  const VariationRef = builder.objectRef<VariationRecord>('ProductVariation');
+  const ProductRef = builder.objectRef<ProductRecord>('Product');
+  const CategoryRef = builder.objectRef<CategoryRecord>('Category');
+
+  builder.node(VariationRef, {
+    id: { resolve: (v) => v.id },
+    loadMany: (ids, ctx) => Promise.all(ids.map((id) => variationLoader(ctx, options).load(id))),
+    fields: (t) => ({
+      product: t.field({ type: ProductRef, nullable: true, resolve: (v, _a, ctx) => productLoader(ctx, options).load(v.productId) }),
+      optionValues: t.stringList({ resolve: (v) => v.optionValues }),
+      sku: t.exposeString('sku'),
+      price: t.field({ type: MoneyRef, resolve: (v, _a, ctx) => money(v.price, ctx.shop.currency)! }),
+      compareAtPrice: t.field({ type: MoneyRef, nullable: true, resolve: (v, _a, ctx) => money(v.compareAtPrice, ctx.shop.currency) }),
+      stock: t.exposeInt('stock'),
+      inStock: t.boolean({ resolve: (v) => v.stock > 0 }),
+    }),
+  });
+
+  builder.node(ProductRef, {
+    id: { resolve: (p) => p.id },
+    loadMany: (ids, ctx) => Promise.all(ids.map((id) => productLoader(ctx, options).load(id))),
+    fields: (t) => ({
+      slug: t.exposeString('slug'),
+      path: t.string({ resolve: (p) => `/product/${encodeURIComponent(p.slug)}` }),
+      status: t.exposeString('status'),
+      name: t.string({ resolve: (p, _a, ctx) => pick(p.name, ctx.language) }),
+      summary: t.string({ resolve: (p, _a, ctx) => pick(p.summary, ctx.language) }),
+      description: t.field({
+        type: RichTextRef,
+        resolve: async (p, _a, ctx) => {
+          const description = p.description ?? (await productDescriptionLoader(ctx).load(p.id));
+          return description ? pick(description, ctx.language) : { blocks: [], entityMap: {} };
+        },
+      }),
+      price: t.field({ type: MoneyRef, resolve: (p, _a, ctx) => money(p.price, ctx.shop.currency)! }),
+      compareAtPrice: t.field({ type: MoneyRef, nullable: true, resolve: (p, _a, ctx) => money(p.compareAtPrice, ctx.shop.currency) }),
+      discountPercent: t.int({
+        nullable: true,
+        resolve: (p) => (p.compareAtPrice && p.compareAtPrice > p.price ? Math.round((1 - p.price / p.compareAtPrice) * 100) : null),
+      }),
+      sku: t.exposeString('sku'),
+      downPaymentPercent: t.int({
+        nullable: true,
+        description: 'When set, shoppers may pay this percentage now and the rest later.',
+        resolve: (p) => p.downPaymentPercent,
+      }),
+      stock: t.int({
+        description: 'Units available: the product’s own, or the sum over its variations.',
+        resolve: async (p, _a, ctx) => {
+          const variations = await variationsLoader(ctx).load(p.id);
+          return variations.length ? variations.reduce((sum, v) => sum + v.stock, 0) : p.stock;
+        },
+      }),
+      inStock: t.boolean({
+        resolve: async (p, _a, ctx) => {
+          const variations = await variationsLoader(ctx).load(p.id);
+          return variations.length ? variations.some((v) => v.stock > 0) : p.stock > 0;
+        },
+      }),
+      weightGrams: t.exposeInt('weightGrams'),
+      lengthCm: t.exposeInt('lengthCm'),
+      widthCm: t.exposeInt('widthCm'),
+      heightCm: t.exposeInt('heightCm'),
+      chargeableWeightGrams: t.int({ resolve: (p) => chargeableWeightGrams(p) }),
+      featured: t.exposeBoolean('featured'),
+      images: t.field({ type: [ImageRef], resolve: (p, _a, ctx) => productImagesLoader(ctx).load(p.id) }),
+      image: t.field({ type: ImageRef, nullable: true, resolve: async (p, _a, ctx) => (await productImagesLoader(ctx).load(p.id))[0] ?? null }),
+      category: t.field({ type: CategoryRef, nullable: true, resolve: (p, _a, ctx) => (p.categoryId ? categoryById(ctx, p.categoryId) : null) }),
+      breadcrumb: t.field({ type: [CategoryRef], resolve: (p, _a, ctx) => categoryTrail(ctx, p.categoryId) }),
+      options: t.field({ type: [ProductOptionRef], resolve: (p) => p.options }),
+      variations: t.field({ type: [VariationRef], resolve: (p, _a, ctx) => variationsLoader(ctx).load(p.id) }),
+      updatedAt: t.string({ resolve: (p) => p.updatedAt.toISOString() }),
+    }),
+  });
+
+  const ProductConnection = builder.connectionObject({
+    type: ProductRef,
+    name: 'ProductConnection',
+    fields: (t) => ({ totalCount: t.int({ resolve: (c) => (c as unknown as { totalCount: number }).totalCount }) }),
+  });
+
+  const CategoryConnection = builder.connectionObject({
+    type: CategoryRef,
+    name: 'CategoryConnection',
+    fields: (t) => ({ totalCount: t.int({ resolve: (c) => (c as unknown as { totalCount: number }).totalCount }) }),
+  });
+
+  builder.node(CategoryRef, {
+    id: { resolve: (c) => c.id },
+    loadMany: async (ids, ctx) => Promise.all(ids.map((id) => categoryById(ctx, id))),
+    fields: (t) => ({
+      slug: t.exposeString('slug'),
+      path: t.string({ resolve: (c) => `/product/category/${encodeURIComponent(c.slug)}` }),
+      name: t.string({ resolve: (c, _a, ctx) => pick(c.name, ctx.language) }),
+      description: t.string({ resolve: (c, _a, ctx) => pick(c.description, ctx.language) }),
+      image: t.field({ type: ImageRef, nullable: true, resolve: (c, _a, ctx) => (c.imageId ? imageLoader(ctx).load(c.imageId) : null) }),
+      parent: t.field({ type: CategoryRef, nullable: true, resolve: (c, _a, ctx) => (c.parentId ? categoryById(ctx, c.parentId) : null) }),
+      children: t.field({ type: [CategoryRef], resolve: (c, _a, ctx) => childCategories(ctx, c.id) }),
+      breadcrumb: t.field({ type: [CategoryRef], resolve: (c, _a, ctx) => categoryTrail(ctx, c.id) }),
+      productCount: t.int({
+        description: 'Published products in this category and its sub-categories.',
+        resolve: async (c, _a, ctx) => {
+          const counts = await productCountsByCategory(ctx);
+          const all = [c.id, ...(await childCategories(ctx, c.id)).map((child) => child.id)];
+          return all.reduce((sum, id) => sum + (counts.get(id) ?? 0), 0);
+        },
+      }),
+      products: t.field({
+        type: ProductConnection,
+        args: {
+          ...paging,
+          sort: t.arg({ type: ProductSortEnum, required: false }),
+        },
+        resolve: (c, args, ctx) => resolveProductConnection(ctx, args, { categoryId: c.id, sort: args.sort ?? undefined, includeDrafts: options.includeDrafts }),
+      }),
+    }),
+  });
+
+  return { ProductRef, CategoryRef, VariationRef, ProductSortEnum, ProductConnection, CategoryConnection };
+}
+
+export type CatalogGraph = ReturnType<typeof registerCatalogGraph>;
+
+/** The shop API's catalogue queries: lists, search, one product or category by its slug. */
+export function registerCatalogShopFields(builder: Builder, graph: CatalogGraph) {
+  const paging = pageArgs(builder);
+  const { ProductRef, CategoryRef, ProductSortEnum, ProductConnection, CategoryConnection } = graph;
+
+  builder.queryFields((t) => ({
+    products: t.field({
+      type: ProductConnection,
+      args: {
+        ...paging,
+        categorySlug: t.arg.string({ required: false }),
+        categoryId: t.arg.id({ required: false }),
+        search: t.arg.string({ required: false }),
+        featured: t.arg.boolean({ required: false }),
+        sort: t.arg({ type: ProductSortEnum, required: false }),
+      },
+      resolve: async (_r, args, ctx) => {
+        let categoryId: string | undefined;
+        if (args.categoryId) {
+          const decoded = fromGlobalId(String(args.categoryId));
+          if (!decoded || decoded.type !== 'Category') throw badInput('error.notACategoryId', { field: 'categoryId' }, 'categoryId');
+          categoryId = decoded.id;
+        } else if (args.categorySlug) {
+          const category = await categoryBySlug(ctx, args.categorySlug);
+          if (!category) throw notFound('error.categoryNotFound', { slug: args.categorySlug.slice(0, 80) });
+          categoryId = category.id;
+        }
+        return resolveProductConnection(ctx, args, { categoryId, search: searchText(args.search), featured: args.featured ?? undefined, sort: args.sort ?? undefined });
+      },
+    }),
+    product: t.field({
+      type: ProductRef,
+      nullable: true,
+      args: { slug: t.arg.string({ required: true }) },
+      resolve: (_r, args, ctx) => productBySlug(ctx, args.slug),
+    }),
+    categories: t.field({
+      type: CategoryConnection,
+      args: {
+        ...paging,
+        topLevelOnly: t.arg.boolean({ required: false, defaultValue: true }),
+      },
+      resolve: async (_r, args, ctx) => {
+        const all = args.topLevelOnly === false ? await allCategories(ctx) : await childCategories(ctx, null);
+        return paginate(
+          'categories',
+          args,
+          async ({ limit, offset }) => ({ items: all.slice(offset, offset + limit), totalCount: all.length }),
+          async () => all.length,
+        ) as never;
+      },
+    }),
+    category: t.field({
+      type: CategoryRef,
+      nullable: true,
+      args: { slug: t.arg.string({ required: true }) },
+      resolve: (_r, args, ctx) => categoryBySlug(ctx, args.slug),
+    }),
+    search: t.field({
+      type: builder.objectRef<{ query: string }>('SearchResults').implement({
+        fields: (s) => ({
+          query: s.exposeString('query'),
+          products: s.field({
+            type: ProductConnection,
+            args: {
+              ...paging,
+              sort: s.arg({ type: ProductSortEnum, required: false }),
+            },
+            resolve: (r, args, ctx) => resolveProductConnection(ctx, args, { search: r.query, sort: args.sort ?? undefined }),
+          }),
+          categories: s.field({
+            type: [CategoryRef],
+            resolve: async (r, _a, ctx) => {
+              const words = r.query.toLowerCase().split(/\s+/).filter(Boolean);
+              const all = await allCategories(ctx);
+              return all.filter((c) => words.every((w) => `${c.name.id} ${c.name.en ?? ''}`.toLowerCase().includes(w))).slice(0, 10);
+            },
+          }),
+        }),
+      }),
+      args: { query: t.arg.string({ required: true }) },
+      resolve: (_r, args) => ({ query: searchText(args.query) ?? '' }),
+    }),
+  }));
+}
+
+/** Staff list every product, drafts included, and open one by its id. */
+export function registerCatalogAdminFields(builder: Builder, graph: CatalogGraph) {
+  const paging = pageArgs(builder);
+  const ProductStatusEnum = builder.enumType('ProductStatus', { values: ['draft', 'published'] as const });
+  builder.queryFields((t) => ({
+    products: t.field({
+      type: graph.ProductConnection,
+      args: {
+        ...paging,
+        search: t.arg.string({ required: false }),
+        status: t.arg({ type: ProductStatusEnum, required: false }),
+      },
+      resolve: (_r, args, ctx) => resolveProductConnection(ctx, args, { search: searchText(args.search), includeDrafts: true, status: args.status ?? undefined }),
+    }),
+    productById: t.field({
+      type: graph.ProductRef,
+      nullable: true,
+      args: { id: t.arg.id({ required: true }) },
+      resolve: (_r, args, ctx) => {
+        const decoded = fromGlobalId(String(args.id));
+        if (!decoded || decoded.type !== 'Product') throw badInput('error.notAProductId', { field: 'id' }, 'id');
+        return productLoader(ctx, { includeDrafts: true }).load(decoded.id);
+      },
+    }),
+  }));
+}

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { MAX_UNIT_PRICE } from '../../../domain/checkout/pricing';
+import type { Translated } from '../../../domain/i18n/translated';
+import type { RichTextDocument } from '../../../domain/rich-text/document';
+import { images } from '../media/media.tables';
+import { shops } from '../shop/shop.tables';
+
+export interface ProductOptionRecord { name: Translated<string>; values: Array<Translated<string>> }
+
+export const categories = pgTable('categories', {
+  shopId: text('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  id: text('id').notNull(),
+  slug: text('slug').notNull(),
+  parentId: text('parent_id'),
+  name: jsonb('name').$type<Translated<string>>().notNull(),
+  description: jsonb('description').$type<Translated<string>>().notNull(),
+  imageId: text('image_id'),
+  position: integer('position').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.shopId, t.id] }),
+  uniqueIndex('categories_shop_slug_idx').on(t.shopId, t.slug),
+  foreignKey({ columns: [t.shopId, t.parentId], foreignColumns: [t.shopId, t.id] }).onDelete('set null'),
+  foreignKey({ columns: [t.shopId, t.imageId], foreignColumns: [images.shopId, images.id] }),
+]);
+
+export const products = pgTable('products', {
+  shopId: text('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  id: text('id').notNull(),
+  slug: text('slug').notNull(),
+  status: text('status', { enum: ['draft', 'published'] }).notNull().default('draft'),
+  name: jsonb('name').$type<Translated<string>>().notNull(),
+  summary: jsonb('summary').$type<Translated<string>>().notNull(),
+  description: jsonb('description').$type<Translated<RichTextDocument>>().notNull(),
+  /** Integers in the shop currency's stored unit (spec §3). */
+  price: bigint('price', { mode: 'number' }).notNull(),
+  compareAtPrice: bigint('compare_at_price', { mode: 'number' }),
+  sku: text('sku').notNull(),
+  stock: integer('stock').notNull().default(0),
+  weightGrams: integer('weight_grams').notNull().default(0),
+  lengthCm: integer('length_cm').notNull().default(0),
+  widthCm: integer('width_cm').notNull().default(0),
+  heightCm: integer('height_cm').notNull().default(0),
+  options: jsonb('options').$type<ProductOptionRecord[]>().notNull().default([]),
+  /** When set, shoppers may pay this percentage of the price now and the rest later. */
+  downPaymentPercent: integer('down_payment_percent'),
+  categoryId: text('category_id'),
+  featured: boolean('featured').notNull().default(false),
+  /** Lower-cased names and SKU in every language, for trigram search. */
+  searchText: text('search_text').notNull().default(''),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.shopId, t.id] }),
+  uniqueIndex('products_shop_slug_idx').on(t.shopId, t.slug),
+  index('products_shop_category_idx').on(t.shopId, t.categoryId, t.status),
+  index('products_shop_status_created_idx').on(t.shopId, t.status, t.createdAt),
+  foreignKey({ columns: [t.shopId, t.categoryId], foreignColumns: [categories.shopId, categories.id] }).onDelete('set null'),
+  check('products_price_range', sql`${t.price} >= 0 AND ${t.price} <= ${sql.raw(String(MAX_UNIT_PRICE))}`),
+  check('products_compare_at_range', sql`${t.compareAtPrice} IS NULL OR (${t.compareAtPrice} >= 0 AND ${t.compareAtPrice} <= ${sql.raw(String(MAX_UNIT_PRICE))})`),
+  check('products_stock_nonnegative', sql`${t.stock} >= 0`),
+  check('products_down_payment_range', sql`${t.downPaymentPercent} IS NULL OR ${t.downPaymentPercent} BETWEEN 1 AND 99`),
+  check('products_dimensions_nonnegative', sql`${t.weightGrams} >= 0 AND ${t.lengthCm} >= 0 AND ${t.widthCm} >= 0 AND ${t.heightCm} >= 0`),
+]);
+
+export const productImages = pgTable('product_images', {
+  shopId: text('shop_id').notNull(),
+  productId: text('product_id').notNull(),
+  imageId: text('image_id').notNull(),
+  position: integer('position').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.shopId, t.productId, t.position] }),
+  foreignKey({ columns: [t.shopId, t.productId], foreignColumns: [products.shopId, products.id] }).onDelete('cascade'),
+  foreignKey({ columns: [t.shopId, t.imageId], foreignColumns: [images.shopId, images.id] }),
+  // Spec §9: at most 15 pictures per product.
+  check('product_images_position_range', sql`${t.position} >= 0 AND ${t.position} < 15`),
+]);
+
+export const productVariations = pgTable('product_variations', {
+  shopId: text('shop_id').notNull(),
+  id: text('id').notNull(),
+  productId: text('product_id').notNull(),
+  /** One value per product option, in option order, as the option value's main-language text. */
+  optionValues: jsonb('option_values').$type<string[]>().notNull(),
+  sku: text('sku').notNull(),
+  price: bigint('price', { mode: 'number' }).notNull(),
+  compareAtPrice: bigint('compare_at_price', { mode: 'number' }),
+  stock: integer('stock').notNull().default(0),
+  position: integer('position').notNull().default(0),
+}, (t) => [
+  primaryKey({ columns: [t.shopId, t.id] }),
+  index('product_variations_product_idx').on(t.shopId, t.productId, t.position),
+  foreignKey({ columns: [t.shopId, t.productId], foreignColumns: [products.shopId, products.id] }).onDelete('cascade'),
+  check('product_variations_price_range', sql`${t.price} >= 0 AND ${t.price} <= ${sql.raw(String(MAX_UNIT_PRICE))}`),
+  check('product_variations_stock_nonnegative', sql`${t.stock} >= 0`),
+]);

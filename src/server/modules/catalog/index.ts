@@ -1,0 +1,12 @@
+/**
+ * The catalogue: categories, products, their pictures and variations, prices and stock.
+ * Owns `categories`, `products`, `product_images` and `product_variations`.
+ */
+export {
+  allCategories, categoryById, categoryBySlug, childCategories, listProducts, productBySlug, productLoader, productImagesLoader,
+  type CategoryRecord, type ProductRecord, type VariationRecord, type ProductListFilter,
+} from './catalog.service';
+export { priceLines, type LineRequest, type CatalogLine, type CartLineProblem } from './catalog-lines.service';
+export { takeStock, releaseStock, type StockLine, type StockShortage } from './stock.service';
+export { createCategories, createProduct, type NewCategory, type NewProduct, type NewVariation } from './catalog-writes.service';
+export { registerCatalogGraph, registerCatalogShopFields, registerCatalogAdminFields, type CatalogGraph } from './catalog.resolver';

@@ -1,0 +1,59 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.server';
+import { products, productVariations } from './catalog.tables';
+
+/** Units of one product (or one of its variations). */
+export interface StockLine {
+  productId: string;
+  /** Empty for a product without variations. */
+  variationId: string;
+  count: number;
+}
+
+export interface StockShortage extends StockLine {
+  available: number;
+}
+
+/**
+ * Lines in one fixed order (product, then variation), so two transactions taking or giving
+ * back the same units lock their rows in the same order and never deadlock.
+ */
+function inLockOrder<T extends StockLine>(lines: readonly T[]): T[] {
+  return [...lines].sort((a, b) => a.productId.localeCompare(b.productId) || a.variationId.localeCompare(b.variationId));
+}
+
+/**
+ * Takes the units of every line inside the caller's transaction, each by a conditional update
+ * (never below zero). Returns the lines that were short; the caller rolls back if any were.
+ */
+export async function takeStock(tx: Db, shopId: string, lines: readonly StockLine[]): Promise<StockShortage[]> {
+  const short: StockShortage[] = [];
+  for (const line of inLockOrder(lines)) {
+    const taken = line.variationId
+      ? await tx.update(productVariations).set({ stock: sql`${productVariations.stock} - ${line.count}` })
+          .where(and(eq(productVariations.shopId, shopId), eq(productVariations.id, line.variationId), eq(productVariations.productId, line.productId), sql`${productVariations.stock} >= ${line.count}`))
+          .returning({ stock: productVariations.stock })
+      : await tx.update(products).set({ stock: sql`${products.stock} - ${line.count}` })
+          .where(and(eq(products.shopId, shopId), eq(products.id, line.productId), eq(products.status, 'published'), sql`${products.stock} >= ${line.count}`))
+          .returning({ stock: products.stock });
+    if (taken.length) continue;
+    const [row] = line.variationId
+      ? await tx.select({ stock: productVariations.stock }).from(productVariations).where(and(eq(productVariations.shopId, shopId), eq(productVariations.id, line.variationId)))
+      : await tx.select({ stock: products.stock }).from(products).where(and(eq(products.shopId, shopId), eq(products.id, line.productId)));
+    short.push({ ...line, available: row?.stock ?? 0 });
+  }
+  return short;
+}
+
+/** Puts the units of every line back on the shelf, in the same lock order as taking them. */
+export async function releaseStock(tx: Db, shopId: string, lines: readonly StockLine[]): Promise<void> {
+  for (const line of inLockOrder(lines)) {
+    if (line.variationId) {
+      await tx.update(productVariations).set({ stock: sql`${productVariations.stock} + ${line.count}` })
+        .where(and(eq(productVariations.shopId, shopId), eq(productVariations.id, line.variationId)));
+    } else {
+      await tx.update(products).set({ stock: sql`${products.stock} + ${line.count}` })
+        .where(and(eq(products.shopId, shopId), eq(products.id, line.productId)));
+    }
+  }
+}

@@ -1,0 +1,13 @@
+/**
+ * The cart priced live and the server checkout it becomes: contact, address, courier, coupon,
+ * questions, and the one recovery e-mail. Owns `checkouts`.
+ */
+export {
+  checkoutById, viewCheckout, checkoutByRecoveryHash, createCheckout, updateCheckout, quoteCheckout, missingCheckoutFields, lockCheckout, markCheckoutOrdered,
+  type CheckoutRecord, type CheckoutQuote,
+} from './checkout.service';
+export { MAX_CART_LINES, MAX_CART_PRODUCTS, normalizeLineRequests } from './cart-lines';
+export { sendRecoveryEmails, type RecoveryDelays } from './checkout-recovery.server';
+export { checkoutRecoveryEmail, type CheckoutRecoveryEmailData } from './checkout-emails.templates';
+export { registerCheckoutGraph, registerCheckoutShopFields, lineRecords, type CheckoutGraph } from './checkout.resolver';
+export type { CheckoutLineRecord } from './checkout.tables';

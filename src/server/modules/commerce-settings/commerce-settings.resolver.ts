@@ -1,0 +1,34 @@
+import { PAYMENT_METHOD_VALUES, type PaymentMethodValue } from '../../../domain/payments/payment-method';
+import type { RequestContext } from '../../context.server';
+import type { Builder } from '../../graphql/builder.server';
+import { commerceSettings, type BankAccountRecord } from './commerce-settings.service';
+
+/** The methods this shop offers: bank transfer always, card and wallet when switched on. */
+export async function offeredPaymentMethods(ctx: RequestContext): Promise<PaymentMethodValue[]> {
+  const settings = await commerceSettings(ctx);
+  return ['BANK_TRANSFER', ...(settings.cardEnabled ? ['CARD' as const] : []), ...(settings.walletEnabled ? ['WALLET' as const] : [])];
+}
+
+/** The shop's bank accounts and checkout questions, as orders and checkouts show them. */
+export function registerCommerceSettingsGraph(builder: Builder) {
+  const PaymentMethodEnum = builder.enumType('PaymentMethod', { values: PAYMENT_METHOD_VALUES });
+  const BankAccountRef = builder.objectRef<BankAccountRecord>('BankAccount').implement({
+    fields: (t) => ({
+      bank: t.exposeString('bank'),
+      accountNumber: t.exposeString('accountNumber'),
+      accountHolder: t.exposeString('accountHolder'),
+    }),
+  });
+  const CheckoutFieldRef = builder.objectRef<{ key: string; label: string; required: boolean; kind: string; maxLength: number }>('CheckoutField').implement({
+    fields: (t) => ({
+      key: t.exposeString('key'),
+      label: t.exposeString('label'),
+      required: t.exposeBoolean('required'),
+      kind: t.exposeString('kind'),
+      maxLength: t.exposeInt('maxLength'),
+    }),
+  });
+  return { BankAccountRef, CheckoutFieldRef, PaymentMethodEnum };
+}
+
+export type CommerceSettingsGraph = ReturnType<typeof registerCommerceSettingsGraph>;

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import type { Translated } from '../../../domain/i18n/translated';
+import { shops } from '../shop/shop.tables';
+
+export interface CheckoutFieldRecord {
+  key: string;
+  label: Translated<string>;
+  required: boolean;
+  /** `text` for one line, `textarea` for several. */
+  kind: 'text' | 'textarea';
+  maxLength: number;
+}
+
+export const shopCommerceSettings = pgTable('shop_commerce_settings', {
+  shopId: text('shop_id').primaryKey().references(() => shops.id, { onDelete: 'cascade' }),
+  /** Orders not paid within this many hours expire and release their stock (default 24). */
+  unpaidOrderHours: integer('unpaid_order_hours').notNull().default(24),
+  /** A checkout left with an e-mail and no order gets its one recovery e-mail after this. */
+  recoveryDelayMinutes: integer('recovery_delay_minutes').notNull().default(60),
+  checkoutFields: jsonb('checkout_fields').$type<CheckoutFieldRecord[]>().notNull().default([]),
+  bankTransferInstructions: jsonb('bank_transfer_instructions').$type<Translated<string>>().notNull().default({ id: '' }),
+  cardEnabled: boolean('card_enabled').notNull().default(true),
+  walletEnabled: boolean('wallet_enabled').notNull().default(true),
+  /** Next order number; taken last in the placing transaction so the row lock is short. */
+  nextOrderNumber: integer('next_order_number').notNull().default(10001),
+}, (t) => [check('shop_commerce_settings_hours_range', sql`${t.unpaidOrderHours} BETWEEN 1 AND 720`)]);
+
+export const bankAccounts = pgTable('bank_accounts', {
+  shopId: text('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  id: text('id').notNull(),
+  bank: text('bank').notNull(),
+  accountNumber: text('account_number').notNull(),
+  accountHolder: text('account_holder').notNull(),
+  position: integer('position').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.shopId, t.id] })]);

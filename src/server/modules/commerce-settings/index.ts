@@ -1,0 +1,10 @@
+/**
+ * How a shop sells: time to pay, checkout questions, recovery delay, bank accounts, the
+ * payment methods it offers and its order numbers. Owns `shop_commerce_settings` and `bank_accounts`.
+ */
+export {
+  commerceSettings, commerceSettingsOf, bankAccountsOf, listBankAccounts, takeOrderNumber, saveCommerceSettings, addBankAccounts, recoveryDelays,
+  type CommerceSettings, type BankAccountRecord, type CommerceSettingsInput, type NewBankAccount,
+} from './commerce-settings.service';
+export type { CheckoutFieldRecord } from './commerce-settings.tables';
+export { registerCommerceSettingsGraph, offeredPaymentMethods, type CommerceSettingsGraph } from './commerce-settings.resolver';

@@ -1,0 +1,152 @@
+import { currencyByNumber, formatMoney, type CurrencyCode } from '../../../domain/money/currency';
+import { formatTime } from '../../../domain/format/time';
+import type { Language } from '../../../domain/i18n/language';
+import { escapeHtml } from '../../../domain/rich-text/escape';
+import type { EmailMessage } from '../outbox';
+
+/** What a template produces; the caller adds the recipient. */
+export type RenderedEmail = Omit<EmailMessage, 'to'>;
+
+export type EmailLanguage = Language;
+
+/**
+ * Deadlines are shown in Western Indonesian Time: shops have no time zone setting yet, and
+ * a deadline in UTC would read seven hours early to most buyers.
+ */
+const MAIL_TIMEZONE_OFFSET_HOURS = 7;
+
+// ---------------------------------------------------------------------------------------------
+// Building blocks: every e-mail is a list of blocks rendered twice, as HTML and as plain text,
+// so the two versions cannot drift apart.
+
+export type Block =
+  | { kind: 'paragraph'; text: string; strong?: boolean }
+  | { kind: 'button'; label: string; url: string | null }
+  | { kind: 'link'; label: string; url: string | null }
+  | { kind: 'rows'; rows: Array<{ label: string; value: string; strong?: boolean }> }
+  | { kind: 'list'; items: string[] }
+  | { kind: 'note'; text: string }
+  | { kind: 'heading'; text: string };
+
+/**
+ * The address when it is an absolute http(s) URL, else null. Anything else (`javascript:`,
+ * `data:`, relative paths that mean nothing in a mail client) is left out of the e-mail.
+ */
+export function safeEmailUrl(url: string | null | undefined): string | null {
+  if (typeof url !== 'string' || url.trim() === '') return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
+  if (parsed.username || parsed.password) return null;
+  return parsed.href;
+}
+
+/** One line of text for a subject: line breaks would be refused by the outbox, long runs of space look broken. */
+export function oneLine(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
+  return text.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** Escaped text whose own line breaks (an owner's instructions, a reason) are kept. */
+function multilineHtml(text: string): string {
+  return escapeHtml(text.replace(/\r\n?/g, '\n').trim()).replace(/\n/g, '<br>');
+}
+
+const FONT = "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
+const INK = '#1f2933';
+const MUTED = '#52606d';
+const ACCENT = '#0f766e';
+
+function blockHtml(block: Block): string {
+  switch (block.kind) {
+    case 'heading':
+      return `<h2 style="margin:24px 0 8px;font-size:17px;line-height:1.4;color:${INK}">${escapeHtml(block.text)}</h2>`;
+    case 'paragraph':
+      return `<p style="margin:0 0 14px;font-size:15px;line-height:1.6;color:${INK}">${block.strong ? `<strong>${multilineHtml(block.text)}</strong>` : multilineHtml(block.text)}</p>`;
+    case 'note':
+      return `<p style="margin:16px 0 0;font-size:13px;line-height:1.5;color:${MUTED}">${multilineHtml(block.text)}</p>`;
+    case 'button':
+      if (!block.url) return '';
+      return `<p style="margin:20px 0"><a href="${escapeHtml(block.url)}" style="display:inline-block;background:${ACCENT};color:#ffffff;padding:12px 22px;border-radius:6px;font-size:15px;font-weight:600;text-decoration:none">${escapeHtml(block.label)}</a></p>`;
+    case 'link':
+      if (!block.url) return '';
+      return `<p style="margin:0 0 14px;font-size:15px;line-height:1.6"><a href="${escapeHtml(block.url)}" style="color:${ACCENT}">${escapeHtml(block.label)}</a></p>`;
+    case 'list':
+      return `<ul style="margin:0 0 14px;padding-left:20px;font-size:15px;line-height:1.6;color:${INK}">${block.items.map((item) => `<li style="margin:0 0 6px">${multilineHtml(item)}</li>`).join('')}</ul>`;
+    case 'rows':
+      return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 14px;font-size:15px;color:${INK}">${block.rows
+        .map((row) => {
+          const weight = row.strong ? 'font-weight:700;' : '';
+          return `<tr><td style="padding:6px 12px 6px 0;border-bottom:1px solid #e4e7eb;${weight}">${escapeHtml(row.label)}</td><td align="right" style="padding:6px 0;border-bottom:1px solid #e4e7eb;white-space:nowrap;${weight}">${escapeHtml(row.value)}</td></tr>`;
+        })
+        .join('')}</table>`;
+  }
+}
+
+function blockText(block: Block): string {
+  switch (block.kind) {
+    case 'heading':
+      return `${block.text}\n${'-'.repeat(Math.min(block.text.length, 60))}`;
+    case 'paragraph':
+    case 'note':
+      return block.text.replace(/\r\n?/g, '\n').trim();
+    case 'button':
+    case 'link':
+      return block.url ? `${block.label}: ${block.url}` : '';
+    case 'list':
+      return block.items.map((item) => `- ${item}`).join('\n');
+    case 'rows':
+      return block.rows.map((row) => `${row.label}: ${row.value}`).join('\n');
+  }
+}
+
+const FOOTER: Readonly<Record<EmailLanguage, (shop: string) => string>> = {
+  id: (shop) => `E-mail ini dikirim otomatis oleh ${shop}.`,
+  en: (shop) => `This e-mail was sent automatically by ${shop}.`,
+};
+
+export function render(language: EmailLanguage, shopName: string, subject: string, title: string, blocks: Block[]): RenderedEmail {
+  const shop = oneLine(shopName);
+  const body = blocks.map(blockHtml).join('');
+  // Tables and inline styles: the layout most mail clients still render faithfully.
+  const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>`
+    + `<body style="margin:0;padding:0;background:#f4f5f7;${FONT}">`
+    + '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f5f7"><tr><td align="center" style="padding:24px 12px">'
+    + '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px">'
+    + `<tr><td style="padding:20px 28px;border-bottom:1px solid #e4e7eb;${FONT};font-size:18px;font-weight:700;color:${ACCENT}">${escapeHtml(shop)}</td></tr>`
+    + `<tr><td style="padding:24px 28px;${FONT}"><h1 style="margin:0 0 16px;font-size:21px;line-height:1.35;color:${INK}">${escapeHtml(title)}</h1>${body}</td></tr>`
+    + `<tr><td style="padding:16px 28px;border-top:1px solid #e4e7eb;${FONT};font-size:12px;color:${MUTED}">${escapeHtml(FOOTER[language](shop))}</td></tr>`
+    + '</table></td></tr></table></body></html>';
+  const text = [shop, '', title, '', ...blocks.map(blockText).filter((part) => part !== '').flatMap((part) => [part, '']), FOOTER[language](shop), '']
+    .join('\n');
+  return { subject: oneLine(subject), html, text };
+}
+
+function currencyCode(currency: number): CurrencyCode {
+  return currencyByNumber(currency)?.code ?? 'IDR';
+}
+
+export function moneyFormatter(currency: number, language: EmailLanguage): (amount: number) => string {
+  const code = currencyCode(currency);
+  return (amount) => formatMoney(amount, code, language);
+}
+
+export function deadline(date: Date, language: EmailLanguage): string {
+  const when = formatTime(date, 'dateTime', language, MAIL_TIMEZONE_OFFSET_HOURS);
+  return language === 'id' ? `${when} WIB` : `${when} WIB (UTC+7)`;
+}
+
+export function lang(language: unknown): EmailLanguage {
+  return language === 'en' ? 'en' : 'id';
+}
+
+export const PRIVATE_LINK: Readonly<Record<EmailLanguage, string>> = {
+  id: 'Tautan pesanan ini bersifat pribadi: siapa pun yang memilikinya dapat melihat pesanan Anda. Jangan bagikan kepada orang lain.',
+  en: 'This order link is private: anyone who has it can see your order. Please do not share it.',
+};
+
+export const VIEW_ORDER: Readonly<Record<EmailLanguage, string>> = { id: 'Lihat pesanan', en: 'View your order' };

@@ -1,0 +1,56 @@
+import { pick } from '../../../domain/i18n/translated';
+import { formatImageRef } from '../../../domain/media/image-ref';
+import { IMAGE_WIDTHS } from '../../../domain/media/image-sizes';
+import { badInput } from '../../errors.server';
+import type { Builder } from '../../graphql/builder.server';
+import type { ImageRecord, MediaService } from './image.service';
+
+export function imagePath(imageId: string, width: number): string {
+  return `/media/${imageId}/${width}.webp`;
+}
+
+/** The picture type every module's types point at. */
+export function registerMediaGraph(builder: Builder) {
+  const ImageRef = builder.objectRef<ImageRecord>('Image').implement({
+    fields: (t) => ({
+      id: t.exposeString('id'),
+      width: t.exposeInt('width'),
+      height: t.exposeInt('height'),
+      dominantColor: t.exposeString('dominantColor'),
+      hasAlpha: t.exposeBoolean('hasAlpha'),
+      alt: t.string({ nullable: true, resolve: (image, _args, ctx) => (image.alt ? pick(image.alt, ctx.language) : null) }),
+      ref: t.string({
+        description: 'The image reference: address plus dominant colour, size and alpha flag.',
+        resolve: (image) => formatImageRef({ path: `/media/${image.id}`, dominantColor: image.dominantColor, width: image.width, height: image.height, hasAlpha: image.hasAlpha }),
+      }),
+      url: t.string({
+        args: { width: t.arg.int({ required: false, defaultValue: 800 }) },
+        resolve: (image, args) => {
+          const width = args.width ?? 800;
+          if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) throw badInput('error.imageWidth', { widths: IMAGE_WIDTHS.join(', ') }, 'width');
+          return imagePath(image.id, width);
+        },
+      }),
+    }),
+  });
+  return { ImageRef };
+}
+
+export type MediaGraph = ReturnType<typeof registerMediaGraph>;
+
+/** Staff upload pictures for products, categories and pages. */
+export function registerMediaAdminFields(builder: Builder, graph: MediaGraph, media: MediaService) {
+  const UploadImageInput = builder.inputType('UploadImageInput', {
+    fields: (t) => ({
+      file: t.field({ type: 'Upload', required: true }),
+      alt: t.string({ required: false }),
+    }),
+  });
+  builder.mutationFields((t) => ({
+    uploadImage: t.field({
+      type: graph.ImageRef,
+      args: { input: t.arg({ type: UploadImageInput, required: true }) },
+      resolve: (_r, { input }, ctx) => media.saveImage(ctx.db, ctx.shop.id, input.file.bytes, input.alt ? { id: input.alt } : undefined),
+    }),
+  }));
+}

@@ -1,0 +1,16 @@
+/**
+ * Orders: their lines, status history, the secrets that open them without an account, reviews,
+ * and the e-mails about them. Owns `orders`, `order_lines`, `order_access_grants`,
+ * `order_events` and `product_reviews`.
+ */
+export {
+  orderById, viewOrder, accessibleOrders, orderLinesOf, perOrderLoader, recordOrderEvent, transitionOrder, claimStockRelease, setOrderPaymentMethod,
+  extendPaymentDeadline, unpaidOrdersPastDeadline, listOrders,
+  type OrderRecord, type OrderLineRecord, type OrderEventRecord, type TransitionResult,
+} from './order.service';
+export { createOrder, type NewOrder, type NewOrderLine } from './order-create.service';
+export { markOrderShipped, confirmOrderReceived, reviewOrder, staffActor, orderRefusal } from './order-operations.service';
+export { canAccessOrder, createOrderGrant, grantMatches, isPlausibleOrderId, parseGrantCookie, addGrantToCookie, ORDER_GRANTS_COOKIE } from './order-access.server';
+export { enqueueOrderPlacedEmail, enqueueOrderCancelledEmail, orderEmailLinks, orderLanguage } from './order-emails.server';
+export { orderPlacedEmail, orderShippedEmail, orderCancelledEmail, type OrderEmailData } from './order-emails.templates';
+export { registerOrdersGraph, registerOrdersShopFields, registerOrdersAdminFields, type OrdersGraph } from './orders.resolver';

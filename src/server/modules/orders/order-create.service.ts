@@ -1,0 +1,83 @@
+import type { OrderPricing } from '../../../domain/checkout/pricing';
+import type { PaymentMethodName } from '../../../domain/payments/payment-method';
+import type { ShippingAddressRecord } from '../../../domain/shipping/address';
+import type { Db } from '../../db/database.server';
+import { newId } from '../../ids.server';
+import type { OrderRecord } from './order.service';
+import { orderLines, orders } from './orders.tables';
+
+/** One bought line as it was named and priced at placement. */
+export interface NewOrderLine {
+  productId: string;
+  variationId: string;
+  name: string;
+  variationLabel: string;
+  sku: string;
+  unitPrice: number;
+  count: number;
+  /** Per unit, paid now; null when the whole price is paid now. */
+  downPaymentUnit: number | null;
+}
+
+export interface NewOrder {
+  number: number;
+  checkoutId: string;
+  email: string;
+  phone: string;
+  shippingAddress: ShippingAddressRecord;
+  shipping: { courier: string; service: string };
+  chargeableWeightGrams: number;
+  currency: number;
+  pricing: OrderPricing;
+  couponCode: string;
+  paymentMethod: PaymentMethodName;
+  customFields: Record<string, string>;
+  note: string;
+  language: string;
+  unpaidOrderHours: number;
+  lines: readonly NewOrderLine[];
+}
+
+/**
+ * Writes the order and its lines inside the placing transaction. An order that costs nothing
+ * is paid at once; any other waits for its first payment until the shop's time limit.
+ */
+export async function createOrder(tx: Db, shopId: string, input: NewOrder): Promise<OrderRecord> {
+  const id = newId();
+  const free = input.pricing.total === 0;
+  const [order] = await tx.insert(orders).values({
+    shopId,
+    id,
+    number: input.number,
+    checkoutId: input.checkoutId,
+    status: free ? 'paid' : 'awaiting_payment',
+    email: input.email,
+    phone: input.phone,
+    shippingAddress: input.shippingAddress,
+    shippingCourier: input.shipping.courier,
+    shippingService: input.shipping.service,
+    chargeableWeightGrams: input.chargeableWeightGrams,
+    currency: input.currency,
+    subtotal: input.pricing.subtotal,
+    discount: input.pricing.discount,
+    shippingFee: input.pricing.shippingFee,
+    total: input.pricing.total,
+    firstPaymentAmount: input.pricing.firstPayment,
+    couponCode: input.couponCode,
+    paymentMethod: input.paymentMethod,
+    customFields: input.customFields,
+    note: input.note,
+    language: input.language,
+    expiresAt: new Date(Date.now() + input.unpaidOrderHours * 3600_000),
+    paidAt: free ? new Date() : null,
+  }).returning();
+  if (!order) throw new Error('order insert returned nothing');
+  await tx.insert(orderLines).values(input.lines.map((line, position) => ({
+    shopId,
+    orderId: id,
+    position,
+    ...line,
+    lineTotal: line.unitPrice * line.count,
+  })));
+  return order;
+}

@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { OrderStatus } from '../../../domain/orders/order-status';
+import type { ShippingAddressRecord } from '../../../domain/shipping/address';
+import { shops } from '../shop/shop.tables';
+
+export const orders = pgTable('orders', {
+  shopId: text('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  id: text('id').notNull(),
+  /** What the shopper and owner quote: per-shop sequence, e.g. 10001. */
+  number: integer('number').notNull(),
+  checkoutId: text('checkout_id').notNull(),
+  customerId: text('customer_id'),
+  status: text('status').$type<OrderStatus>().notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  shippingAddress: jsonb('shipping_address').$type<ShippingAddressRecord>().notNull(),
+  shippingCourier: text('shipping_courier').notNull(),
+  shippingService: text('shipping_service').notNull(),
+  chargeableWeightGrams: integer('chargeable_weight_grams').notNull(),
+  currency: integer('currency').notNull(),
+  subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
+  discount: bigint('discount', { mode: 'number' }).notNull(),
+  shippingFee: bigint('shipping_fee', { mode: 'number' }).notNull(),
+  total: bigint('total', { mode: 'number' }).notNull(),
+  /** What the first payment must cover: the whole total, or down payments plus shipping. */
+  firstPaymentAmount: bigint('first_payment_amount', { mode: 'number' }).notNull(),
+  paidAmount: bigint('paid_amount', { mode: 'number' }).notNull().default(0),
+  refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
+  couponCode: text('coupon_code').notNull().default(''),
+  paymentMethod: text('payment_method', { enum: ['bank_transfer', 'card', 'wallet'] }).notNull(),
+  customFields: jsonb('custom_fields').$type<Record<string, string>>().notNull().default({}),
+  note: text('note').notNull().default(''),
+  language: text('language').notNull().default('id'),
+  trackingCourier: text('tracking_courier'),
+  trackingNumber: text('tracking_number'),
+  cancelReason: text('cancel_reason'),
+  stockReleased: boolean('stock_released').notNull().default(false),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  shippedAt: timestamp('shipped_at', { withTimezone: true }),
+  receivedAt: timestamp('received_at', { withTimezone: true }),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.shopId, t.id] }),
+  uniqueIndex('orders_shop_number_idx').on(t.shopId, t.number),
+  uniqueIndex('orders_shop_checkout_idx').on(t.shopId, t.checkoutId),
+  index('orders_shop_status_idx').on(t.shopId, t.status, t.placedAt),
+  index('orders_unpaid_expiry_idx').on(t.expiresAt).where(sql`status = 'awaiting_payment'`),
+  check('orders_amounts_valid', sql`${t.subtotal} >= 0 AND ${t.discount} >= 0 AND ${t.shippingFee} >= 0 AND ${t.total} >= 0 AND ${t.discount} <= ${t.subtotal}`),
+  check('orders_total_consistent', sql`${t.total} = ${t.subtotal} - ${t.discount} + ${t.shippingFee}`),
+  check('orders_paid_within_total', sql`${t.paidAmount} >= 0 AND ${t.paidAmount} <= ${t.total} AND ${t.refundedAmount} >= 0 AND ${t.refundedAmount} <= ${t.paidAmount}`),
+  check('orders_first_payment_range', sql`${t.firstPaymentAmount} >= 0 AND ${t.firstPaymentAmount} <= ${t.total}`),
+]);
+
+export const orderLines = pgTable('order_lines', {
+  shopId: text('shop_id').notNull(),
+  orderId: text('order_id').notNull(),
+  position: integer('position').notNull(),
+  productId: text('product_id').notNull(),
+  variationId: text('variation_id').notNull().default(''),
+  /** Snapshots: what was bought, as it was named and priced then. */
+  name: text('name').notNull(),
+  variationLabel: text('variation_label').notNull().default(''),
+  sku: text('sku').notNull(),
+  unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
+  count: integer('count').notNull(),
+  /** Per unit, paid now; null when the whole price is paid now. */
+  downPaymentUnit: bigint('down_payment_unit', { mode: 'number' }),
+  lineTotal: bigint('line_total', { mode: 'number' }).notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.shopId, t.orderId, t.position] }),
+  foreignKey({ columns: [t.shopId, t.orderId], foreignColumns: [orders.shopId, orders.id] }).onDelete('cascade'),
+  check('order_lines_count_range', sql`${t.count} >= 1 AND ${t.count} <= 100000`),
+  check('order_lines_amounts_valid', sql`${t.unitPrice} >= 0 AND ${t.lineTotal} = ${t.unitPrice} * ${t.count} AND (${t.downPaymentUnit} IS NULL OR (${t.downPaymentUnit} >= 0 AND ${t.downPaymentUnit} <= ${t.unitPrice}))`),
+]);
+
+/**
+ * Hashes of secrets that open one order without an account: the e-mailed link's secret and
+ * the one behind the buyer's own browser cookie. Only SHA-256 hashes are kept.
+ */
+export const orderAccessGrants = pgTable('order_access_grants', {
+  shopId: text('shop_id').notNull(),
+  secretHash: text('secret_hash').notNull(),
+  orderId: text('order_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.shopId, t.secretHash] }),
+  foreignKey({ columns: [t.shopId, t.orderId], foreignColumns: [orders.shopId, orders.id] }).onDelete('cascade'),
+]);
+
+/** What happened to an order, in order: shown on the order page and to the owner. */
+export const orderEvents = pgTable('order_events', {
+  shopId: text('shop_id').notNull(),
+  orderId: text('order_id').notNull(),
+  id: integer('id').generatedAlwaysAsIdentity(),
+  kind: text('kind').notNull(),
+  fromStatus: text('from_status'),
+  toStatus: text('to_status'),
+  detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+  actor: text('actor').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.shopId, t.orderId, t.id] }),
+  foreignKey({ columns: [t.shopId, t.orderId], foreignColumns: [orders.shopId, orders.id] }).onDelete('cascade'),
+]);
+
+export const productReviews = pgTable('product_reviews', {
+  shopId: text('shop_id').notNull(),
+  orderId: text('order_id').notNull(),
+  productId: text('product_id').notNull(),
+  rating: integer('rating').notNull(),
+  body: text('body').notNull(),
+  authorName: text('author_name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.shopId, t.orderId, t.productId] }),
+  index('product_reviews_product_idx').on(t.shopId, t.productId, t.createdAt),
+  foreignKey({ columns: [t.shopId, t.orderId], foreignColumns: [orders.shopId, orders.id] }).onDelete('cascade'),
+  check('product_reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+  check('product_reviews_body_length', sql`char_length(${t.body}) <= 2000`),
+]);

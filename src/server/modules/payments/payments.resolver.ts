@@ -1,0 +1,124 @@
+import { acceptsPayment } from '../../../domain/orders/order-status';
+import { fromMethodValue, toMethodValue } from '../../../domain/payments/payment-method';
+import type { RequestContext } from '../../context.server';
+import { AppError, badInput, notFound } from '../../errors.server';
+import type { Builder } from '../../graphql/builder.server';
+import type { CommerceSettingsGraph } from '../commerce-settings';
+import { imageLoader, type MediaGraph, type MediaService } from '../media';
+import { viewOrder, type OrderRecord, type OrdersGraph } from '../orders';
+import type { PaymentRegistry } from './payment-registry.server';
+import { amountDueNow, confirmBankTransfer, orderPaymentsLoader, startPayment, type PaymentRecord, type StartPaymentOutcome } from './payment.service';
+
+const MAX_BANK_LENGTH = 60;
+const MAX_PAYER_NAME_LENGTH = 100;
+/** A transfer dated up to a day and a half ahead is still today somewhere in Indonesia's time zones and the sender's bank. */
+const FUTURE_DATE_TOLERANCE_MS = 36 * 3600_000;
+
+/** Payments and proofs, and what the order still owes. */
+export function registerPaymentsGraph(builder: Builder, deps: { media: MediaGraph; orders: OrdersGraph; settings: CommerceSettingsGraph }) {
+  const { ImageRef } = deps.media;
+  const { OrderRef } = deps.orders;
+  const { PaymentMethodEnum } = deps.settings;
+
+  type Proof = NonNullable<PaymentRecord['proof']>;
+  const PaymentProofRef = builder.objectRef<Proof>('PaymentProof').implement({
+    fields: (t) => ({
+      bank: t.exposeString('bank'),
+      payerName: t.exposeString('payerName'),
+      amount: t.expose('amount', { type: 'Amount' }),
+      transferDate: t.exposeString('transferDate'),
+      image: t.field({ type: ImageRef, nullable: true, resolve: (p, _a, ctx) => imageLoader(ctx).load(p.imageId) }),
+    }),
+  });
+
+  const PaymentRef = builder.objectRef<PaymentRecord>('Payment').implement({
+    fields: (t) => ({
+      id: t.exposeID('id'),
+      method: t.field({ type: PaymentMethodEnum, resolve: (p) => toMethodValue(p.method) }),
+      purpose: t.exposeString('purpose'),
+      amount: t.expose('amount', { type: 'Amount' }),
+      status: t.exposeString('status'),
+      failureReason: t.string({ nullable: true, resolve: (p) => p.failureReason }),
+      proof: t.field({ type: PaymentProofRef, nullable: true, resolve: (p) => p.proof }),
+      createdAt: t.string({ resolve: (p) => p.createdAt.toISOString() }),
+    }),
+  });
+
+  const PaymentStartRef = builder.objectRef<StartPaymentOutcome>('PaymentStart').implement({
+    fields: (t) => ({
+      payment: t.field({ type: PaymentRef, resolve: (s) => s.payment }),
+      redirectUrl: t.string({ nullable: true, resolve: (s) => s.redirectUrl }),
+    }),
+  });
+
+  const paymentsOf = (ctx: RequestContext, o: OrderRecord) => orderPaymentsLoader(ctx).load(o.id);
+  builder.objectFields(OrderRef, (t) => ({
+    payments: t.field({ type: [PaymentRef], resolve: (o, _a, ctx) => paymentsOf(ctx, o) }),
+    amountDueNow: t.field({ type: 'Amount', resolve: (o) => amountDueNow(o) }),
+    canPay: t.boolean({
+      resolve: async (o, _a, ctx) => acceptsPayment(o.status) && amountDueNow(o) > 0 && !(await paymentsOf(ctx, o)).some((p) => p.status === 'submitted'),
+    }),
+  }));
+
+  const OrderPaymentPayload = (name: string) => builder.objectRef<{ order: OrderRecord; payment: PaymentRecord }>(name).implement({
+    fields: (t) => ({ order: t.field({ type: OrderRef, resolve: (p) => p.order }), payment: t.field({ type: PaymentRef, resolve: (p) => p.payment }) }),
+  });
+
+  return { PaymentRef, PaymentStartRef, OrderPaymentPayload };
+}
+
+export type PaymentsGraph = ReturnType<typeof registerPaymentsGraph>;
+
+/** The shopper starts a payment or sends proof of a bank transfer. */
+export function registerPaymentsShopFields(builder: Builder, graph: PaymentsGraph, deps: { settings: CommerceSettingsGraph; payments: PaymentRegistry; media: MediaService }) {
+  const { PaymentMethodEnum } = deps.settings;
+  const StartPaymentInput = builder.inputType('StartPaymentInput', {
+    fields: (t) => ({
+      orderId: t.id({ required: true }),
+      clientKey: t.string({ required: true }),
+      method: t.field({ type: PaymentMethodEnum, required: true }),
+    }),
+  });
+  const ConfirmBankTransferInput = builder.inputType('ConfirmBankTransferInput', {
+    fields: (t) => ({
+      orderId: t.id({ required: true }),
+      clientKey: t.string({ required: true }),
+      bank: t.string({ required: true }),
+      payerName: t.string({ required: true }),
+      amount: t.field({ type: 'Amount', required: true }),
+      transferDate: t.string({ required: true }),
+      proof: t.field({ type: 'Upload', required: true }),
+    }),
+  });
+
+  builder.mutationFields((t) => ({
+    startPayment: t.field({
+      type: graph.PaymentStartRef,
+      args: { input: t.arg({ type: StartPaymentInput, required: true }) },
+      resolve: (_r, { input }, ctx) => startPayment(ctx, deps.payments, { orderId: String(input.orderId), clientKey: input.clientKey, method: fromMethodValue(input.method) }),
+    }),
+    confirmBankTransfer: t.field({
+      type: graph.OrderPaymentPayload('ConfirmBankTransferPayload'),
+      args: { input: t.arg({ type: ConfirmBankTransferInput, required: true }) },
+      resolve: async (_r, { input }, ctx) => {
+        const bank = input.bank.trim();
+        const payerName = input.payerName.trim();
+        if (!bank || bank.length > MAX_BANK_LENGTH) throw badInput('error.proof.bank', { max: MAX_BANK_LENGTH }, 'bank');
+        if (!payerName || payerName.length > MAX_PAYER_NAME_LENGTH) throw badInput('error.proof.payerName', { max: MAX_PAYER_NAME_LENGTH }, 'payerName');
+        if (input.amount <= 0) throw badInput('error.proof.amount', {}, 'amount');
+        const date = Date.parse(`${input.transferDate}T00:00:00Z`);
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(input.transferDate) || Number.isNaN(date)) throw badInput('error.proof.date', {}, 'transferDate');
+        if (date > Date.now() + FUTURE_DATE_TOLERANCE_MS) throw badInput('error.proof.dateInFuture', {}, 'transferDate');
+        if (!(await viewOrder(ctx, String(input.orderId)))) throw notFound('error.order.notFound');
+        let imageId: string;
+        try {
+          imageId = (await deps.media.saveImage(ctx.db, ctx.shop.id, input.proof.bytes)).id;
+        } catch (error) {
+          // A picture the shop refuses belongs to the proof field of the form.
+          throw error instanceof AppError ? error.withField('proof') : error;
+        }
+        return confirmBankTransfer(ctx, { orderId: String(input.orderId), clientKey: input.clientKey, bank, payerName, amount: input.amount, transferDate: input.transferDate, imageId });
+      },
+    }),
+  }));
+}

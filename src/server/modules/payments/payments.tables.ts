@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PaymentStatus } from '../../../domain/payments/payment-status';
+import { orders } from '../orders/orders.tables';
+
+/** One attempt to pay (part of) an order through one provider. */
+export const payments = pgTable('payments', {
+  shopId: text('shop_id').notNull(),
+  id: text('id').notNull(),
+  orderId: text('order_id').notNull(),
+  method: text('method', { enum: ['bank_transfer', 'card', 'wallet'] }).notNull(),
+  provider: text('provider').notNull(),
+  /** `first` covers the order's first payment amount, `balance` what a down payment left. */
+  purpose: text('purpose', { enum: ['first', 'balance'] }).notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  status: text('status').$type<PaymentStatus>().notNull(),
+  /** The provider's own id for this payment (session, charge), unique per provider. */
+  providerRef: text('provider_ref'),
+  /** The provider's page the shopper is sent to, while the payment is open. */
+  redirectUrl: text('redirect_url'),
+  /** The client key of the request that started it, so a retried start finds it again. */
+  clientKey: text('client_key'),
+  /** Bank transfer confirmation as the shopper entered it. */
+  proof: jsonb('proof').$type<{ bank: string; payerName: string; amount: number; transferDate: string; imageId: string } | null>(),
+  failureReason: text('failure_reason'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.shopId, t.id] }),
+  index('payments_order_idx').on(t.shopId, t.orderId, t.createdAt),
+  uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef),
+  uniqueIndex('payments_client_key_idx').on(t.shopId, t.orderId, t.clientKey),
+  foreignKey({ columns: [t.shopId, t.orderId], foreignColumns: [orders.shopId, orders.id] }).onDelete('cascade'),
+  check('payments_amount_positive', sql`${t.amount} > 0`),
+]);
+
+/** Provider notifications already applied: a repeated event id takes effect once. */
+export const paymentNotifications = pgTable('payment_notifications', {
+  provider: text('provider').notNull(),
+  eventId: text('event_id').notNull(),
+  paymentRef: text('payment_ref').notNull(),
+  status: text('status').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.provider, t.eventId] })]);
+
+/**
+ * The built-in sandbox providers' own records, standing for the provider's systems: card
+ * tokens (never the card number: only its last four digits and the test outcome) and
+ * payment sessions.
+ */
+export const sandboxSessions = pgTable('sandbox_payment_sessions', {
+  id: text('id').primaryKey(),
+  kind: text('kind', { enum: ['card', 'wallet'] }).notNull(),
+  shopId: text('shop_id').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  currency: integer('currency').notNull(),
+  description: text('description').notNull(),
+  returnUrl: text('return_url').notNull(),
+  notifyUrl: text('notify_url').notNull(),
+  status: text('status', { enum: ['open', 'succeeded', 'declined', 'failed', 'cancelled'] }).notNull().default('open'),
+  cardLast4: text('card_last4'),
+  /** Outcome the test card number asks for: succeed, decline or fail. */
+  cardOutcome: text('card_outcome'),
+  tokenHash: text('token_hash'),
+  tokenUsedAt: timestamp('token_used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+}, (t) => [check('sandbox_sessions_amount_positive', sql`${t.amount} > 0`)]);

@@ -1,0 +1,3 @@
+/** Shops and the host names that lead to them. Owns `shops` and `shop_domains`. */
+export { ShopDirectory, normaliseHost, shopMailIdentity, createShop, addShopDomains, shopHasDomain, type ShopRecord, type NewShop } from './shop.service';
+export { registerShopGraph, type ShopGraph } from './shop.resolver';
