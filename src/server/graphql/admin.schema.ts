@@ -2,16 +2,12 @@ import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } f
 import type { RequestContext } from '../context.server';
 import { forbidden } from '../errors.server';
 import { registerFlowAdminFields } from '../flows/flows.resolver';
-import { registerCatalogAdminFields, registerCatalogGraph } from '../modules/catalog';
-import { registerCheckoutGraph } from '../modules/checkout';
-import { registerCommerceSettingsGraph } from '../modules/commerce-settings';
-import { registerContentGraph } from '../modules/content';
-import { registerMediaAdminFields, registerMediaGraph, type MediaService } from '../modules/media';
-import { registerOrdersAdminFields, registerOrdersGraph } from '../modules/orders';
-import { registerPaymentsGraph } from '../modules/payments';
-import { registerShopGraph } from '../modules/shop';
-import { registerStaffAdminFields, registerStaffGraph } from '../modules/staff';
+import { registerCatalogAdminFields } from '../modules/catalog';
+import { registerMediaAdminFields, type MediaService } from '../modules/media';
+import { registerOrdersAdminFields } from '../modules/orders';
+import { registerStaffAdminFields } from '../modules/staff';
 import { createBuilder } from './builder.server';
+import { registerModuleTypes } from './module-types';
 
 export interface AdminSchemaDeps {
   media: MediaService;
@@ -39,16 +35,7 @@ function requireStaffOnEveryRootField(schema: GraphQLSchema): GraphQLSchema {
 /** The staff-only API on its own path (/admin/graphql): each module's types and admin fields. */
 export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
   const builder = createBuilder({ nodeQueries: false });
-  builder.mutationType({});
-  const media = registerMediaGraph(builder);
-  const shop = registerShopGraph(builder, media);
-  const content = registerContentGraph(builder, shop);
-  const catalog = registerCatalogGraph(builder, { media, content }, { includeDrafts: true });
-  const settings = registerCommerceSettingsGraph(builder);
-  const checkout = registerCheckoutGraph(builder, { media, catalog, settings });
-  const orders = registerOrdersGraph(builder, { catalog, checkout, settings });
-  const payments = registerPaymentsGraph(builder, { media, orders, settings });
-  const staff = registerStaffGraph(builder);
+  const { media, catalog, settings, checkout, orders, payments, staff } = registerModuleTypes(builder, { includeDrafts: true });
 
   registerStaffAdminFields(builder, staff, { sessionToken: deps.sessionToken });
   registerCatalogAdminFields(builder, catalog);

@@ -13,7 +13,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import type { RequestContext } from '../context.server';
-import { AppError, ERROR_CODE, errorText } from '../errors.server';
+import { AppError, ERROR_CODE, errorText, translate } from '../errors.server';
 import { DEFAULT_LIMITS, documentLimitsRule, type DocumentLimits } from './limits.server';
 import { isDatabaseUnavailable } from '../db/database-errors.server';
 import { MAX_QUERY_COST, operationCost } from './query-cost.server';
@@ -169,8 +169,8 @@ export class GraphExecutor {
     }
     this.options.log?.(original ?? error, requestId);
     if (isDatabaseUnavailable(original)) {
-      return { message: 'The shop is briefly unavailable. Please try again in a moment.', ...path, extensions: { code: 'SERVICE_UNAVAILABLE', requestId } };
+      return { message: translate(ctx.language, 'error.unavailable'), ...path, extensions: { code: 'SERVICE_UNAVAILABLE', requestId } };
     }
-    return { message: 'Something went wrong on our side. Please try again.', ...path, extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } };
+    return { message: translate(ctx.language, 'error.internal'), ...path, extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } };
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/database-errors.server';
-import { AppError, ERROR_CODE, ERROR_HTTP_STATUS, errorText } from '../errors.server';
+import { AppError, ERROR_CODE, ERROR_HTTP_STATUS, errorText, translate } from '../errors.server';
 
 const GRAPH_PATHS = new Set(['/graphql', '/_/graph', '/admin/graphql']);
 
@@ -29,19 +29,19 @@ export function installErrorHandler(app: FastifyInstance, pages: { render: Rende
     if (!clientError) request.log.error({ err: error }, 'request failed');
     const path = request.url.split('?')[0] ?? '';
     if (GRAPH_PATHS.has(path)) {
-      const message = clientError ? error.message : unavailable ? 'The shop is briefly unavailable. Please try again in a moment.' : 'Something went wrong on our side. Please try again.';
+      const message = clientError ? error.message : translate(request.language ?? 'id', unavailable ? 'error.unavailable' : 'error.internal');
       const code = clientError ? (status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST') : unavailable ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_SERVER_ERROR';
       return reply.code(status).header('cache-control', 'no-store').send({ errors: [{ message, extensions: { code, requestId: request.id } }] });
     }
     if (clientError || unavailable || request.method !== 'GET' || !request.shop || !pages.render) {
-      const message = clientError ? error.message : unavailable ? 'The shop is briefly unavailable. Please try again in a moment.' : 'Something went wrong on our side. Please try again.';
+      const message = clientError ? error.message : translate(request.language ?? 'id', unavailable ? 'error.unavailable' : 'error.internal');
       return reply.code(status).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(message);
     }
     try {
       return await pages.render(request, reply, '/500');
     } catch (renderError) {
       request.log.error({ err: renderError }, 'the error page failed too');
-      return reply.code(500).type('text/plain; charset=utf-8').send('Something went wrong on our side. Please try again.');
+      return reply.code(500).type('text/plain; charset=utf-8').send(translate(request.language ?? 'id', 'error.internal'));
     }
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.server';
+import { translate } from '../errors.server';
 import { grantMatches, isPlausibleOrderId } from '../modules/orders';
 import { addressKey, LoginThrottle } from '../modules/staff';
 import type { PageRenderer } from '../ssr/page.routes';
@@ -32,7 +33,7 @@ export function registerOrderLinkRoutes(server: FastifyInstance, deps: OrderLink
     const wait = throttle.retryAfterSeconds(key);
     if (wait > 0) {
       return reply.code(429).header('retry-after', String(wait)).type('text/plain; charset=utf-8')
-        .send('Too many wrong order links from this address. Try again later, or open the link from your e-mail.');
+        .send(translate(request.language, 'error.orderLink.tooMany'));
     }
     throttle.begin(key);
     if (isPlausibleOrderId(orderID) && (await grantMatches(deps.db, request.shop.id, orderID, secret))) {
@@ -44,6 +45,6 @@ export function registerOrderLinkRoutes(server: FastifyInstance, deps: OrderLink
     }
     const render = deps.render();
     if (render) return render(request, reply, '/404');
-    return reply.code(404).type('text/plain; charset=utf-8').send('This order link is not valid.');
+    return reply.code(404).type('text/plain; charset=utf-8').send(translate(request.language, 'error.orderLink.invalid'));
   });
 }

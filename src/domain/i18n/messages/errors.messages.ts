@@ -78,6 +78,10 @@ const id = {
   'error.image.notAccepted': 'Berkas ini bukan gambar yang diterima toko ini (PNG, JPEG, WebP, GIF atau SVG).',
   'error.image.noSize': 'Gambar ini tidak punya ukuran.',
   'error.amount.tooLarge': 'Jumlah ini terlalu besar.',
+  'error.orderLink.tooMany': 'Terlalu banyak tautan pesanan yang salah dari alamat ini. Coba lagi nanti, atau buka tautan dari e-mail Anda.',
+  'error.orderLink.invalid': 'Tautan pesanan ini tidak berlaku.',
+  'error.unavailable': 'Toko sedang tidak dapat diakses sebentar. Silakan coba lagi sesaat lagi.',
+  'error.internal': 'Terjadi kesalahan di pihak kami. Silakan coba lagi.',
 } as const;
 
 export type ErrorMessageKey = keyof typeof id;
@@ -158,6 +162,10 @@ const en: Readonly<Record<ErrorMessageKey, string>> = {
   'error.image.notAccepted': 'The file is not a picture this shop accepts (PNG, JPEG, WebP, GIF or SVG).',
   'error.image.noSize': 'The picture has no size.',
   'error.amount.tooLarge': 'This amount is too large.',
+  'error.orderLink.tooMany': 'Too many wrong order links from this address. Try again later, or open the link from your e-mail.',
+  'error.orderLink.invalid': 'This order link is not valid.',
+  'error.unavailable': 'The shop is briefly unavailable. Please try again in a moment.',
+  'error.internal': 'Something went wrong on our side. Please try again.',
 };
 
 export const errorMessages: { id: Readonly<Record<ErrorMessageKey, string>>; en: Readonly<Record<ErrorMessageKey, string>> } = { id, en };

@@ -1,5 +1,4 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Translated } from '../../../domain/i18n/translated';
 import type { ShopRecord } from '../../context.server';
 import type { Db } from '../../db/database.server';
 import { shopDomains, shops } from './shop.tables';
@@ -67,17 +66,7 @@ export async function shopMailIdentity(db: Db, shopId: string): Promise<{ name: 
   return { name: shop.name, host: domain?.host ?? null };
 }
 
-export interface NewShop {
-  id: string;
-  name: string;
-  tagline: Translated<string>;
-  currency: number;
-  defaultLanguage: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-}
+export type NewShop = Omit<ShopRecord, 'logoImageId' | 'createdAt' | 'primaryHost'>;
 
 /** Creates the shop row if it is not there yet (it has no domain, so no visitor reaches it). */
 export async function createShop(db: Db, shop: NewShop): Promise<void> {
