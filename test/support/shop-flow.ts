@@ -64,14 +64,14 @@ export async function staffBrowser(server: TestServer): Promise<Browser> {
 export interface TestProduct { id: string; globalId: string; slug: string }
 
 /** A product of its own per test, so tests sharing one PostgreSQL database never meet. */
-export async function createTestProduct(server: TestServer, options: { price?: number; stock?: number; downPaymentPercent?: number | null; weightGrams?: number } = {}): Promise<TestProduct> {
+export async function createTestProduct(server: TestServer, options: { price?: number; stock?: number; downPaymentPercent?: number | null; weightGrams?: number; status?: 'draft' | 'published' } = {}): Promise<TestProduct> {
   const id = newId();
   const slug = `uji-${id.toLowerCase().replace(/[^a-z0-9]/g, '')}`;
   await server.database.db.insert(products).values({
     shopId: DEMO_SHOP_ID,
     id,
     slug,
-    status: 'published',
+    status: options.status ?? 'published',
     name: { id: `Produk Uji ${slug}`, en: `Test product ${slug}` },
     summary: { id: '' },
     description: { id: { blocks: [], entityMap: {} } },
