@@ -6,7 +6,7 @@ import { PageMeta } from '../../meta/page-meta';
 import { Link } from '../../router/router-react';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { IMAGE_FIELDS, ResponsiveImage } from '../../ui/responsive-image';
-import { LoadingContent, ServerErrorContent } from '../errors/not-found-content';
+import { LoadingContent, ServerErrorContent } from '../../ui/page-states';
 import type { ScreenQuery } from '../screen-types';
 
 const CATEGORY_LIST_QUERY = graphDocument(/* GraphQL */ `

@@ -7,9 +7,9 @@ import { Link, useRoute } from '../../router/router-react';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { afterCursorForPage, pageFromQuery, Pagination } from '../../ui/pagination';
 import { PRODUCT_CARD_FIELDS, ProductGrid } from '../../ui/product-card';
-import { LoadingContent, NotFoundContent, ServerErrorContent } from '../errors/not-found-content';
+import { LoadingContent, NotFoundContent, ServerErrorContent } from '../../ui/page-states';
 import type { ScreenMatch, ScreenQuery } from '../screen-types';
-import { SortSelect, sortFromQuery } from './sort-select';
+import { SortSelect, sortFromQuery } from '../../ui/sort-select';
 
 export const CATEGORY_PAGE_SIZE = 24;
 

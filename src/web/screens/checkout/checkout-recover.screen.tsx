@@ -9,7 +9,7 @@ import { useT } from '../../i18n/i18n-react';
 import { PageMeta } from '../../meta/page-meta';
 import { Link, useRoute, useRouter } from '../../router/router-react';
 import { usePersistence, usePersistState } from '../../state/persistence-react';
-import { LoadingContent, NotFoundContent, ServerErrorContent } from '../errors/not-found-content';
+import { LoadingContent, NotFoundContent, ServerErrorContent } from '../../ui/page-states';
 import type { ScreenMatch, ScreenQuery } from '../screen-types';
 import { RECOVER_QUERY } from './checkout-api';
 import type { CheckoutRecoverQuery } from '../../graph/generated/shop-operations';

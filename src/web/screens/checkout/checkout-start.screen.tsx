@@ -4,7 +4,7 @@ import { useQuery } from '../../graph/graph-react';
 import { useT } from '../../i18n/i18n-react';
 import { PageMeta } from '../../meta/page-meta';
 import { Link, useRoute } from '../../router/router-react';
-import { LoadingContent, NotFoundContent, ServerErrorContent } from '../errors/not-found-content';
+import { LoadingContent, NotFoundContent, ServerErrorContent } from '../../ui/page-states';
 import type { ScreenMatch, ScreenQuery } from '../screen-types';
 import { CHECKOUT_QUERY, PROVINCES_QUERY } from './checkout-api';
 import { CheckoutForm } from './checkout-form';

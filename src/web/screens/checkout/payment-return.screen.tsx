@@ -10,7 +10,7 @@ import { useT } from '../../i18n/i18n-react';
 import { PageMeta } from '../../meta/page-meta';
 import { Link, useRoute, useRouter } from '../../router/router-react';
 import { Button } from '../../ui/feedback/button';
-import { NotFoundContent } from '../errors/not-found-content';
+import { NotFoundContent } from '../../ui/page-states';
 import type { ScreenMatch, ScreenQuery } from '../screen-types';
 import { attemptKey, finishAttempt, startPaymentScope } from './attempt-key';
 import {

@@ -7,7 +7,7 @@ import { Link } from '../../router/router-react';
 import { PRODUCT_CARD_FIELDS, ProductGrid } from '../../ui/product-card';
 import { IMAGE_FIELDS, ResponsiveImage } from '../../ui/responsive-image';
 import type { ScreenQuery } from '../screen-types';
-import { LoadingContent, ServerErrorContent } from '../errors/not-found-content';
+import { LoadingContent, ServerErrorContent } from '../../ui/page-states';
 
 const HOME_QUERY = graphDocument(/* GraphQL */ `
   query Home {

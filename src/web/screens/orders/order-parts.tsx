@@ -7,7 +7,7 @@ import { useT } from '../../i18n/i18n-react';
 import { PageMeta } from '../../meta/page-meta';
 import { Link, useRoute } from '../../router/router-react';
 import { Button } from '../../ui/feedback/button';
-import { LoadingContent, ServerErrorContent } from '../errors/not-found-content';
+import { LoadingContent, ServerErrorContent } from '../../ui/page-states';
 import { failureKey, serverMessage, statusKey, statusTone, variantOfRoute, type OrderVariant } from './order-format';
 import { ORDER_QUERY, orderVariables } from './order-query';
 import type { OrderFieldsFragment, OrderQuery } from '../../graph/generated/shop-operations';

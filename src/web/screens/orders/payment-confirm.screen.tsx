@@ -4,7 +4,7 @@ import { useQuery } from '../../graph/graph-react';
 import { useT } from '../../i18n/i18n-react';
 import { PageMeta } from '../../meta/page-meta';
 import { Link } from '../../router/router-react';
-import { LoadingContent, ServerErrorContent } from '../errors/not-found-content';
+import { LoadingContent, ServerErrorContent } from '../../ui/page-states';
 import type { ScreenQuery } from '../screen-types';
 import { isPayable, orderLinks, orderNumber, statusKey, useMoney, useTimeFormat } from './order-format';
 import { orderPageTitle } from './order-parts';

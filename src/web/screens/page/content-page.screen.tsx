@@ -3,7 +3,7 @@ import { useQuery } from '../../graph/graph-react';
 import { PageMeta } from '../../meta/page-meta';
 import { useRoute } from '../../router/router-react';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
-import { LoadingContent, NotFoundContent, ServerErrorContent } from '../errors/not-found-content';
+import { LoadingContent, NotFoundContent, ServerErrorContent } from '../../ui/page-states';
 import type { ScreenMatch, ScreenQuery } from '../screen-types';
 
 const PAGE_QUERY = /* GraphQL */ `

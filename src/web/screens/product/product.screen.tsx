@@ -9,7 +9,7 @@ import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { Price } from '../../ui/price';
 import { ProductGrid } from '../../ui/product-card';
 import { mediaUrl, ResponsiveImage } from '../../ui/responsive-image';
-import { LoadingContent, NotFoundContent, ServerErrorContent } from '../errors/not-found-content';
+import { LoadingContent, NotFoundContent, ServerErrorContent } from '../../ui/page-states';
 import type { ScreenMatch, ScreenQuery } from '../screen-types';
 import { AddToCart } from './add-to-cart';
 import { PRODUCT_QUERY } from './product-query';

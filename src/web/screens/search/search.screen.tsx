@@ -1,4 +1,4 @@
-import type { SearchQuery, SearchQueryVariables } from '../../graph/generated/shop-operations';
+import type { ProductSort, SearchQuery, SearchQueryVariables } from '../../graph/generated/shop-operations';
 import { graphDocument } from '../../graph/graph-document';
 import { useQuery } from '../../graph/graph-react';
 import { useT } from '../../i18n/i18n-react';
@@ -6,8 +6,8 @@ import { PageMeta } from '../../meta/page-meta';
 import { Link, useRoute } from '../../router/router-react';
 import { afterCursorForPage, pageFromQuery, Pagination } from '../../ui/pagination';
 import { PRODUCT_CARD_FIELDS, ProductGrid } from '../../ui/product-card';
-import { SortSelect, sortFromQuery, SORTS, type Sort } from '../category/sort-select';
-import { LoadingContent, ServerErrorContent } from '../errors/not-found-content';
+import { SortSelect, sortFromQuery, SORTS } from '../../ui/sort-select';
+import { LoadingContent, ServerErrorContent } from '../../ui/page-states';
 import type { ScreenMatch, ScreenQuery } from '../screen-types';
 
 const PAGE_SIZE = 24;
@@ -23,9 +23,9 @@ const SEARCH_QUERY = graphDocument(/* GraphQL */ `
   }
 `, PRODUCT_CARD_FIELDS);
 
-const SEARCH_SORTS: readonly Sort[] = ['RELEVANCE', ...SORTS];
+const SEARCH_SORTS: readonly ProductSort[] = ['RELEVANCE', ...SORTS];
 
-function variablesFor(query: Record<string, string>): SearchQueryVariables & { q: string } {
+function variablesFor(query: Record<string, string>): SearchQueryVariables {
   const q = (query.q ?? '').trim().slice(0, 200);
   return {
     q,
