@@ -5,6 +5,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'crypto', 'http', 'os', 'url', 'stream', 'child_process'];
 
+const screenPatterns = [
+  { group: ['**/app/**'], message: 'screens never import the app shell (shared → screens → app).' },
+  { group: ['**/server/**'], message: 'web never imports server code.' },
+  { group: nodeBuiltins, message: 'web code runs in the browser: no Node APIs.' },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**', '.tmp/**', 'src/server/db/migrations/**'] },
   js.configs.recommended,
@@ -68,12 +74,16 @@ export default tseslint.config(
   },
   {
     files: ['src/web/screens/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: screenPatterns }] },
+  },
+  {
+    // Inside a screen folder, `../x/…` is another screen folder.
+    files: ['src/web/screens/*/**'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { group: ['**/app/**'], message: 'screens never import the app shell (shared → screens → app).' },
-          { group: ['**/server/**'], message: 'web never imports server code.' },
-          { group: nodeBuiltins, message: 'web code runs in the browser: no Node APIs.' },
+          ...screenPatterns,
+          { regex: '^\\.\\./[^./][^/]*/', message: 'a screen folder never imports another screen folder: shared pieces live in src/web/ui.' },
         ],
       }],
     },

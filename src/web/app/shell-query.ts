@@ -5,17 +5,3 @@ export const SHELL_QUERY = /* GraphQL */ `
     categories(first: 12) { edges { node { id slug name path } } }
   }
 `;
-
-export interface ShellData {
-  shop: {
-    id: string;
-    name: string;
-    tagline: string;
-    email: string;
-    phone: string;
-    address: string;
-    city: string;
-    pages: Array<{ id: string; slug: string; title: string; path: string }>;
-  };
-  categories: { edges: Array<{ node: { id: string; slug: string; name: string; path: string } }> };
-}

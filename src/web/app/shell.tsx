@@ -2,10 +2,11 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES, type Language } from '../../domain/i18n/language';
 import { formatPhone } from '../../domain/format/format';
 import { CartLink } from '../cart/cart-link';
+import type { ShellQuery } from '../graph/generated/shop-operations';
 import { useQuery } from '../graph/graph-react';
 import { useLanguage, useT } from '../i18n/i18n-react';
 import { Link, useRoute, useRouter } from '../router/router-react';
-import { SHELL_QUERY, type ShellData } from './shell-query';
+import { SHELL_QUERY } from './shell-query';
 
 function rememberLanguage(language: Language): void {
   try {
@@ -62,7 +63,7 @@ function SearchBox() {
 
 export function Shell({ children, renderedAt }: { children: ReactNode; renderedAt: number }) {
   const t = useT();
-  const { data } = useQuery<ShellData>(SHELL_QUERY);
+  const { data } = useQuery<ShellQuery>(SHELL_QUERY);
   const shop = data?.shop;
   const year = new Date(renderedAt).getUTCFullYear();
   return (

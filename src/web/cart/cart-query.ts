@@ -1,18 +1,9 @@
 // The shop API's view of a cart (`cart(lines)`, CartLine): live prices, stock and problems for
 // the lines kept in the browser.
 import type { LocalCart, LocalCartLine } from '../../domain/cart/local-cart';
-import type { ImageInfo } from '../ui/responsive-image';
-import { IMAGE_FRAGMENT } from '../ui/responsive-image';
-
-export type CartLineProblem = 'UNAVAILABLE' | 'VARIATION_REQUIRED' | 'OUT_OF_STOCK' | 'NOT_ENOUGH_STOCK';
-
-/** CartLineInput of the shop API. */
-export interface CartLineInput {
-  productId: string;
-  variationId: string | null;
-  count: number;
-  downPayment: boolean;
-}
+import type { CartLineInput } from '../graph/generated/shop-operations';
+import { graphDocument, graphFragment } from '../graph/graph-document';
+import { IMAGE_FIELDS } from '../ui/responsive-image';
 
 export function cartLineInput(line: LocalCartLine): CartLineInput {
   return { productId: line.productID, variationId: line.variationID || null, count: line.count, downPayment: line.downPayment };
@@ -23,45 +14,24 @@ export function cartLinesInput(lines: LocalCart): CartLineInput[] {
 }
 
 /** The CartLine fields the cart screens read. */
-export const CART_LINE_FIELDS = `
-  productId variationId count name variationLabel unitPrice compareAtPrice lineTotal availableStock problem
-  downPaymentPercent downPaymentUnit downPayment
-  image { ${IMAGE_FRAGMENT} }
-  product { id slug sku }
-`;
+export const CART_LINE_FIELDS = graphFragment(/* GraphQL */ `
+  fragment CartLineFields on CartLine {
+    productId variationId count name variationLabel unitPrice compareAtPrice lineTotal availableStock problem
+    downPaymentPercent downPaymentUnit downPayment
+    image { ...ImageFields }
+    product { id slug sku }
+  }
+`, IMAGE_FIELDS);
 
-export interface CartLineData {
-  productId: string;
-  variationId: string | null;
-  count: number;
-  name: string;
-  variationLabel: string;
-  unitPrice: number;
-  compareAtPrice: number | null;
-  lineTotal: number;
-  availableStock: number;
-  problem: CartLineProblem | null;
-  downPaymentPercent: number | null;
-  downPaymentUnit: number | null;
-  downPayment: boolean;
-  image: ImageInfo | null;
-  product: { id: string; slug: string; sku: string } | null;
-}
-
-export const CART_QUERY = /* GraphQL */ `
+export const CART_QUERY = graphDocument(/* GraphQL */ `
   query Cart($lines: [CartLineInput!]!) {
     shop { name }
     cart(lines: $lines) {
       subtotal count currency
-      lines { ${CART_LINE_FIELDS} }
+      lines { ...CartLineFields }
     }
   }
-`;
-
-export interface CartQueryData {
-  shop: { name: string };
-  cart: { subtotal: number; count: number; currency: number; lines: CartLineData[] };
-}
+`, CART_LINE_FIELDS);
 
 /** Whether a live line answers for the local line of `productID` + `variationID`. */
 export function answersFor(live: { productId: string; variationId: string | null }, line: { productID: string; variationID: string }): boolean {

@@ -1,22 +1,8 @@
-import type { ComponentType } from 'react';
 import { ADMIN_PATH_PREFIX, FALLBACK_ROUTE_PATH, ROUTE_NESTING_LIMIT } from './router-constants';
 import { joinPaths, parsePattern } from './route-matcher';
-import type { PatternSegment } from './route-matcher';
-import type { RouteEntry } from './router-types';
+import type { CompiledRoute, CompiledRoutes, PatternSegment, ScreenLoader } from './route-types';
 
-/** Props every screen receives from `<RouteView />`. Screens may also ignore them and use `useRoute()`. */
-export interface ScreenProps {
-  route: RouteEntry;
-}
-
-/**
- * A lazily loaded screen module. `Extra` lets a route table describe further exports of
- * the module (for example the queries it needs); `unknown` adds nothing.
- */
-export type ScreenModule<Extra = unknown> = { default: ComponentType<ScreenProps> } & Extra;
-
-/** The route's handler: loads the screen chunk, usually `() => loadChunk(id, () => import(...))`. */
-export type ScreenLoader<Extra = unknown> = () => Promise<ScreenModule<Extra>>;
+export type { CompiledRoute, CompiledRoutes, ScreenLoader, ScreenModule, ScreenProps } from './route-types';
 
 export interface RouteDefinition<Screen = unknown> {
   /** Unique across the table; links and navigation address routes by name. */
@@ -41,28 +27,6 @@ export interface ExternalRouteDefinition {
   path: string;
   admin?: boolean;
   signIn?: boolean;
-}
-
-export interface CompiledRoute {
-  name: string;
-  /** Full pattern after joining parent paths. */
-  path: string;
-  segments: readonly PatternSegment[];
-  /** The declared pattern ends in `/`; built links keep that canonical form. */
-  trailingSlash: boolean;
-  screen: ScreenLoader;
-  signIn: boolean;
-  admin: boolean;
-  external: boolean;
-  exitConfirmation: string | undefined;
-  /** Nesting level, 1 for top-level routes. */
-  depth: number;
-}
-
-export interface CompiledRoutes {
-  /** In match order: first match wins. */
-  readonly list: readonly CompiledRoute[];
-  readonly byName: ReadonlyMap<string, CompiledRoute>;
 }
 
 /** A route table mistake (spec §2): reported with the route's name so it can be found. */

@@ -1,17 +1,8 @@
 // Pure path matching and link building (spec §2 routing rules and links). No DOM and no
 // globals, so it runs the same on the server and in the browser.
-import type { CompiledRoute, CompiledRoutes } from './route-definition';
+import type { CompiledRoute, CompiledRoutes, PatternSegment, QueryParams, RouteParams } from './route-types';
 
-export type PatternSegment =
-  | { kind: 'literal'; value: string }
-  | { kind: 'param'; name: string }
-  /** `*`: the rest of the path, zero or more segments, exposed as the `*` param. */
-  | { kind: 'rest' };
-
-/** Decoded values of a matched path's `:name` segments. */
-export type RouteParams = Record<string, string>;
-/** Parsed query string or hash. */
-export type QueryParams = Record<string, string>;
+export type { PatternSegment, QueryParams, RouteParams } from './route-types';
 
 export type ParamValue = string | number | null | undefined;
 export type ParamsInput = Readonly<Record<string, ParamValue>>;

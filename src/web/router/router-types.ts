@@ -1,19 +1,9 @@
-import type { CompiledRoute, CompiledRoutes, ExternalRouteDefinition, RouteDefinition, ScreenModule } from './route-definition';
-import type { ParamsInput, QueryInput, QueryParams, RouteMatch, RouteParams } from './route-matcher';
+import type { ExternalRouteDefinition, RouteDefinition } from './route-definition';
+import type { ParamsInput, QueryInput, RouteMatch } from './route-matcher';
 import type { RouterEnv } from './router-env';
+import type { CompiledRoute, CompiledRoutes, RouteEntry, ScreenModule } from './route-types';
 
-/** One place in the app: a matched route and the address that led there. */
-export interface RouteEntry {
-  /** Route name; '404' when nothing matched and the table has no fallback. */
-  name: string;
-  /** The pathname as it appears in the address bar (still percent-encoded). */
-  path: string;
-  params: RouteParams;
-  query: QueryParams;
-  hash: QueryParams;
-  /** Same-origin address: path + search + hash. */
-  href: string;
-}
+export type { RouteEntry } from './route-types';
 
 /** Name of the special route that pops the history (spec §2 links). */
 export const BACK_ROUTE = '__back__';

@@ -1,12 +1,20 @@
+import type { MoneyFieldsFragment } from '../graph/generated/shop-operations';
+import { graphFragment } from '../graph/graph-document';
 import { useT } from '../i18n/i18n-react';
 
-export interface MoneyInfo { amount: number; formatted: string; currency?: string }
+/** What a shown amount needs. */
+export const MONEY_FIELDS = graphFragment(/* GraphQL */ `
+  fragment MoneyFields on Money { amount formatted }
+`);
 
-export const PRICE_FIELDS = 'price { amount formatted currency } compareAtPrice { amount formatted } discountPercent';
+/** A product's price, the price it replaces and the discount between them. */
+export const PRICE_FIELDS = graphFragment(/* GraphQL */ `
+  fragment PriceFields on Product { price { ...MoneyFields currency } compareAtPrice { ...MoneyFields } discountPercent }
+`, MONEY_FIELDS);
 
 export function Price({ price, compareAtPrice, discountPercent, size = 'normal' }: {
-  price: MoneyInfo;
-  compareAtPrice?: MoneyInfo | null;
+  price: MoneyFieldsFragment;
+  compareAtPrice?: MoneyFieldsFragment | null;
   discountPercent?: number | null;
   size?: 'normal' | 'large';
 }) {

@@ -1,25 +1,18 @@
 import { useT } from '../i18n/i18n-react';
 import { Link } from '../router/router-react';
-import { Price, PRICE_FIELDS, type MoneyInfo } from './price';
-import { IMAGE_FRAGMENT, ResponsiveImage, type ImageInfo } from './responsive-image';
-
-export interface ProductCardData {
-  id: string;
-  slug: string;
-  name: string;
-  inStock: boolean;
-  price: MoneyInfo;
-  compareAtPrice: MoneyInfo | null;
-  discountPercent: number | null;
-  image: ImageInfo | null;
-}
+import type { ProductCardFieldsFragment } from '../graph/generated/shop-operations';
+import { graphFragment } from '../graph/graph-document';
+import { Price, PRICE_FIELDS } from './price';
+import { IMAGE_FIELDS, ResponsiveImage } from './responsive-image';
 
 /** Fields a card needs; every product list asks for exactly these. */
-export const PRODUCT_CARD_FIELDS = `id slug name inStock ${PRICE_FIELDS} image { ${IMAGE_FRAGMENT} }`;
+export const PRODUCT_CARD_FIELDS = graphFragment(/* GraphQL */ `
+  fragment ProductCardFields on Product { id slug name inStock ...PriceFields image { ...ImageFields } }
+`, PRICE_FIELDS, IMAGE_FIELDS);
 
 const CARD_SIZES = '(max-width: 480px) 50vw, (max-width: 800px) 33vw, 240px';
 
-export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
+export function ProductCard({ product, priority = false }: { product: ProductCardFieldsFragment; priority?: boolean }) {
   const t = useT();
   return (
     <article className="product-card">
@@ -33,7 +26,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
   );
 }
 
-export function ProductGrid({ products, priorityCount = 0 }: { products: ProductCardData[]; priorityCount?: number }) {
+export function ProductGrid({ products, priorityCount = 0 }: { products: ProductCardFieldsFragment[]; priorityCount?: number }) {
   return (
     <ul className="product-grid">
       {products.map((product, index) => (

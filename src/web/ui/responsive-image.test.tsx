@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ResponsiveImage } from './responsive-image';
 
-const image = { id: 'abc', width: 1200, height: 800, dominantColor: '#a0b1c2' };
+const image = { id: 'abc', width: 1200, height: 800, dominantColor: '#a0b1c2', alt: null };
 
 afterEach(() => cleanup());
 

@@ -1,23 +1,20 @@
 import { useCallback, useState, type CSSProperties } from 'react';
 import { buildSrcSet, chooseImageWidth, srcSetWidths } from '../../domain/media/image-sizes';
 import { IMAGE_FADE_MS } from '../../domain/constants';
+import type { ImageFieldsFragment } from '../graph/generated/shop-operations';
+import { graphFragment } from '../graph/graph-document';
 
-export interface ImageInfo {
-  id: string;
-  width: number;
-  height: number;
-  dominantColor: string;
-  alt?: string | null;
-}
-
-export const IMAGE_FRAGMENT = 'id width height dominantColor alt';
+/** What a responsive picture needs of the shop API's Image. */
+export const IMAGE_FIELDS = graphFragment(/* GraphQL */ `
+  fragment ImageFields on Image { id width height dominantColor alt }
+`);
 
 export function mediaUrl(id: string, width: number): string {
   return `/media/${id}/${width}.webp`;
 }
 
 export interface ResponsiveImageProps {
-  image: ImageInfo;
+  image: ImageFieldsFragment;
   alt: string;
   /** The `sizes` attribute: how wide the picture shows at each breakpoint. */
   sizes: string;

@@ -2,7 +2,6 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES_ID, renderInShop, sentVariables } from '../../cart/cart-test-fixtures';
-import type { CartLineData, CartQueryData } from '../../cart/cart-query';
 import { createGraphCache } from '../../graph/graph-cache';
 import { GraphProvider } from '../../graph/graph-react';
 import type { GraphClient } from '../../graph/graph-client';
@@ -16,13 +15,14 @@ import { createPersistence } from '../../state/persistence';
 import { PersistenceProvider } from '../../state/persistence-react';
 import { NotificationsProvider } from '../../ui/feedback/notifications-react';
 import CartScreen from './cart.screen';
+import type { CartLineFieldsFragment, CartQuery } from '../../graph/generated/shop-operations';
 
 afterEach(cleanup);
 
 const KOPI = { productID: 'UHJvZHVjdDox', variationID: '', count: 2, downPayment: false, updateTime: 1, price: 80000 };
 const TEH = { productID: 'UHJvZHVjdDoy', variationID: 'VmFyaWF0aW9uOjU=', count: 1, downPayment: false, updateTime: 2, price: 30000 };
 
-function liveLine(overrides: Partial<CartLineData>): CartLineData {
+function liveLine(overrides: Partial<CartLineFieldsFragment>): CartLineFieldsFragment {
   return {
     productId: KOPI.productID,
     variationId: null,
@@ -45,7 +45,7 @@ function liveLine(overrides: Partial<CartLineData>): CartLineData {
 
 const unavailableTeh = liveLine({ productId: TEH.productID, variationId: TEH.variationID, count: 1, name: '', unitPrice: 0, lineTotal: 0, availableStock: 0, problem: 'UNAVAILABLE', product: null });
 
-function cartAnswer(lines: CartLineData[]): CartQueryData {
+function cartAnswer(lines: CartLineFieldsFragment[]): CartQuery {
   return { shop: { name: 'Toko Etalase' }, cart: { subtotal: 0, count: 0, currency: 2, lines } };
 }
 

@@ -4,7 +4,7 @@ import type { CartLineKey, CartRefusal, LocalCart, LocalCartLine } from '../../.
 import { lineKey } from '../../../domain/cart/local-cart';
 import { currencyByNumber, formatMoney, type CurrencyCode } from '../../../domain/money/currency';
 import { CountStepper } from '../../cart/count-stepper';
-import { answersFor, CART_QUERY, cartLinesInput, type CartLineData, type CartQueryData } from '../../cart/cart-query';
+import { answersFor, CART_QUERY, cartLinesInput } from '../../cart/cart-query';
 import { useCart } from '../../cart/use-cart';
 import { useQuery } from '../../graph/graph-react';
 import { useLanguage, useT, type Translate } from '../../i18n/i18n-react';
@@ -14,6 +14,7 @@ import { Button } from '../../ui/feedback/button';
 import { useNotify } from '../../ui/feedback/notifications-react';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import type { ScreenQuery } from '../screen-types';
+import type { CartLineFieldsFragment, CartQuery } from '../../graph/generated/shop-operations';
 
 /** The cart lives in the browser: the server has nothing to load for this screen. */
 export function queries(): ScreenQuery[] {
@@ -38,7 +39,7 @@ interface PriceChange {
  * What stops a line from being bought now. Stock is compared with the count the shopper has now,
  * which may be newer than the count the answer was computed for.
  */
-function lineProblem(live: CartLineData, count: number): LineProblem | null {
+function lineProblem(live: CartLineFieldsFragment, count: number): LineProblem | null {
   if (live.problem === 'VARIATION_REQUIRED') return { kind: 'VARIATION_REQUIRED' };
   if (live.problem === 'UNAVAILABLE' || live.product === null) return { kind: 'UNAVAILABLE' };
   if (live.availableStock <= 0) return { kind: 'OUT_OF_STOCK' };
@@ -103,15 +104,15 @@ export default function CartScreen() {
   const settled = useSettledLines(cart.lines, cart.loaded);
   const variables = useMemo(() => ({ lines: cartLinesInput(settled ?? []) }), [settled]);
   const skip = settled === null || settled.length === 0;
-  const { data, error, loading, refetch } = useQuery<CartQueryData>(CART_QUERY, variables, { skip });
+  const { data, error, loading, refetch } = useQuery<CartQuery>(CART_QUERY, variables, { skip });
 
   // The last answer stays on screen while a newer one loads, so a count change never blanks the page.
-  const [shown, setShown] = useState<CartQueryData | undefined>(undefined);
+  const [shown, setShown] = useState<CartQuery | undefined>(undefined);
   if (data && data !== shown) setShown(data);
   const live = data ?? shown;
 
   // Price changes are noted once per answer, against the prices the shopper last saw…
-  const [notes, setNotes] = useState<{ answer: CartQueryData | undefined; changes: ReadonlyMap<string, PriceChange> }>({ answer: undefined, changes: new Map() });
+  const [notes, setNotes] = useState<{ answer: CartQuery | undefined; changes: ReadonlyMap<string, PriceChange> }>({ answer: undefined, changes: new Map() });
   if (data && data !== notes.answer) {
     const changes = new Map(notes.changes);
     for (const line of cart.lines) {
@@ -174,7 +175,7 @@ interface CartViewProps {
   meta: ReactNode;
   texts: ReturnType<typeof useCartTexts>;
   lines: LocalCart;
-  live: CartQueryData | undefined;
+  live: CartQuery | undefined;
   priceChanges: ReadonlyMap<string, PriceChange>;
   failed: boolean;
   onRetry: () => void;
@@ -265,7 +266,7 @@ function CartView({ meta, texts, lines, live, priceChanges, failed, onRetry }: C
 
 interface CartLineRowProps {
   line: LocalCartLine;
-  live: CartLineData | undefined;
+  live: CartLineFieldsFragment | undefined;
   problem: LineProblem | null;
   priceChange: PriceChange | undefined;
   texts: ReturnType<typeof useCartTexts>;

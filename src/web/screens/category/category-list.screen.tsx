@@ -1,27 +1,22 @@
+import type { CategoryListQuery } from '../../graph/generated/shop-operations';
+import { graphDocument } from '../../graph/graph-document';
 import { useQuery } from '../../graph/graph-react';
 import { useT } from '../../i18n/i18n-react';
 import { PageMeta } from '../../meta/page-meta';
 import { Link } from '../../router/router-react';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
-import { IMAGE_FRAGMENT, ResponsiveImage, type ImageInfo } from '../../ui/responsive-image';
-import { LoadingContent, ServerErrorContent } from '../errors/not-found-content';
+import { IMAGE_FIELDS, ResponsiveImage } from '../../ui/responsive-image';
+import { LoadingContent, ServerErrorContent } from '../../ui/page-states';
 import type { ScreenQuery } from '../screen-types';
 
-const CATEGORY_LIST_QUERY = /* GraphQL */ `
+const CATEGORY_LIST_QUERY = graphDocument(/* GraphQL */ `
   query CategoryList {
     shop { name }
     categories(first: 50) {
-      edges { node { id slug name description productCount image { ${IMAGE_FRAGMENT} } children { id slug name } } }
+      edges { node { id slug name description productCount image { ...ImageFields } children { id slug name } } }
     }
   }
-`;
-
-interface CategoryListData {
-  shop: { name: string };
-  categories: {
-    edges: Array<{ node: { id: string; slug: string; name: string; description: string; productCount: number; image: ImageInfo | null; children: Array<{ id: string; slug: string; name: string }> } }>;
-  };
-}
+`, IMAGE_FIELDS);
 
 export function queries(): ScreenQuery[] {
   return [{ query: CATEGORY_LIST_QUERY }];
@@ -29,7 +24,7 @@ export function queries(): ScreenQuery[] {
 
 export default function CategoryListScreen() {
   const t = useT();
-  const { data, error, refetch } = useQuery<CategoryListData>(CATEGORY_LIST_QUERY);
+  const { data, error, refetch } = useQuery<CategoryListQuery>(CATEGORY_LIST_QUERY);
   if (error && !data) return <ServerErrorContent onRetry={() => void refetch()} />;
   if (!data) return <LoadingContent />;
   return (

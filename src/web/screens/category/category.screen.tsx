@@ -1,39 +1,31 @@
+import type { CategoryQuery, CategoryQueryVariables } from '../../graph/generated/shop-operations';
+import { graphDocument } from '../../graph/graph-document';
 import { useQuery } from '../../graph/graph-react';
 import { useT } from '../../i18n/i18n-react';
 import { PageMeta, usePageOrigin } from '../../meta/page-meta';
 import { Link, useRoute } from '../../router/router-react';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { afterCursorForPage, pageFromQuery, Pagination } from '../../ui/pagination';
-import { PRODUCT_CARD_FIELDS, ProductGrid, type ProductCardData } from '../../ui/product-card';
-import { LoadingContent, NotFoundContent, ServerErrorContent } from '../errors/not-found-content';
+import { PRODUCT_CARD_FIELDS, ProductGrid } from '../../ui/product-card';
+import { LoadingContent, NotFoundContent, ServerErrorContent } from '../../ui/page-states';
 import type { ScreenMatch, ScreenQuery } from '../screen-types';
-import { SortSelect, sortFromQuery } from './sort-select';
+import { SortSelect, sortFromQuery } from '../../ui/sort-select';
 
 export const CATEGORY_PAGE_SIZE = 24;
 
-const CATEGORY_QUERY = /* GraphQL */ `
+const CATEGORY_QUERY = graphDocument(/* GraphQL */ `
   query Category($slug: String!, $first: Int!, $after: String, $sort: ProductSort) {
     shop { name }
     category(slug: $slug) {
       id slug name description
       breadcrumb { id slug name }
       children { id slug name }
-      products(first: $first, after: $after, sort: $sort) { totalCount edges { node { ${PRODUCT_CARD_FIELDS} } } }
+      products(first: $first, after: $after, sort: $sort) { totalCount edges { node { ...ProductCardFields } } }
     }
   }
-`;
+`, PRODUCT_CARD_FIELDS);
 
-interface CategoryData {
-  shop: { name: string };
-  category: {
-    id: string; slug: string; name: string; description: string;
-    breadcrumb: Array<{ id: string; slug: string; name: string }>;
-    children: Array<{ id: string; slug: string; name: string }>;
-    products: { totalCount: number; edges: Array<{ node: ProductCardData }> };
-  } | null;
-}
-
-function variablesFor(params: Record<string, string>, query: Record<string, string>) {
+function variablesFor(params: Record<string, string>, query: Record<string, string>): CategoryQueryVariables {
   return {
     slug: params.slug ?? '',
     first: CATEGORY_PAGE_SIZE,
@@ -51,7 +43,7 @@ export default function CategoryScreen() {
   const route = useRoute();
   const origin = usePageOrigin();
   const variables = variablesFor(route.params, route.query);
-  const { data, error, refetch } = useQuery<CategoryData>(CATEGORY_QUERY, variables);
+  const { data, error, refetch } = useQuery<CategoryQuery>(CATEGORY_QUERY, variables);
   if (error && !data) return <ServerErrorContent onRetry={() => void refetch()} />;
   if (!data) return <LoadingContent />;
   const category = data.category;

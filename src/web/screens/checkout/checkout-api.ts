@@ -1,107 +1,31 @@
-// The shop API documents the checkout screens use, and the shapes of their answers. The client
-// sends ids, counts and the shopper's text only: every amount shown comes from the server.
-
-export type PaymentMethod = 'BANK_TRANSFER' | 'CARD' | 'WALLET';
-export type CouponProblem = 'NOT_FOUND' | 'INACTIVE' | 'EXPIRED' | 'MIN_SPEND' | 'USED_UP';
-export type CartLineProblem = 'UNAVAILABLE' | 'VARIATION_REQUIRED' | 'OUT_OF_STOCK' | 'NOT_ENOUGH_STOCK';
+// The shop API documents the checkout screens use; their answers' types are generated
+// (src/web/graph/generated). The client sends ids, counts and the shopper's text only: every
+// amount shown comes from the server.
+import type { PaymentMethod, UpdateCheckoutInput } from '../../graph/generated/shop-operations';
+import { graphDocument, graphFragment } from '../../graph/graph-document';
+import { SHIPPING_ADDRESS_FIELDS } from '../../ui/shipping-address';
 
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['BANK_TRANSFER', 'CARD', 'WALLET'];
 
-export interface ShippingAddress {
-  name: string;
-  phone: string;
-  address: string;
-  district: string;
-  city: string;
-  province: string;
-  postalCode: string;
-}
-
-export const ADDRESS_PARTS: ReadonlyArray<keyof ShippingAddress> = ['name', 'phone', 'address', 'district', 'city', 'province', 'postalCode'];
-
-export interface CheckoutLine {
-  productId: string;
-  variationId: string | null;
-  count: number;
-  name: string;
-  variationLabel: string;
-  unitPrice: number;
-  lineTotal: number;
-  availableStock: number;
-  problem: CartLineProblem | null;
-  downPayment: boolean;
-  downPaymentUnit: number | null;
-}
-
-export interface ShippingOption {
-  id: string;
-  courier: string;
-  service: string;
-  fee: number;
-  etaDaysMin: number;
-  etaDaysMax: number;
-}
-
-export interface CheckoutField {
-  key: string;
-  label: string;
-  required: boolean;
-  kind: string;
-  maxLength: number;
-}
-
-export interface CheckoutTotals {
-  subtotal: number;
-  discount: number;
-  shippingFee: number;
-  total: number;
-  firstPayment: number;
-}
-
-export interface CheckoutData {
-  id: string;
-  status: string;
-  orderId: string | null;
-  email: string;
-  phone: string;
-  shippingAddress: ShippingAddress | null;
-  shippingMethodId: string | null;
-  couponCode: string;
-  couponProblem: CouponProblem | null;
-  couponMinSpend: number | null;
-  customFields: Record<string, unknown>;
-  note: string;
-  fields: CheckoutField[];
-  shippingOptions: ShippingOption[];
-  paymentMethods: PaymentMethod[];
-  totals: CheckoutTotals;
-  lines: CheckoutLine[];
-  createdAt: string;
-}
-
-const ADDRESS_FIELDS = 'name phone address district city province postalCode';
-
-const CHECKOUT_FIELDS = `
-  id status orderId email phone
-  shippingAddress { ${ADDRESS_FIELDS} }
-  shippingMethodId couponCode couponProblem couponMinSpend customFields note
-  fields { key label required kind maxLength }
-  shippingOptions { id courier service fee etaDaysMin etaDaysMax }
-  paymentMethods
-  totals { subtotal discount shippingFee total firstPayment }
-  lines { productId variationId count name variationLabel unitPrice lineTotal availableStock problem downPayment downPaymentUnit }
-  createdAt
-`;
-
-export const CHECKOUT_QUERY = /* GraphQL */ `
-  query CheckoutStart($id: ID!) {
-    checkout(id: $id) { ${CHECKOUT_FIELDS} }
+const CHECKOUT_FIELDS = graphFragment(/* GraphQL */ `
+  fragment CheckoutFields on Checkout {
+    id status orderId email phone
+    shippingAddress { ...ShippingAddressFields }
+    shippingMethodId couponCode couponProblem couponMinSpend customFields note
+    fields { key label required kind maxLength }
+    shippingOptions { id courier service fee etaDaysMin etaDaysMax }
+    paymentMethods
+    totals { subtotal discount shippingFee total firstPayment }
+    lines { productId variationId count name variationLabel unitPrice lineTotal availableStock problem downPayment downPaymentUnit }
+    createdAt
   }
-`;
+`, SHIPPING_ADDRESS_FIELDS);
 
-export interface CheckoutQueryData {
-  checkout: CheckoutData | null;
-}
+export const CHECKOUT_QUERY = graphDocument(/* GraphQL */ `
+  query CheckoutStart($id: ID!) {
+    checkout(id: $id) { ...CheckoutFields }
+  }
+`, CHECKOUT_FIELDS);
 
 export const PROVINCES_QUERY = /* GraphQL */ `
   query ShippingProvinces {
@@ -109,31 +33,18 @@ export const PROVINCES_QUERY = /* GraphQL */ `
   }
 `;
 
-export interface ProvincesQueryData {
-  shippingProvinces: string[];
-}
-
 export const UPDATE_CHECKOUT_INPUT = 'UpdateCheckoutInput';
-export const UPDATE_CHECKOUT = /* GraphQL */ `
+export const UPDATE_CHECKOUT = graphDocument(/* GraphQL */ `
   mutation UpdateCheckout($input: UpdateCheckoutInput!) {
-    updateCheckout(input: $input) { checkout { ${CHECKOUT_FIELDS} } }
+    updateCheckout(input: $input) { checkout { ...CheckoutFields } }
   }
-`;
+`, CHECKOUT_FIELDS);
 
-/** What `updateCheckout` may change; fields left out stay as they are on the server. */
-export interface CheckoutPatch {
-  email?: string;
-  phone?: string;
-  shippingAddress?: ShippingAddress;
-  shippingMethodId?: string | null;
-  couponCode?: string;
-  customFields?: Record<string, string>;
-  note?: string;
-}
-
-export interface UpdateCheckoutData {
-  updateCheckout: { checkout: CheckoutData };
-}
+/**
+ * What `updateCheckout` may change; fields left out stay as they are on the server. The form
+ * sends its custom answers as text.
+ */
+export type CheckoutPatch = Omit<UpdateCheckoutInput, 'checkoutId' | 'lines' | 'customFields'> & { customFields?: Record<string, string> };
 
 export const PLACE_ORDER_INPUT = 'PlaceOrderInput';
 export const PLACE_ORDER = /* GraphQL */ `
@@ -151,101 +62,29 @@ export const PLACE_ORDER = /* GraphQL */ `
   }
 `;
 
-export interface PlacedOrderLine {
-  productId: string;
-  name: string;
-  sku: string;
-  unitPrice: number;
-  count: number;
-}
-
-export interface PaymentSummary {
-  id: string;
-  method: PaymentMethod;
-  amount: number;
-  status: string;
-}
-
-export interface StockShortage {
-  productId: string;
-  variationId: string | null;
-  name: string;
-  requested: number;
-  available: number;
-}
-
-export type PlaceOrderResult =
-  | {
-    __typename: 'OrderPlaced';
-    order: { id: string; number: number; total: number; shippingFee: number; couponCode: string; lines: PlacedOrderLine[] };
-    /** Null when the order has no payment to make now. */
-    payment: { redirectUrl: string | null; payment: PaymentSummary } | null;
-  }
-  | { __typename: 'InsufficientStock'; message: string; lines: StockShortage[] }
-  | { __typename: 'CouponUnavailable'; message: string; problem: CouponProblem }
-  | { __typename: 'CheckoutIncomplete'; message: string; fields: string[] };
-
-export interface PlaceOrderData {
-  placeOrder: PlaceOrderResult;
-}
-
-export const RECOVER_QUERY = /* GraphQL */ `
+export const RECOVER_QUERY = graphDocument(/* GraphQL */ `
   query CheckoutRecover($hash: String!) {
     checkoutByRecovery(hash: $hash) {
       id status orderId couponCode customFields createdAt
-      shippingAddress { ${ADDRESS_FIELDS} }
+      shippingAddress { ...ShippingAddressFields }
       lines { productId variationId count downPayment }
     }
   }
-`;
+`, SHIPPING_ADDRESS_FIELDS);
 
-export interface RecoveredCheckout {
-  id: string;
-  status: string;
-  orderId: string | null;
-  couponCode: string;
-  customFields: Record<string, unknown>;
-  createdAt: string;
-  shippingAddress: ShippingAddress | null;
-  lines: Array<{ productId: string; variationId: string | null; count: number; downPayment: boolean }>;
-}
+const PAYMENT_FIELDS = graphFragment(/* GraphQL */ `
+  fragment PaymentFields on Payment { id method purpose amount status failureReason }
+`);
 
-export interface RecoverQueryData {
-  checkoutByRecovery: RecoveredCheckout | null;
-}
+const PAYMENT_ORDER_FIELDS = graphFragment(/* GraphQL */ `
+  fragment PaymentOrderFields on Order { id number status paymentMethod total paidAmount amountDueNow payments { ...PaymentFields } }
+`, PAYMENT_FIELDS);
 
-export interface OrderPayment {
-  id: string;
-  method: PaymentMethod;
-  purpose: string;
-  amount: number;
-  status: string;
-  failureReason: string | null;
-}
-
-export interface PaymentOrder {
-  id: string;
-  number: number;
-  status: string;
-  paymentMethod: PaymentMethod;
-  total: number;
-  paidAmount: number;
-  amountDueNow: number;
-  payments: OrderPayment[];
-}
-
-const PAYMENT_FIELDS = 'id method purpose amount status failureReason';
-const PAYMENT_ORDER_FIELDS = `id number status paymentMethod total paidAmount amountDueNow payments { ${PAYMENT_FIELDS} }`;
-
-export const PAYMENT_ORDER_QUERY = /* GraphQL */ `
+export const PAYMENT_ORDER_QUERY = graphDocument(/* GraphQL */ `
   query PaymentReturnOrder($id: ID!) {
-    order(id: $id) { ${PAYMENT_ORDER_FIELDS} }
+    order(id: $id) { ...PaymentOrderFields }
   }
-`;
-
-export interface PaymentOrderQueryData {
-  order: PaymentOrder | null;
-}
+`, PAYMENT_ORDER_FIELDS);
 
 export const START_PAYMENT_INPUT = 'StartPaymentInput';
 export const START_PAYMENT = /* GraphQL */ `
@@ -254,25 +93,13 @@ export const START_PAYMENT = /* GraphQL */ `
   }
 `;
 
-export interface StartPaymentData {
-  startPayment: { redirectUrl: string | null; payment: PaymentSummary };
-}
-
 export const COMPLETE_CARD_PAYMENT_INPUT = 'CompleteCardPaymentInput';
-export const COMPLETE_CARD_PAYMENT = /* GraphQL */ `
+export const COMPLETE_CARD_PAYMENT = graphDocument(/* GraphQL */ `
   mutation CompleteCardPayment($input: CompleteCardPaymentInput!) {
     completeCardPayment(input: $input) {
       __typename
-      ... on PaymentSettled { order { ${PAYMENT_ORDER_FIELDS} } payment { ${PAYMENT_FIELDS} } }
+      ... on PaymentSettled { order { ...PaymentOrderFields } payment { ...PaymentFields } }
       ... on PaymentRefused { message }
     }
   }
-`;
-
-export type CompleteCardPaymentResult =
-  | { __typename: 'PaymentSettled'; order: PaymentOrder; payment: OrderPayment }
-  | { __typename: 'PaymentRefused'; message: string };
-
-export interface CompleteCardPaymentData {
-  completeCardPayment: CompleteCardPaymentResult;
-}
+`, PAYMENT_ORDER_FIELDS, PAYMENT_FIELDS);

@@ -6,13 +6,14 @@ import type { FormStore } from '../../forms/form-store';
 import type { GraphCache } from '../../graph/graph-cache';
 import type { GraphClient } from '../../graph/graph-client';
 import { graphCacheKey } from '../../graph/graph-key';
-import type { CheckoutPatch, UpdateCheckoutData } from './checkout-api';
+import type { CheckoutPatch } from './checkout-api';
 import { CHECKOUT_QUERY, UPDATE_CHECKOUT, UPDATE_CHECKOUT_INPUT } from './checkout-api';
 import type { CheckoutValues } from './checkout-values';
 import { createChangeTracker, formPathOf } from './checkout-values';
 import type { SaveQueue } from './save-queue';
 import { createSaveQueue } from './save-queue';
 import { serverFieldErrors, serverMessage } from './server-errors';
+import type { UpdateCheckoutMutation } from '../../graph/generated/shop-operations';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
@@ -57,7 +58,7 @@ export function createCheckoutAutosave(options: CheckoutAutosaveOptions): Checko
   async function save(patch: CheckoutPatch): Promise<void> {
     onState('saving');
     try {
-      const data = await client.mutate<UpdateCheckoutData>(
+      const data = await client.mutate<UpdateCheckoutMutation>(
         UPDATE_CHECKOUT_INPUT,
         UPDATE_CHECKOUT,
         { input: { checkoutId, ...patch } },

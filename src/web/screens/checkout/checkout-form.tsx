@@ -21,7 +21,6 @@ import { usePersistence } from '../../state/persistence-react';
 import { track } from '../../tracking/tracking';
 import { Button } from '../../ui/feedback/button';
 import { attemptKey, finishAttempt, placeOrderScope } from './attempt-key';
-import type { CheckoutData, PlaceOrderData, PlaceOrderResult, StockShortage } from './checkout-api';
 import { CHECKOUT_QUERY, PLACE_ORDER, PLACE_ORDER_INPUT } from './checkout-api';
 import type { FieldRefusals, SaveState } from './checkout-autosave';
 import { createCheckoutAutosave } from './checkout-autosave';
@@ -42,12 +41,16 @@ import {
   valuesFromCheckout,
 } from './checkout-values';
 import { serverFieldErrors, serverMessage } from './server-errors';
+import type { CheckoutFieldsFragment, PlaceOrderMutation } from '../../graph/generated/shop-operations';
+
+type PlaceOrderResult = PlaceOrderMutation['placeOrder'];
+type StockShortage = Extract<PlaceOrderResult, { __typename: 'InsufficientStock' }>['lines'][number];
 
 /** Typing that rests this long is saved. */
 export const SAVE_DELAY_MS = 800;
 
 export interface CheckoutFormProps {
-  checkout: CheckoutData;
+  checkout: CheckoutFieldsFragment;
   provinces: readonly string[];
 }
 
@@ -130,7 +133,7 @@ export function CheckoutForm({ checkout, provinces }: CheckoutFormProps) {
       const scope = placeOrderScope(checkout.id);
       let result: PlaceOrderResult;
       try {
-        const data = await client.mutate<PlaceOrderData>(
+        const data = await client.mutate<PlaceOrderMutation>(
           PLACE_ORDER_INPUT,
           PLACE_ORDER,
           { input: { checkoutId: checkout.id, clientKey: attemptKey(scope), paymentMethod: values.paymentMethod } },

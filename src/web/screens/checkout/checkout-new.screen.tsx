@@ -4,12 +4,16 @@ import type { SavedCheckout } from '../../../domain/checkout/saved-checkouts';
 import { cartLinesInput } from '../../cart/cart-query';
 import { useCart, useSavedCheckouts } from '../../cart/use-cart';
 import { GraphNetworkError, GraphResponseError } from '../../graph/graph-errors';
+import type { CreateCheckoutMutation } from '../../graph/generated/shop-operations';
+import { graphDocument } from '../../graph/graph-document';
 import { useMutation } from '../../graph/graph-react';
+import { jsonObject } from '../../graph/graph-json';
 import { useT } from '../../i18n/i18n-react';
 import { PageMeta } from '../../meta/page-meta';
 import { Link, useRouter } from '../../router/router-react';
 import { track } from '../../tracking/tracking';
 import { Button } from '../../ui/feedback/button';
+import { SHIPPING_ADDRESS_FIELDS } from '../../ui/shipping-address';
 import type { ScreenQuery } from '../screen-types';
 
 /** Everything happens in the browser: the cart is there. */
@@ -17,38 +21,19 @@ export function queries(): ScreenQuery[] {
   return [];
 }
 
-export const CREATE_CHECKOUT_MUTATION = /* GraphQL */ `
+export const CREATE_CHECKOUT_MUTATION = graphDocument(/* GraphQL */ `
   mutation CreateCheckout($input: CreateCheckoutInput!) {
     createCheckout(input: $input) {
       checkout {
         id couponCode customFields createdAt
-        shippingAddress { name phone address district city province postalCode }
+        shippingAddress { ...ShippingAddressFields }
         lines { productId variationId count name unitPrice downPayment product { id sku } }
       }
     }
   }
-`;
+`, SHIPPING_ADDRESS_FIELDS);
 
-interface CreatedCheckout {
-  id: string;
-  couponCode: string;
-  customFields: Record<string, unknown> | null;
-  createdAt: string;
-  shippingAddress: SavedCheckout['shippingAddress'];
-  lines: Array<{
-    productId: string;
-    variationId: string | null;
-    count: number;
-    name: string;
-    unitPrice: number;
-    downPayment: boolean;
-    product: { id: string; sku: string } | null;
-  }>;
-}
-
-interface CreateCheckoutData {
-  createCheckout: { checkout: CreatedCheckout };
-}
+type CreatedCheckout = CreateCheckoutMutation['createCheckout']['checkout'];
 
 /** Session storage: the key lives as long as the tab, which is as long as a retry makes sense. */
 const CLIENT_KEY_STORAGE = 'checkoutClientKey';
@@ -116,7 +101,7 @@ function forgetClientKey(): void {
 
 function savedEntry(checkout: CreatedCheckout, now: number): SavedCheckout {
   const customFields = Object.fromEntries(
-    Object.entries(checkout.customFields ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    Object.entries(jsonObject(checkout.customFields)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
   const createdAt = Date.parse(checkout.createdAt);
   return {
@@ -156,7 +141,7 @@ export default function CheckoutNewScreen() {
   const router = useRouter();
   const cart = useCart();
   const { save } = useSavedCheckouts();
-  const [run] = useMutation<CreateCheckoutData>('CreateCheckoutInput', CREATE_CHECKOUT_MUTATION);
+  const [run] = useMutation<CreateCheckoutMutation>('CreateCheckoutInput', CREATE_CHECKOUT_MUTATION);
   const [failure, setFailure] = useState<Failure | null>(null);
   const started = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -9,10 +9,13 @@ import { useT } from '../../i18n/i18n-react';
 import { PageMeta } from '../../meta/page-meta';
 import { Link, useRoute, useRouter } from '../../router/router-react';
 import { usePersistence, usePersistState } from '../../state/persistence-react';
-import { LoadingContent, NotFoundContent, ServerErrorContent } from '../errors/not-found-content';
+import { LoadingContent, NotFoundContent, ServerErrorContent } from '../../ui/page-states';
 import type { ScreenMatch, ScreenQuery } from '../screen-types';
-import type { RecoveredCheckout, RecoverQueryData } from './checkout-api';
 import { RECOVER_QUERY } from './checkout-api';
+import type { CheckoutRecoverQuery } from '../../graph/generated/shop-operations';
+import { jsonObject } from '../../graph/graph-json';
+
+type RecoveredCheckout = NonNullable<CheckoutRecoverQuery['checkoutByRecovery']>;
 
 export function queries(match: ScreenMatch): ScreenQuery[] {
   return [{ query: RECOVER_QUERY, variables: { hash: match.params.hash ?? '' } }];
@@ -25,7 +28,7 @@ function text(value: unknown): string | null {
 /** The checkout as this browser remembers it. */
 export function savedCheckoutOf(checkout: RecoveredCheckout): SavedCheckout {
   const customFields = Object.fromEntries(
-    Object.entries(checkout.customFields).flatMap(([key, value]) => {
+    Object.entries(jsonObject(checkout.customFields)).flatMap(([key, value]) => {
       const answer = text(value);
       return answer === null ? [] : [[key, answer]];
     }),
@@ -89,7 +92,7 @@ function AlreadyOrdered({ orderId }: { orderId: string | null }) {
 
 export default function CheckoutRecoverScreen() {
   const route = useRoute();
-  const { data, error, refetch } = useQuery<RecoverQueryData>(RECOVER_QUERY, { hash: route.params.hash ?? '' });
+  const { data, error, refetch } = useQuery<CheckoutRecoverQuery>(RECOVER_QUERY, { hash: route.params.hash ?? '' });
   if (error && !data) return <ServerErrorContent onRetry={() => void refetch()} />;
   if (!data) return <LoadingContent />;
   const checkout = data.checkoutByRecovery;

@@ -4,11 +4,11 @@ import { useQuery } from '../../graph/graph-react';
 import { useT } from '../../i18n/i18n-react';
 import { PageMeta } from '../../meta/page-meta';
 import { Link, useRoute } from '../../router/router-react';
-import { LoadingContent, NotFoundContent, ServerErrorContent } from '../errors/not-found-content';
+import { LoadingContent, NotFoundContent, ServerErrorContent } from '../../ui/page-states';
 import type { ScreenMatch, ScreenQuery } from '../screen-types';
-import type { CheckoutQueryData, ProvincesQueryData } from './checkout-api';
 import { CHECKOUT_QUERY, PROVINCES_QUERY } from './checkout-api';
 import { CheckoutForm } from './checkout-form';
+import type { CheckoutStartQuery, ShippingProvincesQuery } from '../../graph/generated/shop-operations';
 
 export function queries(match: ScreenMatch): ScreenQuery[] {
   return [
@@ -36,8 +36,8 @@ export default function CheckoutStartScreen() {
   const t = useT();
   const route = useRoute();
   const id = route.params.checkoutID ?? '';
-  const checkoutResult = useQuery<CheckoutQueryData>(CHECKOUT_QUERY, { id });
-  const provincesResult = useQuery<ProvincesQueryData>(PROVINCES_QUERY);
+  const checkoutResult = useQuery<CheckoutStartQuery>(CHECKOUT_QUERY, { id });
+  const provincesResult = useQuery<ShippingProvincesQuery>(PROVINCES_QUERY);
   const { data, error, refetch } = checkoutResult;
   if (error && !data) return <ServerErrorContent onRetry={() => void refetch()} />;
   if (!data) return <LoadingContent />;

@@ -4,7 +4,9 @@ import { useCallback, useId } from 'react';
 import { DEFAULT_CURRENCY } from '../../../domain/constants';
 import { formatMoney } from '../../../domain/money/currency';
 import { useLanguage, useT } from '../../i18n/i18n-react';
-import type { CheckoutData, ShippingOption } from './checkout-api';
+import type { CheckoutFieldsFragment } from '../../graph/generated/shop-operations';
+
+type ShippingOption = CheckoutFieldsFragment['shippingOptions'][number];
 
 /** Amounts of the shop's currency as the shopper reads them (`Rp150.000`). */
 export function useMoney(): (amount: number) => string {
@@ -20,7 +22,7 @@ export function useEta(): (option: Pick<ShippingOption, 'etaDaysMin' | 'etaDaysM
       : t('checkout.shipping.etaRange', { min: option.etaDaysMin, max: option.etaDaysMax });
 }
 
-export function CheckoutSummary({ checkout, busy }: { checkout: CheckoutData; busy: boolean }) {
+export function CheckoutSummary({ checkout, busy }: { checkout: CheckoutFieldsFragment; busy: boolean }) {
   const t = useT();
   const money = useMoney();
   const titleId = useId();

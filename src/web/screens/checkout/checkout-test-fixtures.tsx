@@ -29,11 +29,11 @@ import { createPersistence } from '../../state/persistence';
 import { PersistenceProvider } from '../../state/persistence-react';
 import { createMemoryStorage } from '../../state/storage-access';
 import { OVERLAY_MESSAGES_ID as KIT_TEXTS } from '../../ui/overlays/overlay-test-fixtures';
-import type { CheckoutData, ShippingAddress } from './checkout-api';
 import { CHECKOUT_QUERY, PROVINCES_QUERY } from './checkout-api';
 import * as recoverScreen from './checkout-recover.screen';
 import * as startScreen from './checkout-start.screen';
 import * as paymentReturnScreen from './payment-return.screen';
+import type { CheckoutFieldsFragment, ShippingAddressFieldsFragment } from '../../graph/generated/shop-operations';
 
 export const ORIGIN = 'https://toko.example';
 
@@ -156,7 +156,7 @@ export const data = (value: unknown): FakeReply => jsonReply({ data: value });
 export const fieldError = (message: string, field: string): FakeReply =>
   jsonReply({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT', field } }], data: null });
 
-export const ADDRESS: ShippingAddress = {
+export const ADDRESS: ShippingAddressFieldsFragment = {
   name: 'Budi Santoso',
   phone: '6281234567890',
   address: 'Jl. Melati No. 5, RT 02/RW 03',
@@ -170,7 +170,7 @@ export const PROVINCES = ['Aceh', 'Bali', 'DKI Jakarta', 'Jawa Barat', 'Jawa Ten
 
 export const CHECKOUT_ID = 'Chk0123456789abcdefXY';
 
-export function checkoutData(overrides: Partial<CheckoutData> = {}): CheckoutData {
+export function checkoutData(overrides: Partial<CheckoutFieldsFragment> = {}): CheckoutFieldsFragment {
   return {
     id: CHECKOUT_ID,
     status: 'open',
@@ -214,7 +214,7 @@ export const SHIPPING_OPTIONS = [
 ];
 
 /** Everything filled in and saved on the server; only the payment method is left to choose. */
-export function filledCheckout(overrides: Partial<CheckoutData> = {}): CheckoutData {
+export function filledCheckout(overrides: Partial<CheckoutFieldsFragment> = {}): CheckoutFieldsFragment {
   return checkoutData({
     email: 'budi@example.com',
     phone: '6281234567890',
@@ -243,7 +243,7 @@ export interface RenderOptions {
   strict?: boolean;
 }
 
-export function checkoutSeed(checkout: CheckoutData | null, id = CHECKOUT_ID): NonNullable<RenderOptions['seed']> {
+export function checkoutSeed(checkout: CheckoutFieldsFragment | null, id = CHECKOUT_ID): NonNullable<RenderOptions['seed']> {
   return [
     { query: CHECKOUT_QUERY, variables: { id }, data: { checkout } },
     { query: PROVINCES_QUERY, data: { shippingProvinces: PROVINCES } },

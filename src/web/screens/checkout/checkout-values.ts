@@ -9,12 +9,14 @@ import { normalizePhoneNumber, phoneNumber } from '../../../domain/validation/ph
 import type { FieldValidators } from '../../../domain/validation/run-validators';
 import type { MessageParams, ValidationError, Validator } from '../../../domain/validation/validation-error';
 import { VALIDATION_KEYS, isEmptyValue, validationError } from '../../../domain/validation/validation-error';
-import type { CheckoutData, CheckoutPatch, PaymentMethod, ShippingAddress } from './checkout-api';
-import { ADDRESS_PARTS } from './checkout-api';
+import type { CheckoutPatch } from './checkout-api';
+import { ADDRESS_PARTS } from '../../ui/shipping-address';
+import type { CheckoutFieldsFragment, PaymentMethod, ShippingAddressFieldsFragment } from '../../graph/generated/shop-operations';
+import { jsonObject } from '../../graph/graph-json';
 
 export const NOTE_MAX_LENGTH = 1000;
 /** The server's limits for the address parts. */
-const ADDRESS_MAX_LENGTH: Readonly<Record<keyof ShippingAddress, number>> = {
+const ADDRESS_MAX_LENGTH: Readonly<Record<keyof ShippingAddressFieldsFragment, number>> = {
   name: 100,
   phone: 30,
   address: 300,
@@ -32,7 +34,7 @@ export type CheckoutValues = {
   email: string;
   /** As typed after the visible +62 prefix. */
   phone: string;
-  shippingAddress: ShippingAddress;
+  shippingAddress: ShippingAddressFieldsFragment;
   shippingMethodId: string;
   couponCode: string;
   customFields: Record<string, string>;
@@ -99,7 +101,7 @@ export function customFieldPath(key: string): string {
   return `customFields.${key}`;
 }
 
-export function checkoutValidators(checkout: CheckoutData): FieldValidators {
+export function checkoutValidators(checkout: CheckoutFieldsFragment): FieldValidators {
   const rules: Record<string, Validator[]> = {
     email: [required, email, maxLength(EMAIL_MAX_LENGTH)],
     phone: [required, prefixedPhone],
@@ -121,7 +123,7 @@ export function checkoutValidators(checkout: CheckoutData): FieldValidators {
   return rules;
 }
 
-export function addressMaxLength(part: keyof ShippingAddress): number {
+export function addressMaxLength(part: keyof ShippingAddressFieldsFragment): number {
   return ADDRESS_MAX_LENGTH[part];
 }
 
@@ -131,13 +133,13 @@ function text(value: unknown): string {
   return '';
 }
 
-const EMPTY_ADDRESS: ShippingAddress = { name: '', phone: '', address: '', district: '', city: '', province: '', postalCode: '' };
+const EMPTY_ADDRESS: ShippingAddressFieldsFragment = { name: '', phone: '', address: '', district: '', city: '', province: '', postalCode: '' };
 
 /** What the form starts from: the checkout as the server has it. */
-export function valuesFromCheckout(checkout: CheckoutData): CheckoutValues {
+export function valuesFromCheckout(checkout: CheckoutFieldsFragment): CheckoutValues {
   const address = checkout.shippingAddress ?? EMPTY_ADDRESS;
   const customFields: Record<string, string> = {};
-  for (const field of checkout.fields) customFields[field.key] = text(checkout.customFields[field.key]);
+  for (const field of checkout.fields) customFields[field.key] = text(jsonObject(checkout.customFields)[field.key]);
   return {
     email: checkout.email,
     phone: phoneForInput(checkout.phone),

@@ -1,15 +1,15 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderPayment, PaymentOrder } from './checkout-api';
 import { PAYMENT_ORDER_QUERY } from './checkout-api';
 import { createGraphFake, data } from './checkout-test-fixtures';
 import { renderAt } from './checkout-test-fixtures';
 import { POLL_INTERVAL_MS, POLL_LIMIT_MS } from './payment-return.screen';
 import { jsonReply } from '../../graph/graph-test-fetch';
+import type { PaymentFieldsFragment, PaymentOrderFieldsFragment } from '../../graph/generated/shop-operations';
 
 const ORDER_ID = 'ord_7Hq2';
 
-const payment = (overrides: Partial<OrderPayment> = {}): OrderPayment => ({
+const payment = (overrides: Partial<PaymentFieldsFragment> = {}): PaymentFieldsFragment => ({
   id: 'pay_1',
   method: 'WALLET',
   purpose: 'first',
@@ -19,7 +19,7 @@ const payment = (overrides: Partial<OrderPayment> = {}): OrderPayment => ({
   ...overrides,
 });
 
-const order = (overrides: Partial<PaymentOrder> = {}): PaymentOrder => ({
+const order = (overrides: Partial<PaymentOrderFieldsFragment> = {}): PaymentOrderFieldsFragment => ({
   id: ORDER_ID,
   number: 10001,
   status: 'awaiting_payment',

@@ -10,18 +10,9 @@ import { useT } from '../../i18n/i18n-react';
 import { PageMeta } from '../../meta/page-meta';
 import { Link, useRoute, useRouter } from '../../router/router-react';
 import { Button } from '../../ui/feedback/button';
-import { NotFoundContent } from '../errors/not-found-content';
+import { NotFoundContent } from '../../ui/page-states';
 import type { ScreenMatch, ScreenQuery } from '../screen-types';
 import { attemptKey, finishAttempt, startPaymentScope } from './attempt-key';
-import type {
-  CompleteCardPaymentData,
-  CompleteCardPaymentResult,
-  OrderPayment,
-  PaymentMethod,
-  PaymentOrder,
-  PaymentOrderQueryData,
-  StartPaymentData,
-} from './checkout-api';
 import {
   COMPLETE_CARD_PAYMENT,
   COMPLETE_CARD_PAYMENT_INPUT,
@@ -31,6 +22,9 @@ import {
 } from './checkout-api';
 import { useMoney } from './checkout-summary';
 import { isNotFound } from './server-errors';
+import type { CompleteCardPaymentMutation, PaymentFieldsFragment, PaymentMethod, PaymentOrderFieldsFragment, PaymentReturnOrderQuery, StartPaymentMutation } from '../../graph/generated/shop-operations';
+
+type CompleteCardPaymentResult = CompleteCardPaymentMutation['completeCardPayment'];
 
 export const POLL_INTERVAL_MS = 2000;
 export const POLL_LIMIT_MS = 2 * 60 * 1000;
@@ -54,16 +48,16 @@ const CLOSED_ORDER = new Set(['cancelled', 'expired', 'refunded']);
 
 type Verdict =
   | { phase: 'waiting' }
-  | { phase: 'paid'; order: PaymentOrder; payment: OrderPayment | null }
-  | { phase: 'failed'; order: PaymentOrder; cancelled: boolean }
-  | { phase: 'closed'; order: PaymentOrder }
+  | { phase: 'paid'; order: PaymentOrderFieldsFragment; payment: PaymentFieldsFragment | null }
+  | { phase: 'failed'; order: PaymentOrderFieldsFragment; cancelled: boolean }
+  | { phase: 'closed'; order: PaymentOrderFieldsFragment }
   | { phase: 'notFound' };
 
 /**
  * What the order says about the payment just made (its newest). `walletOnly`: the return
  * address named no known provider, so it only stands for orders paid through a wallet.
  */
-export function judgeOrder(order: PaymentOrder | null, walletOnly: boolean): Verdict {
+export function judgeOrder(order: PaymentOrderFieldsFragment | null, walletOnly: boolean): Verdict {
   if (!order || (walletOnly && order.paymentMethod !== 'WALLET')) return { phase: 'notFound' };
   const latest = order.payments[0] ?? null;
   if (latest?.status === 'succeeded') return { phase: 'paid', order, payment: latest };
@@ -95,7 +89,7 @@ function completeCardPaymentOnce(client: GraphClient, orderId: string, session: 
   let pending = cardCompletions.get(key);
   if (!pending) {
     pending = client
-      .mutate<CompleteCardPaymentData>(COMPLETE_CARD_PAYMENT_INPUT, COMPLETE_CARD_PAYMENT, { input: { orderId, session } })
+      .mutate<CompleteCardPaymentMutation>(COMPLETE_CARD_PAYMENT_INPUT, COMPLETE_CARD_PAYMENT, { input: { orderId, session } })
       .then((data) => data.completeCardPayment);
     cardCompletions.set(key, pending);
   }
@@ -112,7 +106,7 @@ function useRetryPayment(orderId: string, method: PaymentMethod) {
     setProblem(null);
     const scope = startPaymentScope(orderId, method);
     try {
-      const data = await client.mutate<StartPaymentData>(
+      const data = await client.mutate<StartPaymentMutation>(
         START_PAYMENT_INPUT,
         START_PAYMENT,
         { input: { orderId, clientKey: attemptKey(scope), method } },
@@ -142,7 +136,7 @@ function OrderLink({ orderId, primary }: { orderId: string; primary?: boolean })
   return <Link to={{ name: 'guestOrder', params: { orderID: orderId } }} className={primary ? 'button' : undefined}>{t('checkout.return.viewOrder')}</Link>;
 }
 
-function Paid({ order, payment }: { order: PaymentOrder; payment: OrderPayment | null }) {
+function Paid({ order, payment }: { order: PaymentOrderFieldsFragment; payment: PaymentFieldsFragment | null }) {
   const t = useT();
   const money = useMoney();
   return (
@@ -195,7 +189,7 @@ function PaymentWatch({ orderId, method, walletOnly }: { orderId: string; method
   const client = useGraphClient();
   // The first look comes with the page (server render or route prefetch), so a paid order, or
   // one this browser may not see, shows at once; polling takes over from there.
-  const first = useQuery<PaymentOrderQueryData>(PAYMENT_ORDER_QUERY, { id: orderId });
+  const first = useQuery<PaymentReturnOrderQuery>(PAYMENT_ORDER_QUERY, { id: orderId });
   const firstVerdict: Verdict | null = first.data
     ? judgeOrder(first.data.order, walletOnly)
     : isNotFound(first.error) ? { phase: 'notFound' } : null;
@@ -213,7 +207,7 @@ function PaymentWatch({ orderId, method, walletOnly }: { orderId: string; method
     const check = async () => {
       let verdict: Verdict = { phase: 'waiting' };
       try {
-        const data = await client.query<PaymentOrderQueryData>(PAYMENT_ORDER_QUERY, { id: orderId });
+        const data = await client.query<PaymentReturnOrderQuery>(PAYMENT_ORDER_QUERY, { id: orderId });
         verdict = judgeOrder(data.order, walletOnly);
       } catch (error) {
         // A dropped connection is only a reason to ask again; a refusal is an answer.
@@ -273,7 +267,7 @@ function PaymentWatch({ orderId, method, walletOnly }: { orderId: string; method
 
 type CardView =
   | { phase: 'charging' }
-  | { phase: 'paid'; order: PaymentOrder; payment: OrderPayment | null }
+  | { phase: 'paid'; order: PaymentOrderFieldsFragment; payment: PaymentFieldsFragment | null }
   | { phase: 'refused'; message: string }
   | { phase: 'notFound' }
   | { phase: 'unsure' };
@@ -295,7 +289,7 @@ function CardReturn({ orderId, session }: { orderId: string; session: string }) 
         }
         // The order has the last word: a session settled meanwhile (in another tab) ends as paid.
         const refused: CardView = { phase: 'refused', message: result.message };
-        client.query<PaymentOrderQueryData>(PAYMENT_ORDER_QUERY, { id: orderId }).then(
+        client.query<PaymentReturnOrderQuery>(PAYMENT_ORDER_QUERY, { id: orderId }).then(
           (data) => {
             if (stopped) return;
             const verdict = judgeOrder(data.order, false);

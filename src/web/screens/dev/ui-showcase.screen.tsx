@@ -5,7 +5,7 @@ import { StateShowcase } from '../../state/state.showcase';
 import { useEnvironment } from '../../ui/environment';
 import { FeedbackShowcase } from '../../ui/feedback/feedback.showcase';
 import { OverlaysShowcase } from '../../ui/overlays/overlays.showcase';
-import { NotFoundContent } from '../errors/not-found-content';
+import { NotFoundContent } from '../../ui/page-states';
 
 const SECTIONS = [
   { id: 'overlays', label: 'Overlays', Showcase: OverlaysShowcase },

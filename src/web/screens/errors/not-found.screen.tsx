@@ -1,4 +1,4 @@
-import { NotFoundContent } from './not-found-content';
+import { NotFoundContent } from '../../ui/page-states';
 
 export default function NotFoundScreen() {
   return <NotFoundContent />;

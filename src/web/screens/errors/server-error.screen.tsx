@@ -1,4 +1,4 @@
-import { ServerErrorContent } from './not-found-content';
+import { ServerErrorContent } from '../../ui/page-states';
 
 export default function ServerErrorScreen() {
   return <ServerErrorContent />;

@@ -1,27 +1,22 @@
+import type { HomeQuery } from '../../graph/generated/shop-operations';
+import { graphDocument } from '../../graph/graph-document';
 import { useQuery } from '../../graph/graph-react';
 import { useT } from '../../i18n/i18n-react';
 import { PageMeta } from '../../meta/page-meta';
 import { Link } from '../../router/router-react';
-import { PRODUCT_CARD_FIELDS, ProductGrid, type ProductCardData } from '../../ui/product-card';
-import { IMAGE_FRAGMENT, ResponsiveImage, type ImageInfo } from '../../ui/responsive-image';
+import { PRODUCT_CARD_FIELDS, ProductGrid } from '../../ui/product-card';
+import { IMAGE_FIELDS, ResponsiveImage } from '../../ui/responsive-image';
 import type { ScreenQuery } from '../screen-types';
-import { LoadingContent, ServerErrorContent } from '../errors/not-found-content';
+import { LoadingContent, ServerErrorContent } from '../../ui/page-states';
 
-const HOME_QUERY = /* GraphQL */ `
+const HOME_QUERY = graphDocument(/* GraphQL */ `
   query Home {
     shop { name tagline }
-    featured: products(first: 8, featured: true) { edges { node { ${PRODUCT_CARD_FIELDS} } } }
-    newest: products(first: 8, sort: NEWEST) { edges { node { ${PRODUCT_CARD_FIELDS} } } }
-    categories(first: 12) { edges { node { id slug name productCount image { ${IMAGE_FRAGMENT} } } } }
+    featured: products(first: 8, featured: true) { edges { node { ...ProductCardFields } } }
+    newest: products(first: 8, sort: NEWEST) { edges { node { ...ProductCardFields } } }
+    categories(first: 12) { edges { node { id slug name productCount image { ...ImageFields } } } }
   }
-`;
-
-interface HomeData {
-  shop: { name: string; tagline: string };
-  featured: { edges: Array<{ node: ProductCardData }> };
-  newest: { edges: Array<{ node: ProductCardData }> };
-  categories: { edges: Array<{ node: { id: string; slug: string; name: string; productCount: number; image: ImageInfo | null } }> };
-}
+`, PRODUCT_CARD_FIELDS, IMAGE_FIELDS);
 
 export function queries(): ScreenQuery[] {
   return [{ query: HOME_QUERY }];
@@ -29,7 +24,7 @@ export function queries(): ScreenQuery[] {
 
 export default function HomeScreen() {
   const t = useT();
-  const { data, error, refetch } = useQuery<HomeData>(HOME_QUERY);
+  const { data, error, refetch } = useQuery<HomeQuery>(HOME_QUERY);
   if (error && !data) return <ServerErrorContent onRetry={() => void refetch()} />;
   if (!data) return <LoadingContent />;
   return (

@@ -5,14 +5,15 @@ import { Link } from '../../router/router-react';
 import type { ScreenMatch, ScreenQuery } from '../screen-types';
 import { isPayable, orderLinks, orderNumber, proofUnderReview, statusKey, useMoney, type OrderVariant } from './order-format';
 import { OrderScreenFrame, orderPageTitle } from './order-parts';
-import { ORDER_QUERY, orderVariables, type OrderData } from './order-query';
+import { ORDER_QUERY, orderVariables } from './order-query';
 import { PaymentBox } from './payment-box';
+import type { OrderFieldsFragment } from '../../graph/generated/shop-operations';
 
 export function queries(match: ScreenMatch): ScreenQuery[] {
   return [{ query: ORDER_QUERY, variables: orderVariables(match.params.orderID ?? '') }];
 }
 
-function CompletePaymentBody({ order, variant }: { order: OrderData; variant: OrderVariant }) {
+function CompletePaymentBody({ order, variant }: { order: OrderFieldsFragment; variant: OrderVariant }) {
   const t = useT();
   const money = useMoney();
   const links = orderLinks(order.id, variant);

@@ -36,11 +36,12 @@ import {
   withClientKey,
   type OrderVariant,
 } from './order-format';
-import { CONFIRM_BANK_TRANSFER_MUTATION, useStoreOrder, type ConfirmBankTransferData } from './order-mutations';
+import { CONFIRM_BANK_TRANSFER_MUTATION, useStoreOrder } from './order-mutations';
 import { OrderScreenFrame, orderPageTitle } from './order-parts';
-import { ORDER_QUERY, orderVariables, type OrderData } from './order-query';
+import { ORDER_QUERY, orderVariables } from './order-query';
 import { dateNotAfter, maxChars, requiredWhen, todayIso, wholeNumber } from './order-validators';
 import { prepareProofImage, type ProofImage } from './proof-image';
+import type { ConfirmBankTransferMutation, OrderFieldsFragment } from '../../graph/generated/shop-operations';
 
 export function queries(match: ScreenMatch): ScreenQuery[] {
   return [{ query: ORDER_QUERY, variables: orderVariables(match.params.orderID ?? '') }];
@@ -81,13 +82,13 @@ function refusal(error: unknown, values: ProofValues): unknown {
   return new FormSubmitError({ fields: path ? { [path]: text } : {}, form: path ? undefined : text, message: error.message });
 }
 
-function ProofForm({ order, variant, onDone }: { order: OrderData; variant: OrderVariant; onDone: () => void }) {
+function ProofForm({ order, variant, onDone }: { order: OrderFieldsFragment; variant: OrderVariant; onDone: () => void }) {
   const t = useT();
   const money = useMoney();
   const offset = useTimezoneOffset();
   const keys = useClientKeys();
   const storeOrder = useStoreOrder();
-  const [confirm] = useMutation<ConfirmBankTransferData>('ConfirmBankTransferInput', CONFIRM_BANK_TRANSFER_MUTATION);
+  const [confirm] = useMutation<ConfirmBankTransferMutation>('ConfirmBankTransferInput', CONFIRM_BANK_TRANSFER_MUTATION);
   const [today] = useState(() => todayIso(offset));
   const [proof, setProof] = useState<ProofImage | null>(null);
   const [proofProblem, setProofProblem] = useState<{ error: unknown } | null>(null);
@@ -256,7 +257,7 @@ function ProofForm({ order, variant, onDone }: { order: OrderData; variant: Orde
   );
 }
 
-function ConfirmPaymentBody({ order, variant }: { order: OrderData; variant: OrderVariant }) {
+function ConfirmPaymentBody({ order, variant }: { order: OrderFieldsFragment; variant: OrderVariant }) {
   const t = useT();
   const [done, setDone] = useState(false);
   const thanks = useRef<HTMLHeadingElement>(null);

@@ -9,30 +9,31 @@ import { Button } from '../../ui/feedback/button';
 import { useConfirm } from '../../ui/overlays/confirm-dialog';
 import type { ScreenMatch, ScreenQuery } from '../screen-types';
 import { isPayable, orderLinks, orderNumber, useClientKeys, useMoney, withClientKey, type OrderVariant } from './order-format';
-import { CONFIRM_ORDER_RECEIVED_MUTATION, useStoreOrder, type ConfirmOrderReceivedData } from './order-mutations';
+import { CONFIRM_ORDER_RECEIVED_MUTATION, useStoreOrder } from './order-mutations';
 import { OrderScreenFrame, StatusBadge, orderPageTitle } from './order-parts';
-import { ORDER_QUERY, orderVariables, type OrderData } from './order-query';
+import { ORDER_QUERY, orderVariables } from './order-query';
 import { OrderLines, TrackingInfo } from './order-view';
+import type { ConfirmOrderReceivedMutation, OrderFieldsFragment } from '../../graph/generated/shop-operations';
 
 export function queries(match: ScreenMatch): ScreenQuery[] {
   return [{ query: ORDER_QUERY, variables: orderVariables(match.params.orderID ?? '') }];
 }
 
 /** Why an order that is not on its way cannot be confirmed as received yet. */
-function notYetKey(order: OrderData): string {
+function notYetKey(order: OrderFieldsFragment): string {
   if (order.status === 'received' || order.status === 'completed') return 'orders.received.already';
   if (order.status === 'cancelled' || order.status === 'expired' || order.status === 'refunded') return 'orders.received.closed';
   if (isPayable(order) || order.status === 'awaiting_payment' || order.status === 'partially_paid') return 'orders.received.notPaid';
   return 'orders.received.notShipped';
 }
 
-function ConfirmReceivedBody({ order, variant }: { order: OrderData; variant: OrderVariant }) {
+function ConfirmReceivedBody({ order, variant }: { order: OrderFieldsFragment; variant: OrderVariant }) {
   const t = useT();
   const money = useMoney();
   const ask = useConfirm();
   const keys = useClientKeys();
   const storeOrder = useStoreOrder();
-  const [run] = useMutation<ConfirmOrderReceivedData>('ConfirmOrderReceivedInput', CONFIRM_ORDER_RECEIVED_MUTATION);
+  const [run] = useMutation<ConfirmOrderReceivedMutation>('ConfirmOrderReceivedInput', CONFIRM_ORDER_RECEIVED_MUTATION);
   const [done, setDone] = useState(false);
   const thanks = useRef<HTMLHeadingElement>(null);
   const links = orderLinks(order.id, variant);

@@ -7,7 +7,9 @@ import { isOrderStatus } from '../../../domain/orders/order-status';
 import { GraphHttpError, GraphResponseError } from '../../graph/graph-errors';
 import { useLanguage, useTimezoneOffset } from '../../i18n/i18n-react';
 import type { RouteTarget } from '../../router/router-types';
-import type { OrderData, PaymentData, PaymentMethod } from './order-query';
+import type { OrderFieldsFragment, PaymentMethod } from '../../graph/generated/shop-operations';
+
+type PaymentData = OrderFieldsFragment['payments'][number];
 
 /** Order amounts are whole rupiah (the shop API's stored unit for IDR). */
 const ORDER_CURRENCY = 'IDR';
@@ -82,12 +84,12 @@ export function orderLinks(orderId: string, variant: OrderVariant): OrderLinks {
 }
 
 /** A proof the shop has not judged yet. */
-export function proofUnderReview(order: OrderData): PaymentData | undefined {
+export function proofUnderReview(order: OrderFieldsFragment): PaymentData | undefined {
   return order.payments.find((payment) => payment.status === 'submitted');
 }
 
 /** The newest payment, when the shop turned its proof down and nothing newer followed. */
-export function rejectedProof(order: OrderData): PaymentData | undefined {
+export function rejectedProof(order: OrderFieldsFragment): PaymentData | undefined {
   const newest = order.payments[0];
   return newest?.status === 'rejected' ? newest : undefined;
 }
@@ -97,7 +99,7 @@ function isOpen(payment: PaymentData): boolean {
 }
 
 /** How the shopper is paying now: the open payment's method, else the one chosen at checkout. */
-export function activeMethod(order: OrderData): PaymentMethod {
+export function activeMethod(order: OrderFieldsFragment): PaymentMethod {
   return order.payments.find(isOpen)?.method ?? order.paymentMethod;
 }
 

@@ -1,59 +1,48 @@
 // The order mutations of the shop API and how their answers reach the screens: a returned order
 // replaces the cached one, so every order screen shows it at once.
 import { useCallback } from 'react';
+import type { OrderFieldsFragment, OrderQuery, PaymentMethod, StartOrderPaymentMutation } from '../../graph/generated/shop-operations';
+import { graphDocument } from '../../graph/graph-document';
 import { graphCacheKey, graphQueryKeyPrefix } from '../../graph/graph-key';
 import { useGraphCache, useMutation } from '../../graph/graph-react';
 import { useRouter } from '../../router/router-react';
 import { withClientKey, type ClientKeys } from './order-format';
-import { ACCESSIBLE_ORDERS_QUERY, ORDER_FIELDS, ORDER_QUERY, orderVariables, type OrderData, type OrderQueryData, type PaymentMethod } from './order-query';
+import { ACCESSIBLE_ORDERS_QUERY, ORDER_FIELDS, ORDER_QUERY, orderVariables } from './order-query';
 
 export const START_PAYMENT_MUTATION = /* GraphQL */ `
-  mutation StartPayment($input: StartPaymentInput!) {
+  mutation StartOrderPayment($input: StartPaymentInput!) {
     startPayment(input: $input) { redirectUrl payment { id method status amount } }
   }
 `;
 
-export const CONFIRM_BANK_TRANSFER_MUTATION = /* GraphQL */ `
+export const CONFIRM_BANK_TRANSFER_MUTATION = graphDocument(/* GraphQL */ `
   mutation ConfirmBankTransfer($input: ConfirmBankTransferInput!) {
-    confirmBankTransfer(input: $input) { order { ${ORDER_FIELDS} } payment { id status } }
+    confirmBankTransfer(input: $input) { order { ...OrderFields } payment { id status } }
   }
-`;
+`, ORDER_FIELDS);
 
-export const CONFIRM_ORDER_RECEIVED_MUTATION = /* GraphQL */ `
+export const CONFIRM_ORDER_RECEIVED_MUTATION = graphDocument(/* GraphQL */ `
   mutation ConfirmOrderReceived($input: ConfirmOrderReceivedInput!) {
-    confirmOrderReceived(input: $input) { order { ${ORDER_FIELDS} } }
+    confirmOrderReceived(input: $input) { order { ...OrderFields } }
   }
-`;
+`, ORDER_FIELDS);
 
-export const REVIEW_ORDER_MUTATION = /* GraphQL */ `
+export const REVIEW_ORDER_MUTATION = graphDocument(/* GraphQL */ `
   mutation ReviewOrder($input: ReviewOrderInput!) {
-    reviewOrder(input: $input) { order { ${ORDER_FIELDS} } }
+    reviewOrder(input: $input) { order { ...OrderFields } }
   }
-`;
-
-export interface StartPaymentData {
-  startPayment: { redirectUrl: string | null; payment: { id: string; method: PaymentMethod; status: string; amount: number } };
-}
-export interface ConfirmBankTransferData {
-  confirmBankTransfer: { order: OrderData; payment: { id: string; status: string } };
-}
-export interface ConfirmOrderReceivedData {
-  confirmOrderReceived: { order: OrderData };
-}
-export interface ReviewOrderData {
-  reviewOrder: { order: OrderData };
-}
+`, ORDER_FIELDS);
 
 /** Every cached answer that shows orders, so they are asked again after a change. */
 const ORDER_PREFIXES = [graphQueryKeyPrefix(ORDER_QUERY), graphQueryKeyPrefix(ACCESSIBLE_ORDERS_QUERY)];
 
 /** Puts an order the server returned in place of the cached one; the order lists are refetched. */
-export function useStoreOrder(): (order: OrderData) => void {
+export function useStoreOrder(): (order: OrderFieldsFragment) => void {
   const cache = useGraphCache();
   return useCallback(
-    (order: OrderData) => {
+    (order: OrderFieldsFragment) => {
       const key = graphCacheKey(ORDER_QUERY, orderVariables(order.id));
-      const current = cache.read<OrderQueryData>(key)?.data;
+      const current = cache.read<OrderQuery>(key)?.data;
       if (current) cache.write(key, { ...current, order });
       else cache.invalidate(graphQueryKeyPrefix(ORDER_QUERY));
       cache.invalidate(graphQueryKeyPrefix(ACCESSIBLE_ORDERS_QUERY));
@@ -69,7 +58,7 @@ export function useStoreOrder(): (order: OrderData) => void {
  */
 export function useStartPayment(orderId: string, keys: ClientKeys): (method: PaymentMethod) => Promise<'leaving' | 'staying'> {
   const router = useRouter();
-  const [run] = useMutation<StartPaymentData>('StartPaymentInput', START_PAYMENT_MUTATION, { invalidate: ORDER_PREFIXES });
+  const [run] = useMutation<StartOrderPaymentMutation>('StartPaymentInput', START_PAYMENT_MUTATION, { invalidate: ORDER_PREFIXES });
   return useCallback(
     async (method: PaymentMethod) => {
       // Under its client key a repeat is harmless, so a dropped connection is retried at once.

@@ -7,9 +7,10 @@ import { useT } from '../../i18n/i18n-react';
 import { PageMeta } from '../../meta/page-meta';
 import { Link, useRoute } from '../../router/router-react';
 import { Button } from '../../ui/feedback/button';
-import { LoadingContent, ServerErrorContent } from '../errors/not-found-content';
+import { LoadingContent, ServerErrorContent } from '../../ui/page-states';
 import { failureKey, serverMessage, statusKey, statusTone, variantOfRoute, type OrderVariant } from './order-format';
-import { ORDER_QUERY, orderVariables, type OrderData, type OrderQueryData } from './order-query';
+import { ORDER_QUERY, orderVariables } from './order-query';
+import type { OrderFieldsFragment, OrderQuery } from '../../graph/generated/shop-operations';
 
 const TONE_MARK: Readonly<Record<string, string>> = { waiting: '◔', active: '➜', done: '✓', stopped: '✕' };
 
@@ -77,7 +78,7 @@ export function OrderNoAccess() {
 }
 
 export interface OrderScreenContext {
-  order: OrderData;
+  order: OrderFieldsFragment;
   shopName: string;
   variant: OrderVariant;
   refetch: () => Promise<void>;
@@ -86,7 +87,7 @@ export interface OrderScreenContext {
 /** The order of the route's `orderID`, or the loading, failure and no-access pages in its place. */
 export function OrderScreenFrame({ children }: { children: (context: OrderScreenContext) => ReactNode }) {
   const route = useRoute();
-  const { data, error, refetch } = useQuery<OrderQueryData>(ORDER_QUERY, orderVariables(route.params.orderID ?? ''));
+  const { data, error, refetch } = useQuery<OrderQuery>(ORDER_QUERY, orderVariables(route.params.orderID ?? ''));
   if (error && !data) return <ServerErrorContent onRetry={() => void refetch()} />;
   if (!data) return <LoadingContent />;
   if (!data.order) return <OrderNoAccess />;

@@ -16,11 +16,14 @@ import { Link } from '../../router/router-react';
 import { Button } from '../../ui/feedback/button';
 import type { ScreenMatch, ScreenQuery } from '../screen-types';
 import { failureKey, orderLinks, orderNumber, serverMessage, useTimeFormat, type OrderVariant } from './order-format';
-import { REVIEW_ORDER_MUTATION, useStoreOrder, type ReviewOrderData } from './order-mutations';
+import { REVIEW_ORDER_MUTATION, useStoreOrder } from './order-mutations';
 import { OrderScreenFrame, orderPageTitle } from './order-parts';
-import { ORDER_QUERY, orderVariables, type OrderData, type OrderLineData } from './order-query';
+import { ORDER_QUERY, orderVariables } from './order-query';
 import { maxChars, requiredWhen } from './order-validators';
 import { StarRating, StarsShown } from './star-rating';
+import type { OrderFieldsFragment, ReviewOrderMutation } from '../../graph/generated/shop-operations';
+
+type OrderLineData = OrderFieldsFragment['lines'][number];
 
 export function queries(match: ScreenMatch): ScreenQuery[] {
   return [{ query: ORDER_QUERY, variables: orderVariables(match.params.orderID ?? '') }];
@@ -36,7 +39,7 @@ interface ReviewEntry {
 type ReviewValues = { reviews: ReviewEntry[] };
 
 /** A review is per product: an order with two variations of one product reviews it once. */
-function productLines(order: OrderData): OrderLineData[] {
+function productLines(order: OrderFieldsFragment): OrderLineData[] {
   const seen = new Set<string>();
   return order.lines.filter((line) => {
     if (seen.has(line.productId)) return false;
@@ -67,10 +70,10 @@ function reviewValidators(count: number): FieldValidators {
   return rules;
 }
 
-function ReviewForm({ order, lines, onDone }: { order: OrderData; lines: OrderLineData[]; onDone: () => void }) {
+function ReviewForm({ order, lines, onDone }: { order: OrderFieldsFragment; lines: OrderLineData[]; onDone: () => void }) {
   const t = useT();
   const storeOrder = useStoreOrder();
-  const [run] = useMutation<ReviewOrderData>('ReviewOrderInput', REVIEW_ORDER_MUTATION);
+  const [run] = useMutation<ReviewOrderMutation>('ReviewOrderInput', REVIEW_ORDER_MUTATION);
   const validators = useMemo(() => reviewValidators(lines.length), [lines.length]);
   const form = useForm<ReviewValues>(`order-review-${order.id}-${lines.map((line) => line.productId).join(',')}`, {
     initial: { reviews: lines.map((line) => ({ productId: line.productId, rating: null, body: '' })) },
@@ -146,7 +149,7 @@ function WrittenReviews({ lines }: { lines: OrderLineData[] }) {
   );
 }
 
-function ReviewBody({ order, variant }: { order: OrderData; variant: OrderVariant }) {
+function ReviewBody({ order, variant }: { order: OrderFieldsFragment; variant: OrderVariant }) {
   const t = useT();
   const [thanked, setThanked] = useState(false);
   const status = useRef<HTMLParagraphElement>(null);

@@ -1,8 +1,10 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonReply } from '../../graph/graph-test-fetch';
-import type { OrderData, OrderLineData } from './order-query';
 import { ORDER_ID, jsonBody, mutationCalls, renderOrderScreen, sampleOrder } from './orders-test-fixtures';
+import type { OrderFieldsFragment } from '../../graph/generated/shop-operations';
+
+type OrderLineData = OrderFieldsFragment['lines'][number];
 
 afterEach(() => {
   cleanup();
@@ -14,7 +16,7 @@ function line(productId: string, name: string, review: OrderLineData['review'] =
   return { productId, name, variationLabel: '', sku: productId, unitPrice: 50000, count: 1, lineTotal: 50000, downPaymentUnit: null, product: null, review };
 }
 
-function receivedOrder(lines: OrderLineData[]): OrderData {
+function receivedOrder(lines: OrderLineData[]): OrderFieldsFragment {
   return sampleOrder({ status: 'received', canPay: false, amountDueNow: 0, canReview: true, lines });
 }
 

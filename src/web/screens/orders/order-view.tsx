@@ -17,10 +17,13 @@ import {
   type OrderVariant,
 } from './order-format';
 import { StatusBadge } from './order-parts';
-import type { OrderData, OrderEventData } from './order-query';
 import { PaymentBox } from './payment-box';
+import type { OrderFieldsFragment } from '../../graph/generated/shop-operations';
+import { jsonObject } from '../../graph/graph-json';
 
-export function OrderLines({ order, headingLevel = 2 }: { order: OrderData; headingLevel?: 2 | 3 }) {
+type OrderEventData = OrderFieldsFragment['events'][number];
+
+export function OrderLines({ order, headingLevel = 2 }: { order: OrderFieldsFragment; headingLevel?: 2 | 3 }) {
   const t = useT();
   const money = useMoney();
   const id = useId();
@@ -60,7 +63,7 @@ export function OrderLines({ order, headingLevel = 2 }: { order: OrderData; head
   );
 }
 
-export function OrderTotals({ order, headingLevel = 2 }: { order: OrderData; headingLevel?: 2 | 3 }) {
+export function OrderTotals({ order, headingLevel = 2 }: { order: OrderFieldsFragment; headingLevel?: 2 | 3 }) {
   const t = useT();
   const money = useMoney();
   const id = useId();
@@ -92,7 +95,7 @@ export function OrderTotals({ order, headingLevel = 2 }: { order: OrderData; hea
 }
 
 /** Courier and tracking number, once the shop has shipped. */
-export function TrackingInfo({ order }: { order: OrderData }) {
+export function TrackingInfo({ order }: { order: OrderFieldsFragment }) {
   const t = useT();
   if (!order.trackingNumber) return null;
   return (
@@ -112,7 +115,7 @@ function eventLabel(event: OrderEventData, t: (key: string) => string): string {
   return t('orders.event.other');
 }
 
-function OrderTimeline({ order }: { order: OrderData }) {
+function OrderTimeline({ order }: { order: OrderFieldsFragment }) {
   const t = useT();
   const time = useTimeFormat();
   const id = useId();
@@ -143,11 +146,11 @@ function customFieldText(value: unknown): string {
   return JSON.stringify(value);
 }
 
-function OrderDelivery({ order }: { order: OrderData }) {
+function OrderDelivery({ order }: { order: OrderFieldsFragment }) {
   const t = useT();
   const id = useId();
   const address = order.shippingAddress;
-  const customFields = Object.entries(order.customFields ?? {})
+  const customFields = Object.entries(jsonObject(order.customFields))
     .map(([key, value]) => [key, customFieldText(value)] as const)
     .filter(([, value]) => value.trim() !== '');
   return (
@@ -187,7 +190,7 @@ function OrderDelivery({ order }: { order: OrderData }) {
 }
 
 /** What the shopper can or must do now, most pressing first. */
-function OrderNextSteps({ order, variant }: { order: OrderData; variant: OrderVariant }) {
+function OrderNextSteps({ order, variant }: { order: OrderFieldsFragment; variant: OrderVariant }) {
   const t = useT();
   const money = useMoney();
   const time = useTimeFormat();
@@ -260,7 +263,7 @@ function OrderNextSteps({ order, variant }: { order: OrderData; variant: OrderVa
 }
 
 export interface OrderViewProps {
-  order: OrderData;
+  order: OrderFieldsFragment;
   variant: OrderVariant;
 }
 

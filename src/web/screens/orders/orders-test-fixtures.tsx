@@ -29,13 +29,16 @@ import * as confirmPayment from './confirm-payment.screen';
 import * as confirmReceived from './confirm-received.screen';
 import * as guestOrder from './guest-order.screen';
 import * as orderReview from './order-review.screen';
-import { ACCESSIBLE_ORDERS_QUERY, ORDER_QUERY, orderVariables, type AccessibleOrderData, type OrderData } from './order-query';
+import { ACCESSIBLE_ORDERS_QUERY, ORDER_QUERY, orderVariables } from './order-query';
 import * as paymentConfirm from './payment-confirm.screen';
+import type { AccessibleOrdersQuery, OrderFieldsFragment } from '../../graph/generated/shop-operations';
+
+type AccessibleOrderData = AccessibleOrdersQuery['accessibleOrders'][number];
 
 export const ORDER_ID = 'ord_8f2k';
 export const SHOP_NAME = 'Toko Batik Sekar';
 
-export function sampleOrder(overrides: Partial<OrderData> = {}): OrderData {
+export function sampleOrder(overrides: Partial<OrderFieldsFragment> = {}): OrderFieldsFragment {
   return {
     id: ORDER_ID,
     number: 10001,
@@ -96,7 +99,7 @@ export function sampleOrder(overrides: Partial<OrderData> = {}): OrderData {
   };
 }
 
-export function accessibleOrder(order: OrderData): AccessibleOrderData {
+export function accessibleOrder(order: OrderFieldsFragment): AccessibleOrderData {
   const { id, number, status, placedAt, expiresAt, amountDueNow, canPay, paymentMethod } = order;
   return { id, number, status, placedAt, expiresAt, amountDueNow, canPay, paymentMethod };
 }
@@ -136,9 +139,9 @@ export interface RenderOrderScreenOptions {
   /** The address opened, e.g. `/guest/order/ord_8f2k`. */
   path: string;
   /** The order the server answers with; null when this browser holds no grant for it. */
-  order?: OrderData | null;
+  order?: OrderFieldsFragment | null;
   /** Orders of `accessibleOrders`. */
-  accessible?: OrderData[];
+  accessible?: OrderFieldsFragment[];
   /** Answers to the requests the screen sends, in order (mutations, refetches). */
   replies?: FakeReply[];
   /** Requests are recorded at once but answered only after this settles. */

@@ -17,9 +17,10 @@ import {
 } from './order-format';
 import { useStartPayment } from './order-mutations';
 import { CopyButton, RequestError } from './order-parts';
-import { PAYMENT_METHODS, type OrderData, type PaymentMethod } from './order-query';
+import { PAYMENT_METHODS } from './order-query';
+import type { OrderFieldsFragment, PaymentMethod } from '../../graph/generated/shop-operations';
 
-export function BankTransferDetails({ order, variant, headingLevel = 3 }: { order: OrderData; variant: OrderVariant; headingLevel?: 2 | 3 }) {
+export function BankTransferDetails({ order, variant, headingLevel = 3 }: { order: OrderFieldsFragment; variant: OrderVariant; headingLevel?: 2 | 3 }) {
   const t = useT();
   const money = useMoney();
   const time = useTimeFormat();
@@ -75,7 +76,7 @@ export function BankTransferDetails({ order, variant, headingLevel = 3 }: { orde
   );
 }
 
-function ProviderPayment({ order, method }: { order: OrderData; method: Exclude<PaymentMethod, 'BANK_TRANSFER'> }) {
+function ProviderPayment({ order, method }: { order: OrderFieldsFragment; method: Exclude<PaymentMethod, 'BANK_TRANSFER'> }) {
   const t = useT();
   const keys = useClientKeys();
   const startPayment = useStartPayment(order.id, keys);
@@ -101,7 +102,7 @@ function ProviderPayment({ order, method }: { order: OrderData; method: Exclude<
 }
 
 export interface PaymentBoxProps {
-  order: OrderData;
+  order: OrderFieldsFragment;
   variant: OrderVariant;
   /** The box's heading, already translated. */
   title: string;

@@ -4,11 +4,12 @@ import { useQuery } from '../../graph/graph-react';
 import { useT } from '../../i18n/i18n-react';
 import { PageMeta } from '../../meta/page-meta';
 import { Link } from '../../router/router-react';
-import { LoadingContent, ServerErrorContent } from '../errors/not-found-content';
+import { LoadingContent, ServerErrorContent } from '../../ui/page-states';
 import type { ScreenQuery } from '../screen-types';
 import { isPayable, orderLinks, orderNumber, statusKey, useMoney, useTimeFormat } from './order-format';
 import { orderPageTitle } from './order-parts';
-import { ACCESSIBLE_ORDERS_QUERY, type AccessibleOrdersData } from './order-query';
+import { ACCESSIBLE_ORDERS_QUERY } from './order-query';
+import type { AccessibleOrdersQuery } from '../../graph/generated/shop-operations';
 
 export function queries(): ScreenQuery[] {
   return [{ query: ACCESSIBLE_ORDERS_QUERY }];
@@ -18,7 +19,7 @@ export default function PaymentConfirmScreen() {
   const t = useT();
   const money = useMoney();
   const time = useTimeFormat();
-  const { data, error, refetch } = useQuery<AccessibleOrdersData>(ACCESSIBLE_ORDERS_QUERY);
+  const { data, error, refetch } = useQuery<AccessibleOrdersQuery>(ACCESSIBLE_ORDERS_QUERY);
   if (error && !data) return <ServerErrorContent onRetry={() => void refetch()} />;
   if (!data) return <LoadingContent />;
   const payable = data.accessibleOrders.filter(isPayable);

@@ -1,8 +1,9 @@
+import type { ContentPageQuery } from '../../graph/generated/shop-operations';
 import { useQuery } from '../../graph/graph-react';
 import { PageMeta } from '../../meta/page-meta';
 import { useRoute } from '../../router/router-react';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
-import { LoadingContent, NotFoundContent, ServerErrorContent } from '../errors/not-found-content';
+import { LoadingContent, NotFoundContent, ServerErrorContent } from '../../ui/page-states';
 import type { ScreenMatch, ScreenQuery } from '../screen-types';
 
 const PAGE_QUERY = /* GraphQL */ `
@@ -12,18 +13,13 @@ const PAGE_QUERY = /* GraphQL */ `
   }
 `;
 
-interface PageData {
-  shop: { name: string };
-  page: { id: string; slug: string; title: string; updatedAt: string; body: { html: string; text: string } } | null;
-}
-
 export function queries(match: ScreenMatch): ScreenQuery[] {
   return [{ query: PAGE_QUERY, variables: { id: match.params.pageID ?? '' } }];
 }
 
 export default function ContentPageScreen() {
   const route = useRoute();
-  const { data, error, refetch } = useQuery<PageData>(PAGE_QUERY, { id: route.params.pageID ?? '' });
+  const { data, error, refetch } = useQuery<ContentPageQuery>(PAGE_QUERY, { id: route.params.pageID ?? '' });
   if (error && !data) return <ServerErrorContent onRetry={() => void refetch()} />;
   if (!data) return <LoadingContent />;
   const page = data.page;

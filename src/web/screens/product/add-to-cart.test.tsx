@@ -2,20 +2,20 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderInShop } from '../../cart/cart-test-fixtures';
 import { AddToCart } from './add-to-cart';
-import type { ProductData, VariationData } from './product-query';
+import type { ProductDetailFieldsFragment, VariationFieldsFragment } from '../../graph/generated/shop-operations';
 
 const money = (amount: number) => ({ amount, formatted: `Rp${amount}` });
 
-function product(overrides: Partial<ProductData> = {}): ProductData {
+function product(overrides: Partial<ProductDetailFieldsFragment> = {}): ProductDetailFieldsFragment {
   return {
     id: 'UHJvZHVjdDox', slug: 'kopi-gayo', name: 'Kopi Gayo', summary: '', sku: 'KOPI', stock: 5, inStock: true,
-    weightGrams: 250, lengthCm: 10, widthCm: 5, heightCm: 20, updatedAt: '', price: money(85000), compareAtPrice: null,
+    weightGrams: 250, lengthCm: 10, widthCm: 5, heightCm: 20, updatedAt: '', price: { ...money(85000), currency: 'IDR' }, compareAtPrice: null,
     discountPercent: null, downPaymentPercent: null, description: { html: '', text: '' }, images: [], breadcrumb: [], options: [], variations: [], category: null,
     ...overrides,
   };
 }
 
-const variationM: VariationData = { id: 'VmFyaWF0aW9uOjE=', optionValues: ['m'], sku: 'KAOS-M', stock: 2, inStock: true, price: money(120000), compareAtPrice: null };
+const variationM: VariationFieldsFragment = { id: 'VmFyaWF0aW9uOjE=', optionValues: ['m'], sku: 'KAOS-M', stock: 2, inStock: true, price: money(120000), compareAtPrice: null };
 
 beforeEach(() => {
   delete window.dataLayer;

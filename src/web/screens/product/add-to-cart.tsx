@@ -8,14 +8,14 @@ import { useT } from '../../i18n/i18n-react';
 import { track } from '../../tracking/tracking';
 import { Button } from '../../ui/feedback/button';
 import { useNotify } from '../../ui/feedback/notifications-react';
-import type { ProductData, VariationData } from './product-query';
+import type { ProductDetailFieldsFragment, VariationFieldsFragment } from '../../graph/generated/shop-operations';
 
 const REFUSALS: readonly CartRefusal[] = ['too_many_lines', 'too_many_products', 'invalid_count', 'invalid_product'];
 
 export interface AddToCartProps {
-  product: ProductData;
+  product: ProductDetailFieldsFragment;
   /** The variation the picker points at; undefined when the product has none or the combination does not exist. */
-  variation: VariationData | undefined;
+  variation: VariationFieldsFragment | undefined;
   /** Unit price shown for the current choice (stored unit). */
   unitPrice: number;
   /** Share that may be paid now as a down payment; null or absent when the product offers none. */

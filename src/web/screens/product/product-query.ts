@@ -1,61 +1,32 @@
-import type { ImageInfo } from '../../ui/responsive-image';
-import { IMAGE_FRAGMENT } from '../../ui/responsive-image';
-import { PRICE_FIELDS, type MoneyInfo } from '../../ui/price';
-import { PRODUCT_CARD_FIELDS, type ProductCardData } from '../../ui/product-card';
+import { graphDocument, graphFragment } from '../../graph/graph-document';
+import { MONEY_FIELDS, PRICE_FIELDS } from '../../ui/price';
+import { PRODUCT_CARD_FIELDS } from '../../ui/product-card';
+import { IMAGE_FIELDS } from '../../ui/responsive-image';
 
-export const PRODUCT_QUERY = /* GraphQL */ `
+/** One buyable combination of a product's options. */
+export const VARIATION_FIELDS = graphFragment(/* GraphQL */ `
+  fragment VariationFields on ProductVariation {
+    id optionValues sku stock inStock price { ...MoneyFields } compareAtPrice { ...MoneyFields }
+  }
+`, MONEY_FIELDS);
+
+/** Everything the product page shows; `downPaymentPercent` (1–99) is null when not offered. */
+export const PRODUCT_DETAIL_FIELDS = graphFragment(/* GraphQL */ `
+  fragment ProductDetailFields on Product {
+    id slug name summary sku stock inStock downPaymentPercent weightGrams lengthCm widthCm heightCm updatedAt
+    ...PriceFields
+    description { html text(maxLength: 300) }
+    images { ...ImageFields }
+    breadcrumb { id slug name }
+    options { name values { value label } }
+    variations { ...VariationFields }
+    category { id slug name products(first: 5) { edges { node { ...ProductCardFields } } } }
+  }
+`, PRICE_FIELDS, IMAGE_FIELDS, VARIATION_FIELDS, PRODUCT_CARD_FIELDS);
+
+export const PRODUCT_QUERY = graphDocument(/* GraphQL */ `
   query Product($slug: String!) {
-    product(slug: $slug) {
-      id slug name summary sku stock inStock downPaymentPercent weightGrams lengthCm widthCm heightCm updatedAt
-      ${PRICE_FIELDS}
-      description { html text(maxLength: 300) }
-      images { ${IMAGE_FRAGMENT} }
-      breadcrumb { id slug name }
-      options { name values { value label } }
-      variations { id optionValues sku stock inStock price { amount formatted } compareAtPrice { amount formatted } }
-      category { id slug name products(first: 5) { edges { node { ${PRODUCT_CARD_FIELDS} } } } }
-    }
+    product(slug: $slug) { ...ProductDetailFields }
     shop { name }
   }
-`;
-
-export interface VariationData {
-  id: string;
-  optionValues: string[];
-  sku: string;
-  stock: number;
-  inStock: boolean;
-  price: MoneyInfo;
-  compareAtPrice: MoneyInfo | null;
-}
-
-export interface ProductData {
-  id: string;
-  slug: string;
-  name: string;
-  summary: string;
-  sku: string;
-  stock: number;
-  inStock: boolean;
-  weightGrams: number;
-  lengthCm: number;
-  widthCm: number;
-  heightCm: number;
-  updatedAt: string;
-  price: MoneyInfo;
-  compareAtPrice: MoneyInfo | null;
-  discountPercent: number | null;
-  /** Share (1–99) that may be paid now as a down payment; null when not offered. */
-  downPaymentPercent: number | null;
-  description: { html: string; text: string };
-  images: ImageInfo[];
-  breadcrumb: Array<{ id: string; slug: string; name: string }>;
-  options: Array<{ name: string; values: Array<{ value: string; label: string }> }>;
-  variations: VariationData[];
-  category: { id: string; slug: string; name: string; products: { edges: Array<{ node: ProductCardData }> } } | null;
-}
-
-export interface ProductQueryData {
-  product: ProductData | null;
-  shop: { name: string };
-}
+`, PRODUCT_DETAIL_FIELDS);

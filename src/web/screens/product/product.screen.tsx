@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatNumber } from '../../../domain/format/format';
+import type { ProductDetailFieldsFragment, ProductQuery } from '../../graph/generated/shop-operations';
 import { useQuery } from '../../graph/graph-react';
 import { useLanguage, useT } from '../../i18n/i18n-react';
 import { PageMeta, usePageOrigin } from '../../meta/page-meta';
@@ -8,10 +9,10 @@ import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { Price } from '../../ui/price';
 import { ProductGrid } from '../../ui/product-card';
 import { mediaUrl, ResponsiveImage } from '../../ui/responsive-image';
-import { LoadingContent, NotFoundContent, ServerErrorContent } from '../errors/not-found-content';
+import { LoadingContent, NotFoundContent, ServerErrorContent } from '../../ui/page-states';
 import type { ScreenMatch, ScreenQuery } from '../screen-types';
 import { AddToCart } from './add-to-cart';
-import { PRODUCT_QUERY, type ProductData, type ProductQueryData } from './product-query';
+import { PRODUCT_QUERY } from './product-query';
 import { findVariation, initialSelection, VariationPicker } from './variation-picker';
 
 export function queries(match: ScreenMatch): ScreenQuery[] {
@@ -20,7 +21,7 @@ export function queries(match: ScreenMatch): ScreenQuery[] {
 
 const LOW_STOCK = 5;
 
-function productJsonLd(product: ProductData, origin: string, currency: string) {
+function productJsonLd(product: ProductDetailFieldsFragment, origin: string, currency: string) {
   const url = `${origin}/product/${encodeURIComponent(product.slug)}`;
   const offers = product.variations.length
     ? product.variations.map((v) => ({ '@type': 'Offer', sku: v.sku, price: v.price.amount, priceCurrency: currency, availability: `https://schema.org/${v.inStock ? 'InStock' : 'OutOfStock'}`, url }))
@@ -47,7 +48,7 @@ function productJsonLd(product: ProductData, origin: string, currency: string) {
   ];
 }
 
-function ProductView({ product, shopName }: { product: ProductData; shopName: string }) {
+function ProductView({ product, shopName }: { product: ProductDetailFieldsFragment; shopName: string }) {
   const t = useT();
   const language = useLanguage();
   const origin = usePageOrigin();
@@ -69,7 +70,7 @@ function ProductView({ product, shopName }: { product: ProductData; shopName: st
         canonicalPath={`/product/${encodeURIComponent(product.slug)}`}
         image={product.images[0] ? mediaUrl(product.images[0].id, 1200) : undefined}
         type="product"
-        jsonLd={productJsonLd(product, origin, product.price.currency ?? 'IDR')}
+        jsonLd={productJsonLd(product, origin, product.price.currency)}
       />
       <Breadcrumbs items={[...product.breadcrumb.map((c) => ({ label: c.name, to: { name: 'category', params: { slug: c.slug } } })), { label: product.name }]} />
       <div className="product-layout">
@@ -134,7 +135,7 @@ function ProductView({ product, shopName }: { product: ProductData; shopName: st
 
 export default function ProductScreen() {
   const route = useRoute();
-  const { data, error, refetch } = useQuery<ProductQueryData>(PRODUCT_QUERY, { slug: route.params.slug ?? '' });
+  const { data, error, refetch } = useQuery<ProductQuery>(PRODUCT_QUERY, { slug: route.params.slug ?? '' });
   if (error && !data) return <ServerErrorContent onRetry={() => void refetch()} />;
   if (!data) return <LoadingContent />;
   if (!data.product) return <NotFoundContent />;

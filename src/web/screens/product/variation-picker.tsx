@@ -1,18 +1,18 @@
 import { useT } from '../../i18n/i18n-react';
-import type { ProductData, VariationData } from './product-query';
+import type { ProductDetailFieldsFragment, VariationFieldsFragment } from '../../graph/generated/shop-operations';
 
-export function findVariation(variations: VariationData[], selected: string[]): VariationData | undefined {
+export function findVariation(variations: VariationFieldsFragment[], selected: string[]): VariationFieldsFragment | undefined {
   return variations.find((v) => v.optionValues.length === selected.length && v.optionValues.every((value, i) => value === selected[i]));
 }
 
 /** The first combination in stock, else the first at all: what a shopper most likely wants. */
-export function initialSelection(product: ProductData): string[] {
+export function initialSelection(product: ProductDetailFieldsFragment): string[] {
   const variation = product.variations.find((v) => v.inStock) ?? product.variations[0];
   return variation ? [...variation.optionValues] : product.options.map((o) => o.values[0]?.value ?? '');
 }
 
 /** One radio group per option: keyboard-operable and announced with its option name. */
-export function VariationPicker({ product, selected, onChange }: { product: ProductData; selected: string[]; onChange: (next: string[]) => void }) {
+export function VariationPicker({ product, selected, onChange }: { product: ProductDetailFieldsFragment; selected: string[]; onChange: (next: string[]) => void }) {
   const t = useT();
   return (
     <div className="variation-picker">

@@ -1,38 +1,31 @@
+import type { ProductSort, SearchQuery, SearchQueryVariables } from '../../graph/generated/shop-operations';
+import { graphDocument } from '../../graph/graph-document';
 import { useQuery } from '../../graph/graph-react';
 import { useT } from '../../i18n/i18n-react';
 import { PageMeta } from '../../meta/page-meta';
 import { Link, useRoute } from '../../router/router-react';
 import { afterCursorForPage, pageFromQuery, Pagination } from '../../ui/pagination';
-import { PRODUCT_CARD_FIELDS, ProductGrid, type ProductCardData } from '../../ui/product-card';
-import { SortSelect, sortFromQuery, SORTS, type Sort } from '../category/sort-select';
-import { LoadingContent, ServerErrorContent } from '../errors/not-found-content';
+import { PRODUCT_CARD_FIELDS, ProductGrid } from '../../ui/product-card';
+import { SortSelect, sortFromQuery, SORTS } from '../../ui/sort-select';
+import { LoadingContent, ServerErrorContent } from '../../ui/page-states';
 import type { ScreenMatch, ScreenQuery } from '../screen-types';
 
 const PAGE_SIZE = 24;
 
-const SEARCH_QUERY = /* GraphQL */ `
+const SEARCH_QUERY = graphDocument(/* GraphQL */ `
   query Search($q: String!, $first: Int!, $after: String, $sort: ProductSort) {
     shop { name }
     search(query: $q) {
       query
       categories { id slug name }
-      products(first: $first, after: $after, sort: $sort) { totalCount edges { node { ${PRODUCT_CARD_FIELDS} } } }
+      products(first: $first, after: $after, sort: $sort) { totalCount edges { node { ...ProductCardFields } } }
     }
   }
-`;
+`, PRODUCT_CARD_FIELDS);
 
-interface SearchData {
-  shop: { name: string };
-  search: {
-    query: string;
-    categories: Array<{ id: string; slug: string; name: string }>;
-    products: { totalCount: number; edges: Array<{ node: ProductCardData }> };
-  };
-}
+const SEARCH_SORTS: readonly ProductSort[] = ['RELEVANCE', ...SORTS];
 
-const SEARCH_SORTS: readonly Sort[] = ['RELEVANCE', ...SORTS];
-
-function variablesFor(query: Record<string, string>) {
+function variablesFor(query: Record<string, string>): SearchQueryVariables {
   const q = (query.q ?? '').trim().slice(0, 200);
   return {
     q,
@@ -50,7 +43,7 @@ export default function SearchScreen() {
   const t = useT();
   const route = useRoute();
   const variables = variablesFor(route.query);
-  const { data, error, refetch } = useQuery<SearchData>(SEARCH_QUERY, variables);
+  const { data, error, refetch } = useQuery<SearchQuery>(SEARCH_QUERY, variables);
   if (error && !data) return <ServerErrorContent onRetry={() => void refetch()} />;
   if (!data) return <LoadingContent />;
   const { q } = variables;

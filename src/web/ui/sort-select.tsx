@@ -1,15 +1,16 @@
-import { useT } from '../../i18n/i18n-react';
-import { useRoute, useRouter } from '../../router/router-react';
+import type { ProductSort } from '../graph/generated/shop-operations';
+import { useT } from '../i18n/i18n-react';
+import { useRoute, useRouter } from '../router/router-react';
 
-export const SORTS = ['NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'NAME_ASC'] as const;
-export type Sort = (typeof SORTS)[number] | 'RELEVANCE';
+/** The orders every product list offers; a search adds RELEVANCE. */
+export const SORTS: readonly ProductSort[] = ['NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'NAME_ASC'];
 
-export function sortFromQuery(value: string | undefined, allowed: readonly string[] = SORTS): Sort | undefined {
-  return value && allowed.includes(value) ? (value as Sort) : undefined;
+export function sortFromQuery(value: string | undefined, allowed: readonly string[] = SORTS): ProductSort | undefined {
+  return value && allowed.includes(value) ? (value as ProductSort) : undefined;
 }
 
 /** A GET form, so sorting works before the script loads; with it, the list changes in place. */
-export function SortSelect({ value, options = SORTS }: { value: Sort; options?: readonly Sort[] }) {
+export function SortSelect({ value, options = SORTS }: { value: ProductSort; options?: readonly ProductSort[] }) {
   const t = useT();
   const router = useRouter();
   const route = useRoute();

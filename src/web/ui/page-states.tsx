@@ -1,6 +1,6 @@
-import { useT } from '../../i18n/i18n-react';
-import { PageMeta } from '../../meta/page-meta';
-import { Link, useRoute } from '../../router/router-react';
+import { useT } from '../i18n/i18n-react';
+import { PageMeta } from '../meta/page-meta';
+import { Link, useRoute } from '../router/router-react';
 
 /** The not-found page body; screens whose slug matches nothing render it with status 404. */
 export function NotFoundContent() {
