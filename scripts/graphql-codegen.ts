@@ -25,10 +25,8 @@ import ts from 'typescript';
 async function buildSchemas(): Promise<{ shop: GraphQLSchema; admin: GraphQLSchema }> {
   const { buildShopSchema } = await import('../src/server/graphql/shop.schema');
   const { buildAdminSchema } = await import('../src/server/graphql/admin.schema');
-  const { createMediaService } = await import('../src/server/modules/media/image.service');
-  const { LocalBlobStorage } = await import('../src/server/modules/media/image-storage.server');
-  const { createPaymentRegistry } = await import('../src/server/modules/payments/payment-registry.server');
-  const { createSandboxCardProvider, createSandboxWalletProvider } = await import('../src/server/http/sandbox-payments.routes');
+  const { createMediaService, LocalBlobStorage } = await import('../src/server/modules/media');
+  const { createPaymentRegistry, createSandboxCardProvider, createSandboxWalletProvider } = await import('../src/server/modules/payments');
   const media = createMediaService(new LocalBlobStorage(path.join(ROOT, 'data', 'uploads')));
   const payments = createPaymentRegistry(createSandboxCardProvider(), createSandboxWalletProvider());
   return {

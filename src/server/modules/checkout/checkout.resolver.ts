@@ -22,7 +22,7 @@ function quoteOf(ctx: RequestContext, checkout: CheckoutRecord): Promise<Checkou
 interface LineArg { productId: string | number; variationId?: string | number | null; count: number; downPayment?: boolean | null }
 
 /** Ids arrive as the catalog's global ids; anything else is refused before a query runs. */
-export function lineRecords(lines: readonly LineArg[]): CheckoutLineRecord[] {
+function lineRecords(lines: readonly LineArg[]): CheckoutLineRecord[] {
   return lines.map((line, index) => {
     const product = fromGlobalId(String(line.productId));
     if (!product || product.type !== 'Product') throw badInput('error.notAProductId', { field: `lines[${index}].productId` }, `lines.${index}.productId`);

@@ -9,5 +9,5 @@ export {
 export { MAX_CART_LINES, MAX_CART_PRODUCTS, normalizeLineRequests } from './cart-lines';
 export { sendRecoveryEmails, type RecoveryDelays } from './checkout-recovery.server';
 export { checkoutRecoveryEmail, type CheckoutRecoveryEmailData } from './checkout-emails.templates';
-export { registerCheckoutGraph, registerCheckoutShopFields, lineRecords, type CheckoutGraph } from './checkout.resolver';
+export { registerCheckoutGraph, registerCheckoutShopFields, type CheckoutGraph } from './checkout.resolver';
 export type { CheckoutLineRecord } from './checkout.tables';
