@@ -9,7 +9,7 @@ const schema = buildSchema(`
 `);
 const rootValue = { name: 'n', child: () => rootValue, fails: () => { throw new Error('db password is hunter2'); } };
 (schema.getQueryType()!.getFields().root! as { resolve?: () => unknown }).resolve = () => rootValue;
-const ctx = { requestId: 'r1' } as RequestContext;
+const ctx = { requestId: 'r1', language: 'id' } as RequestContext;
 
 describe('GraphExecutor', () => {
   const executor = new GraphExecutor(schema, { production: true, limits: { maxLength: 2000, maxTokens: 300, maxDepth: 4, maxAliases: 3, maxRootFields: 5 } });
@@ -40,5 +40,6 @@ describe('GraphExecutor', () => {
     const result = failing.ok ? await executor.execute(failing, ctx, undefined) : null;
     expect(JSON.stringify(result)).not.toContain('hunter2');
     expect(result?.body.errors?.[0]?.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR', requestId: 'r1' });
+    expect(result?.body.errors?.[0]?.message).toBe('Terjadi kesalahan di pihak kami. Silakan coba lagi.');
   });
 });
