@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const nodeBuiltins = ['node:*', 'fs', 'path', 'crypto', 'http', 'os', 'url', 'stream', 'child_process'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**', '.tmp/**', 'src/server/db/migrations/**'] },
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**', '.tmp/**', '.stryker-tmp/**', 'reports/**', 'src/server/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
