@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_CART_LINES, MAX_CART_PRODUCTS } from '../constants';
 import type { LocalCart } from './local-cart';
-import { addToCart, cartCount, EMPTY_CART, lineKey, rememberPrices, removeLine, sanitizeStoredCart, setLineCount } from './local-cart';
+import { addToCart, cartCount, EMPTY_CART, lineKey, MAX_CART_LINES, MAX_CART_PRODUCTS, rememberPrices, removeLine, sanitizeStoredCart, setLineCount } from './local-cart';
 
 const NOW = 1_700_000_000_000;
 

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_SAVED_CHECKOUTS } from '../constants';
 import type { SavedCheckout, SavedCheckouts } from './saved-checkouts';
-import { NO_SAVED_CHECKOUTS, removeSavedCheckout, sanitizeSavedCheckouts, saveCheckout } from './saved-checkouts';
+import { MAX_SAVED_CHECKOUTS, NO_SAVED_CHECKOUTS, removeSavedCheckout, sanitizeSavedCheckouts, saveCheckout } from './saved-checkouts';
 
 const ADDRESS = { name: 'Sari', phone: '6281234567890', address: 'Jl. Melati 5', district: 'Coblong', city: 'Bandung', province: 'Jawa Barat', postalCode: '40132' };
 

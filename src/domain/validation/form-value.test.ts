@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { FORM_DEPTH_LIMIT } from '../constants';
-import { FormDepthError, FormPathError, assertFormDepth, findTooDeep, getIn, parsePath, sameValue, setIn } from './form-value';
+import { FORM_DEPTH_LIMIT, FormDepthError, FormPathError, assertFormDepth, findTooDeep, getIn, parsePath, sameValue, setIn } from './form-value';
 
 /** `{ a: { a: … 'leaf' } }` with `levels` objects. */
 function nested(levels: number): Record<string, unknown> {

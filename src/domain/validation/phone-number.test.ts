@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DEFAULT_PHONE_COUNTRY_CODE } from '../constants';
+import { DEFAULT_PHONE_COUNTRY_CODE } from './phone-number';
 import { checkPhoneNumber, normalizePhoneNumber, phoneNumber } from './phone-number';
 
 describe('checkPhoneNumber', () => {

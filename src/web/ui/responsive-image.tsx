@@ -1,6 +1,7 @@
 import { useCallback, useState, type CSSProperties } from 'react';
 import { buildSrcSet, chooseImageWidth, srcSetWidths } from '../../domain/media/image-sizes';
-import { IMAGE_FADE_MS } from '../../domain/constants';
+
+export const IMAGE_FADE_MS = 300;
 
 export interface ImageInfo {
   id: string;
