@@ -45,6 +45,50 @@ describe('saveCheckout', () => {
     expect(removeSavedCheckout(saved, 'c1')).toEqual({});
     expect(removeSavedCheckout(saved, 'other')).toBe(saved);
   });
+
+  it('removing one of several keeps exactly the others, untouched', () => {
+    let saved: SavedCheckouts = NO_SAVED_CHECKOUTS;
+    for (const [id, time] of [['a', 30], ['b', 10], ['c', 20]] as const) saved = saveCheckout(saved, id, checkout(time, { coupon: id }));
+    const next = removeSavedCheckout(saved, 'b');
+    expect(next).toEqual({ a: checkout(30, { coupon: 'a' }), c: checkout(20, { coupon: 'c' }) });
+    expect(Object.keys(next)).toEqual(['a', 'c']);
+    expect(saved).toHaveProperty('b');
+  });
+
+  it('saving the 21st drops only the oldest, wherever it was saved', () => {
+    let saved: SavedCheckouts = NO_SAVED_CHECKOUTS;
+    // Creation times 100, 101, … except c7, the oldest, which was saved in the middle.
+    for (let i = 0; i < MAX_SAVED_CHECKOUTS; i += 1) saved = saveCheckout(saved, `c${i}`, checkout(i === 7 ? 5 : 100 + i));
+    expect(Object.keys(saved)).toHaveLength(20);
+    const next = saveCheckout(saved, 'new', checkout(50));
+    const expected = Array.from({ length: 20 }, (_, i) => `c${i}`).filter((id) => id !== 'c7').concat('new');
+    expect(Object.keys(next)).toEqual(expected);
+    expect(next.c6).toEqual(checkout(106));
+    expect(next.c8).toEqual(checkout(108));
+  });
+
+  it('drops the new checkout itself when it is older than all 20 kept', () => {
+    let saved: SavedCheckouts = NO_SAVED_CHECKOUTS;
+    for (let i = 0; i < MAX_SAVED_CHECKOUTS; i += 1) saved = saveCheckout(saved, `c${i}`, checkout(100 + i));
+    expect(Object.keys(saveCheckout(saved, 'old', checkout(1)))).toEqual(Object.keys(saved));
+  });
+
+  it('among equally old checkouts, drops the one saved first', () => {
+    let saved: SavedCheckouts = NO_SAVED_CHECKOUTS;
+    for (let i = 0; i < MAX_SAVED_CHECKOUTS; i += 1) saved = saveCheckout(saved, `c${i}`, checkout(i < 2 ? 7 : 100 + i));
+    const next = saveCheckout(saved, 'new', checkout(500));
+    expect(next.c0).toBeUndefined();
+    expect(next.c1).toEqual(checkout(7));
+    expect(Object.keys(next)).toHaveLength(20);
+  });
+
+  it('keeps all 20 when re-saving one of them', () => {
+    let saved: SavedCheckouts = NO_SAVED_CHECKOUTS;
+    for (let i = 0; i < MAX_SAVED_CHECKOUTS; i += 1) saved = saveCheckout(saved, `c${i}`, checkout(100 + i));
+    const next = saveCheckout(saved, 'c0', checkout(100, { coupon: 'LAGI' }));
+    expect(Object.keys(next).sort()).toEqual(Object.keys(saved).sort());
+    expect(next.c0?.coupon).toBe('LAGI');
+  });
 });
 
 describe('sanitizeSavedCheckouts', () => {
