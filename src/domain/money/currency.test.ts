@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   CURRENCIES,
   CURRENCY_CODES,
+  DEFAULT_CURRENCY,
   baseCurrencyCode,
   currencyByNumber,
   currencyNumber,
@@ -102,6 +103,10 @@ describe('formatMoney', () => {
     expect(formatMoney(0, 'IDR', 'id')).toBe('Rp0');
     expect(formatMoney(999, 'IDR', 'id')).toBe('Rp999');
     expect(formatMoney(1234567890, 'IDR', 'id')).toBe('Rp1.234.567.890');
+  });
+
+  it('shows prices in rupiah unless the shop says otherwise', () => {
+    expect(formatMoney(25000, DEFAULT_CURRENCY, 'en')).toBe('Rp25.000');
   });
 
   it('floors rupiah and puts the sign before the symbol', () => {
