@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { LocalCart } from './local-cart';
 import { addToCart, cartCount, EMPTY_CART, lineKey, MAX_CART_LINES, MAX_CART_PRODUCTS, rememberPrices, removeLine, sanitizeStoredCart, setLineCount } from './local-cart';
 
@@ -88,6 +88,12 @@ describe('addToCart', () => {
     expect(plain).toEqual([{ productID: 'p2', variationID: '', count: 1, downPayment: false, updateTime: NOW }]);
   });
 
+  it('raises only the matching line and keeps a price of 0 (a free gift)', () => {
+    const two = added(added(EMPTY_CART, 'p1', 1), 'p2', 1);
+    const raised = addToCart(two, { productID: 'p2', count: 3, price: 0 }, NOW + 1);
+    expect(raised).toEqual({ ok: true, lines: [two[0], { ...two[1], count: 4, updateTime: NOW + 1, price: 0 }] });
+  });
+
   it('refuses going over the product limit', () => {
     const lines = added(EMPTY_CART, 'p1', MAX_CART_PRODUCTS - 1);
     expect(addToCart(lines, { productID: 'p2', count: 2 }, NOW)).toEqual({ ok: false, reason: 'too_many_products' });
@@ -96,7 +102,10 @@ describe('addToCart', () => {
 });
 
 describe('setLineCount and removeLine', () => {
-  const cart = added(added(EMPTY_CART, 'p1', 2), 'p2', 1, { variationID: 'v' });
+  let cart: LocalCart = EMPTY_CART;
+  beforeEach(() => {
+    cart = added(added(EMPTY_CART, 'p1', 2), 'p2', 1, { variationID: 'v' });
+  });
 
   it('sets the count and the time', () => {
     expect(setLineCount(cart, { productID: 'p1', variationID: '' }, 7, NOW + 1)).toEqual({
@@ -183,6 +192,12 @@ describe('sanitizeStoredCart', () => {
     expect(clean.map((line) => line.productID)).toEqual(Array.from({ length: 100 }, (_, i) => `p${i}`));
     expect(clean[0]).toEqual({ productID: 'p0', variationID: '', count: 5, downPayment: false, updateTime: NOW + 1 });
     expect(sanitizeStoredCart(fullCart(100))).toEqual(fullCart(100));
+  });
+
+  it('drops lines whose product id is not text, and lets the later of two equally old repeats decide', () => {
+    expect(sanitizeStoredCart([{ productID: 5, count: 1 }, { productID: ['p1'], count: 1 }])).toEqual([]);
+    const tied = [{ productID: 'p1', count: 1, updateTime: 4 }, { productID: 'p1', count: 1, updateTime: 4, downPayment: true, price: 300 }];
+    expect(sanitizeStoredCart(tied)).toEqual([{ productID: 'p1', variationID: '', count: 2, downPayment: true, updateTime: 4, price: 300 }]);
   });
 
   it('keeps the later repeat choices when it is stored first, and caps merged counts', () => {
