@@ -82,12 +82,13 @@ describe('saveCheckout', () => {
     expect(Object.keys(next)).toHaveLength(20);
   });
 
-  it('keeps all 20 when re-saving one of them', () => {
+  it('keeps all 20 when re-saving one of them, the oldest included', () => {
     let saved: SavedCheckouts = NO_SAVED_CHECKOUTS;
     for (let i = 0; i < MAX_SAVED_CHECKOUTS; i += 1) saved = saveCheckout(saved, `c${i}`, checkout(100 + i));
-    const next = saveCheckout(saved, 'c0', checkout(100, { coupon: 'LAGI' }));
+    const next = saveCheckout(saved, 'c5', checkout(500, { coupon: 'LAGI' }));
     expect(Object.keys(next).sort()).toEqual(Object.keys(saved).sort());
-    expect(next.c0?.coupon).toBe('LAGI');
+    expect(next.c5).toEqual(checkout(500, { coupon: 'LAGI' }));
+    expect(next.c0).toEqual(checkout(100));
   });
 });
 
@@ -110,6 +111,41 @@ describe('sanitizeSavedCheckouts', () => {
       iso: { ...checkout(Date.parse('2024-05-01T10:00:00.000Z')), bundles: ['b1'] },
       damagedLines: { ...checkout(4), products: [{ productID: 'p2', variationID: '', count: 1, downPayment: false }] },
     });
+  });
+});
+
+describe('sanitizeSavedCheckouts: products, times and ids', () => {
+  const product = { productID: 'p1', variationID: '', count: 1, downPayment: false };
+  const productsOf = (products: unknown[]) => sanitizeSavedCheckouts({ c: { ...checkout(1), products } }).c?.products;
+
+  it('keeps well-formed products and drops every other one', () => {
+    expect(productsOf([
+      null, 'p1', ['p1'],
+      { productID: 5, count: 1 }, { productID: '', count: 1 },
+      { productID: 'p2', variationID: 7, count: 1 },
+      { productID: 'p3', count: '2' }, { productID: 'p4', count: 0 }, { productID: 'p5', count: 100_001 }, { productID: 'p6', count: 1.5 },
+      { productID: 'p7', variationID: null, count: 100_000, downPayment: true },
+      { productID: 'p8', variationID: 'v8', count: 1, downPayment: 'yes' },
+      product,
+    ])).toEqual([
+      { productID: 'p7', variationID: '', count: 100_000, downPayment: true },
+      { productID: 'p8', variationID: 'v8', count: 1, downPayment: false },
+      product,
+    ]);
+  });
+
+  it('keeps a coupon written as text and defaults bundles that are not a list', () => {
+    expect(sanitizeSavedCheckouts({ c: { ...checkout(1), coupon: 'HEMAT10', bundles: 'b1' } })).toEqual({ c: checkout(1, { coupon: 'HEMAT10' }) });
+  });
+
+  it('takes creation times from 1970 on, as numbers or date text only', () => {
+    const times = { zero: 0, epochText: '1970-01-01T00:00:00.000Z', negative: -1, before1970: '1969-12-31T23:59:59.000Z', nan: Number.NaN, infinite: Number.POSITIVE_INFINITY, list: ['2024-05-01'], yes: true };
+    const stored = Object.fromEntries(Object.entries(times).map(([id, createdAt]) => [id, { ...checkout(1), createdAt }]));
+    expect(sanitizeSavedCheckouts(stored)).toEqual({ zero: checkout(0), epochText: checkout(0) });
+  });
+
+  it('drops entries without an id and entries that are not objects', () => {
+    expect(sanitizeSavedCheckouts({ '': checkout(5), none: null, list: [checkout(5)], ok: checkout(6) })).toEqual({ ok: checkout(6) });
   });
 });
 
