@@ -53,6 +53,19 @@ describe('currency table', () => {
     expect(currencySymbol('USD_D')).toBe(currencySymbol('USD'));
   });
 
+  it('shows every currency with its own symbol', () => {
+    const shown = Object.fromEntries(CURRENCY_CODES.map((code) => [code, formatMoney(1234, code, 'en')]));
+    expect(shown).toEqual({
+      USD: '$1,234', IDR: 'Rp1.234', CNY: '¥1,234', SGD: 'S$1,234', MYR: 'RM1,234', THB: '฿1,234', TWD: 'NT$1,234', HKD: 'HK$1,234',
+      EUR: '€1,234', JPY: '1,234円', USD_D: '$12.34', SGD_D: 'S$12.34', MYR_D: 'RM12.34', GBP_D: '£12.34', PHP_D: '₱12.34',
+    });
+  });
+
+  it('refuses an unknown currency code by name', () => {
+    expect(() => currencyNumber('XYZ' as CurrencyCode)).toThrow(new RangeError('Unknown currency XYZ'));
+    expect(() => formatMoney(1, 'IDR ' as CurrencyCode, 'id')).toThrow(RangeError);
+  });
+
   it('recognises codes and their base', () => {
     expect(isCurrencyCode('IDR')).toBe(true);
     expect(isCurrencyCode('idr')).toBe(false);
