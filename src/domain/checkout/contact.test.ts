@@ -66,6 +66,7 @@ describe('isValidEmail', () => {
     expect(isValidEmail('@example.com')).toBe(false);
     expect(isValidEmail('siti@@example.com')).toBe(false);
     expect(isValidEmail('siti@toko@example.com')).toBe(false);
+    expect(isValidEmail('siti@toko.id@example.com')).toBe(false);
     expect(isValidEmail('siti nur@example.com')).toBe(false);
     expect(isValidEmail('siti@example..com')).toBe(false);
     expect(isValidEmail('siti@.example.com')).toBe(false);
