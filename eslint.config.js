@@ -12,7 +12,7 @@ const screenPatterns = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**', '.tmp/**', 'src/server/db/migrations/**'] },
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**', '.tmp/**', '.stryker-tmp/**', 'reports/**', 'src/server/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,6 +1,6 @@
 import { hydrateRoot } from 'react-dom/client';
 import { isSupportedLanguage, LANGUAGE_STORAGE_KEY } from '../domain/i18n/language';
-import { ADMIN_PATH_PREFIX } from '../domain/constants';
+import { ADMIN_PATH_PREFIX } from './router/router-constants';
 import { App } from './app/app';
 import { createAppStores } from './app/app-stores';
 import { EMBEDDED_STATE_ID, PAGE_FLAGS_GLOBAL, type EmbeddedState } from './app/app-state';

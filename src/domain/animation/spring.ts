@@ -1,4 +1,6 @@
-import { SPRING_FRICTION, SPRING_TENSION } from '../constants';
+/** Spec §9 spring defaults. */
+export const SPRING_TENSION = 40;
+export const SPRING_FRICTION = 7;
 
 export interface SpringConfig {
   /** Stiffness: how hard the spring pulls toward the end (spec §9: 40). */

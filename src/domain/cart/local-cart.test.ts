@@ -1,8 +1,7 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { MAX_CART_LINES, MAX_CART_PRODUCTS } from '../constants';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { LocalCart } from './local-cart';
-import { addToCart, cartCount, EMPTY_CART, lineKey, rememberPrices, removeLine, sanitizeStoredCart, setLineCount } from './local-cart';
+import { addToCart, cartCount, EMPTY_CART, lineKey, MAX_CART_LINES, MAX_CART_PRODUCTS, rememberPrices, removeLine, sanitizeStoredCart, setLineCount } from './local-cart';
 
 const NOW = 1_700_000_000_000;
 
@@ -59,6 +58,42 @@ describe('addToCart', () => {
     expect(raised.ok && raised.lines[0]?.count).toBe(2);
   });
 
+  it('holds exactly 100 lines: the 100th is added, the 101st refused', () => {
+    const almost = fullCart(MAX_CART_LINES - 1);
+    const result = addToCart(almost, { productID: 'last', count: 1 }, NOW);
+    expect(result.ok && result.lines).toHaveLength(100);
+    expect(result.ok && result.lines[99]).toEqual({ productID: 'last', variationID: '', count: 1, downPayment: false, updateTime: NOW });
+    expect(addToCart(fullCart(100), { productID: 'p100', count: 1 }, NOW)).toEqual({ ok: false, reason: 'too_many_lines' });
+  });
+
+  it('holds exactly 100000 products: one line may reach it, one more is refused', () => {
+    const full = addToCart(EMPTY_CART, { productID: 'beras', count: 100_000 }, NOW);
+    expect(full.ok && cartCount(full.lines)).toBe(100_000);
+    expect(addToCart(EMPTY_CART, { productID: 'beras', count: 100_001 }, NOW)).toEqual({ ok: false, reason: 'too_many_products' });
+    expect(full.ok && addToCart(full.lines, { productID: 'beras', count: 1 }, NOW)).toEqual({ ok: false, reason: 'too_many_products' });
+  });
+
+  it('refuses a missing product, and a variation that is not text', () => {
+    expect(addToCart(EMPTY_CART, { productID: '', count: 1 }, NOW)).toEqual({ ok: false, reason: 'invalid_product' });
+    expect(addToCart(EMPTY_CART, { productID: 'p1', variationID: 5 as unknown as string, count: 1 }, NOW)).toEqual({ ok: false, reason: 'invalid_product' });
+    expect(addToCart(EMPTY_CART, { productID: 7 as unknown as string, count: 1 }, NOW)).toEqual({ ok: false, reason: 'invalid_product' });
+  });
+
+  it('keeps the down-payment choice and price of a line unless the addition names new ones', () => {
+    const first = added(EMPTY_CART, 'p1', 1, { downPayment: true, price: 5000 });
+    expect(first).toEqual([{ productID: 'p1', variationID: '', count: 1, downPayment: true, updateTime: NOW, price: 5000 }]);
+    const again = addToCart(first, { productID: 'p1', count: 2, price: 1.5 }, NOW + 9);
+    expect(again).toEqual({ ok: true, lines: [{ productID: 'p1', variationID: '', count: 3, downPayment: true, updateTime: NOW + 9, price: 5000 }] });
+    const plain = added(EMPTY_CART, 'p2', 1, { price: -1 });
+    expect(plain).toEqual([{ productID: 'p2', variationID: '', count: 1, downPayment: false, updateTime: NOW }]);
+  });
+
+  it('raises only the matching line and keeps a price of 0 (a free gift)', () => {
+    const two = added(added(EMPTY_CART, 'p1', 1), 'p2', 1);
+    const raised = addToCart(two, { productID: 'p2', count: 3, price: 0 }, NOW + 1);
+    expect(raised).toEqual({ ok: true, lines: [two[0], { ...two[1], count: 4, updateTime: NOW + 1, price: 0 }] });
+  });
+
   it('refuses going over the product limit', () => {
     const lines = added(EMPTY_CART, 'p1', MAX_CART_PRODUCTS - 1);
     expect(addToCart(lines, { productID: 'p2', count: 2 }, NOW)).toEqual({ ok: false, reason: 'too_many_products' });
@@ -67,7 +102,10 @@ describe('addToCart', () => {
 });
 
 describe('setLineCount and removeLine', () => {
-  const cart = added(added(EMPTY_CART, 'p1', 2), 'p2', 1, { variationID: 'v' });
+  let cart: LocalCart = EMPTY_CART;
+  beforeEach(() => {
+    cart = added(added(EMPTY_CART, 'p1', 2), 'p2', 1, { variationID: 'v' });
+  });
 
   it('sets the count and the time', () => {
     expect(setLineCount(cart, { productID: 'p1', variationID: '' }, 7, NOW + 1)).toEqual({
@@ -81,6 +119,19 @@ describe('setLineCount and removeLine', () => {
       const result = setLineCount(cart, { productID: 'p2', variationID: 'v' }, count, NOW);
       expect(result.ok && result.lines.map((line) => line.productID)).toEqual(['p1']);
     }
+  });
+
+  it('lets a line be set to exactly the room left under 100000 products, not one more', () => {
+    // cart holds p1 × 2 and p2 × 1.
+    const exact = setLineCount(cart, { productID: 'p1', variationID: '' }, MAX_CART_PRODUCTS - 1, NOW);
+    expect(exact.ok && cartCount(exact.lines)).toBe(100_000);
+    expect(setLineCount(cart, { productID: 'p1', variationID: '' }, MAX_CART_PRODUCTS - 1 + 1, NOW)).toEqual({ ok: false, reason: 'too_many_products' });
+  });
+
+  it('returns the same cart when the count does not change', () => {
+    expect(setLineCount(cart, { productID: 'p1', variationID: '' }, 2, NOW + 5)).toEqual({ ok: true, lines: cart });
+    const same = setLineCount(cart, { productID: 'p1', variationID: '' }, 2, NOW + 5);
+    expect(same.ok && same.lines).toBe(cart);
   });
 
   it('refuses fractions and totals over the limit, and leaves unknown lines alone', () => {
@@ -132,6 +183,44 @@ describe('sanitizeStoredCart', () => {
     expect(sanitizeStoredCart(repeated)).toEqual([{ productID: 'p1', variationID: '', count: 3, downPayment: true, updateTime: 2 }]);
     expect(sanitizeStoredCart(fullCart(MAX_CART_LINES + 20))).toHaveLength(MAX_CART_LINES);
     expect(cartCount(sanitizeStoredCart(fullCart(3, MAX_CART_PRODUCTS)))).toBe(MAX_CART_PRODUCTS);
+  });
+
+  it('keeps the first 100 lines of 101, and still merges repeats of kept lines after them', () => {
+    const stored = [...fullCart(101), { productID: 'p0', variationID: '', count: 4, downPayment: false, updateTime: NOW + 1 }];
+    const clean = sanitizeStoredCart(stored);
+    expect(clean).toHaveLength(100);
+    expect(clean.map((line) => line.productID)).toEqual(Array.from({ length: 100 }, (_, i) => `p${i}`));
+    expect(clean[0]).toEqual({ productID: 'p0', variationID: '', count: 5, downPayment: false, updateTime: NOW + 1 });
+    expect(sanitizeStoredCart(fullCart(100))).toEqual(fullCart(100));
+  });
+
+  it('drops lines whose product id is not text, and lets the later of two equally old repeats decide', () => {
+    expect(sanitizeStoredCart([{ productID: 5, count: 1 }, { productID: ['p1'], count: 1 }])).toEqual([]);
+    const tied = [{ productID: 'p1', count: 1, updateTime: 4 }, { productID: 'p1', count: 1, updateTime: 4, downPayment: true, price: 300 }];
+    expect(sanitizeStoredCart(tied)).toEqual([{ productID: 'p1', variationID: '', count: 2, downPayment: true, updateTime: 4, price: 300 }]);
+  });
+
+  it('keeps the later repeat choices when it is stored first, and caps merged counts', () => {
+    const stored = [
+      { productID: 'p1', count: 60_000, updateTime: 9, downPayment: true },
+      { productID: 'p1', count: 60_000, updateTime: 3 },
+      { productID: 'p2', count: 5, updateTime: 1 },
+    ];
+    expect(sanitizeStoredCart(stored)).toEqual([{ productID: 'p1', variationID: '', count: 100_000, downPayment: true, updateTime: 9 }]);
+  });
+
+  it('cuts the line that crosses 100000 products and drops the lines after it', () => {
+    const stored = [
+      { productID: 'p1', count: 99_998, updateTime: 1 },
+      { productID: 'p2', count: 5, updateTime: 1, price: 700 },
+      { productID: 'p3', count: 1, updateTime: 1 },
+    ];
+    expect(sanitizeStoredCart(stored)).toEqual([
+      { productID: 'p1', variationID: '', count: 99_998, downPayment: false, updateTime: 1 },
+      { productID: 'p2', variationID: '', count: 2, downPayment: false, updateTime: 1, price: 700 },
+    ]);
+    expect(sanitizeStoredCart([{ productID: 'p1', count: 250_000 }])).toEqual([{ productID: 'p1', variationID: '', count: 100_000, downPayment: false, updateTime: 0 }]);
+    expect(sanitizeStoredCart([{ productID: 'p1', count: 1, updateTime: -5 }, { productID: 'p2', count: 1, updateTime: Infinity }]).map((line) => line.updateTime)).toEqual([0, 0]);
   });
 });
 

@@ -6,7 +6,11 @@
  * - every count a whole number from 1 up,
  * - at most MAX_CART_LINES lines and MAX_CART_PRODUCTS products in total.
  */
-import { MAX_CART_LINES, MAX_CART_PRODUCTS } from '../constants';
+
+/** Total units across the cart (spec §9). */
+export const MAX_CART_PRODUCTS = 100_000;
+/** Lines of the local (browser) cart (spec §9). */
+export const MAX_CART_LINES = 100;
 
 export interface LocalCartLine {
   /** Product global id. */

@@ -29,6 +29,12 @@ describe('normalizeIndonesianPhone', () => {
     expect(normalizeIndonesianPhone('7123456789')).toBeNull();
     expect(normalizeIndonesianPhone('0812+3456789')).toBeNull();
     expect(normalizeIndonesianPhone('')).toBeNull();
+    expect(normalizeIndonesianPhone('abc0812345678')).toBeNull();
+    expect(normalizeIndonesianPhone('abc 812 3456 7890')).toBeNull();
+    expect(normalizeIndonesianPhone('+62abc812345678')).toBeNull();
+    expect(normalizeIndonesianPhone('62abc812345678')).toBeNull();
+    expect(normalizeIndonesianPhone('0abc812345678')).toBeNull();
+    expect(normalizeIndonesianPhone('8abc12345678')).toBeNull();
     expect(normalizeIndonesianPhone('٠٨١٢٣٤٥٦٧٨٩')).toBeNull();
   });
 
@@ -60,6 +66,7 @@ describe('isValidEmail', () => {
     expect(isValidEmail('@example.com')).toBe(false);
     expect(isValidEmail('siti@@example.com')).toBe(false);
     expect(isValidEmail('siti@toko@example.com')).toBe(false);
+    expect(isValidEmail('siti@toko.id@example.com')).toBe(false);
     expect(isValidEmail('siti nur@example.com')).toBe(false);
     expect(isValidEmail('siti@example..com')).toBe(false);
     expect(isValidEmail('siti@.example.com')).toBe(false);

@@ -1,4 +1,4 @@
-import { DEFAULT_PHONE_COUNTRY_CODE } from '../constants';
+import { DEFAULT_PHONE_COUNTRY_CODE } from '../validation/phone-number';
 
 /** Country code and all, as the stored form holds it (`62` + 8 to 13 national digits). */
 const MIN_PHONE_DIGITS = 10;

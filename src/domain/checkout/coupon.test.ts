@@ -114,6 +114,19 @@ describe('checkCoupon discounts', () => {
     expect(() => checkCoupon(rule({ value: 2.5 }), 100, NOW)).toThrow(RangeError);
   });
 
+  it('names the bad number in its refusal', () => {
+    expect(() => checkCoupon(rule(), 10.5, NOW)).toThrow('subtotal 10.5 is not a safe integer');
+    expect(() => checkCoupon(rule({ value: 2.5 }), 100, NOW)).toThrow('value 2.5 is not a safe integer');
+    expect(() => checkCoupon(rule({ minSpend: 0.5 }), 100, NOW)).toThrow('minSpend 0.5 is not a safe integer');
+    expect(() => checkCoupon(rule({ maxDiscount: 0.5 }), 100, NOW)).toThrow('maxDiscount 0.5 is not a safe integer');
+    expect(() => checkCoupon(rule({ usageLimit: 3, usedCount: 0.5 }), 100, NOW)).toThrow('usedCount 0.5 is not a safe integer');
+    expect(() => checkCoupon(rule({ usageLimit: 2.5 }), 100, NOW)).toThrow('usageLimit 2.5 is not a safe integer');
+  });
+
+  it('ignores spaces of every kind in a code', () => {
+    expect(normalizeCouponCode('  heMat\t 10\n')).toBe('HEMAT10');
+  });
+
   it('never gives a negative discount for a negative subtotal', () => {
     expect(checkCoupon(rule({ kind: 'fixed', value: 500 }), -100, NOW)).toEqual({ ok: true, discount: 0 });
   });

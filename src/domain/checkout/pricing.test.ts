@@ -110,6 +110,19 @@ describe('priceOrder', () => {
     expect(() => priceOrder([line(100, 1)], 0, Number.POSITIVE_INFINITY)).toThrow(RangeError);
     expect(() => priceOrder([line(Number.MAX_SAFE_INTEGER, 2)], 0, 0)).toThrow(RangeError);
     expect(() => priceOrder([line(Number.MAX_SAFE_INTEGER, 1), line(1, 1)], 0, 0)).toThrow(RangeError);
+    expect(() => priceOrder([line(100, 1)], Number.POSITIVE_INFINITY, 0)).toThrow(RangeError);
+  });
+
+  it('names the bad number in its refusal', () => {
+    expect(() => priceOrder([line(-1, 1)], 0, 0)).toThrow('Unit price -1 is not a non-negative integer');
+    expect(() => priceOrder([line(100, 0)], 0, 0)).toThrow('Count 0 is not a whole number of at least 1');
+    expect(() => priceOrder([line(100, 1)], 0.5, 0)).toThrow('Discount 0.5 is not an integer');
+    expect(() => priceOrder([line(100, 1)], 0, -1)).toThrow('Shipping fee -1 is not a non-negative integer');
+    expect(() => priceOrder([line(Number.MAX_SAFE_INTEGER, 2)], 0, 0)).toThrow(`Line total ${Number.MAX_SAFE_INTEGER * 2} is beyond safe integers`);
+    expect(() => priceOrder([line(Number.MAX_SAFE_INTEGER, 1), line(1, 1)], 0, 0)).toThrow('Subtotal 9007199254740992 is beyond safe integers');
+    expect(() => priceOrder([line(Number.MAX_SAFE_INTEGER, 1)], 0, 1)).toThrow('Total 9007199254740992 is beyond safe integers');
+    expect(() => downPaymentUnit(100, 100)).toThrow('Down payment percent 100 is not a whole number from 1 to 99');
+    expect(() => downPaymentUnit(-5, 10)).toThrow('Unit price -5 is not a non-negative integer');
   });
 });
 

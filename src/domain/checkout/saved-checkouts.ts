@@ -3,7 +3,10 @@
  * object keyed by checkout id. At most MAX_SAVED_CHECKOUTS are kept; saving one more drops the
  * oldest by creation time.
  */
-import { MAX_CART_PRODUCTS, MAX_SAVED_CHECKOUTS } from '../constants';
+import { MAX_CART_PRODUCTS } from '../cart/local-cart';
+
+/** Saved checkouts kept in the browser; the oldest is dropped beyond this (spec §9). */
+export const MAX_SAVED_CHECKOUTS = 20;
 
 export interface SavedCheckoutProduct {
   productID: string;

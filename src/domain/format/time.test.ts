@@ -114,6 +114,15 @@ describe('relativeTime', () => {
     expect(relativeTime(T + 3 * DAY_MS, T, 'en')).toBe('3 days');
   });
 
+  it('words every unit, one and many, in both languages', () => {
+    const spans = { minute: MINUTE_MS, hour: HOUR_MS, day: DAY_MS, month: 30 * DAY_MS, year: 365 * DAY_MS };
+    const words = (language: 'id' | 'en', count: number) => Object.values(spans).map((span) => relativeTime(T - count * span, T, language));
+    expect(words('id', 1)).toEqual(['1 menit', '1 jam', '1 hari', '1 bulan', '1 tahun']);
+    expect(words('id', 2)).toEqual(['2 menit', '2 jam', '2 hari', '2 bulan', '2 tahun']);
+    expect(words('en', 1)).toEqual(['1 minute', '1 hour', '1 day', '1 month', '1 year']);
+    expect(words('en', 2)).toEqual(['2 minutes', '2 hours', '2 days', '2 months', '2 years']);
+  });
+
   it('says less than a minute rather than 0 minutes', () => {
     expect(relativeTime(T - 30_000, T, 'id')).toBe('kurang dari 1 menit');
     expect(relativeTime(T, T, 'en')).toBe('less than a minute');

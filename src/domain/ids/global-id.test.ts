@@ -13,6 +13,11 @@ describe('toGlobalId', () => {
     expect(() => toGlobalId('A:B', '1')).toThrow(TypeError);
     expect(() => toGlobalId('Product', '')).toThrow(TypeError);
   });
+
+  it('names the bad type or the type of the empty id', () => {
+    expect(() => toGlobalId('A:B', '1')).toThrow('Invalid global id type "A:B"');
+    expect(() => toGlobalId('Product', '')).toThrow('Empty id for global id of type Product');
+  });
 });
 
 describe('fromGlobalId', () => {

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   CURRENCIES,
   CURRENCY_CODES,
+  DEFAULT_CURRENCY,
   baseCurrencyCode,
   currencyByNumber,
   currencyNumber,
@@ -50,6 +51,19 @@ describe('currency table', () => {
     expect(CURRENCIES.filter((c) => c.symbolPosition === 'suffix').map((c) => c.code)).toEqual(['JPY']);
     expect(currencySymbol('MYR_D')).toBe(currencySymbol('MYR'));
     expect(currencySymbol('USD_D')).toBe(currencySymbol('USD'));
+  });
+
+  it('shows every currency with its own symbol', () => {
+    const shown = Object.fromEntries(CURRENCY_CODES.map((code) => [code, formatMoney(1234, code, 'en')]));
+    expect(shown).toEqual({
+      USD: '$1,234', IDR: 'Rp1.234', CNY: '¥1,234', SGD: 'S$1,234', MYR: 'RM1,234', THB: '฿1,234', TWD: 'NT$1,234', HKD: 'HK$1,234',
+      EUR: '€1,234', JPY: '1,234円', USD_D: '$12.34', SGD_D: 'S$12.34', MYR_D: 'RM12.34', GBP_D: '£12.34', PHP_D: '₱12.34',
+    });
+  });
+
+  it('refuses an unknown currency code by name', () => {
+    expect(() => currencyNumber('XYZ' as CurrencyCode)).toThrow(new RangeError('Unknown currency XYZ'));
+    expect(() => formatMoney(1, 'IDR ' as CurrencyCode, 'id')).toThrow(RangeError);
   });
 
   it('recognises codes and their base', () => {
@@ -102,6 +116,10 @@ describe('formatMoney', () => {
     expect(formatMoney(0, 'IDR', 'id')).toBe('Rp0');
     expect(formatMoney(999, 'IDR', 'id')).toBe('Rp999');
     expect(formatMoney(1234567890, 'IDR', 'id')).toBe('Rp1.234.567.890');
+  });
+
+  it('shows prices in rupiah unless the shop says otherwise', () => {
+    expect(formatMoney(25000, DEFAULT_CURRENCY, 'en')).toBe('Rp25.000');
   });
 
   it('floors rupiah and puts the sign before the symbol', () => {

@@ -14,6 +14,9 @@ export const CURRENCY_CODES = [
 ] as const;
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 
+/** Prices are in rupiah unless a page global overrides the currency per shop (spec §9). */
+export const DEFAULT_CURRENCY: CurrencyCode = 'IDR';
+
 export interface CurrencyInfo {
   readonly code: CurrencyCode;
   readonly number: number;

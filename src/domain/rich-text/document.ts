@@ -1,8 +1,10 @@
-import { MAX_LIST_DEPTH } from '../constants';
 import type { RichTextEntity } from './entities';
 import { isRecord, parseEntity } from './entities';
 
 export * from './entities';
+
+/** Deepest list nesting kept (spec §9). */
+export const MAX_LIST_DEPTH = 4;
 
 /**
  * The rich-text document of spec §3: blocks of text plus a map of entities (links, images,

@@ -1,4 +1,3 @@
-import { HALF_WIDTH_RATIO, TABLE_HEADER_ROW_HEIGHT_PX, VIDEO_ASPECT_PADDING_PERCENT, VIDEO_MAX_WIDTH_PX } from '../constants';
 import { isSafeLinkUrl } from '../text/link';
 import { buildSrcSetFromSources, srcSetWidths, UNMEASURED_IMAGE_WIDTH } from '../media/image-sizes';
 import type { Alignment, ImageData, RichTextEntity, TableData, VideoData } from './entities';
@@ -9,6 +8,12 @@ import { DEFAULT_IMAGE_SIZES, RICH_TEXT_CLASSES } from './render-options';
 import type { RichTextHtmlOptions } from './render-options';
 import { paletteColor } from './styles';
 import { toEmbeddableVideoUrl } from './video-embed';
+
+/** Share of the container taken by a half-width (left or right aligned) block. */
+export const HALF_WIDTH_RATIO = 0.618;
+export const VIDEO_MAX_WIDTH_PX = 480;
+export const VIDEO_ASPECT_PADDING_PERCENT = 58;
+export const TABLE_HEADER_ROW_HEIGHT_PX = 30;
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 const HALF_WIDTH_PERCENT = `${(HALF_WIDTH_RATIO * 100).toFixed(1)}%`;

@@ -1,5 +1,5 @@
 import { describe, it, expect, vi, beforeEach, afterEach } from 'vitest';
-import { parseRichTextDocument } from './document';
+import { MAX_TABLE_COLUMNS, MAX_TABLE_ROWS, parseRichTextDocument } from './document';
 import type { RichTextDocument } from './document';
 import { renderRichTextToHtml } from './render-html';
 import { auditHtml } from './html-audit.test-helper';
@@ -123,34 +123,74 @@ describe('renderRichTextToHtml: atomic blocks', () => {
     expect(html).toContain('srcset="/x-600.jpg 600w"');
   });
 
+  const VIDEO_FRAME = '<div style="position:relative;padding-bottom:58%;height:0;overflow:hidden">'
+    + '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Video" loading="lazy"'
+    + ' allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"'
+    + ' referrerpolicy="strict-origin-when-cross-origin" allowfullscreen'
+    + ' style="position:absolute;top:0;left:0;width:100%;height:100%;border:0"></iframe></div></div>';
+  const video = (data: Record<string, unknown>) => render([atomic('v')], { v: { type: 'VIDEO', data: { url: 'https://youtu.be/dQw4w9WgXcQ', ...data } } });
+
   it('embeds a video at most 480 px wide with 58% aspect padding', () => {
-    const html = render([atomic('v')], { v: { type: 'VIDEO', data: { url: 'https://youtu.be/dQw4w9WgXcQ' } } });
-    expect(html).toContain('<div class="rt-video" style="max-width:480px;margin:1em auto">');
-    expect(html).toContain('padding-bottom:58%');
-    expect(html).toContain('<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"');
+    expect(video({})).toBe(`<div class="rt-video" style="max-width:480px;margin:1em auto">${VIDEO_FRAME}`);
+  });
+
+  it('places a left or right aligned video against its side', () => {
+    expect(video({ align: 'left' })).toBe(`<div class="rt-video" style="max-width:480px;margin:1em auto 1em 0">${VIDEO_FRAME}`);
+    expect(video({ align: 'right' })).toBe(`<div class="rt-video" style="max-width:480px;margin:1em 0 1em auto">${VIDEO_FRAME}`);
   });
 
   it('links a video instead of embedding it in e-mail', () => {
     const doc = parseRichTextDocument({ blocks: [atomic('v')], entityMap: { v: { type: 'VIDEO', data: { url: 'https://youtu.be/dQw4w9WgXcQ' } } } });
-    const html = renderRichTextToHtml(doc, { mode: 'email' });
-    expect(html).not.toContain('<iframe');
-    expect(html).toContain('<a href="https://youtu.be/dQw4w9WgXcQ">');
+    expect(renderRichTextToHtml(doc, { mode: 'email' }))
+      .toBe('<p class="rt-video"><a href="https://youtu.be/dQw4w9WgXcQ">▶ https://youtu.be/dQw4w9WgXcQ</a></p>');
   });
 
+  const CELL = 'border:1px solid #e0e0e0;padding:4px 8px';
+  const table = (data: Record<string, unknown>) => render([atomic('t')], { t: { type: 'TABLE', data } });
+
   it('renders a table with header cells, a 30 px header row and palette backgrounds', () => {
-    const html = render([atomic('t')], {
-      t: {
-        type: 'TABLE',
-        data: {
-          rows: 2, columns: 2, headerStyle: 'top-left', align: 'left', tableWidth: 50,
-          cells: { '0-0': { content: 'Ukuran' }, '0-1': { content: 'Harga' }, '1-0': { content: 'M' }, '1-1': { content: 'a\nb', backgroundColor: 'yellow' } },
-        },
-      },
+    const html = table({
+      rows: 2, columns: 2, headerStyle: 'top-left', align: 'left', tableWidth: 50,
+      cells: { '0-0': { content: 'Ukuran' }, '0-1': { content: 'Harga' }, '1-0': { content: 'M' }, '1-1': { content: 'a\r\nb', backgroundColor: 'yellow' } },
     });
-    expect(html).toContain('<thead><tr style="height:30px"><th scope="col"');
-    expect(html).toContain('<th scope="row" style="border:1px solid #e0e0e0;padding:4px 8px;font-weight:700">M</th>');
-    expect(html).toContain('<td style="border:1px solid #e0e0e0;padding:4px 8px;background-color:#ffeb3b">a<br>b</td>');
-    expect(html).toContain('style="border-collapse:collapse;margin:1em auto 1em 0;width:50%"');
+    expect(html).toBe(
+      '<div style="overflow-x:auto"><table class="rt-table" style="border-collapse:collapse;margin:1em auto 1em 0;width:50%">'
+      + `<thead><tr style="height:30px"><th scope="col" style="${CELL};font-weight:700">Ukuran</th><th scope="col" style="${CELL};font-weight:700">Harga</th></tr></thead>`
+      + `<tbody><tr><th scope="row" style="${CELL};font-weight:700">M</th><td style="${CELL};background-color:#ffeb3b">a<br>b</td></tr></tbody>`
+      + '</table></div>',
+    );
+  });
+
+  it('renders a plain table with data cells only, centred, without a width', () => {
+    expect(table({ rows: 2, columns: 1, cells: { '0-0': { content: '<b>' }, '1-0': 'not a cell' } })).toBe(
+      '<div style="overflow-x:auto"><table class="rt-table" style="border-collapse:collapse;margin:1em auto">'
+      + `<tbody><tr><td style="${CELL}">&lt;b&gt;</td></tr><tr><td style="${CELL}"></td></tr></tbody></table></div>`,
+    );
+  });
+
+  it('heads a table by its first column only, or by its top row only', () => {
+    expect(table({ rows: 1, columns: 2, headerStyle: 'left', align: 'right' })).toBe(
+      '<div style="overflow-x:auto"><table class="rt-table" style="border-collapse:collapse;margin:1em 0 1em auto">'
+      + `<tbody><tr><th scope="row" style="${CELL};font-weight:700"></th><td style="${CELL}"></td></tr></tbody></table></div>`,
+    );
+    expect(table({ rows: 1, columns: 1, headerStyle: 'top', align: 'justify', tableWidth: 40 })).toBe(
+      '<div style="overflow-x:auto"><table class="rt-table" style="border-collapse:collapse;margin:1em auto;width:100%">'
+      + `<thead><tr style="height:30px"><th scope="col" style="${CELL};font-weight:700"></th></tr></thead></table></div>`,
+    );
+  });
+
+  it('renders nothing for a hand-built table without rows or columns, and caps its size and width', () => {
+    const unparsed = (data: Record<string, unknown>) =>
+      renderRichTextToHtml({ blocks: [atomic('t')], entityMap: { t: { type: 'TABLE', data } } } as unknown as RichTextDocument);
+    for (const size of [{ rows: 0, columns: 3 }, { rows: 3, columns: 0 }, { rows: 2.5, columns: 2 }, { rows: '2', columns: 2 }, { rows: -1, columns: 2 }]) {
+      expect(unparsed(size), JSON.stringify(size)).toBe('');
+    }
+    const huge = unparsed({ rows: 10_000, columns: 10_000, tableWidth: 250 });
+    expect(huge.match(/<tr>/g)).toHaveLength(MAX_TABLE_ROWS);
+    expect(huge.match(/<td /g)).toHaveLength(MAX_TABLE_ROWS * MAX_TABLE_COLUMNS);
+    expect(huge).toContain('style="border-collapse:collapse;margin:1em auto;width:100%"');
+    expect(unparsed({ rows: 1, columns: 1, cells: { '0-0': { content: 5 } }, headerStyle: 'diagonal' }))
+      .toBe(`<div style="overflow-x:auto"><table class="rt-table" style="border-collapse:collapse;margin:1em auto"><tbody><tr><td style="${CELL}"></td></tr></tbody></table></div>`);
   });
 
   it('renders a separator, and nothing for atomic blocks without a usable entity', () => {

@@ -1,5 +1,5 @@
-import { MAX_LIST_DEPTH } from '../constants';
 import type { BlockType, RichTextBlock, RichTextDocument } from './document';
+import { MAX_LIST_DEPTH } from './document';
 import { isRecord } from './entities';
 import { renderAtomicEntity } from './render-atomic';
 import { renderInline } from './render-inline';

@@ -63,3 +63,49 @@ describe('toEmbeddableVideoUrl', () => {
     }));
   });
 });
+
+describe('toEmbeddableVideoUrl: details', () => {
+  const ID = 'dQw4w9WgXcQ';
+  const EMBED = `https://www.youtube-nocookie.com/embed/${ID}`;
+
+  it('reads start times written in hours, minutes and seconds', () => {
+    const starts: Record<string, string> = {
+      't=1h2m3s': `${EMBED}?start=3723`, 't=2m': `${EMBED}?start=120`, 't=1h': `${EMBED}?start=3600`, 't=90s': `${EMBED}?start=90`,
+      'start=45': `${EMBED}?start=45`, 't=0': EMBED, 't=': EMBED, 't=abc': EMBED, 't=1m30x': EMBED, 't=x1m': EMBED,
+    };
+    for (const [query, expected] of Object.entries(starts)) expect(toEmbeddableVideoUrl(`https://youtu.be/${ID}?${query}`), query).toBe(expected);
+  });
+
+  it('takes mobile, music and scheme-less YouTube addresses, and http', () => {
+    for (const url of [`m.youtube.com/watch?v=${ID}`, `https://music.youtube.com/watch?v=${ID}`, `//youtu.be/${ID}`, `http://youtu.be/${ID}`, `www.youtube.com/v/${ID}`, `youtube-nocookie.com/embed/${ID}`]) {
+      expect(toEmbeddableVideoUrl(url), url).toBe(EMBED);
+    }
+  });
+
+  it('refuses YouTube paths that name no video, ids of the wrong length and overlong links', () => {
+    for (const url of [`https://youtube.com/user/${ID}`, `https://youtube.com/${ID}`, `https://youtu.be/x${ID}`, `https://youtu.be/${ID.slice(1)}`, `ftp://youtu.be/${ID}`, `https://youtu.be.example.com/${ID}`]) {
+      expect(toEmbeddableVideoUrl(url), url).toBeNull();
+    }
+    const base = `https://youtu.be/${ID}?x=`;
+    expect(toEmbeddableVideoUrl(base + 'a'.repeat(2000 - base.length))).toBe(EMBED);
+    expect(toEmbeddableVideoUrl(base + 'a'.repeat(2001 - base.length))).toBeNull();
+  });
+
+  it('reads Vimeo ids of up to 12 digits and hashes of 6 to 20 hex digits', () => {
+    const cases: Record<string, string | null> = {
+      'https://vimeo.com/channels/staff/123456': 'https://player.vimeo.com/video/123456',
+      'https://vimeo.com/123456/ABCDEF12': 'https://player.vimeo.com/video/123456?h=abcdef12',
+      'https://vimeo.com/123456?h=abcdef': 'https://player.vimeo.com/video/123456?h=abcdef',
+      'https://vimeo.com/123456/xyzabcdef0': 'https://player.vimeo.com/video/123456',
+      'https://vimeo.com/123456/abcdef0xyz': 'https://player.vimeo.com/video/123456',
+      'https://vimeo.com/123456/abcde': 'https://player.vimeo.com/video/123456',
+      'https://player.vimeo.com/video/123456789012': 'https://player.vimeo.com/video/123456789012',
+      'https://vimeo.com/1234567890123': null,
+      'https://vimeo.com/12345a': null,
+      'https://vimeo.com/about': null,
+      'https://player.vimeo.com/123456': null,
+      'https://player.vimeo.com/video/12a': null,
+    };
+    for (const [url, expected] of Object.entries(cases)) expect(toEmbeddableVideoUrl(url), url).toBe(expected);
+  });
+});

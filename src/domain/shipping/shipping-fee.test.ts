@@ -88,3 +88,11 @@ describe('parcelChargeableWeightGrams', () => {
     }));
   });
 });
+
+describe('shippingFee refusals', () => {
+  it('names the bad price or fee', () => {
+    expect(() => shippingFee(1000, -1)).toThrow('Price per kilogram -1 is not a non-negative integer');
+    expect(() => shippingFee(1000, 2.5)).toThrow('Price per kilogram 2.5 is not a non-negative integer');
+    expect(() => shippingFee(3000, Number.MAX_SAFE_INTEGER)).toThrow(`Shipping fee ${3 * Number.MAX_SAFE_INTEGER} is beyond safe integers`);
+  });
+});

@@ -73,3 +73,9 @@ describe('isValidSlug', () => {
     expect(isValidSlug('kopi_gayo')).toBe(false);
   });
 });
+
+describe('toSlug: special letters and edges', () => {
+  it('spells out every special letter', () => {
+    expect(toSlug('ß æ œ ø đ ð ł þ ı ħ ŧ')).toBe('ss-ae-oe-o-d-d-l-th-i-h-t');
+  });
+});

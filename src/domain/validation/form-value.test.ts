@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { FORM_DEPTH_LIMIT } from '../constants';
-import { FormDepthError, FormPathError, assertFormDepth, findTooDeep, getIn, parsePath, sameValue, setIn } from './form-value';
+import { FORM_DEPTH_LIMIT, FormDepthError, FormPathError, assertFormDepth, findTooDeep, getIn, parsePath, sameValue, setIn } from './form-value';
 
 /** `{ a: { a: … 'leaf' } }` with `levels` objects. */
 function nested(levels: number): Record<string, unknown> {
@@ -94,5 +93,67 @@ describe('sameValue', () => {
     fc.assert(fc.property(fc.jsonValue(), (value) => {
       expect(sameValue(value, JSON.parse(JSON.stringify(value)))).toBe(true);
     }));
+  });
+});
+
+describe('form value errors and edges', () => {
+  it('says which form and which value nest too deep', () => {
+    const error = new FormDepthError('a.b', 2, 'checkout');
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe('FormDepthError');
+    expect(error.message).toBe('Values of form "checkout" may nest at most 2 levels deep; the value at "a.b" goes deeper');
+    expect(new FormDepthError('', 3).message).toBe('Form values may nest at most 3 levels deep; the value at "(root)" goes deeper');
+    expect(() => assertFormDepth({ a: { b: { c: {} } } }, 2, 'alamat')).toThrow('Values of form "alamat" may nest at most 2 levels deep; the value at "a.b" goes deeper');
+    expect(() => assertFormDepth({ a: { b: 1 } }, 2)).not.toThrow();
+  });
+
+  it('names the bad path in its refusal', () => {
+    expect(() => parsePath('a..b')).toThrow(new FormPathError('Empty segment in form field path "a..b"'));
+    expect(() => parsePath('')).toThrow('Empty segment in form field path ""');
+    expect(() => parsePath('a.__proto__')).toThrow('Form field path "a.__proto__" may not contain "__proto__"');
+    expect(() => setIn({ list: [] }, 'list.x', 1)).toThrow('Form field path "list.x" indexes a list with "x"');
+    expect(() => setIn({ name: 'Sari' }, 'name.first', 1)).toThrow('Form field path "name.first" runs through a value that holds no fields');
+    expect(new FormPathError('x').name).toBe('FormPathError');
+  });
+
+  it('indexes lists with whole numbers up to 99999 only', () => {
+    expect(setIn({ list: [] }, 'list.99999', 'z').list).toHaveLength(100_000);
+    for (const segment of ['100000', '1a', 'a1', '-1']) {
+      expect(() => setIn({ list: [] }, `list.${segment}`, 1), segment).toThrow(FormPathError);
+    }
+    expect(setIn({}, 'lines.0.count', 2)).toEqual({ lines: [{ count: 2 }] });
+    expect(setIn({}, 'lines.a1.count', 2)).toEqual({ lines: { a1: { count: 2 } } });
+    expect(setIn({}, 'lines.1a', 2)).toEqual({ lines: { '1a': 2 } });
+  });
+
+  it('leaves the original list untouched when setting through it', () => {
+    const values = { list: [1, 2] };
+    expect(setIn(values, 'list.1', 5)).toEqual({ list: [1, 5] });
+    expect(values.list).toEqual([1, 2]);
+  });
+
+  it('treats only plain objects and lists as holding fields', () => {
+    expect(getIn({ a: new Date(0) }, 'a.getTime')).toBeUndefined();
+    expect(getIn({ a: 'text' }, 'a.length')).toBeUndefined();
+    expect(getIn({ a: Object.assign(Object.create(null) as object, { b: 1 }) }, 'a.b')).toBe(1);
+    expect(getIn({ a: null }, 'a.b')).toBeUndefined();
+    expect(findTooDeep({ a: 'x', b: [{ c: [] }] }, 2)).toBe('b.0');
+    expect(findTooDeep({ a: {}, b: { c: {} } }, 2)).toBe('b.c');
+  });
+
+  it('compares values structurally, within the depth limit', () => {
+    expect(sameValue(Number.NaN, Number.NaN)).toBe(true);
+    expect(sameValue(Number.NaN, 1)).toBe(false);
+    expect(sameValue(1, Number.NaN)).toBe(false);
+    expect(sameValue({ a: [1, { b: 2 }] }, { a: [1, { b: 2 }] })).toBe(true);
+    expect(sameValue({ a: 1 }, { a: 2 })).toBe(false);
+    expect(sameValue({ a: undefined }, { b: undefined })).toBe(false);
+    expect(sameValue({ a: 1 }, { a: 1, b: 1 })).toBe(false);
+    expect(sameValue([1], { 0: 1 })).toBe(false);
+    expect(sameValue({ a: 1 }, 'a')).toBe(false);
+    expect(sameValue('a', { a: 1 })).toBe(false);
+    expect(sameValue(new Date(0), new Date(0))).toBe(false);
+    expect(sameValue({ a: { b: 1 } }, { a: { b: 1 } }, 1)).toBe(true);
+    expect(sameValue({ a: { b: {} } }, { a: { b: {} } }, 1)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-import { FORM_DEPTH_LIMIT } from '../constants';
+/** Deepest nesting of a form value that is walked (spec §9). */
+export const FORM_DEPTH_LIMIT = 30;
 import type { FormValues } from './validation-error';
 
 /**

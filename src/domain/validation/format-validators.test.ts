@@ -21,6 +21,20 @@ describe('email', () => {
     expect(isEmailAddress(`a@${longDomain}`)).toBe(true);
     expect(isEmailAddress(`${'a'.repeat(10)}@${longDomain}`)).toBe(false);
   });
+
+  it('accepts 254 characters in all and refuses 255', () => {
+    const domain189 = `${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`;
+    const at254 = `${'a'.repeat(64)}@${domain189}`;
+    expect(at254).toHaveLength(254);
+    expect(email(at254, {})).toBeNull();
+    expect(email(`${'a'.repeat(64)}@${domain189.replace('d', 'dd')}`, {})).toEqual({ key: 'validation.invalid.email' });
+  });
+
+  it('takes the last @ as the start of the domain and needs something before it', () => {
+    expect(isEmailAddress('budi@toko@example.com')).toBe(false);
+    expect(isEmailAddress('@toko.id')).toBe(false);
+    expect(isEmailAddress('a@toko.id')).toBe(true);
+  });
 });
 
 describe('qualifiedDomain', () => {
@@ -32,6 +46,21 @@ describe('qualifiedDomain', () => {
     for (const text of ['localhost', '-toko.id', 'toko-.id', 'toko.123', 'https://toko.id', 'toko.id.', 'toko..id', 'toko_baru.id', 'toko.id/path']) {
       expect(qualifiedDomain(text, {}), text).toEqual({ key: 'validation.invalid.qualifiedDomain' });
     }
+  });
+
+  it('accepts a 253-character host and refuses 254', () => {
+    const host253 = `${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`;
+    expect(host253).toHaveLength(253);
+    expect(qualifiedDomain(host253, {})).toBeNull();
+    expect(qualifiedDomain(`d${host253}`, {})).toEqual({ key: 'validation.invalid.qualifiedDomain' });
+  });
+
+  it('needs a top-level domain of at least two letters, or an xn-- name', () => {
+    expect(isQualifiedDomain('toko.co')).toBe(true);
+    expect(isQualifiedDomain('toko.c')).toBe(false);
+    expect(isQualifiedDomain('toko.xn--')).toBe(false);
+    expect(isQualifiedDomain('toko.c0m')).toBe(false);
+    expect(isQualifiedDomain('toko')).toBe(false);
   });
 
   it('limits labels to 63 characters (property)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DEFAULT_PHONE_COUNTRY_CODE } from '../constants';
+import { DEFAULT_PHONE_COUNTRY_CODE } from './phone-number';
 import { checkPhoneNumber, normalizePhoneNumber, phoneNumber } from './phone-number';
 
 describe('checkPhoneNumber', () => {
@@ -28,6 +28,36 @@ describe('checkPhoneNumber', () => {
     for (const text of ['0812-ABCD-789', '81234567890', '0081234567890', '08123456789012345', '+0812345678', '+1234567890123456', '62 0 0812345678', '+', 'telepon']) {
       expect(checkPhoneNumber(text), text).toEqual({ ok: false, reason: 'invalid' });
     }
+  });
+
+  it('refuses numbers with letters in front, whatever follows', () => {
+    for (const text of ['abc0812345678', 'abc 0812 3456 78', 'x+6281234567890', 'tel:081234567890', 'WA 0812-3456-7890']) {
+      expect(checkPhoneNumber(text), text).toEqual({ ok: false, reason: 'invalid' });
+      expect(phoneNumber(text, {}), text).toEqual({ key: 'validation.invalid.phoneNumber' });
+    }
+  });
+
+  it('takes 7 to 13 digits after the Indonesian trunk 0 or +62', () => {
+    expect(checkPhoneNumber('0211234')).toEqual({ ok: false, reason: 'tooShort' });
+    expect(checkPhoneNumber('02112345')).toEqual({ ok: true, e164: '+622112345' });
+    expect(checkPhoneNumber('+62 2112345')).toEqual({ ok: true, e164: '+622112345' });
+    expect(checkPhoneNumber('+62 211234')).toEqual({ ok: false, reason: 'tooShort' });
+    expect(checkPhoneNumber('08123456789012')).toEqual({ ok: true, e164: '+628123456789012' });
+    expect(checkPhoneNumber('081234567890123')).toEqual({ ok: false, reason: 'invalid' });
+    expect(checkPhoneNumber('+62 8123456789012')).toEqual({ ok: true, e164: '+628123456789012' });
+    expect(checkPhoneNumber('+62 81234567890123')).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('takes 8 to 15 digits for a foreign number, country code included', () => {
+    expect(checkPhoneNumber('+6512345')).toEqual({ ok: false, reason: 'tooShort' });
+    expect(checkPhoneNumber('+65123456')).toEqual({ ok: true, e164: '+65123456' });
+    expect(checkPhoneNumber('+441234567890123')).toEqual({ ok: true, e164: '+441234567890123' });
+    expect(checkPhoneNumber('+4412345678901234')).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('refuses a second trunk 0 after the country code', () => {
+    expect(checkPhoneNumber('+62 00812345678')).toEqual({ ok: false, reason: 'invalid' });
+    expect(checkPhoneNumber('6200812345678')).toEqual({ ok: false, reason: 'invalid' });
   });
 
   it('defaults to country code 62', () => {

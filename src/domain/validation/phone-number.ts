@@ -1,6 +1,8 @@
-import { DEFAULT_PHONE_COUNTRY_CODE } from '../constants';
 import type { Validator } from './validation-error';
 import { VALIDATION_KEYS, isEmptyValue, validationError } from './validation-error';
+
+/** Indonesia's calling code, assumed when a number has none (spec §9). */
+export const DEFAULT_PHONE_COUNTRY_CODE = '62';
 
 /** Digits after the country code: Indonesian numbers have 7 (small-town landlines) to 12 (mobiles). */
 export const PHONE_MIN_NATIONAL_DIGITS = 7;

@@ -1,7 +1,7 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAX_CART_LINES, MAX_CART_PRODUCTS } from '../../domain/constants';
+import { MAX_CART_LINES, MAX_CART_PRODUCTS } from '../../domain/cart/local-cart';
 import { createPersistence } from '../state/persistence';
 import type { Persistence } from '../state/persistence';
 import { PersistenceProvider } from '../state/persistence-react';

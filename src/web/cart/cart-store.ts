@@ -2,13 +2,12 @@
 // the local-storage keys of spec §7. The persistence store writes when the page goes away; a
 // cart change is written at once as well, so it outlives a browser that is closed or killed
 // without a clean page hide (mobile browsers) and other tabs see it straight away.
-import { STORAGE_KEYS } from '../../domain/constants';
 import type { CartResult, LocalCart } from '../../domain/cart/local-cart';
 import { EMPTY_CART, sanitizeStoredCart } from '../../domain/cart/local-cart';
 import type { SavedCheckout, SavedCheckouts } from '../../domain/checkout/saved-checkouts';
 import { saveCheckout, sanitizeSavedCheckouts } from '../../domain/checkout/saved-checkouts';
 import type { Persistence } from '../state/persistence';
-import { LOAD_STATE_FROM_STORAGE } from '../state/persistence';
+import { LOAD_STATE_FROM_STORAGE, STORAGE_KEYS } from '../state/persistence';
 
 export const CART_KEY = STORAGE_KEYS.localShoppingCart;
 export const CHECKOUTS_KEY = STORAGE_KEYS.itemCheckout;

@@ -1,8 +1,12 @@
 // Downloads started from the page (spec §2 downloader layer, §8, §9). Browsers drop or block
 // downloads fired in a burst, so files leave one at a time, DOWNLOAD_SPACING_MS apart. Chrome
 // also asks the user to allow "multiple files"; warning them once first explains that prompt.
-import { DOWNLOAD_SPACING_MS, STORAGE_KEYS, USER_AGENT_MAX_LENGTH } from '../../domain/constants';
+import { STORAGE_KEYS } from '../state/persistence';
 import type { Translate } from '../i18n/i18n-react';
+
+/** Spacing between files of a multi-file download. */
+export const DOWNLOAD_SPACING_MS = 1000;
+export const USER_AGENT_MAX_LENGTH = 350;
 
 export interface DownloadRequest {
   url: string;

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_IMAGE_BYTES } from '../../domain/constants';
+import { MAX_IMAGE_BYTES } from './image-check';
 import { createDownloader } from './downloader';
 import type { DownloaderOptions } from './downloader';
 import { WithI18n, t } from './files-test-fixtures';

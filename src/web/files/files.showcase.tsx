@@ -1,7 +1,7 @@
 // A working sample of the files kit: pick an image (checked as for upload), see what was
 // read, and download three generated text files through the downloader.
 import { useId, useRef, useState } from 'react';
-import { ACCEPTED_IMAGE_SUBTYPES } from '../../domain/constants';
+import { ACCEPTED_IMAGE_SUBTYPES } from './image-check';
 import { formatNumber } from '../../domain/format/format';
 import type { Language } from '../../domain/i18n/language';
 import type { Translate } from '../i18n/i18n-react';

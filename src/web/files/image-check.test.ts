@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { IMAGE_DOWNSCALE_CHARS, MAX_GIF_CHARS, MAX_IMAGE_BYTES } from '../../domain/constants';
+import { IMAGE_DOWNSCALE_CHARS, MAX_GIF_CHARS, MAX_IMAGE_BYTES } from './image-check';
 import { bytesOf, dataUrlOfLength, gifDataUrl } from './files-test-fixtures';
 import { countGifFrames, isAnimatedGif } from './gif-frames';
 import type { ImageEncoder } from './image-check';

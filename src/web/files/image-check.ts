@@ -1,15 +1,18 @@
 // The checks an image passes before upload (spec §5, §9): accepted type, 5 MB, the animated
 // gif limit, and downscaling of long images so uploads stay small on slow connections.
-import {
-  ACCEPTED_IMAGE_SUBTYPES,
-  IMAGE_DOWNSCALE_CHARS,
-  IMAGE_DOWNSCALE_WIDTHS,
-  MAX_GIF_CHARS,
-  MAX_IMAGE_BYTES,
-} from '../../domain/constants';
 import { isAnimatedGif } from './gif-frames';
 import type { PickedFile } from './picked-file';
 import { FileCheckError, NOT_ALLOWED_KEY, isAllowedSubtype, subtypeOf } from './picked-file';
+
+export const ACCEPTED_IMAGE_SUBTYPES: readonly string[] = Object.freeze(['png', 'jpeg', 'jpg', 'bmp', 'webp', 'gif', 'svg+xml']);
+/** 'image should be under 5 Mb' (spec §5), in bytes. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Animated gifs longer than this many characters (of their data URL) are rejected. */
+export const MAX_GIF_CHARS = 7_000_000;
+/** Images longer than this many characters are downscaled before upload. */
+export const IMAGE_DOWNSCALE_CHARS = 800_000;
+/** Widths tried in turn when downscaling; 0 ends the attempts: the smallest result so far is kept. */
+export const IMAGE_DOWNSCALE_WIDTHS: readonly number[] = Object.freeze([2000, 1400, 1200, 1100, 1000, 800, 0]);
 
 export type EncodedImageType = 'image/jpeg' | 'image/webp';
 

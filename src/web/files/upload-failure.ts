@@ -1,6 +1,7 @@
 // What the user sees when an upload fails (spec §8). The toast store is passed in as `notify`,
 // so these helpers work from any upload code without knowing how toasts are kept.
-import { UPLOAD_ERROR_TOAST_MS } from '../../domain/constants';
+
+export const UPLOAD_ERROR_TOAST_MS = 5000;
 import type { Translate } from '../i18n/i18n-react';
 
 export interface UploadFailureToast {

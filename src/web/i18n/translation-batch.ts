@@ -1,6 +1,8 @@
 // Wire format of the translations call (spec §7): GET {endpoint}/{language}?h=…&q=k1,k2,
 // answered by an array in key order where 0 marks a key the server does not know.
-import { TRANSLATION_BATCH_CHARS } from '../../domain/constants';
+
+/** Approximate length of the comma-separated missing keys fetched in one request. */
+export const TRANSLATION_BATCH_CHARS = 200;
 
 /** The list is comma-separated, so a key with a comma in it cannot be asked for. */
 export function isRequestableKey(key: string): boolean {

@@ -2,13 +2,19 @@
 // keys it later needs are asked for in small batches (spec §7). Also holds the locale state of
 // spec §3/§4. No `window` here: the same store serves server rendering, which passes no fetch.
 import type { Language } from '../../domain/i18n/language';
-import { DEFAULT_LOCALE, DEFAULT_TIMEZONE_OFFSET, TRANSLATIONS_PATH_PREFIX, TRANSLATION_RECHECK_ONE_IN } from '../../domain/constants';
+import { DEFAULT_LANGUAGE } from '../../domain/i18n/language';
 import {
   batchKeys,
   isRequestableKey,
   readAnswers,
   translationUrl,
 } from './translation-batch';
+
+/** Followed by the language, e.g. /_/i81n/id (spec §7). */
+export const TRANSLATIONS_PATH_PREFIX = '/_/i81n/';
+/** About one use in this many re-checks a key for missing text. */
+export const TRANSLATION_RECHECK_ONE_IN = 40;
+export const DEFAULT_TIMEZONE_OFFSET = 0;
 
 export type Messages = Readonly<Record<string, string>>;
 export type MessagesByLanguage = Partial<Record<Language, Messages>>;
@@ -88,7 +94,7 @@ export function createTranslationStore(options: TranslationStoreOptions): Transl
     warn = (message: string) => console.warn(message),
   } = options;
   const setTimer = options.setTimeout ?? ((callback: () => void, ms: number) => globalThis.setTimeout(callback, ms));
-  let language = options.language ?? DEFAULT_LOCALE;
+  let language = options.language ?? DEFAULT_LANGUAGE;
   let timezoneOffset = options.timezoneOffset ?? DEFAULT_TIMEZONE_OFFSET;
   let states = new Map<Language, LanguageState>();
   const used = new Set<string>();

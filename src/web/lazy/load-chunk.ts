@@ -1,7 +1,6 @@
-import { CHUNK_TIMEOUT_MS } from '../../domain/constants';
 
 // Spec §8/§9: a chunk that has not arrived after CHUNK_TIMEOUT_MS (120 s) counts as failed.
-export { CHUNK_TIMEOUT_MS };
+export const CHUNK_TIMEOUT_MS = 120_000;
 
 export interface LoadChunkOptions {
   timeoutMs?: number;

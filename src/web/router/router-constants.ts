@@ -1,5 +1,8 @@
-// The spec's numbers the router depends on, from the shared constants (spec §2, §8, §9).
-export { ADMIN_PATH_PREFIX, ROUTE_HISTORY_LIMIT, ROUTE_NESTING_LIMIT, SELECTION_CLEAR_DELAY_MS } from '../../domain/constants';
+// The spec's numbers the router depends on (spec §2, §8, §9).
+export const ROUTE_HISTORY_LIMIT = 10;
+export const ROUTE_NESTING_LIMIT = 10;
+export const ADMIN_PATH_PREFIX = '/admin';
+export const SELECTION_CLEAR_DELAY_MS = 100;
 
 /** Spec §2: name and path of the fallback route for any unmatched path. */
 export const FALLBACK_ROUTE_NAME = '404';

@@ -2,13 +2,22 @@
 // Each persisted key path is one local-storage key, holding the value stored under that path.
 // Writes happen when the page goes away, and only for keys whose text differs from what this
 // page last read or wrote, so an untouched tab never overwrites what another tab saved.
-import { STORAGE_KEYS } from '../../domain/constants';
+import { LANGUAGE_STORAGE_KEY } from '../../domain/i18n/language';
 import type { PersistStorage, UnloadSource } from './storage-access';
 import { isQuotaExceededError } from './storage-access';
 
 export const PERSIST_ON = 'PERSIST_ON';
 export const PERSIST_OFF = 'PERSIST_OFF';
 export const LOAD_STATE_FROM_STORAGE = 'LOAD_STATE_FROM_STORAGE';
+
+/** Local-storage keys of the browser client (spec §7). */
+export const STORAGE_KEYS = Object.freeze({
+  itemCheckout: 'itemCheckout',
+  localShoppingCart: 'localShoppingCart',
+  multiDownloadWarned: 'multiDownloadWarned',
+  webAppPrompted: 'webAppPrompted',
+  language: LANGUAGE_STORAGE_KEY,
+} as const);
 
 export type PersistAction =
   | { type: typeof PERSIST_ON; keys: readonly string[] }

@@ -1,7 +1,7 @@
 // Shop events for analytics (spec §7): pushed to the page's data layer, where the tag manager
 // hands them to the analytics and ad-pixel services. Items and amounts follow the e-commerce
 // event shape those services read (GA4: add_to_cart, begin_checkout, purchase).
-import { DEFAULT_CURRENCY } from '../../domain/constants';
+import { DEFAULT_CURRENCY } from '../../domain/money/currency';
 import type { TrackedItem } from '../../domain/tracking/tracked-item';
 import { purchaseValue, trackedTotal } from '../../domain/tracking/tracked-item';
 

@@ -1,8 +1,9 @@
 import { useCallback, useState, type CSSProperties } from 'react';
 import { buildSrcSet, chooseImageWidth, srcSetWidths } from '../../domain/media/image-sizes';
-import { IMAGE_FADE_MS } from '../../domain/constants';
 import type { ImageFieldsFragment } from '../graph/generated/shop-operations';
 import { graphFragment } from '../graph/graph-document';
+
+export const IMAGE_FADE_MS = 300;
 
 /** What a responsive picture needs of the shop API's Image. */
 export const IMAGE_FIELDS = graphFragment(/* GraphQL */ `

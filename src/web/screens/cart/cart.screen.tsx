@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { MAX_CART_LINES, MAX_CART_PRODUCTS } from '../../../domain/constants';
+import { MAX_CART_LINES, MAX_CART_PRODUCTS } from '../../../domain/cart/local-cart';
 import type { CartLineKey, CartRefusal, LocalCart, LocalCartLine } from '../../../domain/cart/local-cart';
 import { lineKey } from '../../../domain/cart/local-cart';
 import { currencyByNumber, formatMoney, type CurrencyCode } from '../../../domain/money/currency';

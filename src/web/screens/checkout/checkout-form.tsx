@@ -3,7 +3,6 @@
 import type { KeyboardEvent } from 'react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { removeSavedCheckout, sanitizeSavedCheckouts } from '../../../domain/checkout/saved-checkouts';
-import { STORAGE_KEYS } from '../../../domain/constants';
 import { getIn, sameValue } from '../../../domain/validation/form-value';
 import type { MessageRef } from '../../../domain/validation/validation-error';
 import { VALIDATION_KEYS } from '../../../domain/validation/validation-error';
@@ -17,6 +16,7 @@ import { graphCacheKey } from '../../graph/graph-key';
 import { useGraphCache, useGraphClient } from '../../graph/graph-react';
 import { useT } from '../../i18n/i18n-react';
 import { Link, useRouter } from '../../router/router-react';
+import { STORAGE_KEYS } from '../../state/persistence';
 import { usePersistence } from '../../state/persistence-react';
 import { track } from '../../tracking/tracking';
 import { Button } from '../../ui/feedback/button';

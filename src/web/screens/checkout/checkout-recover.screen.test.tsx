@@ -1,6 +1,6 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_SAVED_CHECKOUTS } from '../../../domain/constants';
+import { MAX_SAVED_CHECKOUTS } from '../../../domain/checkout/saved-checkouts';
 import { RECOVER_QUERY } from './checkout-api';
 import { ADDRESS, CHECKOUT_ID, checkoutSeed, createGraphFake, filledCheckout, renderAt } from './checkout-test-fixtures';
 

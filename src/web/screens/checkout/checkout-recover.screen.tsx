@@ -3,11 +3,11 @@
 import { useEffect, useRef } from 'react';
 import type { SavedCheckout } from '../../../domain/checkout/saved-checkouts';
 import { sanitizeSavedCheckouts, saveCheckout } from '../../../domain/checkout/saved-checkouts';
-import { STORAGE_KEYS } from '../../../domain/constants';
 import { useQuery } from '../../graph/graph-react';
 import { useT } from '../../i18n/i18n-react';
 import { PageMeta } from '../../meta/page-meta';
 import { Link, useRoute, useRouter } from '../../router/router-react';
+import { STORAGE_KEYS } from '../../state/persistence';
 import { usePersistence, usePersistState } from '../../state/persistence-react';
 import { LoadingContent, NotFoundContent, ServerErrorContent } from '../../ui/page-states';
 import type { ScreenMatch, ScreenQuery } from '../screen-types';

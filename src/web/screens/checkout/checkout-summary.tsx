@@ -1,8 +1,7 @@
 // The order as the server priced it: lines, then totals. Nothing here is computed by the
 // browser; every amount is the server's latest answer.
 import { useCallback, useId } from 'react';
-import { DEFAULT_CURRENCY } from '../../../domain/constants';
-import { formatMoney } from '../../../domain/money/currency';
+import { DEFAULT_CURRENCY, formatMoney } from '../../../domain/money/currency';
 import { useLanguage, useT } from '../../i18n/i18n-react';
 import type { CheckoutFieldsFragment } from '../../graph/generated/shop-operations';
 

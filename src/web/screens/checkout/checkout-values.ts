@@ -2,7 +2,7 @@
 // of the form are the server's field names (`shippingAddress.postalCode`, `customFields.npwp`),
 // so a field the server refuses is marked without translation.
 import { normalizeCouponCode } from '../../../domain/checkout/coupon';
-import { DEFAULT_PHONE_COUNTRY_CODE } from '../../../domain/constants';
+import { DEFAULT_PHONE_COUNTRY_CODE } from '../../../domain/validation/phone-number';
 import { required } from '../../../domain/validation/basic-validators';
 import { email } from '../../../domain/validation/format-validators';
 import { normalizePhoneNumber, phoneNumber } from '../../../domain/validation/phone-number';

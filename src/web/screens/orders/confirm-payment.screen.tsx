@@ -5,7 +5,7 @@ import { required } from '../../../domain/validation/basic-validators';
 import { min, numeric, parseNumberInput } from '../../../domain/validation/number-validators';
 import type { FieldValidators } from '../../../domain/validation/run-validators';
 import { describeError } from '../../../domain/validation/validation-error';
-import { ACCEPTED_IMAGE_SUBTYPES } from '../../../domain/constants';
+import { ACCEPTED_IMAGE_SUBTYPES } from '../../files/image-check';
 import { FilePicker } from '../../files/file-picker';
 import { IMAGE_INPUT_ACCEPT } from '../../files/image-check';
 import { describeFileError } from '../../files/picked-file';

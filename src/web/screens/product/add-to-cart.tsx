@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { MAX_CART_LINES, MAX_CART_PRODUCTS } from '../../../domain/constants';
+import { MAX_CART_LINES, MAX_CART_PRODUCTS } from '../../../domain/cart/local-cart';
 import type { CartRefusal } from '../../../domain/cart/local-cart';
 import { sameLine } from '../../../domain/cart/local-cart';
 import { CountStepper } from '../../cart/count-stepper';

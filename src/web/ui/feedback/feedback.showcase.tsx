@@ -1,7 +1,7 @@
 // Development showcase of the feedback pieces: every toast, button and hook in each state.
 import { useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
-import { TOAST_WIDTH_PX } from '../../../domain/constants';
+import { TOAST_WIDTH_PX } from './notification-store';
 import { useT } from '../../i18n/i18n-react';
 import { ButtonShowcase, LongPressShowcase, MobileShowcase, PresenceShowcase } from './feedback-showcase-controls';
 import { imageUploadFailed } from '../../files/upload-failure';

@@ -1,12 +1,13 @@
 // The toasts of spec §2 as a plain store, so code outside React (upload helpers) can raise them
 // and the rules can be tested with fake timers alone. The React layer only renders its snapshot.
-import {
-  TOAST_DURATION_MS,
-  TOAST_FADE_MS,
-  TOAST_GAP_MS,
-  TOAST_MAX_COUNT,
-} from '../../../domain/constants';
 import type { CloseReason, Notification, SoundPlayer, ToastEntry } from './notification-types';
+
+// Toasts of spec §9.
+export const TOAST_MAX_COUNT = 3;
+export const TOAST_GAP_MS = 800;
+export const TOAST_DURATION_MS = 30_000;
+export const TOAST_FADE_MS = 300;
+export const TOAST_WIDTH_PX = 340;
 
 export interface NotificationStoreOptions {
   /**

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { CSSProperties, FocusEvent } from 'react';
-import { POPOVER_Z_INDEX, TOAST_FADE_MS, TOAST_WIDTH_PX } from '../../../domain/constants';
+import { POPOVER_Z_INDEX } from '../overlays/popover-state';
+import { TOAST_FADE_MS, TOAST_WIDTH_PX } from './notification-store';
 import { useT } from '../../i18n/i18n-react';
 import { useNotificationStore, useToasts } from './notifications-react';
 import { ToastView } from './toast-view';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ANIMATION_DURATION_MS, SPRING_FRICTION, SPRING_TENSION } from '../../../domain/constants';
+import { SPRING_FRICTION, SPRING_TENSION } from '../../../domain/animation/spring';
+import { ANIMATION_DURATION_MS } from '../overlays/modal-store';
 import { usePrefersReducedMotion } from './use-media-query';
 
 /** Spec §9 animation defaults, for code that animates (a spring takes tension and friction). */

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { KeyboardEvent, MouseEvent, PointerEvent } from 'react';
-import { LONG_PRESS_MS } from '../../../domain/constants';
+
+export const LONG_PRESS_MS = 200;
 
 export type LongPressEvent<E extends Element> = PointerEvent<E> | KeyboardEvent<E>;
 

@@ -1,7 +1,8 @@
 // Media queries as React state. The server knows no viewport, so server render and hydration
 // both see `false`; the browser's answer follows right after hydration.
 import { useCallback, useSyncExternalStore } from 'react';
-import { MOBILE_BREAKPOINT_PX } from '../../../domain/constants';
+
+export const MOBILE_BREAKPOINT_PX = 800;
 
 /**
  * Spec §2: the mobile breakpoint is 800 px. Narrower than 800 px is mobile, 800 px and wider is

@@ -1,9 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ERROR_POPOVER_DEBOUNCE_MARGIN, ERROR_POPOVER_FADE_MS, ERROR_POPOVER_MARGIN } from '../../../domain/constants';
 import { I18nProvider } from '../../i18n/i18n-react';
-import { ErrorPopover, errorFieldProps, REQUIRED_ERROR } from './error-popover';
+import { ERROR_POPOVER_DEBOUNCE_MARGIN, ERROR_POPOVER_FADE_MS, ERROR_POPOVER_MARGIN, ErrorPopover, errorFieldProps, REQUIRED_ERROR } from './error-popover';
 import { renderWithOverlays, testI18n } from './overlay-test-fixtures';
 
 beforeEach(() => {

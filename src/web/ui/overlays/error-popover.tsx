@@ -9,12 +9,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { CSSProperties, RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import {
-  ERROR_POPOVER_DEBOUNCE_MARGIN,
-  ERROR_POPOVER_FADE_MS,
-  ERROR_POPOVER_MARGIN,
-  POPOVER_Z_INDEX,
-} from '../../../domain/constants';
 import { useT } from '../../i18n/i18n-react';
 import type { Translate } from '../../i18n/i18n-react';
 import type { TranslationParams } from '../../i18n/translation-store';
@@ -23,6 +17,11 @@ import { clampIntoViewport, distanceMoved, measure, viewportWidth, watchLayoutCh
 import type { AnchorBox } from './anchor-geometry';
 import { usePopoverLayer } from './overlay-context';
 import type { PopoverLayerName } from './overlay-layer-names';
+import { POPOVER_Z_INDEX } from './popover-state';
+
+export const ERROR_POPOVER_FADE_MS = 200;
+export const ERROR_POPOVER_MARGIN = 20;
+export const ERROR_POPOVER_DEBOUNCE_MARGIN = 10;
 
 /** The generic error of an empty required field (spec §5): the validators' own key. */
 export const REQUIRED_ERROR = VALIDATION_KEYS.required;

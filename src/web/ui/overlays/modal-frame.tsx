@@ -1,7 +1,8 @@
 // One shown modal: backdrop, dialog box, focus trap and focus return (spec §2 modals).
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, KeyboardEvent, MouseEvent } from 'react';
-import { MODAL_Z_INDEX } from '../../../domain/constants';
+
+export const MODAL_Z_INDEX = 19;
 import { useT } from '../../i18n/i18n-react';
 import { cycleTab, focusInitial, restoreFocus } from './focus-utils';
 import type { ModalControls, ModalEntry, ModalStore } from './modal-store';

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MODAL_Z_INDEX } from '../../../domain/constants';
+import { MODAL_Z_INDEX } from './modal-frame';
 import type { ModalOptions } from './modal-store';
 import { Modal, useModals } from './modal-react';
 import { renderWithOverlays } from './overlay-test-fixtures';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANIMATION_DURATION_MS } from '../../../domain/constants';
+import { ANIMATION_DURATION_MS } from './modal-store';
 import { createModalStore } from './modal-store';
 
 beforeEach(() => {

@@ -1,9 +1,11 @@
 // The modal layers' state (spec §2), free of React so its timing rules are plain functions of
 // the clock. One modal per location: the menu2 location exists to stack a second one on top.
 import type { ReactNode } from 'react';
-import { ANIMATION_DURATION_MS } from '../../../domain/constants';
 import { MODAL_LAYERS, isModalLocation } from './overlay-layer-names';
 import type { ModalLocation } from './overlay-layer-names';
+
+/** Show and hide animation of modals and other animated presences (spec §9). */
+export const ANIMATION_DURATION_MS = 500;
 
 /** `opening` lasts the show animation; a background press is ignored until it is over. */
 export type ModalPhase = 'opening' | 'open' | 'closing';

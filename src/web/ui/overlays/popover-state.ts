@@ -3,7 +3,11 @@
 // is hovered, where an element counts as left only POPOVER_LEAVE_DELAY_MS after the pointer
 // left it (time to cross the gap between them). Pressed-open popovers stay until dismissed.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { POPOVER_CLOSE_DELAY_MS, POPOVER_LEAVE_DELAY_MS } from '../../../domain/constants';
+
+export const POPOVER_CLOSE_DELAY_MS = 300;
+export const POPOVER_LEAVE_DELAY_MS = 200;
+/** Popovers stack above modals (MODAL_Z_INDEX 19). */
+export const POPOVER_Z_INDEX = 20;
 
 export type PopoverPart = 'toggler' | 'popover';
 export type OpenedBy = 'hover' | 'press';

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { POPOVER_CLOSE_DELAY_MS, POPOVER_LEAVE_DELAY_MS, POPOVER_Z_INDEX } from '../../../domain/constants';
+import { POPOVER_CLOSE_DELAY_MS, POPOVER_LEAVE_DELAY_MS, POPOVER_Z_INDEX } from './popover-state';
 import { useModals } from './modal-react';
 import { Popover } from './popover';
 import type { PopoverProps } from './popover';

@@ -2,13 +2,15 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import type { AriaRole, CSSProperties, FocusEvent, KeyboardEvent, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { POPOVER_TOGGLER_MOVE_CLOSE_PX, POPOVER_Z_INDEX } from '../../../domain/constants';
 import { distanceMoved, measure, viewportWidth, watchLayoutChanges } from './anchor-geometry';
 import type { AnchorBox } from './anchor-geometry';
 import { focusInitial, tabbables } from './focus-utils';
 import { usePopoverLayer } from './overlay-context';
 import type { PopoverLayerName } from './overlay-layer-names';
-import { usePopoverState } from './popover-state';
+import { POPOVER_Z_INDEX, usePopoverState } from './popover-state';
+
+/** An open popover closes once its toggler has moved this far (scrolling, layout changes). */
+export const POPOVER_TOGGLER_MOVE_CLOSE_PX = 60;
 
 /** Space between the toggler and the panel, in CSS pixels. */
 const GAP_PX = 6;

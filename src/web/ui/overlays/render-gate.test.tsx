@@ -1,8 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PREVENT_JAVASCRIPT_POLL_MS } from '../../../domain/constants';
-import { RenderGate } from './render-gate';
+import { PREVENT_JAVASCRIPT_POLL_MS, RenderGate } from './render-gate';
 
 beforeEach(() => {
   vi.useFakeTimers();

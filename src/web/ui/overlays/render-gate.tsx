@@ -2,7 +2,8 @@
 // passes a check; the wait polls every PREVENT_JAVASCRIPT_POLL_MS.
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { PREVENT_JAVASCRIPT_POLL_MS } from '../../../domain/constants';
+
+export const PREVENT_JAVASCRIPT_POLL_MS = 100;
 
 export interface RenderGateOptions {
   /** Whether the preventJavascript flag is on now. */
