@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_CART_PRODUCTS as FULL_CART } from '../cart/local-cart';
 import { isExactAmount, MAX_UNIT_PRICE, priceOrder } from './pricing';
-
-/** The cart's limit of spec §9: at most 100000 products. */
-const FULL_CART = 100_000;
 
 describe('the highest unit price', () => {
   it('adds up exactly over a full cart, and one rupiah more would not', () => {

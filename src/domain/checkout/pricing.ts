@@ -2,11 +2,13 @@
  * The amounts of an order, from lines the server has re-read (the client sends ids and
  * counts only). Every amount is an integer in the currency's stored unit.
  */
+import { MAX_CART_PRODUCTS } from '../cart/local-cart';
+
 /**
- * The highest price one unit may have: a full cart (100000 units, spec §9) of it still adds up
- * exactly in JavaScript and JSON (at most 2^53 − 1), so no total can silently lose rupiah.
+ * The highest price one unit may have: a full cart of it (spec §9) still adds up exactly in
+ * JavaScript and JSON (at most 2^53 − 1), so no total can silently lose rupiah.
  */
-export const MAX_UNIT_PRICE = 90_071_992_547;
+export const MAX_UNIT_PRICE = Math.floor(Number.MAX_SAFE_INTEGER / MAX_CART_PRODUCTS);
 
 /** Whether an amount is a whole number of the stored unit that JavaScript holds exactly. */
 export function isExactAmount(amount: number): boolean {

@@ -1,13 +1,11 @@
+import { MAX_CART_LINES, MAX_CART_PRODUCTS } from '../../../domain/cart/local-cart';
 import { badInput } from '../../errors.server';
 import type { CheckoutLineRecord } from './checkout.tables';
 
-/** Local cart limits of spec §9, also the server's: at most 100 lines and 100000 products. */
-export const MAX_CART_LINES = 100;
-export const MAX_CART_PRODUCTS = 100_000;
-
 /**
- * Checks what a client sent before anything is priced: counts are whole numbers from 1 to
- * 100000, at most 100 lines, and the same product twice is one line.
+ * Checks what a client sent before anything is priced, with the browser cart's limits of
+ * spec §9: counts are whole numbers from 1 to 100000, at most 100 lines (100000 products in
+ * all), and the same product twice is one line.
  */
 export function normalizeLineRequests(lines: readonly CheckoutLineRecord[]): CheckoutLineRecord[] {
   if (lines.length > MAX_CART_LINES) throw badInput('error.cart.tooManyLines', { max: MAX_CART_LINES }, 'lines');

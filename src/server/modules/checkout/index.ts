@@ -6,7 +6,7 @@ export {
   checkoutById, viewCheckout, checkoutByRecoveryHash, createCheckout, updateCheckout, quoteCheckout, missingCheckoutFields, lockCheckout, markCheckoutOrdered,
   type CheckoutRecord, type CheckoutQuote,
 } from './checkout.service';
-export { MAX_CART_LINES, MAX_CART_PRODUCTS, normalizeLineRequests } from './cart-lines';
+export { normalizeLineRequests } from './cart-lines';
 export { sendRecoveryEmails, type RecoveryDelays } from './checkout-recovery.server';
 export { checkoutRecoveryEmail, type CheckoutRecoveryEmailData } from './checkout-emails.templates';
 export { registerCheckoutGraph, registerCheckoutShopFields, type CheckoutGraph } from './checkout.resolver';
