@@ -1,3 +1,4 @@
+import { formatNumber } from '../domain/format/format';
 import { DICTIONARIES } from '../domain/i18n/dictionaries';
 import { fillMessage } from '../domain/i18n/fill-message';
 import type { Language } from '../domain/i18n/language';
@@ -57,7 +58,10 @@ export const ERROR_CODE: Readonly<Record<ErrorKind, string>> = {
 export function translate(language: Language, key: string, params: MessageParams = {}): string {
   const template = DICTIONARIES[language][key] ?? DICTIONARIES.id[key] ?? key;
   const filled: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(params)) filled[name] = typeof value === 'object' ? translate(language, value.message) : value;
+  for (const [name, value] of Object.entries(params)) {
+    // Numbers are read in the reader's notation: 100.000 in Indonesian, 100,000 in English.
+    filled[name] = typeof value === 'object' ? translate(language, value.message) : typeof value === 'number' ? formatNumber(value, language) : value;
+  }
   return fillMessage(template, filled);
 }
 

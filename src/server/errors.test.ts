@@ -13,6 +13,8 @@ describe('refusals', () => {
   it('fill numbers into their placeholders', () => {
     expect(errorText(badInput('error.field.tooLong', { max: 40 }, 'couponCode'), 'id')).toBe('Paling banyak 40 karakter.');
     expect(translate('en', 'error.cart.tooManyLines', { max: 100 })).toBe('A cart can hold at most 100 lines.');
+    expect(translate('id', 'error.cart.quantityTooLarge', { max: 100_000 })).toBe('Jumlah paling banyak 100.000.');
+    expect(translate('en', 'error.cart.quantityTooLarge', { max: 100_000 })).toBe('A quantity can be at most 100,000.');
   });
 
   it('keep the form field they belong to when pinned to another one', () => {

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UNIT_PRICE } from '../../src/domain/checkout/pricing';
 import { toGlobalId } from '../../src/domain/ids/global-id';
-import { checkouts, orders, outbox, products } from '../../src/server/db/tables';
+import { checkouts, coupons, orders, outbox, products } from '../../src/server/db/tables';
 import { DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-shop.server';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 import {
@@ -202,6 +202,38 @@ describe.each(engines())('cart, checkout and orders on %s', (engine) => {
     expect(future.errors?.[0]?.extensions?.field, JSON.stringify(future)).toBe('transferDate');
     const notAPicture = await confirmTransfer(shopper, { orderId, clientKey: randomUUID(), bank: 'BRI', payerName: 'Sari', amount: 1, transferDate: '2026-11-21' }, Buffer.from('%PDF-1.4 not a picture'));
     expect(notAPicture.errors?.[0]?.extensions?.field, JSON.stringify(notAPicture)).toBe('proof');
+  });
+
+  it('lets the owner cancel an unpaid order and refund a paid one, giving stock and coupon back once', async () => {
+    const product = await createTestProduct(server, { stock: 5 });
+    const code = await createTestCoupon(server, { kind: 'fixed', value: 5_000, usageLimit: 1 });
+    const usesOf = async () => (await server.database.db.select({ used: coupons.usedCount }).from(coupons).where(and(eq(coupons.shopId, DEMO_SHOP_ID), eq(coupons.code, code))))[0]!.used;
+    const decide = (mutation: 'cancelOrder' | 'refundOrder', orderId: string) => owner.graph<Record<string, { status: string }>>(
+      `mutation($input: OrderDecisionInput!) { ${mutation}(input: $input) { status } }`, { input: { orderId, reason: 'Stok rusak' } }, { m: 'OrderDecisionInput', path: '/admin/graphql' });
+
+    const shopper = new Browser(server);
+    const unpaid = await placeOrder(shopper, (await readyCheckout(shopper, [{ productId: product.globalId, count: 2 }], { couponCode: code })).id);
+    expect([await stockOf(server, product.id), await usesOf()]).toEqual([3, 1]);
+    const early = await decide('refundOrder', unpaid.order!.id);
+    expect(early.errors?.[0]).toMatchObject({ message: 'Belum ada pembayaran pada pesanan ini, jadi tidak ada yang dikembalikan; batalkan saja pesanannya.', extensions: { code: 'CONFLICT' } });
+    expect((await decide('cancelOrder', unpaid.order!.id)).data.cancelOrder).toEqual({ status: 'cancelled' });
+    expect([await stockOf(server, product.id), await usesOf()]).toEqual([5, 0]);
+    const again = await decide('cancelOrder', unpaid.order!.id);
+    expect(again.errors?.[0]).toMatchObject({ message: 'Pesanan berstatus Dibatalkan tidak bisa dibatalkan.', extensions: { code: 'CONFLICT' } });
+    const late = await decide('refundOrder', unpaid.order!.id);
+    expect(late.errors?.[0]?.message).toBe('Pesanan berstatus Dibatalkan tidak bisa dikembalikan dananya.');
+    expect([await stockOf(server, product.id), await usesOf()]).toEqual([5, 0]);
+
+    const buyer = new Browser(server);
+    const paid = await placeOrder(buyer, (await readyCheckout(buyer, [{ productId: product.globalId, count: 1 }], { couponCode: code })).id);
+    const proof = await confirmTransfer(buyer, { orderId: paid.order!.id, clientKey: randomUUID(), bank: 'BCA', payerName: 'Sari', amount: paid.order!.total, transferDate: new Date().toISOString().slice(0, 10) });
+    await owner.graph('mutation($input: PaymentDecisionInput!) { verifyPayment(input: $input) { order { status } } }',
+      { input: { paymentId: proof.data!.confirmBankTransfer.payment.id } }, { m: 'PaymentDecisionInput', path: '/admin/graphql' });
+    expect([await stockOf(server, product.id), await usesOf()]).toEqual([4, 1]);
+    expect((await decide('refundOrder', paid.order!.id)).data.refundOrder).toEqual({ status: 'refunded' });
+    // The units come back; a coupon that was paid for stays used.
+    expect([await stockOf(server, product.id), await usesOf()]).toEqual([5, 1]);
+    expect((await readOrder(buyer, paid.order!.id))!.payments.map((p) => p.status)).toEqual(['refunded']);
   });
 
   it('expires an unpaid order after the time limit and puts its stock back', async () => {

@@ -1,4 +1,4 @@
-import type { OrderEvent } from '../../domain/orders/order-status';
+import { holdsStock, type OrderEvent } from '../../domain/orders/order-status';
 import type { RequestContext } from '../context.server';
 import type { Db } from '../db/database.server';
 import { inTransaction } from '../db/transaction.server';
@@ -51,7 +51,8 @@ export async function refundOrder(ctx: RequestContext, input: { orderId: string;
   return inTransaction(ctx.db, async (tx) => {
     const order = await orderById(tx, ctx.shop.id, input.orderId, { lock: true });
     if (!order) throw notFound('error.order.notFound');
-    if (order.paidAmount === 0) throw conflict('error.order.nothingToRefund');
+    // "Nothing was paid, cancel it instead" is advice for an open order; a closed one is refused for its status.
+    if (order.paidAmount === 0) throw holdsStock(order.status) ? conflict('error.order.nothingToRefund') : orderRefusal(order, 'refund');
     const moved = await closeOrder(tx, ctx.shop.id, order.id, { type: 'refund' }, actor,
       { refundedAmount: order.paidAmount, closedAt: new Date() }, { amount: order.paidAmount, reason: input.reason.trim().slice(0, MAX_REASON_LENGTH) });
     if (!moved.ok) throw orderRefusal(moved.order, 'refund');

@@ -277,7 +277,8 @@ export function CheckoutForm({ checkout, provinces }: CheckoutFormProps) {
               ? t('checkout.coupon.applied', { code: checkout.couponCode, amount: money(checkout.totals.discount) })
               : couponProblem ? t(couponProblem.key, couponProblem.params) : ''}
           </p>
-          {couponApplied ? <Button variant="quiet" size="small" onPress={removeCoupon}>{t('checkout.coupon.remove')}</Button> : null}
+          {/* A refused code stays on the checkout until removed: it must be removable too, or it blocks the order. */}
+          {checkout.couponCode !== '' ? <Button variant="quiet" size="small" onPress={removeCoupon}>{t('checkout.coupon.remove')}</Button> : null}
         </fieldset>
 
         {checkout.fields.length > 0 ? (

@@ -212,6 +212,20 @@ describe('checkout start screen', () => {
     expect(screen.getAllByText('Kode kupon tidak dikenal.').length).toBeGreaterThan(0);
   });
 
+  it('removes a refused coupon code, so it no longer stands in the way of the order', async () => {
+    const fake = createGraphFake((call) =>
+      call.operation === 'UpdateCheckout'
+        ? data({ updateCheckout: { checkout: filledCheckout({ couponCode: '', couponProblem: null }) } })
+        : new Error('unexpected'),
+    );
+    await renderAt(START, fake, { seed: checkoutSeed(filledCheckout({ couponCode: 'SALAHKODE', couponProblem: 'NOT_FOUND' })) });
+    fireEvent.click(screen.getByRole('button', { name: 'Hapus kupon' }));
+    await settle();
+    expect(fake.of('UpdateCheckout').map(input)).toEqual([{ checkoutId: CHECKOUT_ID, couponCode: '' }]);
+    expect(screen.queryByRole('button', { name: 'Hapus kupon' })).toBeNull();
+    expect(screen.queryByText('Kode kupon tidak dikenal.')).toBeNull();
+  });
+
   it('shows a coupon’s minimum spend in rupiah', async () => {
     const fake = createGraphFake(() => new Error('no request expected'));
     await renderAt(START, fake, { seed: checkoutSeed(filledCheckout({ couponCode: 'BESAR', couponProblem: 'MIN_SPEND', couponMinSpend: 500_000 })) });

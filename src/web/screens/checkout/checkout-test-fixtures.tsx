@@ -28,6 +28,7 @@ import type { Persistence } from '../../state/persistence';
 import { createPersistence } from '../../state/persistence';
 import { PersistenceProvider } from '../../state/persistence-react';
 import { createMemoryStorage } from '../../state/storage-access';
+import { checkoutMessages } from '../../../domain/i18n/messages/checkout.messages';
 import { OVERLAY_MESSAGES_ID as KIT_TEXTS } from '../../ui/overlays/overlay-test-fixtures';
 import { CHECKOUT_QUERY, PROVINCES_QUERY } from './checkout-api';
 import * as recoverScreen from './checkout-recover.screen';
@@ -37,58 +38,8 @@ import type { CheckoutFieldsFragment, ShippingAddressFieldsFragment } from '../.
 
 export const ORIGIN = 'https://toko.example';
 
-/**
- * The checkout's own texts the tests read, in Indonesian. Screens (and their tests) may not
- * reach the server's dictionaries, so these are written out here; other checkout keys show as
- * themselves.
- */
-const CHECKOUT_TEXTS: Readonly<Record<string, string>> = {
-  'checkout.title': 'Checkout',
-  'checkout.serverMessage': '{message}',
-  'checkout.validation.postalCode': 'Kode pos terdiri dari 5 angka.',
-  'checkout.contact.email': 'Email',
-  'checkout.contact.phone': 'Nomor telepon',
-  'checkout.address.name': 'Nama penerima',
-  'checkout.address.phone': 'Nomor telepon penerima',
-  'checkout.address.street': 'Alamat',
-  'checkout.address.district': 'Kecamatan / kelurahan',
-  'checkout.address.city': 'Kota / kabupaten',
-  'checkout.address.province': 'Provinsi',
-  'checkout.address.provincePlaceholder': 'Pilih provinsi',
-  'checkout.address.postalCode': 'Kode pos',
-  'checkout.shipping.title': 'Pengiriman',
-  'checkout.shipping.optionDetail': '{fee} · {eta}',
-  'checkout.shipping.etaDays': '{days} hari',
-  'checkout.shipping.etaRange': '{min}–{max} hari',
-  'checkout.shipping.completeAddress': 'Lengkapi alamat pengiriman untuk melihat pilihan kurir.',
-  'checkout.coupon.title': 'Kupon',
-  'checkout.coupon.code': 'Kode kupon',
-  'checkout.coupon.apply': 'Pakai',
-  'checkout.coupon.problem.NOT_FOUND': 'Kode kupon tidak dikenal.',
-  'checkout.coupon.problem.MIN_SPEND': 'Belanja minimal {amount} untuk memakai kupon ini.',
-  'checkout.note.label': 'Catatan untuk toko',
-  'checkout.summary.title': 'Ringkasan pesanan',
-  'checkout.totals.total': 'Total',
-  'checkout.payment.title': 'Metode pembayaran',
-  'checkout.payment.method.BANK_TRANSFER': 'Transfer bank',
-  'checkout.payment.method.CARD': 'Kartu kredit atau debit',
-  'checkout.payment.method.WALLET': 'Dompet digital',
-  'checkout.stock.title': 'Stok beberapa produk tidak mencukupi:',
-  'checkout.stock.left': 'Sisa stok: {count}',
-  'checkout.stock.backToCart': 'Ubah keranjang',
-  'checkout.place.button': 'Buat pesanan',
-  'checkout.ordered.link': 'Lihat pesanan',
-  'checkout.recover.orderedTitle': 'Pesanan sudah dibuat',
-  'checkout.return.checkingTitle': 'Memeriksa pembayaran',
-  'checkout.return.timeout': 'Kami belum menerima konfirmasi dari penyedia pembayaran. Jika Anda sudah membayar, periksa lagi sebentar lagi atau buka halaman pesanan.',
-  'checkout.return.refresh': 'Periksa lagi',
-  'checkout.return.paidTitle': 'Pembayaran berhasil',
-  'checkout.return.viewOrder': 'Lihat pesanan',
-  'checkout.return.failedTitle': 'Pembayaran gagal',
-  'checkout.return.cancelledTitle': 'Pembayaran dibatalkan',
-  'checkout.return.cancelledBody': 'Anda membatalkan pembayaran. Pesanan masih menunggu pembayaran.',
-  'checkout.return.retry': 'Coba lagi',
-};
+/** The checkout's own texts, in Indonesian, from the dictionary shoppers read. */
+const CHECKOUT_TEXTS = checkoutMessages.id;
 
 export const MESSAGES: Readonly<Record<string, string>> = { ...SHOP_TEXTS, ...KIT_TEXTS, ...CHECKOUT_TEXTS };
 
