@@ -252,6 +252,18 @@ describe.each(engines())('cart, checkout and orders on %s', (engine) => {
     expect(await stockOf(server, product.id)).toBe(2);
   });
 
+  it('keeps an overdue order whose proof of payment waits for the owner', async () => {
+    const product = await createTestProduct(server, { stock: 1 });
+    const shopper = new Browser(server);
+    const placed = await placeOrder(shopper, (await readyCheckout(shopper, [{ productId: product.globalId, count: 1 }])).id);
+    const proof = await confirmTransfer(shopper, { orderId: placed.order!.id, clientKey: randomUUID(), bank: 'BCA', payerName: 'Sari', amount: placed.order!.total, transferDate: new Date().toISOString().slice(0, 10) });
+    expect(proof.data!.confirmBankTransfer.payment.status).toBe('submitted');
+    await server.database.db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, placed.order!.id));
+    await server.app.jobs.tick();
+    expect((await readOrder(shopper, placed.order!.id))!.status).toBe('awaiting_payment');
+    expect(await stockOf(server, product.id)).toBe(0);
+  });
+
   it('sends one recovery e-mail for an abandoned checkout, whose link restores it', async () => {
     const product = await createTestProduct(server);
     const shopper = new Browser(server);

@@ -3,6 +3,7 @@
  * object keyed by checkout id. At most MAX_SAVED_CHECKOUTS are kept; saving one more drops the
  * oldest by creation time.
  */
+import type { ShippingAddressRecord } from '../shipping/address';
 import { MAX_CART_PRODUCTS } from '../cart/local-cart';
 
 /** Saved checkouts kept in the browser; the oldest is dropped beyond this (spec §9). */
@@ -16,15 +17,8 @@ export interface SavedCheckoutProduct {
   downPayment: boolean;
 }
 
-export interface SavedShippingAddress {
-  name: string;
-  phone: string;
-  address: string;
-  district: string;
-  city: string;
-  province: string;
-  postalCode: string;
-}
+/** The address as the checkout form holds it: the same shape the server keeps. */
+export type SavedShippingAddress = ShippingAddressRecord;
 
 export interface SavedCheckout {
   /** Coupon code entered, '' when none. */

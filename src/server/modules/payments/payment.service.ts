@@ -79,13 +79,18 @@ export async function markPaymentsRefunded(tx: Db, order: Pick<OrderRecord, 'sho
     .where(and(eq(payments.shopId, order.shopId), eq(payments.orderId, order.id), eq(payments.status, 'succeeded')));
 }
 
-/** Orders (of those given) whose proof of payment waits for the owner. */
+/** Orders (of those given) whose proof of payment waits for the owner, as `shopId\u0000orderId`. */
 export async function ordersAwaitingProofReview(db: Db, orders: ReadonlyArray<{ shopId: string; id: string }>): Promise<Set<string>> {
-  if (!orders.length) return new Set();
-  const rows = await db.select({ shopId: payments.shopId, orderId: payments.orderId }).from(payments)
-    .where(and(inArray(payments.orderId, orders.map((order) => order.id)), eq(payments.status, 'submitted')));
-  const wanted = new Set(orders.map((order) => `${order.shopId}\u0000${order.id}`));
-  return new Set(rows.filter((row) => wanted.has(`${row.shopId}\u0000${row.orderId}`)).map((row) => `${row.shopId}\u0000${row.orderId}`));
+  const byShop = new Map<string, string[]>();
+  for (const order of orders) byShop.set(order.shopId, [...(byShop.get(order.shopId) ?? []), order.id]);
+  const waiting = new Set<string>();
+  // One query per shop, so each uses the (shop, order) index.
+  for (const [shopId, ids] of byShop) {
+    const rows = await db.select({ orderId: payments.orderId }).from(payments)
+      .where(and(eq(payments.shopId, shopId), inArray(payments.orderId, ids), eq(payments.status, 'submitted')));
+    for (const row of rows) waiting.add(`${shopId}\u0000${row.orderId}`);
+  }
+  return waiting;
 }
 
 /**
