@@ -163,7 +163,24 @@ function expectHtml(status: number, contentType: string, body: string): void {
   if (!body.includes('</html>')) throw new Error('the page is not a complete HTML document');
 }
 
+/**
+ * A browser holding an order grant (a guest who ordered before): its answers are personal and
+ * never served from the shared answer cache, so these scenarios measure the real work.
+ */
+const UNCACHED_HEADERS = { ...APP_HEADERS, cookie: 'etalase_orders=benchOrder0001.benchSecretNeverGranted00' };
+
+/** Each cached app scenario again, as a visitor whose answers are never shared. */
+function uncached(scenarios: Scenario[]): Scenario[] {
+  return scenarios.filter((scenario) => scenario.headers === APP_HEADERS)
+    .map((scenario) => ({ ...scenario, name: `${scenario.name}, uncached`, headers: UNCACHED_HEADERS }));
+}
+
 function buildScenarios(bareOrigin: string, appOrigin: string, slugs: { product: string; category: string }): Scenario[] {
+  const scenarios = cachedScenarios(bareOrigin, appOrigin, slugs);
+  return [...scenarios, ...uncached(scenarios)];
+}
+
+function cachedScenarios(bareOrigin: string, appOrigin: string, slugs: { product: string; category: string }): Scenario[] {
   return [
     {
       name: 'bare Fastify GET /bare',
