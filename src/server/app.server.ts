@@ -26,6 +26,7 @@ import path from 'node:path';
 import { JobRunner } from './jobs/job-runner.server';
 import { registerOrderLinkRoutes } from './http/order-link.routes';
 import { registerDevMailRoutes } from './http/dev-mail.routes';
+import { registerStaffSignInRoutes } from './http/staff-sign-in.routes';
 import { registerSandboxPaymentRoutes, registerWalletNotificationRoute } from './http/sandbox-payments.routes';
 import { requestOrigin } from './http/request-origin.server';
 import { applyWalletEvent } from './flows/settle-payment.flow';
@@ -174,6 +175,7 @@ export async function createApp(config: AppConfig, database: Database): Promise<
     db: database.db,
     onEvent: (shopId, event) => applyWalletEvent(database.db, payments, jobs.contextFor, shopId, event),
   });
+  await registerStaffSignInRoutes(server, { createContext, sessionToken: (request) => request.cookies[STAFF_COOKIE] });
   if (!production) registerDevMailRoutes(server, { db: database.db });
   registerMediaRoutes(server, { db: database.db, media });
   registerSeoRoutes(server, { db: database.db });

@@ -17,6 +17,8 @@ const EnvSchema = z.object({
   /** Outgoing mail server; without it e-mails stay in the outbox, readable at /_dev/mail. */
   SMTP_URL: z.string().url().refine((v) => /^smtps?:\/\//i.test(v), 'must start with smtp:// or smtps://').optional().or(z.literal('').transform(() => undefined)),
   /** Sender of every e-mail; by default the shop's name at no-reply@ its primary host. */
+  /** `auto`: the demo shop on the embedded database's first start only; `true`: whenever it is missing; `false`: never. */
+  SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   MAIL_FROM: z.string().trim().max(320).refine((v) => !/[\r\n]/.test(v), 'must be one line').optional().or(z.literal('').transform(() => undefined)),
 });
 
@@ -34,6 +36,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** Fixed sender for every shop; undefined means "{shop name} <no-reply@{primary host}>". */
   mailFrom: string | undefined;
+  /** When a start creates the demo shop (see `SEED_DEMO`). */
+  seedDemo: 'auto' | 'true' | 'false';
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -54,6 +58,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM || undefined,
+    seedDemo: e.SEED_DEMO,
     ...overrides,
   };
 }

@@ -64,6 +64,16 @@ export async function startTestServer(engine: Engine, overrides: Partial<AppConf
     dataDir = shared;
     databaseUrl = process.env.TEST_DATABASE_URL;
   }
+  return startServerAt(engine, { dataDir, databaseUrl, removeDataDir: engine === 'pglite' }, overrides);
+}
+
+/** A real server on a loopback port over the database and data directory given, as they are. */
+export async function startServerAt(
+  engine: Engine,
+  place: { dataDir: string; databaseUrl: string | undefined; removeDataDir: boolean },
+  overrides: Partial<AppConfig> = {},
+): Promise<TestServer> {
+  const { dataDir, databaseUrl } = place;
   const config = { ...testConfig(dataDir, databaseUrl), ...overrides };
   const database = await openDatabase({ dataDir, databaseUrl, poolSize: 5 });
   const app = await createApp(config, database);
@@ -86,7 +96,7 @@ export async function startTestServer(engine: Engine, overrides: Partial<AppConf
     async close() {
       await app.server.close();
       await database.close();
-      if (engine === 'pglite') fs.rmSync(dataDir, { recursive: true, force: true });
+      if (place.removeDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -10,8 +10,9 @@ import { messagesId } from './messages/id.messages';
 import { ordersMessages } from './messages/orders.messages';
 import { overlaysMessages } from './messages/overlays.messages';
 import { stateMessages } from './messages/state.messages';
+import { staffMessages } from './messages/staff.messages';
 
-const AREAS = [overlaysMessages, feedbackMessages, formsMessages, filesMessages, stateMessages, cartMessages, checkoutMessages, ordersMessages, errorMessages];
+const AREAS = [overlaysMessages, feedbackMessages, formsMessages, filesMessages, stateMessages, cartMessages, checkoutMessages, ordersMessages, staffMessages, errorMessages];
 
 /**
  * Every interface and refusal message, one dictionary per language: the server answers with

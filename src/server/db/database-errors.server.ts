@@ -10,3 +10,28 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * One or two lines saying why a database step failed, for a person reading a start log or a
+ * command's output. A query error from the ORM leads with the whole SQL text ("Failed query:
+ * …", kilobytes for a migration); the cause below it holds what actually went wrong.
+ */
+export function databaseErrorSummary(error: unknown): string {
+  const chain: Array<{ message: string; code?: string; detail?: string }> = [];
+  for (let current: unknown = error, depth = 0; current && depth < 6; depth += 1) {
+    const { message, code, detail } = current as { message?: unknown; code?: unknown; detail?: unknown };
+    chain.push({
+      message: typeof message === 'string' ? message : String(current),
+      ...(typeof code === 'string' ? { code } : {}),
+      ...(typeof detail === 'string' ? { detail } : {}),
+    });
+    current = (current as { cause?: unknown }).cause;
+  }
+  const root = [...chain].reverse().find((link) => link.code) ?? chain.find((link) => !/^Failed query:/.test(link.message)) ?? chain[0];
+  if (!root) return 'Unknown error.';
+  const firstLine = (root.message.split('\n')[0] ?? '').slice(0, 300);
+  const code = root.code ? ` (${/^[0-9A-Z]{5}$/.test(root.code) ? `PostgreSQL ${root.code}` : root.code})` : '';
+  const unavailable = isDatabaseUnavailable(error) ? ' Is the database running and DATABASE_URL right?' : '';
+  const detail = root.detail ? `\n${root.detail.split('\n')[0]!.slice(0, 300)}` : '';
+  return `${firstLine}${code}.${unavailable}${detail}`.replace(/\.\./g, '.');
+}

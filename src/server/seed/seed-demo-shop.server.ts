@@ -9,12 +9,14 @@ import { createPages } from '../modules/content';
 import { createCoupons } from '../modules/coupons';
 import type { MediaService } from '../modules/media';
 import { addShippingMethod } from '../modules/shipping';
-import { addShopDomains, createShop, shopHasDomain } from '../modules/shop';
+import { readDeploymentFact, recordDeploymentFact } from '../modules/platform';
+import { addShopDomains, createShop, listShops, shopHasDomain } from '../modules/shop';
 import { createStaffAccount, generatePassword } from '../modules/staff';
 import { demoCategories, demoPages, demoProducts, demoShop } from './demo-catalog.data';
 import { demoBankAccounts, demoBankTransferInstructions, demoCheckoutFields, demoCoupons, demoDownPaymentProducts, demoShippingMethods } from './demo-commerce.data';
 import type { SeedProduct } from './demo-catalog.types';
 import { renderCategoryImage, renderProductImage } from './product-image';
+import { sql } from 'drizzle-orm';
 
 export const DEMO_SHOP_ID = 'demo';
 export const DEMO_OWNER_EMAIL = 'pemilik@lumbung-nusantara.example';
@@ -22,6 +24,31 @@ export const DEMO_OWNER_EMAIL = 'pemilik@lumbung-nusantara.example';
 export const DEMO_HOSTS = ['localhost', '127.0.0.1', '::1'];
 
 export interface SeedResult { seeded: boolean; ownerEmail: string; ownerPassword?: string }
+
+/** `auto`: only on the embedded database's first start; `true`: whenever the demo is missing; `false`: never. */
+export type SeedDemoSetting = 'auto' | 'true' | 'false';
+
+/** Reports the seed's progress: which step, and how far along it is. */
+export type SeedProgress = (step: 'pictures' | 'rows', done: number, total: number) => void;
+
+/** Held while the demo's rows are written, so two processes asked to seed at once seed once. */
+const SEED_LOCK = 482317002;
+
+/**
+ * Whether this start should create the demo shop. Once seeded, the demo is a shop like any
+ * other: deleting it (or its host names) must not bring it back on the next start, so the
+ * deployment remembers that it was seeded.
+ */
+export async function demoSeedWanted(db: Db, setting: SeedDemoSetting, engine: 'pglite' | 'postgres'): Promise<boolean> {
+  if (setting === 'false') return false;
+  const seededAt = await readDeploymentFact(db, 'demo-seeded-at');
+  const shops = await listShops(db);
+  const demo = shops.find((shop) => shop.id === DEMO_SHOP_ID);
+  if (setting === 'true') return !demo || (!seededAt && demo.hosts.length === 0);
+  // auto: a first try of `npm start`, never a real deployment on PostgreSQL.
+  if (engine !== 'pglite' || seededAt) return false;
+  return shops.every((shop) => shop.id === DEMO_SHOP_ID && shop.hosts.length === 0);
+}
 
 /** Runs `work` over `items` with at most `limit` at a time (the machine has two cores). */
 async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
@@ -48,7 +75,7 @@ function searchText(product: SeedProduct, categoryName: { id: string; en: string
  * Creates the demo shop once: pictures are drawn first, then every row is written in one
  * transaction, so a start interrupted mid-way leaves nothing half-seeded and simply seeds again.
  */
-export async function seedDemoShop(db: Db, media: MediaService, options: { dataDir: string }): Promise<SeedResult> {
+export async function seedDemoShop(db: Db, media: MediaService, options: { dataDir: string; onProgress?: SeedProgress }): Promise<SeedResult> {
   // The domains are written in the final transaction, so their presence means the seed completed.
   if (await shopHasDomain(db, DEMO_SHOP_ID)) return { seeded: false, ownerEmail: DEMO_OWNER_EMAIL };
 
@@ -66,21 +93,34 @@ export async function seedDemoShop(db: Db, media: MediaService, options: { dataD
     city: demoShop.city,
   });
 
-  const categoryImages = await mapLimited(demoCategories, 2, async (category) =>
-    media.saveImage(db, DEMO_SHOP_ID, await renderCategoryImage(category), category.name));
+  const progress = options.onProgress ?? (() => undefined);
+  const pictureTotal = demoCategories.length + demoProducts.length;
+  let picturesDone = 0;
+  const pictureDone = () => progress('pictures', ++picturesDone, pictureTotal);
+  const categoryImages = await mapLimited(demoCategories, 2, async (category) => {
+    const image = await media.saveImage(db, DEMO_SHOP_ID, await renderCategoryImage(category), category.name);
+    pictureDone();
+    return image;
+  });
   const productPictures = await mapLimited(demoProducts, 2, async (product) =>
     Promise.all(
       Array.from({ length: product.imageCount }, async (_, index) =>
         media.saveImage(db, DEMO_SHOP_ID, await renderProductImage({ motif: product.motif, colors: product.colors, seed: product.slug, index }), product.name),
       ),
-    ));
+    ).then((pictures) => {
+      pictureDone();
+      return pictures;
+    }));
 
   const categoryIds = new Map(demoCategories.map((c) => [c.slug, newId()]));
   const password = generatePassword();
   const now = Date.now();
 
-  await db.transaction(async (tx) => {
+  const written = await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
+    // A second process that drew the same pictures finds the first one's rows and stops here.
+    await txDb.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (await shopHasDomain(txDb, DEMO_SHOP_ID)) return false;
     await addShopDomains(txDb, DEMO_SHOP_ID, DEMO_HOSTS);
     await createCategories(txDb, DEMO_SHOP_ID, demoCategories.map((category, index) => ({
       id: categoryIds.get(category.slug)!,
@@ -92,6 +132,7 @@ export async function seedDemoShop(db: Db, media: MediaService, options: { dataD
       position: index,
     })));
     for (const [index, product] of demoProducts.entries()) {
+      progress('rows', index + 1, demoProducts.length);
       const id = newId();
       const category = demoCategories.find((c) => c.slug === product.categorySlug);
       // Staggered creation times give "newest first" a believable order.
@@ -140,7 +181,10 @@ export async function seedDemoShop(db: Db, media: MediaService, options: { dataD
     })));
     await seedCommerce(txDb);
     await createStaffAccount(txDb, DEMO_SHOP_ID, { email: DEMO_OWNER_EMAIL, name: 'Pemilik Toko', role: 'owner', password });
+    await recordDeploymentFact(txDb, 'demo-seeded-at', new Date().toISOString());
+    return true;
   });
+  if (!written) return { seeded: false, ownerEmail: DEMO_OWNER_EMAIL };
 
   writeOwnerNote(options.dataDir, password);
   return { seeded: true, ownerEmail: DEMO_OWNER_EMAIL, ownerPassword: password };

@@ -4,6 +4,10 @@
  */
 const id = {
   'error.staffOnly': 'Masuk sebagai staf toko untuk melakukan ini.',
+  'error.passwordTooShort': 'Kata sandi minimal {min} karakter.',
+  'error.passwordTooLong': 'Kata sandi paling banyak {max} karakter.',
+  'error.currentPasswordWrong': 'Kata sandi saat ini tidak benar.',
+  'error.signInLinkInvalid': 'Tautan masuk ini tidak berlaku lagi: sudah dipakai, kedaluwarsa, atau diganti tautan yang lebih baru. Minta tautan baru kepada pemilik toko.',
   'error.invalidCredentials': 'E-mail atau kata sandi tidak benar.',
   'error.tooManySignIns': 'Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam {minutes} menit.',
   'error.clientKey': 'clientKey harus 8–100 huruf, angka, "-" atau "_" (misalnya sebuah UUID).',
@@ -88,6 +92,10 @@ export type ErrorMessageKey = keyof typeof id;
 
 const en: Readonly<Record<ErrorMessageKey, string>> = {
   'error.staffOnly': 'You need to sign in as shop staff to do this.',
+  'error.passwordTooShort': 'The password needs at least {min} characters.',
+  'error.passwordTooLong': 'The password can have at most {max} characters.',
+  'error.currentPasswordWrong': 'The current password is not correct.',
+  'error.signInLinkInvalid': 'This sign-in link no longer works: it was used, it expired, or a newer link replaced it. Ask the shop owner for a new one.',
   'error.invalidCredentials': 'The e-mail or password is not correct.',
   'error.tooManySignIns': 'Too many failed sign-ins. Try again in {minutes} minutes.',
   'error.clientKey': 'clientKey must be 8–100 letters, digits, "-" or "_" (for example a UUID).',

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { shops } from '../shop/shop.tables';
 
 export const outbox = pgTable('outbox', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  shopId: text('shop_id').notNull(),
+  shopId: text('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
   kind: text('kind', { enum: ['email', 'webhook'] }).notNull(),
   /** Same key, same message: a repeated write is dropped. */
   dedupeKey: text('dedupe_key').notNull(),

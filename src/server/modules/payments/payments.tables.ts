@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PaymentStatus } from '../../../domain/payments/payment-status';
 import { orders } from '../orders/orders.tables';
+import { shops } from '../shop/shop.tables';
 
 /** One attempt to pay (part of) an order through one provider. */
 export const payments = pgTable('payments', {
@@ -51,7 +52,7 @@ export const paymentNotifications = pgTable('payment_notifications', {
 export const sandboxSessions = pgTable('sandbox_payment_sessions', {
   id: text('id').primaryKey(),
   kind: text('kind', { enum: ['card', 'wallet'] }).notNull(),
-  shopId: text('shop_id').notNull(),
+  shopId: text('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
   amount: bigint('amount', { mode: 'number' }).notNull(),
   currency: integer('currency').notNull(),
   description: text('description').notNull(),

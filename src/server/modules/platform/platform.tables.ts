@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { shops } from '../shop/shop.tables';
 
 export const serverKeys = pgTable('server_keys', {
   name: text('name').primaryKey(),
@@ -7,7 +8,7 @@ export const serverKeys = pgTable('server_keys', {
 });
 
 export const idempotencyKeys = pgTable('idempotency_keys', {
-  shopId: text('shop_id').notNull(),
+  shopId: text('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
   key: text('key').notNull(),
   operation: text('operation').notNull(),
   /** Hash of the request's own input, so one key cannot be reused for another request. */
@@ -18,3 +19,10 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   primaryKey({ columns: [t.shopId, t.operation, t.key] }),
   index('idempotency_keys_created_idx').on(t.createdAt),
 ]);
+
+/** Facts about this deployment that outlive any shop (for example, that the demo was once seeded). */
+export const deploymentFacts = pgTable('deployment_facts', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

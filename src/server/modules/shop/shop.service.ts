@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ShopRecord } from '../../context.server';
 import type { Db } from '../../db/database.server';
 import { shopDomains, shops } from './shop.tables';
@@ -25,6 +25,10 @@ export class ShopDirectory {
     if (this.cache.size > 10_000) this.cache.clear();
     this.cache.set(host, { shop, expires: Date.now() + CACHE_TTL_MS });
     return shop;
+  }
+
+  count(): Promise<number> {
+    return countShops(this.db);
   }
 
   /** For work no request started (jobs, provider notifications): the shop by its id. */
@@ -83,4 +87,71 @@ export async function addShopDomains(db: Db, shopId: string, hosts: readonly str
 export async function shopHasDomain(db: Db, shopId: string): Promise<boolean> {
   const [row] = await db.select({ host: shopDomains.host }).from(shopDomains).where(eq(shopDomains.shopId, shopId)).limit(1);
   return Boolean(row);
+}
+
+/** A host name a shop can be reached at: DNS labels, `localhost`, or an IP address. */
+export function isValidShopHost(host: string): boolean {
+  if (host.length > 253) return false;
+  if (host === 'localhost' || /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || /^[0-9a-f:]+$/.test(host) && host.includes(':')) return true;
+  return host.split('.').every((label) => /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/.test(label)) && host.includes('.');
+}
+
+export interface ShopSummary { id: string; name: string; email: string; createdAt: Date; hosts: string[] }
+
+/** Every shop with its host names, the primary one first. */
+export async function listShops(db: Db): Promise<ShopSummary[]> {
+  const rows = await db.select().from(shops).orderBy(shops.createdAt);
+  const domains = await db.select().from(shopDomains).orderBy(desc(shopDomains.primary), shopDomains.host);
+  return rows.map((shop) => ({
+    id: shop.id,
+    name: shop.name,
+    email: shop.email,
+    createdAt: shop.createdAt,
+    hosts: domains.filter((domain) => domain.shopId === shop.id).map((domain) => domain.host),
+  }));
+}
+
+/** A shop named by its id or by one of its host names. */
+export async function findShop(db: Db, idOrHost: string): Promise<ShopSummary | null> {
+  const host = normaliseHost(idOrHost);
+  const all = await listShops(db);
+  return all.find((shop) => shop.id === idOrHost) ?? all.find((shop) => host !== null && shop.hosts.includes(host)) ?? null;
+}
+
+export async function hostOwner(db: Db, host: string): Promise<string | null> {
+  const [row] = await db.select({ shopId: shopDomains.shopId }).from(shopDomains).where(eq(shopDomains.host, host)).limit(1);
+  return row?.shopId ?? null;
+}
+
+/** Adds a host name; as primary, it takes over from the old primary (links in e-mails use it). */
+export async function addShopDomain(db: Db, shopId: string, host: string, primary: boolean): Promise<void> {
+  const hasAny = await shopHasDomain(db, shopId);
+  if (primary || !hasAny) await db.update(shopDomains).set({ primary: false }).where(eq(shopDomains.shopId, shopId));
+  await db.insert(shopDomains).values({ host, shopId, primary: primary || !hasAny });
+}
+
+/** Removes a host name; if it was the primary one, the next remaining name becomes primary. */
+export async function removeShopDomain(db: Db, shopId: string, host: string): Promise<boolean> {
+  const [removed] = await db.delete(shopDomains).where(and(eq(shopDomains.shopId, shopId), eq(shopDomains.host, host))).returning();
+  if (!removed) return false;
+  if (removed.primary) {
+    const [next] = await db.select({ host: shopDomains.host }).from(shopDomains).where(eq(shopDomains.shopId, shopId)).orderBy(shopDomains.host).limit(1);
+    if (next) await db.update(shopDomains).set({ primary: true }).where(eq(shopDomains.host, next.host));
+  }
+  return true;
+}
+
+/**
+ * Deletes the shop row; every table that holds the shop's rows references it with ON DELETE
+ * CASCADE (migration 0004 completed the set), so this one statement removes them all.
+ */
+export async function deleteShopRows(db: Db, shopId: string): Promise<boolean> {
+  const deleted = await db.delete(shops).where(eq(shops.id, shopId)).returning({ id: shops.id });
+  return deleted.length > 0;
+}
+
+/** How many shops this deployment serves (for the start summary). */
+export async function countShops(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(shops);
+  return row?.n ?? 0;
 }

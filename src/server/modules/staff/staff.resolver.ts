@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../context.server';
 import type { Builder } from '../../graphql/builder.server';
 import { signInStaff, signOutStaff, type StaffSignInResult, type StaffViewer } from './staff.service';
+import { changeOwnPassword, signInWithLink, type StaffLinkSignInResult } from './staff-access.service';
 
 /** Staff sign in through the shop API; the admin API tells who is signed in and signs out. */
 export function registerStaffGraph(builder: Builder) {
@@ -33,7 +34,27 @@ export function registerStaffGraph(builder: Builder) {
     resolveType: (value) => value.__typename,
   });
 
-  return { StaffRef, StaffSignInInput, StaffSignInResult: StaffSignInResultRef };
+  const InvalidLink = builder.objectRef<Extract<StaffLinkSignInResult, { __typename: 'InvalidSignInLinkError' }>>('InvalidSignInLinkError').implement({
+    fields: (t) => ({ message: t.exposeString('message') }),
+  });
+  const StaffLinkSignInResultRef = builder.unionType('StaffLinkSignInResult', {
+    types: [Success, InvalidLink],
+    resolveType: (value) => value.__typename,
+  });
+  const StaffLinkSignInInput = builder.inputType('StaffLinkSignInInput', {
+    fields: (t) => ({ token: t.string({ required: true, description: 'The secret at the end of a one-time sign-in link.' }) }),
+  });
+  const StaffChangePasswordInput = builder.inputType('StaffChangePasswordInput', {
+    fields: (t) => ({
+      currentPassword: t.string({ required: false, description: 'Needed when the account already has a password.' }),
+      newPassword: t.string({ required: true }),
+    }),
+  });
+
+  return {
+    StaffRef, StaffSignInInput, StaffSignInResult: StaffSignInResultRef,
+    StaffLinkSignInInput, StaffLinkSignInResult: StaffLinkSignInResultRef, StaffChangePasswordInput,
+  };
 }
 
 export type StaffGraph = ReturnType<typeof registerStaffGraph>;
@@ -44,6 +65,11 @@ export function registerStaffShopFields(builder: Builder, graph: StaffGraph) {
       type: graph.StaffSignInResult,
       args: { input: t.arg({ type: graph.StaffSignInInput, required: true }) },
       resolve: (_r, { input }, ctx) => signInStaff(ctx, input.email, input.password),
+    }),
+    staffSignInWithLink: t.field({
+      type: graph.StaffLinkSignInResult,
+      args: { input: t.arg({ type: graph.StaffLinkSignInInput, required: true }) },
+      resolve: (_r, { input }, ctx) => signInWithLink(ctx, input.token),
     }),
   }));
 }
@@ -58,6 +84,11 @@ export function registerStaffAdminFields(builder: Builder, graph: StaffGraph, de
         await signOutStaff(ctx, deps.sessionToken(ctx));
         return true;
       },
+    }),
+    staffChangePassword: t.boolean({
+      description: 'Sets the signed-in staff member\'s password and ends their other sessions.',
+      args: { input: t.arg({ type: graph.StaffChangePasswordInput, required: true }) },
+      resolve: (_r, { input }, ctx) => changeOwnPassword(ctx, deps.sessionToken(ctx), input),
     }),
   }));
 }

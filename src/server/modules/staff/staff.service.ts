@@ -15,18 +15,20 @@ export const STAFF_SESSION_DAYS = 14;
 /** A well-formed hash to compare against when the e-mail is unknown, so timing does not tell. */
 let decoyHash: Promise<string> | undefined;
 
-function hashToken(token: string): string {
+export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
 export async function createStaffAccount(
   db: Db,
   shopId: string,
-  input: { email: string; name: string; role: 'owner' | 'staff'; password: string },
+  input: { email: string; name: string; role: 'owner' | 'staff'; password?: string | undefined },
 ): Promise<StaffViewer> {
   const id = newId();
   const email = input.email.trim().toLowerCase();
-  await db.insert(staffAccounts).values({ shopId, id, email, name: input.name, role: input.role, passwordHash: await hashPassword(input.password) });
+  // Without a password the account is reached only through a one-time sign-in link.
+  const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
+  await db.insert(staffAccounts).values({ shopId, id, email, name: input.name, role: input.role, passwordHash });
   return { id, email, name: input.name, role: input.role };
 }
 
@@ -62,6 +64,11 @@ export async function signInStaff(ctx: RequestContext, email: string, password: 
   }
   accountThrottle.succeeded(accountKey, true);
   addressThrottle.succeeded(clientKey);
+  return startStaffSession(ctx, account);
+}
+
+/** A fresh session (never a reused token) for a staff member whose identity was just proven. */
+export async function startStaffSession(ctx: RequestContext, account: StaffViewer): Promise<Extract<StaffSignInResult, { __typename: 'StaffSignInSuccess' }>> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + STAFF_SESSION_DAYS * 86_400_000);
   await ctx.db.delete(staffSessions).where(and(eq(staffSessions.shopId, ctx.shop.id), lt(staffSessions.expiresAt, new Date())));

@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+// `npx etalase <command>`: the shop's command line. On a machine with the development tools
+// it runs the sources (always current); in a production install, the compiled build.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const built = path.join(root, 'dist/server/etalase.js');
+
+async function load() {
+  try {
+    const { register } = await import('tsx/esm/api');
+    register();
+    return await import(pathToFileURL(path.join(root, 'src/server/cli/etalase.cli.ts')).href);
+  } catch (error) {
+    if (error?.code !== 'ERR_MODULE_NOT_FOUND' || !fs.existsSync(built)) {
+      if (!fs.existsSync(built)) {
+        console.error('error: Etalase is not built. Run `npm run build` on a machine with the development dependencies.');
+        process.exit(1);
+      }
+      throw error;
+    }
+    return import(pathToFileURL(built).href);
+  }
+}
+
+const { runCli } = await load();
+process.exitCode = await runCli(process.argv.slice(2));

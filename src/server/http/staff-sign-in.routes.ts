@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../../domain/rich-text/escape';
+import type { RequestContext } from '../context.server';
+import { translate } from '../errors.server';
+import { AppError } from '../errors.server';
+import { changeOwnPassword, signInWithLink, STAFF_PASSWORD_MIN_LENGTH, STAFF_SESSION_DAYS } from '../modules/staff';
+
+/** No script, no outside resource: the page cannot be framed and sends no Referer with the token. */
+const PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+function page(request: FastifyRequest, title: string, body: string): string {
+  return `<!doctype html><html lang="${request.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1f2933;line-height:1.5}h1{font-size:1.5rem}button{font:inherit;padding:.6rem 1.2rem;border-radius:.4rem;border:0;background:#0b5cad;color:#fff;cursor:pointer}button:focus-visible{outline:3px solid #f5a623;outline-offset:2px}</style></head><body><main>${body}</main></body></html>`;
+}
+
+function send(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply.code(status).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer')
+    .header('content-security-policy', PAGE_POLICY).type('text/html; charset=utf-8').send(html);
+}
+
+/**
+ * `/admin/sign-in/{token}`: the one-time link the command line prints for a new owner or a
+ * password reset. Opening it only shows a button; the POST uses it up. A link previewer (chat
+ * apps fetch links they see) therefore cannot spend the link before its owner does.
+ */
+function passwordForm(request: FastifyRequest, problem?: string): string {
+  const t = (key: string, params = {}) => translate(request.language, key, params);
+  const error = problem ? `<p id="password-problem" role="alert">${escapeHtml(problem)}</p>` : '';
+  return `<form method="post" action="/admin/sign-in/password"><p><label for="new-password">${escapeHtml(t('staff.link.newPassword'))}</label><br><input id="new-password" name="newPassword" type="password" autocomplete="new-password" required minlength="${STAFF_PASSWORD_MIN_LENGTH}"${problem ? ' aria-invalid="true" aria-describedby="password-problem"' : ''}></p>${error}<button type="submit">${escapeHtml(t('staff.link.savePassword'))}</button></form>`;
+}
+
+export async function registerStaffSignInRoutes(server: FastifyInstance, deps: {
+  createContext: (request: FastifyRequest, reply: FastifyReply) => Promise<RequestContext>;
+  sessionToken: (request: FastifyRequest) => string | undefined;
+}): Promise<void> {
+  await server.register(async (instance) => routes(instance, deps));
+}
+
+function routes(server: FastifyInstance, deps: Parameters<typeof registerStaffSignInRoutes>[1]): void {
+  // Plain HTML forms, read into URLSearchParams (no object keys to pollute), in this scope only.
+  server.removeAllContentTypeParsers();
+  server.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+    done(null, new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8')));
+  });
+  server.post('/admin/sign-in/password', async (request, reply) => {
+    const t = (key: string, params = {}) => translate(request.language, key, params);
+    const ctx = await deps.createContext(request, reply);
+    const title = t('staff.link.title', { shop: request.shop.name });
+    if (!ctx.staff) return send(reply, 403, page(request, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(t('error.staffOnly'))}</p>`));
+    const newPassword = request.body instanceof URLSearchParams ? request.body.get('newPassword') ?? '' : '';
+    try {
+      await changeOwnPassword(ctx, deps.sessionToken(request), { newPassword });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return send(reply, 400, page(request, title, `<h1>${escapeHtml(title)}</h1>${passwordForm(request, translate(request.language, error.messageKey, error.params))}`));
+    }
+    return send(reply, 200, page(request, title, `<h1>${escapeHtml(title)}</h1><p role="status">${escapeHtml(t('staff.link.passwordSaved', { email: ctx.staff.email }))}</p>`));
+  });
+
+  server.get('/admin/sign-in/:token', async (request, reply) => {
+    const t = (key: string, params = {}) => translate(request.language, key, params);
+    const title = t('staff.link.title', { shop: request.shop.name });
+    return send(reply, 200, page(request, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(t('staff.link.intro'))}</p><form method="post"><button type="submit">${escapeHtml(t('staff.link.button'))}</button></form>`));
+  });
+
+  server.post('/admin/sign-in/:token', async (request, reply) => {
+    const t = (key: string, params = {}) => translate(request.language, key, params);
+    const origin = request.headers.origin;
+    // A form on another site must not sign this browser into an account of its choosing.
+    if (origin && origin !== 'null' && new URL(origin).host !== request.headers.host) {
+      return send(reply, 403, page(request, t('staff.link.failedTitle'), `<h1>${escapeHtml(t('staff.link.failedTitle'))}</h1>`));
+    }
+    const { token } = request.params as { token: string };
+    const ctx = await deps.createContext(request, reply);
+    const result = await signInWithLink(ctx, token);
+    if (result.__typename !== 'StaffSignInSuccess') {
+      const title = t('staff.link.failedTitle');
+      return send(reply, 410, page(request, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(result.message)}</p>`));
+    }
+    const title = t('staff.link.title', { shop: request.shop.name });
+    const signedIn = t('staff.link.signedIn', { name: result.staff.name, email: result.staff.email, days: STAFF_SESSION_DAYS });
+    return send(reply, 200, page(request, title, `<h1>${escapeHtml(title)}</h1><p role="status">${escapeHtml(signedIn)}</p><p>${escapeHtml(t('staff.link.setPassword'))}</p>${passwordForm(request)}`));
+  });
+}
