@@ -18,6 +18,24 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().url().refine((v) => /^smtps?:\/\//i.test(v), 'must start with smtp:// or smtps://').optional().or(z.literal('').transform(() => undefined)),
   /** Sender of every e-mail; by default the shop's name at no-reply@ its primary host. */
   MAIL_FROM: z.string().trim().max(320).refine((v) => !/[\r\n]/.test(v), 'must be one line').optional().or(z.literal('').transform(() => undefined)),
+  /** Object storage for pictures (any S3-compatible service); a bucket turns it on. */
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3–63 lower-case letters, digits, "." or "-")').optional().or(z.literal('').transform(() => undefined)),
+  S3_ENDPOINT: z.string().url().refine((v) => /^https?:\/\//i.test(v), 'must start with http:// or https://').optional().or(z.literal('').transform(() => undefined)),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().optional().transform((v) => v || undefined),
+  S3_SECRET_ACCESS_KEY: z.string().optional().transform((v) => v || undefined),
+  S3_PREFIX: z.string().transform((v) => v.replace(/^\/+|\/+$/g, '')).refine((v) => v === '' || (/^[a-zA-Z0-9_-]+(\/[a-zA-Z0-9_.-]+)*$/.test(v) && !v.includes('..')), 'must be folder names of letters, digits, ".", "-" or "_" separated by "/"').optional().transform((v) => v || undefined),
+}).superRefine((e, ctx) => {
+  if (e.S3_BUCKET) {
+    for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!e[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when S3_BUCKET is set' });
+    }
+  } else {
+    // Half a setup would silently keep pictures on local disk, where other processes miss them.
+    for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX'] as const) {
+      if (e[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is set but S3_BUCKET is not: set S3_BUCKET to store pictures in object storage' });
+    }
+  }
 });
 
 export interface AppConfig {
@@ -34,6 +52,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** Fixed sender for every shop; undefined means "{shop name} <no-reply@{primary host}>". */
   mailFrom: string | undefined;
+  /** Pictures in this S3-compatible bucket instead of `{dataDir}/uploads`; undefined keeps them on disk. */
+  s3: { bucket: string; endpoint: string | undefined; region: string; accessKeyId: string; secretAccessKey: string; prefix: string | undefined } | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -54,6 +74,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM || undefined,
+    s3: e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+      ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, prefix: e.S3_PREFIX }
+      : undefined,
     ...overrides,
   };
 }
