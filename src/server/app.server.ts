@@ -17,12 +17,11 @@ import { isLocalRequest } from './http/request-origin.server';
 import { registerSeoRoutes } from './http/seo.routes';
 import { registerStaticRoutes } from './http/static.routes';
 import { unknownShopPage } from './http/unknown-shop.server';
-import { createMediaService, LocalBlobStorage, MAX_IMAGE_BYTES, type MediaService } from './modules/media';
+import { createBlobStorage, createMediaService, MAX_IMAGE_BYTES, type MediaService } from './modules/media';
 import { ShopDirectory } from './modules/shop';
 import { staffForSession } from './modules/staff';
 import { registerPageRoutes, type PageRenderer } from './ssr/page.routes';
 import { installErrorHandler } from './http/error-handler.server';
-import path from 'node:path';
 import { JobRunner } from './jobs/job-runner.server';
 import { registerOrderLinkRoutes } from './http/order-link.routes';
 import { registerDevMailRoutes } from './http/dev-mail.routes';
@@ -67,7 +66,7 @@ export async function createApp(config: AppConfig, database: Database): Promise<
     },
   });
   const shops = new ShopDirectory(database.db);
-  const media = createMediaService(new LocalBlobStorage(path.join(config.dataDir, 'uploads')));
+  const media = createMediaService(createBlobStorage(config));
 
   await server.register(cookie);
   await server.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 5, fields: 10, fieldSize: 256 * 1024, parts: 20 } });

@@ -20,6 +20,24 @@ const EnvSchema = z.object({
   /** `auto`: the demo shop on the embedded database's first start only; `true`: whenever it is missing; `false`: never. */
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   MAIL_FROM: z.string().trim().max(320).refine((v) => !/[\r\n]/.test(v), 'must be one line').optional().or(z.literal('').transform(() => undefined)),
+  /** Object storage for pictures (any S3-compatible service); a bucket turns it on. */
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3–63 lower-case letters, digits, "." or "-")').optional().or(z.literal('').transform(() => undefined)),
+  S3_ENDPOINT: z.string().url().refine((v) => /^https?:\/\//i.test(v), 'must start with http:// or https://').optional().or(z.literal('').transform(() => undefined)),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().optional().transform((v) => v || undefined),
+  S3_SECRET_ACCESS_KEY: z.string().optional().transform((v) => v || undefined),
+  S3_PREFIX: z.string().transform((v) => v.replace(/^\/+|\/+$/g, '')).refine((v) => v === '' || (/^[a-zA-Z0-9_-]+(\/[a-zA-Z0-9_.-]+)*$/.test(v) && !v.includes('..')), 'must be folder names of letters, digits, ".", "-" or "_" separated by "/"').optional().transform((v) => v || undefined),
+}).superRefine((e, ctx) => {
+  if (e.S3_BUCKET) {
+    for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!e[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when S3_BUCKET is set' });
+    }
+  } else {
+    // Half a setup would silently keep pictures on local disk, where other processes miss them.
+    for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX'] as const) {
+      if (e[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is set but S3_BUCKET is not: set S3_BUCKET to store pictures in object storage' });
+    }
+  }
 });
 
 export interface AppConfig {
@@ -38,6 +56,8 @@ export interface AppConfig {
   mailFrom: string | undefined;
   /** When a start creates the demo shop (see `SEED_DEMO`). */
   seedDemo: 'auto' | 'true' | 'false';
+  /** Pictures in this S3-compatible bucket instead of `{dataDir}/uploads`; undefined keeps them on disk. */
+  s3: { bucket: string; endpoint: string | undefined; region: string; accessKeyId: string; secretAccessKey: string; prefix: string | undefined } | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -59,6 +79,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM || undefined,
     seedDemo: e.SEED_DEMO,
+    s3: e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+      ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, prefix: e.S3_PREFIX }
+      : undefined,
     ...overrides,
   };
 }

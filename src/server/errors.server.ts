@@ -37,6 +37,8 @@ export const notFound = (key: ErrorMessageKey, params?: MessageParams) => new Ap
 export const forbidden = (key: ErrorMessageKey = 'error.staffOnly') => new AppError('FORBIDDEN', key);
 export const badInput = (key: ErrorMessageKey, params?: MessageParams, field?: string) => new AppError('BAD_USER_INPUT', key, params, field);
 export const conflict = (key: ErrorMessageKey, params?: MessageParams) => new AppError('CONFLICT', key, params);
+/** Something the server depends on (object storage) cannot answer now; `cause` is logged for the operator, never shown. */
+export const unavailable = (key: ErrorMessageKey, cause?: unknown) => Object.assign(new AppError('UNAVAILABLE', key), cause === undefined ? {} : { cause });
 
 /** How each kind is answered over HTTP, and the `extensions.code` it carries in GraphQL. */
 export const ERROR_HTTP_STATUS: Readonly<Record<ErrorKind, number>> = {

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { badInput, conflict, errorText, forbidden, notFound, translate } from './errors.server';
+import { badInput, conflict, errorText, forbidden, notFound, translate, unavailable } from './errors.server';
 import { installErrorHandler } from './http/error-handler.server';
 
 describe('refusals', () => {
@@ -37,6 +37,20 @@ describe('refusals', () => {
     const graph = await app.inject({ method: 'POST', url: '/graphql', payload: {} });
     expect(graph.statusCode).toBe(409);
     expect(graph.json()).toMatchObject({ errors: [{ message: 'Pesanan ini tidak perlu dibayar lagi.', extensions: { code: 'CONFLICT' } }] });
+    await app.close();
+  });
+
+  it('answer a dependency that is down with 503 and a retry hint, logging the cause for the operator', async () => {
+    const logged: unknown[] = [];
+    const app = Fastify({ logger: { level: 'error', stream: { write: (line: string) => { logged.push(JSON.parse(line)); } } } });
+    installErrorHandler(app, { render: null });
+    app.decorateRequest('language', 'id');
+    app.get('/media/x/100.webp', async () => { throw unavailable('error.storage.unavailable', new Error('bucket pictures at http://minio:9000: ECONNREFUSED')); });
+    const answer = await app.inject({ url: '/media/x/100.webp' });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.headers['retry-after']).toBe('5');
+    expect(answer.body).toBe('Gambar dan berkas toko sedang tidak dapat diakses sebentar. Silakan coba lagi sesaat lagi.');
+    expect(JSON.stringify(logged)).toMatch(/bucket pictures at http:\/\/minio:9000: ECONNREFUSED/);
     await app.close();
   });
 });

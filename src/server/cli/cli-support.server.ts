@@ -5,7 +5,7 @@ import { databaseErrorSummary } from '../db/database-errors.server';
 import { openDatabase, type Database } from '../db/database.server';
 import { migrate } from '../db/migrate.server';
 import { AppError, translate } from '../errors.server';
-import { LocalBlobStorage, type BlobStorage } from '../modules/media';
+import { createBlobStorage, type BlobStorage } from '../modules/media';
 
 /** A mistake the person at the keyboard can fix: printed as one line, never with a stack. */
 export class CliError extends Error {
@@ -32,7 +32,7 @@ export function createCliRuntime(env: NodeJS.ProcessEnv, out: (line: string) => 
   return {
     config,
     out,
-    storage: () => new LocalBlobStorage(path.join(config.dataDir, 'uploads')),
+    storage: () => createBlobStorage(config),
     async withDatabase(work, options = {}) {
       let database: Database;
       try {
@@ -52,7 +52,7 @@ export function createCliRuntime(env: NodeJS.ProcessEnv, out: (line: string) => 
 
 /** The local uploads directory, or null when pictures live in object storage. */
 export function localUploadsDir(config: AppConfig): string | null {
-  return path.join(config.dataDir, 'uploads');
+  return config.s3 ? null : path.join(config.dataDir, 'uploads');
 }
 
 /** Reads a password piped to the command (`--password-stdin`), without its trailing newline. */

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.server';
-import type { BlobStorage } from '../modules/media';
+import { deleteShopFiles, type BlobStorage } from '../modules/media';
 import { deleteShopRows } from '../modules/shop';
 
 /**
@@ -8,8 +8,7 @@ import { deleteShopRows } from '../modules/shop';
  * the deletion can simply be run again; the other order would leave files nobody can find.
  */
 export async function deleteShop(db: Db, storage: BlobStorage, shopId: string): Promise<{ files: number }> {
-  void storage;
-  const files = 0;
+  const files = await deleteShopFiles(db, storage, shopId);
   await deleteShopRows(db, shopId);
   return { files };
 }

@@ -157,6 +157,7 @@ export class GraphExecutor {
     const requestId = ctx.requestId;
     const original = error.originalError;
     if (original instanceof AppError) {
+      if (original.kind === 'UNAVAILABLE') this.options.log?.(original.cause ?? original, requestId);
       const field = original.field ? { field: original.field } : {};
       return { message: errorText(original, ctx.language), ...(error.path ? { path: error.path } : {}), extensions: { code: ERROR_CODE[original.kind], requestId, ...field } };
     }

@@ -19,6 +19,8 @@ export function installErrorHandler(app: FastifyInstance, pages: { render: Rende
       const status = ERROR_HTTP_STATUS[error.kind];
       const message = errorText(error, request.language ?? 'id');
       reply.code(status).header('cache-control', 'no-store');
+      // A dependency that is down is the operator's to see, and worth retrying shortly.
+      if (error.kind === 'UNAVAILABLE') { request.log.error({ err: error.cause ?? error }, 'dependency unavailable'); reply.header('retry-after', '5'); }
       if (GRAPH_PATHS.has(request.url.split('?')[0] ?? '')) return reply.send({ errors: [{ message, extensions: { code: ERROR_CODE[error.kind], requestId: request.id } }] });
       return reply.type('text/plain; charset=utf-8').send(message);
     }

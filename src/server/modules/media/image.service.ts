@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Translated } from '../../../domain/i18n/translated';
 import { loaderFor, type RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
-import type { BlobStorage } from './image-storage.server';
+import { originalKey, resizedKey, type BlobStorage } from './image-storage.server';
 import { ingestImage, resizeToWebp } from './image-processing.server';
 import { images } from './media.tables';
 
@@ -30,7 +30,7 @@ export function createMediaService(storage: BlobStorage): MediaService {
   const inFlight = new Map<string, Promise<Buffer | null>>();
 
   async function makeResized(db: Db, shopId: string, imageId: string, width: number): Promise<Buffer | null> {
-    const cacheKey = `cache/${shopId}/${imageId}/${width}.webp`;
+    const cacheKey = resizedKey(shopId, imageId, width);
     const cached = await storage.get(cacheKey);
     if (cached) return cached;
     const [record] = await db.select().from(images).where(and(eq(images.shopId, shopId), eq(images.id, imageId))).limit(1);
@@ -46,7 +46,7 @@ export function createMediaService(storage: BlobStorage): MediaService {
     storage,
     async saveImage(db, shopId, bytes, alt) {
       const ingested = await ingestImage(bytes);
-      const storageKey = `originals/${shopId}/${ingested.id}.${ingested.extension}`;
+      const storageKey = originalKey(shopId, ingested.id, ingested.extension);
       const [existing] = await db.select().from(images).where(and(eq(images.shopId, shopId), eq(images.id, ingested.id))).limit(1);
       if (existing) return existing;
       await storage.put(storageKey, ingested.bytes);

@@ -1,5 +1,8 @@
 /** Uploaded pictures: checked, measured, stored and resized on demand. Owns `images`. */
 export { createMediaService, imageLoader, type ImageRecord, type MediaService } from './image.service';
 export { LocalBlobStorage, type BlobStorage } from './image-storage.server';
+export { S3BlobStorage, type S3StorageOptions } from './s3-blob-storage.server';
+export { createBlobStorage, type BlobStorageSettings } from './blob-storage.server';
+export { deleteShopFiles } from './shop-files.service';
 export { MAX_IMAGE_BYTES } from './image-processing.server';
 export { registerMediaGraph, registerMediaAdminFields, imagePath, type MediaGraph } from './media.resolver';

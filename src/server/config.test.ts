@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config.server';
+
+const keys = { S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret' };
+
+describe('object storage settings', () => {
+  it('keep pictures on local disk when no bucket is named', () => {
+    expect(readConfig({}).s3).toBeUndefined();
+    expect(readConfig({ S3_BUCKET: '' }).s3).toBeUndefined();
+  });
+
+  it('turn object storage on with a bucket and its keys, in us-east-1 at AWS unless told otherwise', () => {
+    expect(readConfig({ S3_BUCKET: 'etalase-pictures', ...keys }).s3).toEqual({
+      bucket: 'etalase-pictures', endpoint: undefined, region: 'us-east-1', accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret', prefix: undefined,
+    });
+    expect(readConfig({ S3_BUCKET: 'pictures', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'auto', S3_PREFIX: '/shops/prod/', ...keys }).s3)
+      .toMatchObject({ endpoint: 'http://127.0.0.1:9000', region: 'auto', prefix: 'shops/prod' });
+  });
+
+  it('refuse a bucket without keys, naming what is missing', () => {
+    expect(() => readConfig({ S3_BUCKET: 'pictures' })).toThrow('Invalid environment: S3_ACCESS_KEY_ID: required when S3_BUCKET is set; S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set');
+    expect(() => readConfig({ S3_BUCKET: 'pictures', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toThrow(/^Invalid environment: S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set$/);
+  });
+
+  it('refuse half a setup that would quietly keep pictures on one machine', () => {
+    expect(() => readConfig({ ...keys, S3_ENDPOINT: 'https://minio.example.com' })).toThrow(/Invalid environment: S3_ENDPOINT: is set but S3_BUCKET is not/);
+  });
+
+  it('refuse a bucket name, endpoint or prefix that cannot work', () => {
+    expect(() => readConfig({ S3_BUCKET: 'My_Bucket', ...keys })).toThrow(/Invalid environment: S3_BUCKET: must be an S3 bucket name/);
+    expect(() => readConfig({ S3_BUCKET: 'pictures', S3_ENDPOINT: 'ftp://files.example.com', ...keys })).toThrow(/Invalid environment: S3_ENDPOINT/);
+    expect(() => readConfig({ S3_BUCKET: 'pictures', S3_PREFIX: 'a/../b', ...keys })).toThrow(/Invalid environment: S3_PREFIX/);
+  });
+});
