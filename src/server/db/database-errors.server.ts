@@ -27,10 +27,13 @@ export function databaseErrorSummary(error: unknown): string {
     });
     current = (current as { cause?: unknown }).cause;
   }
-  const root = [...chain].reverse().find((link) => link.code) ?? chain.find((link) => !/^Failed query:/.test(link.message)) ?? chain[0];
+  // The database's own report (an SQLSTATE, or a refused connection) is the cause; a file-system
+  // code deeper down (the data directory's lock) is not, its wrapper says it better.
+  const fromDatabase = (link: { code?: string }) => Boolean(link.code && (/^[0-9A-Z]{5}$/.test(link.code) || UNAVAILABLE_CODES.has(link.code)));
+  const root = [...chain].reverse().find(fromDatabase) ?? chain.find((link) => !/^Failed query:/.test(link.message)) ?? chain[0];
   if (!root) return 'Unknown error.';
   const firstLine = (root.message.split('\n')[0] ?? '').slice(0, 300);
-  const code = root.code ? ` (${/^[0-9A-Z]{5}$/.test(root.code) ? `PostgreSQL ${root.code}` : root.code})` : '';
+  const code = root.code && fromDatabase(root) ? ` (${/^[0-9A-Z]{5}$/.test(root.code) ? `PostgreSQL ${root.code}` : root.code})` : '';
   const unavailable = isDatabaseUnavailable(error) ? ' Is the database running and DATABASE_URL right?' : '';
   const detail = root.detail ? `\n${root.detail.split('\n')[0]!.slice(0, 300)}` : '';
   return `${firstLine}${code}.${unavailable}${detail}`.replace(/\.\./g, '.');

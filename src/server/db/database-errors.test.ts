@@ -33,3 +33,10 @@ describe('databaseErrorSummary', () => {
     expect(databaseErrorSummary(error)).toBe('duplicate key value violates unique constraint "shops_pkey" (PostgreSQL 23505).\nKey (id)=(demo) already exists.');
   });
 });
+
+describe('databaseErrorSummary of a locked data directory', () => {
+  it('keeps the sentence that names the process holding it', () => {
+    const error = new Error('The data directory /d is in use by process 42. Stop it first, or set DATA_DIR to another directory.', { cause: Object.assign(new Error('EEXIST: file already exists'), { code: 'EEXIST' }) });
+    expect(databaseErrorSummary(error)).toBe('The data directory /d is in use by process 42. Stop it first, or set DATA_DIR to another directory.');
+  });
+});
