@@ -35,11 +35,11 @@ module.exports = {
     {
       name: 'modules-below-flows-and-ways-in',
       severity: 'error',
-      comment: 'Modules never import flows, the HTTP routes, server rendering, jobs, the seed, the app or the two schemas.',
+      comment: 'Modules never import flows, the HTTP routes, server rendering, jobs, the seed, the command line, the app or the two schemas.',
       from: { path: '^src/server/modules/' },
       to: {
         path: [
-          '^src/server/(flows|http|ssr|jobs|seed)/',
+          '^src/server/(flows|http|ssr|jobs|seed|cli)/',
           '^src/server/graphql/(shop|admin)\\.schema\\.ts$',
           '^src/server/(app|main)\\.server\\.ts$',
         ],
@@ -48,9 +48,9 @@ module.exports = {
     {
       name: 'flows-below-ways-in',
       severity: 'error',
-      comment: 'Flows call modules; they never import the HTTP routes, server rendering, jobs or the schemas.',
+      comment: 'Flows call modules; they never import the HTTP routes, server rendering, jobs, the command line or the schemas.',
       from: { path: '^src/server/flows/' },
-      to: { path: ['^src/server/(http|ssr|jobs|seed)/', '^src/server/graphql/(shop|admin)\\.schema\\.ts$', '^src/server/(app|main)\\.server\\.ts$'] },
+      to: { path: ['^src/server/(http|ssr|jobs|seed|cli)/', '^src/server/graphql/(shop|admin)\\.schema\\.ts$', '^src/server/(app|main)\\.server\\.ts$'] },
     },
     {
       name: 'screen-imports-screen',
