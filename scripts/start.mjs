@@ -4,6 +4,7 @@
 // (`npm ci --omit=dev`) runs the build it was given.
 import fs from 'node:fs';
 import path from 'node:path';
+import { clearInterval, setInterval } from 'node:timers';
 import { pathToFileURL } from 'node:url';
 
 const SERVER = path.resolve('dist/server/main.js');

@@ -96,7 +96,16 @@ describe.each(engines())('`npm start` on %s, stopped the way a container is stop
   const started: ChildProcess[] = [];
   const dirs: string[] = [];
   afterAll(() => {
-    for (const child of started) if (child.exitCode === null && child.pid) for (const pid of processTree(child.pid).reverse()) process.kill(pid, 'SIGKILL');
+    for (const child of started) {
+      if (!child.pid || !running(child.pid)) continue;
+      for (const pid of processTree(child.pid).reverse()) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }
+    }
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
