@@ -10,7 +10,7 @@ export async function ensureBuild({ force = false, root = process.cwd() } = {}) 
     const started = Date.now();
     process.stdout.write('Building the browser bundle… ');
     const { buildClient } = await import('./build-client.mjs');
-    const compressed = await buildClient(root);
+    const compressed = await step(() => buildClient(root));
     writeStamp('client', root);
     console.log(`done in ${seconds(started)} (${compressed.length} precompressed copies).`);
     built = true;
@@ -19,13 +19,23 @@ export async function ensureBuild({ force = false, root = process.cwd() } = {}) 
     const started = Date.now();
     process.stdout.write('Compiling the server… ');
     const { buildServer, SERVER_DIR } = await import('./build-server.mjs');
-    const result = await buildServer(root);
+    const result = await step(() => buildServer(root));
     writeStamp('server', root);
     const outputs = Object.keys(result.metafile.outputs).filter((file) => file.endsWith('.js')).map((file) => path.relative(SERVER_DIR, file));
     console.log(`done in ${seconds(started)} (${outputs.join(', ')}).`);
     built = true;
   }
   return built;
+}
+
+/** Ends the progress line before the error is printed. */
+async function step(work) {
+  try {
+    return await work();
+  } catch (error) {
+    console.log('failed.');
+    throw error;
+  }
 }
 
 function seconds(since) {
@@ -36,7 +46,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
     if (!(await ensureBuild({ force: process.argv.includes('--force') }))) console.log('The build is current.');
   } catch (error) {
-    console.log('failed.');
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }

@@ -25,7 +25,7 @@ function canBuild() {
  * stop the server, so it stops itself as if told to.
  */
 function stopWhenOrphaned() {
-  if (!process.env.npm_lifecycle_event) return;
+  if (process.env.npm_lifecycle_event !== 'start') return;
   const parent = process.ppid;
   const timer = setInterval(() => {
     if (process.ppid === parent) return;
