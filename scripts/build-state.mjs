@@ -1,10 +1,23 @@
-// Decides whether the browser build is current: a hash of everything that goes into it.
+// Decides whether each part of the build is current: a hash of everything that goes into it,
+// kept next to the output. The browser bundle and the compiled server are judged apart, so a
+// change to server code alone recompiles the server in a second and leaves the bundle alone.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const INPUTS = ['src/web', 'src/domain', 'vite.config.ts', 'package-lock.json'];
-export const STAMP = 'dist/client/.build-hash';
+const SHARED = ['src/domain', 'package-lock.json'];
+
+export const PARTS = {
+  client: {
+    inputs: ['src/web', ...SHARED, 'vite.config.ts', 'scripts/build-client.mjs'],
+    stamp: 'dist/client/.build-hash',
+  },
+  // The server bundle includes the server-rendering entry, hence src/web.
+  server: {
+    inputs: ['src/server', 'src/web', ...SHARED, 'tsconfig.json', 'scripts/build-server.mjs'],
+    stamp: 'dist/server/.build-hash',
+  },
+};
 
 function walk(target, files) {
   if (!fs.existsSync(target)) return;
@@ -19,10 +32,10 @@ function walk(target, files) {
   }
 }
 
-export function sourceHash(root = process.cwd()) {
+export function sourceHash(part, root = process.cwd()) {
   const hash = createHash('sha256');
   const files = [];
-  for (const input of INPUTS) walk(path.join(root, input), files);
+  for (const input of PARTS[part].inputs) walk(path.join(root, input), files);
   for (const file of files) {
     hash.update(path.relative(root, file));
     hash.update(fs.readFileSync(file));
@@ -30,7 +43,11 @@ export function sourceHash(root = process.cwd()) {
   return hash.digest('hex');
 }
 
-export function buildIsCurrent(root = process.cwd()) {
-  const stamp = path.join(root, STAMP);
-  return fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === sourceHash(root);
+export function buildIsCurrent(part, root = process.cwd()) {
+  const stamp = path.join(root, PARTS[part].stamp);
+  return fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === sourceHash(part, root);
+}
+
+export function writeStamp(part, root = process.cwd()) {
+  fs.writeFileSync(path.join(root, PARTS[part].stamp), sourceHash(part, root));
 }

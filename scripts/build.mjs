@@ -1,19 +1,52 @@
-// Builds the browser bundle when its sources changed since the last build.
-import fs from 'node:fs';
+// `npm run build`: the browser bundle (Vite, precompressed) and the compiled server (esbuild),
+// each rebuilt only when its sources changed since the last build (`--force` rebuilds both).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildIsCurrent, sourceHash, STAMP } from './build-state.mjs';
+import { buildIsCurrent, writeStamp } from './build-state.mjs';
 
-export async function ensureBuild({ force = false } = {}) {
-  if (!force && buildIsCurrent()) return false;
-  const started = Date.now();
-  const { build } = await import('vite');
-  await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
-  fs.writeFileSync(path.join(process.cwd(), STAMP), sourceHash());
-  console.log(`Browser build ready in ${Date.now() - started} ms.`);
-  return true;
+export async function ensureBuild({ force = false, root = process.cwd() } = {}) {
+  let built = false;
+  if (force || !buildIsCurrent('client', root)) {
+    const started = Date.now();
+    process.stdout.write('Building the browser bundle… ');
+    const { buildClient } = await import('./build-client.mjs');
+    const compressed = await step(() => buildClient(root));
+    writeStamp('client', root);
+    console.log(`done in ${seconds(started)} (${compressed.length} precompressed copies).`);
+    built = true;
+  }
+  if (force || !buildIsCurrent('server', root)) {
+    const started = Date.now();
+    process.stdout.write('Compiling the server… ');
+    const { buildServer, SERVER_DIR } = await import('./build-server.mjs');
+    const result = await step(() => buildServer(root));
+    writeStamp('server', root);
+    const outputs = Object.keys(result.metafile.outputs).filter((file) => file.endsWith('.js')).map((file) => path.relative(SERVER_DIR, file));
+    console.log(`done in ${seconds(started)} (${outputs.join(', ')}).`);
+    built = true;
+  }
+  return built;
+}
+
+/** Ends the progress line before the error is printed. */
+async function step(work) {
+  try {
+    return await work();
+  } catch (error) {
+    console.log('failed.');
+    throw error;
+  }
+}
+
+function seconds(since) {
+  return `${((Date.now() - since) / 1000).toFixed(1)} s`;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await ensureBuild({ force: process.argv.includes('--force') });
+  try {
+    if (!(await ensureBuild({ force: process.argv.includes('--force') }))) console.log('The build is current.');
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }

@@ -3,14 +3,20 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_CANDIDATES, findChromium } from '../../scripts/find-chromium.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The same Chromium `npm test` checked for before running (scripts/check-browser.mjs). */
+function chromiumPath(): string {
+  const found = findChromium();
+  if (!found) throw new Error(`No Chromium at CHROMIUM_PATH or ${CHROMIUM_CANDIDATES.join(', ')}: run \`node scripts/check-browser.mjs\` for the fix.`);
+  return found;
+}
 
 /** Headless system Chromium with a fresh profile; flags keep it off the (closed) network. */
 export async function openBrowser(options: { locale?: string; javaScriptEnabled?: boolean } = {}): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'etalase-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
+    executablePath: chromiumPath(),
     headless: true,
     locale: options.locale ?? 'id-ID',
     javaScriptEnabled: options.javaScriptEnabled ?? true,

@@ -78,8 +78,10 @@ export async function main(): Promise<void> {
         process.exit(0);
       }
     };
-    process.once('SIGTERM', () => void shutdown('SIGTERM'));
-    process.once('SIGINT', () => void shutdown('SIGINT'));
+    // `on`, not `once`: Ctrl-C reaches the server twice (from the terminal and forwarded by
+    // npm), and a second signal without a listener would kill it mid-shutdown.
+    process.on('SIGTERM', () => void shutdown('SIGTERM'));
+    process.on('SIGINT', () => void shutdown('SIGINT'));
   } catch (error) {
     await database.close().catch(() => undefined);
     throw error instanceof StartFailure ? error : new StartFailure(step, error);

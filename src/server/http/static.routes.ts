@@ -4,7 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '../config.server';
 
-/** Built browser assets carry a content hash in their names, so they are cached for a year. */
+/**
+ * Built browser assets carry a content hash in their names, so they are cached for a year.
+ * The build writes a Brotli and a gzip copy next to each (`scripts/build-client.mjs`): the
+ * one the browser accepts is sent as is, with no compression work per request.
+ */
 export async function registerStaticRoutes(app: FastifyInstance, config: AppConfig): Promise<void> {
   const assets = path.join(config.clientDistDir, 'assets');
   if (!fs.existsSync(assets)) {
@@ -19,6 +23,9 @@ export async function registerStaticRoutes(app: FastifyInstance, config: AppConf
     immutable: true,
     maxAge: '365d',
     cacheControl: true,
-    preCompressed: false,
+    preCompressed: true,
+    // The body depends on Accept-Encoding: a shared cache must not give Brotli to a browser
+    // that asked for gzip (@fastify/static does not say so itself).
+    setHeaders: (res) => res.setHeader('vary', 'accept-encoding'),
   });
 }
