@@ -19,6 +19,8 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
+# `npx etalase …` (shops, staff, backups) runs the compiled command line.
+COPY bin ./bin
 # The embedded database (without DATABASE_URL) and uploaded pictures live in /data.
 RUN mkdir -p /data && chown node:node /data
 USER node
