@@ -50,6 +50,6 @@ export async function enqueueProofUploadedOwnerEmail(tx: Db, ctx: RequestContext
     adminOrderUrl: adminOrderUrl(ctx, order.id),
   });
   await enqueueEmail(tx, {
-    shopId: order.shopId, dedupeKey: `owner-payment-proof:${payment.id}:${payment.updatedAt.getTime()}`, template: 'owner_payment_proof', message: { to, ...message },
+    shopId: order.shopId, dedupeKey: `owner-payment-proof:${order.id}:${payment.id}:${payment.updatedAt.getTime()}`, template: 'owner_payment_proof', message: { to, ...message },
   });
 }
