@@ -23,7 +23,7 @@ export async function main(): Promise<void> {
       `  Etalase is ready at http://localhost:${port}  (${Date.now() - startedAt} ms)`,
       `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
       `  Demo owner: ${seed.ownerEmail}`,
-      `  Mail:       ${config.smtpUrl ? 'SMTP (SMTP_URL)' : config.env === 'production' ? 'not sent: set SMTP_URL' : 'kept in the outbox, shown at /_dev/mail'}`,
+      `  Mail:       ${app.mail.summary}`,
       seed.ownerPassword ? `  Password:   ${seed.ownerPassword}   (also saved in ${ownerNotePath(config.dataDir)})` : `  Password:   see ${ownerNotePath(config.dataDir)}`,
       '',
     ];

@@ -23,7 +23,8 @@ export interface TestServer {
   dataDir: string;
   /** fetch against the server with a Host header (defaults to the demo shop's localhost). */
   request(pathAndQuery: string, init?: RequestInit & { host?: string }): Promise<Response>;
-  close(): Promise<void>;
+  /** `keepData` leaves a PGlite data directory for a later server (a restart). */
+  close(options?: { keepData?: boolean }): Promise<void>;
 }
 
 function requestWithHost(url: string, host: string, init: RequestInit): Promise<Response> {
@@ -50,11 +51,16 @@ function requestWithHost(url: string, host: string, init: RequestInit): Promise<
   });
 }
 
-/** A real server on a loopback port, on a private copy of the seeded database. */
-export async function startTestServer(engine: Engine, overrides: Partial<AppConfig> = {}): Promise<TestServer> {
+/**
+ * A real server on a loopback port, on a private copy of the seeded database; `restartOn`
+ * starts it on the data of an earlier server instead (closed with `keepData`).
+ */
+export async function startTestServer(engine: Engine, overrides: Partial<AppConfig> = {}, options: { restartOn?: string } = {}): Promise<TestServer> {
   let dataDir: string;
   let databaseUrl: string | undefined;
-  if (engine === 'pglite') {
+  if (engine === 'pglite' && options.restartOn) {
+    dataDir = options.restartOn;
+  } else if (engine === 'pglite') {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'etalase-test-'));
     fs.cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
     fs.rmSync(path.join(dataDir, 'db', 'etalase.lock'), { force: true });
@@ -83,10 +89,10 @@ export async function startTestServer(engine: Engine, overrides: Partial<AppConf
       if (host) return requestWithHost(`${baseUrl}${pathAndQuery}`, host, rest);
       return fetch(`${baseUrl}${pathAndQuery}`, rest);
     },
-    async close() {
+    async close(closeOptions = {}) {
       await app.server.close();
       await database.close();
-      if (engine === 'pglite') fs.rmSync(dataDir, { recursive: true, force: true });
+      if (engine === 'pglite' && !closeOptions.keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
