@@ -29,7 +29,7 @@ import { registerStaffSignInRoutes } from './http/staff-sign-in.routes';
 import { registerSandboxPaymentRoutes, registerWalletNotificationRoute } from './http/sandbox-payments.routes';
 import { requestOrigin } from './http/request-origin.server';
 import { applyWalletEvent } from './flows/settle-payment.flow';
-import { createMailTransport, createOutboxHandlers } from './modules/mail';
+import { chooseMailDelivery, createOutboxHandlers, MAIL_HELD_MESSAGE, type MailDelivery } from './modules/mail';
 import { addGrantToCookie, ORDER_GRANTS_COOKIE, parseGrantCookie } from './modules/orders';
 import { postWebhook } from './modules/outbox';
 import { createPaymentRegistry, createSandboxCardProvider, createSandboxWalletProvider, resignWalletWebhook } from './modules/payments';
@@ -46,6 +46,8 @@ export interface App {
   queryCache: PublicQueryCache;
   /** Outbox delivery, unpaid-order expiry and recovery e-mails; `main` starts its timer. */
   jobs: JobRunner;
+  /** How e-mail leaves this server (SMTP, development mailbox, or held until SMTP_URL is set). */
+  mail: Pick<MailDelivery, 'mode' | 'held' | 'summary'>;
 }
 
 const ORDER_GRANT_MAX_AGE_SECONDS = 180 * 24 * 3600;
@@ -94,12 +96,14 @@ export async function createApp(config: AppConfig, database: Database): Promise<
 
   const log = (error: unknown, requestId: string) => server.log.error({ err: error, requestId }, 'GraphQL resolver failed');
   const payments = createPaymentRegistry(createSandboxCardProvider(), createSandboxWalletProvider());
-  const mail = createMailTransport({ smtpUrl: config.smtpUrl });
+  const mail = chooseMailDelivery(config);
+  // Once per start, not once per e-mail: held e-mails are simply not tried.
+  if (mail.held) server.log.warn(`No mail server (SMTP_URL): ${MAIL_HELD_MESSAGE}`);
   const jobs = new JobRunner({
     db: database.db,
     shops,
     outbox: {
-      ...createOutboxHandlers({ db: database.db, transport: mail, mailFrom: config.mailFrom }),
+      ...createOutboxHandlers({ db: database.db, transport: mail.transport, mailFrom: config.mailFrom }),
       // A retried notification is signed again, or its timestamp would fall outside the tolerance.
       webhook: async (request) => postWebhook(await resignWalletWebhook(database.db, request)),
     },
@@ -109,11 +113,11 @@ export async function createApp(config: AppConfig, database: Database): Promise<
   });
   server.addHook('onClose', async () => {
     await jobs.stop();
-    await mail.close();
+    await mail.transport?.close();
   });
   const shopExecutor = new GraphExecutor(buildShopSchema({ payments, media }), { production, log });
   const adminExecutor = new GraphExecutor(
-    buildAdminSchema({ media, sessionToken: (ctx) => sessionTokens.get(ctx) }),
+    buildAdminSchema({ media, sessionToken: (ctx) => sessionTokens.get(ctx), mail: { held: mail.held, kick: () => jobs.kick() } }),
     { production, log },
   );
   const sessionTokens = new WeakMap<RequestContext, string | undefined>();
@@ -181,5 +185,5 @@ export async function createApp(config: AppConfig, database: Database): Promise<
   await registerStaticRoutes(server, config);
   pages.render = await registerPageRoutes(server, { config, executor: shopExecutor, createContext, cache: queryCache });
 
-  return { server, shops, media, shopExecutor, queryCache, jobs };
+  return { server, shops, media, shopExecutor, queryCache, jobs, mail: { mode: mail.mode, held: mail.held, summary: mail.summary } };
 }

@@ -14,7 +14,11 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Only behind a reverse proxy: then X-Forwarded-For/-Proto are believed. */
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
-  /** Outgoing mail server; without it e-mails stay in the outbox, readable at /_dev/mail. */
+  /**
+   * Outgoing mail server. Without it production holds e-mails in the outbox until it is set;
+   * development and tests mark them sent into the development mailbox (/_dev/mail), which
+   * delivers nothing (see `chooseMailDelivery`).
+   */
   SMTP_URL: z.string().url().refine((v) => /^smtps?:\/\//i.test(v), 'must start with smtp:// or smtps://').optional().or(z.literal('').transform(() => undefined)),
   /** Sender of every e-mail; by default the shop's name at no-reply@ its primary host. */
   /** `auto`: the demo shop on the embedded database's first start only; `true`: whenever it is missing; `false`: never. */
@@ -50,7 +54,7 @@ export interface AppConfig {
   /** Where the built browser assets live (the Vite client build). */
   clientDistDir: string;
   trustProxy: boolean;
-  /** `smtp://` or `smtps://` address of the mail server; undefined keeps mail in the outbox. */
+  /** `smtp://` or `smtps://` address; undefined holds mail in production, uses the development mailbox elsewhere. */
   smtpUrl: string | undefined;
   /** Fixed sender for every shop; undefined means "{shop name} <no-reply@{primary host}>". */
   mailFrom: string | undefined;

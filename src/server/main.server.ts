@@ -56,7 +56,7 @@ export async function main(): Promise<void> {
       `  Etalase is ready at http://localhost:${port}  (${Date.now() - startedAt} ms)`,
       `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
       `  Shops:    ${shopCount === 0 ? 'none yet: create one with `npx etalase shop create --help`' : shopCount}`,
-      `  Mail:     ${config.smtpUrl ? 'SMTP (SMTP_URL)' : config.env === 'production' ? 'not sent: set SMTP_URL' : 'kept in the outbox, shown at /_dev/mail'}`,
+      `  Mail:     ${app.mail.summary}`,
       ...(seed?.seeded ? [
         `  Demo owner: ${seed.ownerEmail}`,
         `  Password:   ${seed.ownerPassword}   (also saved in ${ownerNotePath(config.dataDir)})`,

@@ -289,9 +289,10 @@ describe.each(engines())('outbox e-mail and webhooks on %s', (engine) => {
     }
   });
 
-  it('delivers in the background, into the local mailbox when there is no SMTP server', async () => {
+  it('delivers in the background, into the development mailbox outside production without an SMTP server', async () => {
     const key = `${run}:jobs`;
     await enqueueEmail(db, { shopId: SHOP, dedupeKey: key, template: 't', message: message(run, 'jobs') });
+    expect(server.app.mail.mode).toBe('development-mailbox');
     // The app's job runner (started on a timer by `npm start`) delivers whatever is due.
     await server.app.jobs.tick();
     expect((await rowByKey(db, key)).status).toBe('sent');

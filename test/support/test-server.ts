@@ -7,6 +7,8 @@ import { createApp, type App } from '../../src/server/app.server';
 import { openDatabase, type Database } from '../../src/server/db/database.server';
 import type { AppConfig } from '../../src/server/config.server';
 import { testConfig } from './test-template';
+import { freshPostgresDatabase } from './fresh-postgres';
+import { restoreBackup } from '../../src/server/db/backup.server';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -21,9 +23,12 @@ export interface TestServer {
   database: Database;
   baseUrl: string;
   dataDir: string;
+  /** The PostgreSQL database (undefined on PGlite). */
+  databaseUrl: string | undefined;
   /** fetch against the server with a Host header (defaults to the demo shop's localhost). */
   request(pathAndQuery: string, init?: RequestInit & { host?: string }): Promise<Response>;
-  close(): Promise<void>;
+  /** `keepData` leaves the data (a PGlite directory, or an own PostgreSQL database) for a later server (a restart). */
+  close(options?: { keepData?: boolean }): Promise<void>;
 }
 
 function requestWithHost(url: string, host: string, init: RequestInit): Promise<Response> {
@@ -50,22 +55,44 @@ function requestWithHost(url: string, host: string, init: RequestInit): Promise<
   });
 }
 
-/** A real server on a loopback port, on a private copy of the seeded database. */
-export async function startTestServer(engine: Engine, overrides: Partial<AppConfig> = {}): Promise<TestServer> {
-  let dataDir: string;
-  let databaseUrl: string | undefined;
+/**
+ * A real server on a loopback port, on a private copy of the seeded database; `restartOn`
+ * starts it on the data of an earlier server instead (closed with `keepData`). On PostgreSQL the
+ * seeded database is shared by every test file, unless `ownDatabase` asks for a private one
+ * (restored from a backup of the seeded template): for tests whose background work must not
+ * meet another file's rows, or the reverse.
+ */
+export async function startTestServer(engine: Engine, overrides: Partial<AppConfig> = {}, options: { restartOn?: TestServer; ownDatabase?: boolean } = {}): Promise<TestServer> {
+  if (options.restartOn) {
+    const earlier = options.restartOn;
+    return startServerAt(engine, { dataDir: earlier.dataDir, databaseUrl: earlier.databaseUrl, removeDataDir: engine === 'pglite' || privateDatabases.has(earlier.dataDir) }, overrides);
+  }
   if (engine === 'pglite') {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'etalase-test-'));
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'etalase-test-'));
     fs.cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
     fs.rmSync(path.join(dataDir, 'db', 'etalase.lock'), { force: true });
-  } else {
-    const shared = inject('postgresDataDir');
-    if (!shared || !process.env.TEST_DATABASE_URL) throw new Error('PostgreSQL tests need TEST_DATABASE_URL.');
-    dataDir = shared;
-    databaseUrl = process.env.TEST_DATABASE_URL;
+    return startServerAt(engine, { dataDir, databaseUrl: undefined, removeDataDir: true }, overrides);
   }
-  return startServerAt(engine, { dataDir, databaseUrl, removeDataDir: engine === 'pglite' }, overrides);
+  if (!process.env.TEST_DATABASE_URL) throw new Error('PostgreSQL tests need TEST_DATABASE_URL.');
+  if (options.ownDatabase) {
+    const fresh = await freshPostgresDatabase();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'etalase-test-pg-'));
+    const database = await openDatabase({ dataDir, databaseUrl: fresh.url, poolSize: 2 });
+    try {
+      await restoreBackup(database, { dir: inject('templateBackup'), uploadsDir: path.join(dataDir, 'uploads') });
+    } finally {
+      await database.close();
+    }
+    privateDatabases.set(dataDir, fresh.drop);
+    return startServerAt(engine, { dataDir, databaseUrl: fresh.url, removeDataDir: true }, overrides);
+  }
+  const shared = inject('postgresDataDir');
+  if (!shared) throw new Error('PostgreSQL tests need TEST_DATABASE_URL.');
+  return startServerAt(engine, { dataDir: shared, databaseUrl: process.env.TEST_DATABASE_URL, removeDataDir: false }, overrides);
 }
+
+/** Own PostgreSQL databases by their data directory, dropped when their last server closes. */
+const privateDatabases = new Map<string, () => Promise<void>>();
 
 /** A real server on a loopback port over the database and data directory given, as they are. */
 export async function startServerAt(
@@ -87,16 +114,21 @@ export async function startServerAt(
     database,
     baseUrl,
     dataDir,
+    databaseUrl,
     request(pathAndQuery, init = {}) {
       const { host, ...rest } = init;
       // fetch will not send a Host header of our choosing; plain http will.
       if (host) return requestWithHost(`${baseUrl}${pathAndQuery}`, host, rest);
       return fetch(`${baseUrl}${pathAndQuery}`, rest);
     },
-    async close() {
+    async close(closeOptions = {}) {
       await app.server.close();
       await database.close();
+      if (closeOptions.keepData) return;
       if (place.removeDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      const drop = privateDatabases.get(dataDir);
+      privateDatabases.delete(dataDir);
+      await drop?.();
     },
   };
 }

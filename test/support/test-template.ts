@@ -8,6 +8,7 @@ import { migrate } from '../../src/server/db/migrate.server';
 import { createMediaService } from '../../src/server/modules/media';
 import { LocalBlobStorage } from '../../src/server/modules/media';
 import { seedDemoShop } from '../../src/server/seed/seed-demo-shop.server';
+import { writeBackup } from '../../src/server/db/backup.server';
 
 export const TEMPLATE_ROOT = path.resolve('.tmp/test-templates');
 
@@ -39,6 +40,26 @@ export async function ensurePgliteTemplate(): Promise<string> {
     await seedDemoShop(database.db, media, { dataDir: dir });
   } finally {
     await database.close();
+  }
+  fs.writeFileSync(path.join(dir, '.complete'), new Date().toISOString());
+  return dir;
+}
+
+/** A backup of the PGlite template (made once per template version), restorable into any engine. */
+export async function ensureTemplateBackup(template: string): Promise<string> {
+  const dir = `${template}-backup`;
+  if (fs.existsSync(path.join(dir, '.complete'))) return dir;
+  fs.rmSync(dir, { recursive: true, force: true });
+  const copy = `${template}-copy-${process.pid}`;
+  fs.rmSync(copy, { recursive: true, force: true });
+  fs.cpSync(template, copy, { recursive: true });
+  fs.rmSync(path.join(copy, 'db', 'etalase.lock'), { force: true });
+  const database = await openDatabase({ dataDir: copy });
+  try {
+    await writeBackup(database, { dir, uploadsDir: path.join(copy, 'uploads') });
+  } finally {
+    await database.close();
+    fs.rmSync(copy, { recursive: true, force: true });
   }
   fs.writeFileSync(path.join(dir, '.complete'), new Date().toISOString());
   return dir;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutRecoveryEmail } from '../../src/server/modules/checkout';
 import { safeEmailUrl, type RenderedEmail } from '../../src/server/modules/mail';
-import { orderCancelledEmail, orderPlacedEmail, orderShippedEmail, type OrderEmailData } from '../../src/server/modules/orders';
-import { paymentReceivedEmail, paymentRejectedEmail } from '../../src/server/modules/payments';
+import { newOrderOwnerEmail, orderCancelledEmail, orderPlacedEmail, orderShippedEmail, type NewOrderOwnerEmailData, type OrderEmailData } from '../../src/server/modules/orders';
+import { paymentReceivedEmail, paymentRejectedEmail, proofUploadedOwnerEmail, type ProofUploadedOwnerEmailData } from '../../src/server/modules/payments';
 
 const HOSTILE = '<script>alert(1)</script>';
 
@@ -189,5 +189,90 @@ describe('shipping, cancellation and recovery e-mails', () => {
     const en = checkoutRecoveryEmail({ language: 'en', shopName: 'Toko', currency: 2, recoverUrl: 'javascript:alert(1)', lines: [] });
     expect(en.subject).toBe('Your cart at Toko is still waiting');
     expect(hrefs(en.html)).toEqual([]);
+  });
+});
+
+describe('e-mails to the shop owner', () => {
+  function newOrder(overrides: Partial<NewOrderOwnerEmailData> = {}): NewOrderOwnerEmailData {
+    return {
+      language: 'id',
+      shopName: 'Lumbung Nusantara',
+      currency: 2,
+      orderNumber: 1024,
+      customerName: 'Sari Wulandari',
+      customerEmail: 'sari@example.com',
+      customerPhone: '081234567890',
+      paymentMethod: 'bank_transfer',
+      lines: [{ name: 'Kopi Gayo', variationLabel: '250 g', count: 2, lineTotal: 150_000 }, { name: 'Teh Melati', variationLabel: '', count: 1, lineTotal: 35_000 }],
+      shippingFee: 20_000,
+      shippingLabel: 'JNE REG',
+      discount: 18_500,
+      total: 186_500,
+      firstPayment: 186_500,
+      adminOrderUrl: 'https://toko.example/admin/orders/ord_1',
+      ...overrides,
+    };
+  }
+
+  function proof(overrides: Partial<ProofUploadedOwnerEmailData> = {}): ProofUploadedOwnerEmailData {
+    return {
+      language: 'id', shopName: 'Lumbung Nusantara', currency: 2, orderNumber: 1024, amountDue: 186_500, amountTransferred: 186_500,
+      bank: 'BCA', payerName: 'Sari Wulandari', transferDate: '2026-11-20', adminOrderUrl: 'https://toko.example/admin/orders/ord_1', ...overrides,
+    };
+  }
+
+  it('tells the owner of a new order: number, customer, total, payment method, lines and the admin link', () => {
+    const email = newOrderOwnerEmail(newOrder());
+    expect(email.subject).toBe('Pesanan baru #1024 senilai Rp186.500');
+    for (const part of [email.html, email.text]) {
+      expect(part).toContain('Sari Wulandari baru saja memesan senilai Rp186.500.');
+      expect(part).toContain('Transfer bank');
+      expect(part).toContain('Kopi Gayo (250 g) × 2');
+      expect(part).toContain('Rp150.000');
+      expect(part).toContain('-Rp18.500');
+      expect(part).toContain('JNE REG');
+      expect(part).toContain('081234567890');
+    }
+    expect(email.text).toContain('Buka pesanan: https://toko.example/admin/orders/ord_1');
+    expect(hrefs(email.html)).toEqual(['https://toko.example/admin/orders/ord_1']);
+    expect(email.text).not.toContain('Uang muka');
+  });
+
+  it('writes the new-order notice in English for an English shop, with the down payment due', () => {
+    const email = newOrderOwnerEmail(newOrder({ language: 'en', paymentMethod: 'wallet', firstPayment: 60_000 }));
+    expect(email.subject).toBe('New order #1024 for Rp186.500');
+    expect(email.text).toContain('Sari Wulandari has just placed an order for Rp186.500.');
+    expect(email.text).toContain('Payment method: Digital wallet');
+    expect(email.text).toContain('Down payment due now: Rp60.000');
+    expect(email.text).toContain('Open the order: https://toko.example/admin/orders/ord_1');
+  });
+
+  it('escapes what the customer typed and keeps the subject on one line', () => {
+    const email = newOrderOwnerEmail(newOrder({ customerName: `${HOSTILE}\r\nBcc: x@evil.example`, lines: [{ name: HOSTILE, variationLabel: '', count: 1, lineTotal: 1 }], adminOrderUrl: 'javascript:alert(1)' }));
+    expectNoRawMarkup(email);
+    expect(email.html).toContain('&lt;script&gt;');
+    expect(hrefs(email.html)).toEqual([]);
+  });
+
+  it('asks the owner to verify a proof of transfer, with its amount and the admin link', () => {
+    const email = proofUploadedOwnerEmail(proof());
+    expect(email.subject).toBe('Bukti transfer Rp186.500 untuk pesanan #1024 perlu diverifikasi');
+    for (const part of [email.html, email.text]) {
+      expect(part).toContain('Sari Wulandari mengirim bukti transfer sebesar Rp186.500 untuk pesanan #1024.');
+      expect(part).toContain('BCA');
+      expect(part).toContain('2026-11-20');
+      expect(part).toContain('Bukti ini perlu diverifikasi');
+    }
+    expect(email.text).not.toContain('tidak sama');
+    expect(email.text).toContain('Periksa pembayaran: https://toko.example/admin/orders/ord_1');
+  });
+
+  it('points out a transfer that differs from the amount due, in English too', () => {
+    const email = proofUploadedOwnerEmail(proof({ language: 'en', amountTransferred: 100_000, payerName: HOSTILE }));
+    expectNoRawMarkup(email);
+    expect(email.subject).toBe('Proof of a Rp100.000 transfer for order #1024 needs verifying');
+    expect(email.text).toContain('Amount due: Rp186.500');
+    expect(email.text).toContain('The amount transferred differs from the amount due.');
+    expect(email.text).toContain('This proof needs verifying');
   });
 });

@@ -8,7 +8,7 @@ import { takeStock } from '../modules/catalog';
 import { lockCheckout, markCheckoutOrdered, missingCheckoutFields, quoteCheckout, type CheckoutQuote } from '../modules/checkout';
 import { commerceSettings, takeOrderNumber } from '../modules/commerce-settings';
 import { redeemCoupon } from '../modules/coupons';
-import { createOrder, createOrderGrant, enqueueOrderPlacedEmail } from '../modules/orders';
+import { createOrder, createOrderGrant, enqueueNewOrderOwnerEmail, enqueueOrderPlacedEmail } from '../modules/orders';
 import { createPendingPayment } from '../modules/payments';
 import { claimIdempotencyKey, fingerprintOf, storeIdempotentResponse } from '../modules/platform';
 
@@ -120,9 +120,11 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
     // 7. The first payment waits for the shopper, unless nothing is owed.
     const payment = order.status === 'awaiting_payment' ? await createPendingPayment(tx, order, input.paymentMethod, input.clientKey) : null;
 
-    // 8. The checkout is spent; the order e-mail with its private link goes out after commit.
+    // 8. The checkout is spent; the order e-mail with its private link, and the owner's notice
+    // of the new order, go out after commit.
     await markCheckoutOrdered(tx, shopId, checkout.id, order.id);
     await enqueueOrderPlacedEmail(tx, ctx, order, await createOrderGrant(tx, shopId, order.id));
+    await enqueueNewOrderOwnerEmail(tx, ctx, order);
 
     const placed: PlaceOrderOutcome = { type: 'OrderPlaced', orderId: order.id, paymentId: payment?.id ?? null };
     await storeIdempotentResponse(tx, shopId, OPERATION, input.clientKey, placed);

@@ -3,6 +3,7 @@ import type { RequestContext } from '../context.server';
 import { forbidden } from '../errors.server';
 import { registerFlowAdminFields } from '../flows/flows.resolver';
 import { registerCatalogAdminFields } from '../modules/catalog';
+import { registerMailAdminFields, type MailAdminDeps } from '../modules/mail';
 import { registerMediaAdminFields, type MediaService } from '../modules/media';
 import { registerOrdersAdminFields } from '../modules/orders';
 import { registerStaffAdminFields } from '../modules/staff';
@@ -13,6 +14,8 @@ export interface AdminSchemaDeps {
   media: MediaService;
   /** The raw session token, so sign-out can end exactly this session. */
   sessionToken: (ctx: RequestContext) => string | undefined;
+  /** Whether e-mail is held for want of a mail server, and how to deliver a retried one now. */
+  mail: MailAdminDeps;
 }
 
 /**
@@ -41,6 +44,7 @@ export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
   registerCatalogAdminFields(builder, catalog);
   registerMediaAdminFields(builder, media, deps.media);
   registerOrdersAdminFields(builder, orders);
+  registerMailAdminFields(builder, deps.mail);
   registerFlowAdminFields(builder, { checkout, settings, orders, payments });
 
   return requireStaffOnEveryRootField(builder.toSchema());

@@ -150,3 +150,13 @@ export const PRIVATE_LINK: Readonly<Record<EmailLanguage, string>> = {
 };
 
 export const VIEW_ORDER: Readonly<Record<EmailLanguage, string>> = { id: 'Lihat pesanan', en: 'View your order' };
+
+/**
+ * The address when it can go in an outbox recipient (one line, something@somewhere), else
+ * null: a shop whose contact address is empty or mistyped gets no notice rather than a
+ * failed order.
+ */
+export function mailAddressOrNull(address: string | null | undefined): string | null {
+  const trimmed = (address ?? '').trim();
+  return /^[^\s@]+@[^\s@]+$/.test(trimmed) && trimmed.length <= 320 ? trimmed : null;
+}

@@ -29,7 +29,7 @@ export async function defaultSender(db: Db, shopId: string): Promise<string> {
  * The outbox's e-mail handler: finds the sender at send time (so a renamed shop or a new
  * primary domain applies to mail still waiting) and hands the message to the transport.
  */
-export function createEmailHandler(deps: { db: Db; transport: MailTransport; mailFrom?: string | undefined }): OutboxHandlers['email'] {
+export function createEmailHandler(deps: { db: Db; transport: MailTransport; mailFrom?: string | undefined }): NonNullable<OutboxHandlers['email']> {
   const senders = new Map<string, { from: string; expires: number }>();
   const senderFor = async (shopId: string): Promise<string> => {
     if (deps.mailFrom) return deps.mailFrom;
@@ -46,7 +46,11 @@ export function createEmailHandler(deps: { db: Db; transport: MailTransport; mai
   };
 }
 
-/** E-mail through the given transport, webhooks by HTTPS POST: what the server delivers with. */
-export function createOutboxHandlers(deps: { db: Db; transport: MailTransport; mailFrom?: string | undefined }): OutboxHandlers {
-  return { email: createEmailHandler(deps), webhook: (request) => postWebhook(request) };
+/**
+ * E-mail through the given transport, webhooks by HTTPS POST: what the server delivers with.
+ * Without a transport e-mails are left queued while webhooks still go out.
+ */
+export function createOutboxHandlers(deps: { db: Db; transport: MailTransport | null; mailFrom?: string | undefined }): OutboxHandlers {
+  const { transport } = deps;
+  return { email: transport ? createEmailHandler({ ...deps, transport }) : null, webhook: (request) => postWebhook(request) };
 }

@@ -8,13 +8,44 @@ export interface MailTransport {
 }
 
 /**
- * The transport of a shop without a mail server (the embedded default). Sending succeeds and
- * keeps nothing: the outbox row, marked sent, already holds the whole message and is the local
- * mailbox that the development mail viewer (`/_dev/mail`) reads.
+ * Development and tests only: sending succeeds and keeps nothing, because the outbox row,
+ * marked sent, already holds the whole message and is the mailbox that the development mail
+ * viewer (`/_dev/mail`) reads. This is not delivery: in production an e-mail handed to it
+ * would be marked sent and reach nobody, so production without a mail server uses no
+ * transport at all and holds its e-mails (see `chooseMailDelivery`).
  */
-export class LocalMailbox implements MailTransport {
+export class DevelopmentMailbox implements MailTransport {
   async send(_message: EmailMessage & { from: string }): Promise<void> {}
   async close(): Promise<void> {}
+}
+
+/**
+ * How this server handles e-mail, chosen once at start:
+ * - `smtp`: delivered through the mail server of `SMTP_URL`;
+ * - `development-mailbox`: outside production without `SMTP_URL`, kept for `/_dev/mail` and
+ *   marked sent, never delivered;
+ * - `held`: production without `SMTP_URL`, e-mails stay queued in the outbox (not tried, not
+ *   failed) until the server starts with a mail server.
+ */
+export type MailDeliveryMode = 'smtp' | 'development-mailbox' | 'held';
+
+export interface MailDelivery {
+  mode: MailDeliveryMode;
+  /** Null while e-mail is held: nothing may pretend to deliver it. */
+  transport: MailTransport | null;
+  /** True when e-mails wait for a mail server (production without `SMTP_URL`). */
+  held: boolean;
+  /** One line for the start summary. */
+  summary: string;
+}
+
+/** Said once at start (and in the log) when e-mail is held, never once per e-mail. */
+export const MAIL_HELD_MESSAGE = 'e-mails are held in the outbox until the server starts with SMTP_URL';
+
+export function chooseMailDelivery(config: { env: 'development' | 'production' | 'test'; smtpUrl?: string | undefined }): MailDelivery {
+  if (config.smtpUrl) return { mode: 'smtp', transport: createMailTransport({ smtpUrl: config.smtpUrl }), held: false, summary: 'SMTP (SMTP_URL)' };
+  if (config.env === 'production') return { mode: 'held', transport: null, held: true, summary: `not sent: ${MAIL_HELD_MESSAGE}` };
+  return { mode: 'development-mailbox', transport: new DevelopmentMailbox(), held: false, summary: 'development mailbox, not delivered: shown at /_dev/mail' };
 }
 
 const CONNECTION_TIMEOUT_MS = 10_000;
@@ -32,8 +63,7 @@ function isLoopbackHost(hostname: string): boolean {
  * of the batch. A plain `smtp://` server on this machine (a development catcher such as
  * Mailpit) is used without STARTTLS, since it rarely has a certificate worth checking.
  */
-export function createMailTransport(config: { smtpUrl?: string | undefined }): MailTransport {
-  if (!config.smtpUrl) return new LocalMailbox();
+export function createMailTransport(config: { smtpUrl: string }): MailTransport {
   const url = new URL(config.smtpUrl);
   if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error('The mail server address must start with smtp:// or smtps://.');
   const plainLoopback = url.protocol === 'smtp:' && isLoopbackHost(url.hostname);

@@ -11,6 +11,6 @@ export {
 export { createOrder, type NewOrder, type NewOrderLine } from './order-create.service';
 export { markOrderShipped, confirmOrderReceived, reviewOrder, staffActor, orderRefusal } from './order-operations.service';
 export { canAccessOrder, createOrderGrant, grantMatches, isPlausibleOrderId, parseGrantCookie, addGrantToCookie, ORDER_GRANTS_COOKIE } from './order-access.server';
-export { enqueueOrderPlacedEmail, enqueueOrderCancelledEmail, orderEmailLinks, orderLanguage } from './order-emails.server';
-export { orderPlacedEmail, orderShippedEmail, orderCancelledEmail, type OrderEmailData } from './order-emails.templates';
+export { enqueueOrderPlacedEmail, enqueueOrderCancelledEmail, enqueueNewOrderOwnerEmail, adminOrderUrl, orderEmailLinks, orderLanguage } from './order-emails.server';
+export { orderPlacedEmail, orderShippedEmail, orderCancelledEmail, newOrderOwnerEmail, type OrderEmailData, type NewOrderOwnerEmailData } from './order-emails.templates';
 export { registerOrdersGraph, registerOrdersShopFields, registerOrdersAdminFields, type OrdersGraph } from './orders.resolver';

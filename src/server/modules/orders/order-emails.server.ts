@@ -3,9 +3,10 @@ import { pick } from '../../../domain/i18n/translated';
 import type { RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
 import { bankAccountsOf, commerceSettingsOf } from '../commerce-settings';
+import { lang, mailAddressOrNull } from '../mail';
 import { enqueueEmail } from '../outbox';
 import { createOrderGrant } from './order-access.server';
-import { orderCancelledEmail, orderPlacedEmail, orderShippedEmail } from './order-emails.templates';
+import { newOrderOwnerEmail, orderCancelledEmail, orderPlacedEmail, orderShippedEmail } from './order-emails.templates';
 import { orderLinesOf, type OrderRecord } from './order.service';
 
 /** The language the shopper ordered in: their e-mails are written in it. */
@@ -77,4 +78,37 @@ export async function enqueueOrderCancelledEmail(tx: Db, ctx: RequestContext, or
   const links = await orderEmailLinks(tx, ctx, order);
   const message = orderCancelledEmail({ language: orderLanguage(order), shopName: ctx.shop.name, orderNumber: order.number, orderUrl: links.orderUrl, reason, expired });
   await enqueueEmail(tx, { shopId: order.shopId, dedupeKey: `order-${expired ? 'expired' : 'cancelled'}:${order.id}`, template: expired ? 'order_expired' : 'order_cancelled', message: { to: order.email, ...message } });
+}
+
+/** The order's page in the shop's admin area: a stable address that carries no secret. */
+export function adminOrderUrl(ctx: RequestContext, orderId: string): string {
+  return `${ctx.origin}/admin/orders/${encodeURIComponent(orderId)}`;
+}
+
+/**
+ * Tells the shop's contact address about a new order, in the shop's own language, in the
+ * order's transaction. A shop without a usable contact address is simply not told.
+ */
+export async function enqueueNewOrderOwnerEmail(tx: Db, ctx: RequestContext, order: OrderRecord): Promise<void> {
+  const to = mailAddressOrNull(ctx.shop.email);
+  if (!to) return;
+  const lines = await orderLinesOf(tx, order.shopId, order.id);
+  const message = newOrderOwnerEmail({
+    language: lang(ctx.shop.defaultLanguage),
+    shopName: ctx.shop.name,
+    currency: order.currency,
+    orderNumber: order.number,
+    customerName: order.shippingAddress.name,
+    customerEmail: order.email,
+    customerPhone: order.phone,
+    paymentMethod: order.paymentMethod,
+    lines: lines.map((line) => ({ name: line.name, variationLabel: line.variationLabel, count: line.count, lineTotal: line.lineTotal })),
+    shippingFee: order.shippingFee,
+    shippingLabel: `${order.shippingCourier} ${order.shippingService}`,
+    discount: order.discount,
+    total: order.total,
+    firstPayment: order.status === 'awaiting_payment' ? order.firstPaymentAmount : 0,
+    adminOrderUrl: adminOrderUrl(ctx, order.id),
+  });
+  await enqueueEmail(tx, { shopId: order.shopId, dedupeKey: `owner-order-placed:${order.id}`, template: 'owner_order_placed', message: { to, ...message } });
 }

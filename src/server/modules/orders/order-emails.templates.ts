@@ -206,3 +206,106 @@ export function orderCancelledEmail(data: OrderCancelledEmailData): RenderedEmai
   blocks.push({ kind: 'note', text: PRIVATE_LINK[language] });
   return render(language, data.shopName, t.subject(data.orderNumber, data.expired), t.title(data.expired), blocks);
 }
+
+// ---------------------------------------------------------------------------------------------
+// To the shop owner, at the shop's contact address, in the shop's language.
+
+export interface NewOrderOwnerEmailData {
+  language: EmailLanguage;
+  shopName: string;
+  currency: number;
+  orderNumber: number;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  paymentMethod: 'bank_transfer' | 'card' | 'wallet';
+  lines: Array<{ name: string; variationLabel: string; count: number; lineTotal: number }>;
+  shippingFee: number;
+  shippingLabel: string;
+  discount: number;
+  total: number;
+  /** What the first payment must cover, when it is a down payment rather than the total. */
+  firstPayment: number;
+  /** The order in the shop's admin area; holds no secret. */
+  adminOrderUrl: string;
+}
+
+export const PAYMENT_METHOD_LABEL: Readonly<Record<EmailLanguage, Readonly<Record<NewOrderOwnerEmailData['paymentMethod'], string>>>> = {
+  id: { bank_transfer: 'Transfer bank', card: 'Kartu kredit atau debit', wallet: 'Dompet digital' },
+  en: { bank_transfer: 'Bank transfer', card: 'Credit or debit card', wallet: 'Digital wallet' },
+};
+
+const NEW_ORDER_OWNER = {
+  id: {
+    subject: (n: number, total: string) => `Pesanan baru #${n} senilai ${total}`,
+    title: (n: number) => `Pesanan baru #${n}`,
+    intro: (name: string, total: string) => `${name} baru saja memesan senilai ${total}.`,
+    customer: 'Pelanggan',
+    email: 'E-mail',
+    phone: 'Telepon',
+    method: 'Metode pembayaran',
+    items: 'Barang',
+    discount: 'Diskon',
+    shipping: (label: string) => (label ? `Ongkos kirim (${label})` : 'Ongkos kirim'),
+    total: 'Total',
+    firstPayment: 'Uang muka yang ditagih sekarang',
+    waiting: 'Pesanan menunggu pembayaran dari pelanggan; Anda akan menerima e-mail lagi bila bukti transfer dikirim.',
+    open: 'Buka pesanan',
+  },
+  en: {
+    subject: (n: number, total: string) => `New order #${n} for ${total}`,
+    title: (n: number) => `New order #${n}`,
+    intro: (name: string, total: string) => `${name} has just placed an order for ${total}.`,
+    customer: 'Customer',
+    email: 'E-mail',
+    phone: 'Phone',
+    method: 'Payment method',
+    items: 'Items',
+    discount: 'Discount',
+    shipping: (label: string) => (label ? `Shipping (${label})` : 'Shipping'),
+    total: 'Total',
+    firstPayment: 'Down payment due now',
+    waiting: 'The order waits for the customer’s payment; you will get another e-mail when a proof of transfer arrives.',
+    open: 'Open the order',
+  },
+} as const;
+
+/** Tells the owner a new order came in: who, what, how much, how it will be paid. */
+export function newOrderOwnerEmail(data: NewOrderOwnerEmailData): RenderedEmail {
+  const language = lang(data.language);
+  const t = NEW_ORDER_OWNER[language];
+  const money = moneyFormatter(data.currency, language);
+  const total = money(data.total);
+  const customer = oneLine(data.customerName) || oneLine(data.customerEmail);
+
+  const totals: Array<{ label: string; value: string; strong?: boolean }> = [];
+  if (data.discount > 0) totals.push({ label: t.discount, value: money(-data.discount) });
+  totals.push({ label: t.shipping(data.shippingLabel.trim()), value: money(data.shippingFee) });
+  totals.push({ label: t.total, value: total, strong: true });
+  if (data.firstPayment > 0 && data.firstPayment < data.total) totals.push({ label: t.firstPayment, value: money(data.firstPayment) });
+
+  const blocks: Block[] = [
+    { kind: 'paragraph', text: t.intro(customer, total) },
+    {
+      kind: 'rows',
+      rows: [
+        { label: t.customer, value: customer },
+        { label: t.email, value: oneLine(data.customerEmail) },
+        ...(data.customerPhone.trim() ? [{ label: t.phone, value: oneLine(data.customerPhone) }] : []),
+        { label: t.method, value: PAYMENT_METHOD_LABEL[language][data.paymentMethod] },
+      ],
+    },
+    { kind: 'heading', text: t.items },
+    {
+      kind: 'rows',
+      rows: data.lines.map((line) => ({
+        label: `${line.name}${line.variationLabel.trim() ? ` (${line.variationLabel.trim()})` : ''} × ${line.count}`,
+        value: money(line.lineTotal),
+      })),
+    },
+    { kind: 'rows', rows: totals },
+    { kind: 'paragraph', text: t.waiting },
+    { kind: 'button', label: t.open, url: safeEmailUrl(data.adminOrderUrl) },
+  ];
+  return render(language, data.shopName, t.subject(data.orderNumber, total), t.title(data.orderNumber), blocks);
+}

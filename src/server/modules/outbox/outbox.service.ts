@@ -22,7 +22,11 @@ export interface WebhookRequest {
 }
 
 export interface OutboxHandlers {
-  email(message: EmailMessage & { shopId: string }): Promise<void>;
+  /**
+   * Null while there is no mail server: e-mail rows are then left alone (not claimed, no
+   * attempt counted, never failed) until a deliverer with a mail server takes them.
+   */
+  email: ((message: EmailMessage & { shopId: string }) => Promise<void>) | null;
   /** Must throw when the receiver did not accept the call (see `postWebhook`). */
   webhook(request: WebhookRequest): Promise<void>;
 }
@@ -129,6 +133,8 @@ function headersField(payload: Record<string, unknown>): Record<string, string> 
 
 async function deliverRow(row: ClaimedRow, handlers: OutboxHandlers): Promise<void> {
   if (row.kind === 'email') {
+    // Never claimed without a handler (see deliverDueOutbox); refusing keeps it retryable.
+    if (!handlers.email) throw new Error('no mail server configured');
     await handlers.email({
       shopId: row.shopId,
       to: stringField(row.payload, 'to'),
@@ -155,7 +161,8 @@ function errorText(error: unknown): string {
  * transaction (`FOR UPDATE SKIP LOCKED`, so several processes share the work without waiting
  * on each other) that also counts the attempt and leases the row; sending happens after
  * that transaction, so a slow mail server never holds row locks. A failure is retried after
- * 1 min, 5 min, 30 min, 2 h and 6 h; the 6th failed attempt marks the row failed.
+ * 1 min, 5 min, 30 min, 2 h and 6 h; the 6th failed attempt marks the row failed. Without an
+ * e-mail handler only webhooks are claimed: e-mails wait, with their attempts untouched.
  *
  * `now` stands in for the clock in everything this call decides and writes (tests and
  * catch-up runs); `onlyIds` limits the run to those rows, e.g. right after they were written.
@@ -179,6 +186,7 @@ export async function deliverDueOutbox(
         eq(outbox.status, 'pending'),
         lte(outbox.nextAttemptAt, claimedAt),
         onlyIds ? inArray(outbox.id, onlyIds) : undefined,
+        handlers.email ? undefined : eq(outbox.kind, 'webhook'),
       ))
       .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
       .limit(limit)
@@ -223,15 +231,25 @@ export async function deliverDueOutbox(
   return counts;
 }
 
+/**
+ * Where an e-mail stands, as the owner reads it. `waiting_for_mail_server` is every unsent
+ * e-mail while this server has no mail server (nothing is tried); otherwise an unsent e-mail
+ * is `retrying` once an attempt failed and `pending` before that.
+ */
+export type MailState = 'waiting_for_mail_server' | 'pending' | 'retrying' | 'failed' | 'sent';
+export const MAIL_STATES: readonly MailState[] = ['waiting_for_mail_server', 'pending', 'retrying', 'failed', 'sent'];
+
 export interface ShopEmailSummary {
   id: number;
   to: string;
   subject: string;
   template: string;
   status: string;
+  state: MailState;
   attempts: number;
   lastError: string | null;
   createdAt: Date;
+  nextAttemptAt: Date;
   sentAt: Date | null;
 }
 
@@ -240,35 +258,121 @@ export interface ShopEmail extends ShopEmailSummary {
   text: string;
 }
 
-const summaryColumns = {
-  id: outbox.id,
-  to: sql<string>`coalesce(${outbox.payload}->>'to', '')`,
-  subject: sql<string>`coalesce(${outbox.payload}->>'subject', '')`,
-  template: sql<string>`coalesce(${outbox.payload}->>'template', '')`,
-  status: outbox.status,
-  attempts: outbox.attempts,
-  lastError: outbox.lastError,
-  createdAt: outbox.createdAt,
-  sentAt: outbox.sentAt,
-};
+export interface MailQueueCounts {
+  waitingForMailServer: number;
+  pending: number;
+  retrying: number;
+  failed: number;
+  sentLast24Hours: number;
+}
 
-/** The shop's e-mails, newest first, without their bodies. */
-export async function listShopEmails(db: Db, shopId: string, options: { limit?: number } = {}): Promise<ShopEmailSummary[]> {
+/** Whether this server can send mail at all; without it every unsent e-mail is waiting for one. */
+export interface MailQueueView { held: boolean }
+
+const hasFailedAttempt = sql`(${outbox.attempts} > 0 AND ${outbox.lastError} IS NOT NULL)`;
+
+function stateColumn(view: MailQueueView) {
+  const unsent = view.held ? sql`'waiting_for_mail_server'` : sql`CASE WHEN ${hasFailedAttempt} THEN 'retrying' ELSE 'pending' END`;
+  return sql<MailState>`CASE ${outbox.status} WHEN 'sent' THEN 'sent' WHEN 'failed' THEN 'failed' ELSE ${unsent} END`;
+}
+
+function stateCondition(state: MailState, view: MailQueueView) {
+  switch (state) {
+    case 'sent':
+    case 'failed':
+      return eq(outbox.status, state);
+    case 'waiting_for_mail_server':
+      return view.held ? eq(outbox.status, 'pending') : sql`false`;
+    case 'retrying':
+      return view.held ? sql`false` : and(eq(outbox.status, 'pending'), hasFailedAttempt);
+    case 'pending':
+      return view.held ? sql`false` : and(eq(outbox.status, 'pending'), sql`NOT ${hasFailedAttempt}`);
+  }
+}
+
+function summaryColumns(view: MailQueueView) {
+  return {
+    id: outbox.id,
+    to: sql<string>`coalesce(${outbox.payload}->>'to', '')`,
+    subject: sql<string>`coalesce(${outbox.payload}->>'subject', '')`,
+    template: sql<string>`coalesce(${outbox.payload}->>'template', '')`,
+    status: outbox.status,
+    state: stateColumn(view),
+    attempts: outbox.attempts,
+    lastError: outbox.lastError,
+    createdAt: outbox.createdAt,
+    nextAttemptAt: outbox.nextAttemptAt,
+    sentAt: outbox.sentAt,
+  };
+}
+
+/** The shop's e-mails, newest first, without their bodies; only those in `state` when given. */
+export async function listShopEmails(
+  db: Db,
+  shopId: string,
+  options: { limit?: number; state?: MailState; held?: boolean } = {},
+): Promise<ShopEmailSummary[]> {
   const limit = Math.min(Math.max(Math.floor(options.limit ?? 100), 1), MAX_BATCH);
+  const view = { held: options.held ?? false };
   return db
-    .select(summaryColumns)
+    .select(summaryColumns(view))
     .from(outbox)
-    .where(and(eq(outbox.shopId, shopId), eq(outbox.kind, 'email')))
+    .where(and(eq(outbox.shopId, shopId), eq(outbox.kind, 'email'), options.state ? stateCondition(options.state, view) : undefined))
     .orderBy(desc(outbox.createdAt), desc(outbox.id))
     .limit(limit);
 }
 
+const DAY_MS = 24 * 3_600_000;
+
+/** How many of the shop's e-mails stand in each state; sent ones only of the last 24 hours. */
+export async function mailQueueCounts(db: Db, shopId: string, view: MailQueueView, now = new Date()): Promise<MailQueueCounts> {
+  // As text with a cast: both drivers pass it the same way inside raw SQL.
+  const since = sql`${new Date(now.getTime() - DAY_MS).toISOString()}::timestamptz`;
+  const [row] = await db
+    .select({
+      unsent: sql<number>`count(*) FILTER (WHERE ${outbox.status} = 'pending')`.mapWith(Number),
+      retrying: sql<number>`count(*) FILTER (WHERE ${outbox.status} = 'pending' AND ${hasFailedAttempt})`.mapWith(Number),
+      failed: sql<number>`count(*) FILTER (WHERE ${outbox.status} = 'failed')`.mapWith(Number),
+      sent: sql<number>`count(*) FILTER (WHERE ${outbox.status} = 'sent' AND ${outbox.sentAt} >= ${since})`.mapWith(Number),
+    })
+    .from(outbox)
+    // Older sent rows can only be skipped; everything else counts.
+    .where(and(eq(outbox.shopId, shopId), eq(outbox.kind, 'email'), sql`(${outbox.status} <> 'sent' OR ${outbox.sentAt} >= ${since})`));
+  const unsent = row?.unsent ?? 0;
+  const retrying = row?.retrying ?? 0;
+  return {
+    waitingForMailServer: view.held ? unsent : 0,
+    pending: view.held ? 0 : unsent - retrying,
+    retrying: view.held ? 0 : retrying,
+    failed: row?.failed ?? 0,
+    sentLast24Hours: row?.sent ?? 0,
+  };
+}
+
+/**
+ * A failed e-mail of the shop is queued again with a fresh round of attempts (its last error
+ * stays readable until it is sent). `not_failed` for an e-mail that is not failed, `not_found`
+ * for an id of another shop or of no e-mail.
+ */
+export async function retryFailedEmail(db: Db, shopId: string, id: number, now = new Date()): Promise<'retried' | 'not_failed' | 'not_found'> {
+  if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_ROW_ID) return 'not_found';
+  const mine = and(eq(outbox.shopId, shopId), eq(outbox.kind, 'email'), eq(outbox.id, id));
+  const retried = await db
+    .update(outbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: now })
+    .where(and(mine, eq(outbox.status, 'failed')))
+    .returning({ id: outbox.id });
+  if (retried.length) return 'retried';
+  const [exists] = await db.select({ id: outbox.id }).from(outbox).where(mine).limit(1);
+  return exists ? 'not_failed' : 'not_found';
+}
+
 /** One of the shop's e-mails with its bodies; null for an id of another shop or of no e-mail. */
-export async function shopEmailById(db: Db, shopId: string, id: number): Promise<ShopEmail | null> {
+export async function shopEmailById(db: Db, shopId: string, id: number, view: MailQueueView = { held: false }): Promise<ShopEmail | null> {
   if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_ROW_ID) return null;
   const [row] = await db
     .select({
-      ...summaryColumns,
+      ...summaryColumns(view),
       html: sql<string>`coalesce(${outbox.payload}->>'html', '')`,
       text: sql<string>`coalesce(${outbox.payload}->>'text', '')`,
     })

@@ -10,8 +10,10 @@ export {
 } from './payment.service';
 export { createPaymentRegistry, providerNameFor, type PaymentRegistry, type CardProvider } from './payment-registry.server';
 export type { PaymentProvider, StartPaymentRequest, StartPaymentResult, CardChargeResult, PaymentMethodName } from './payment-provider';
-export { enqueuePaymentReceivedEmail, enqueuePaymentRejectedEmail } from './payment-emails.server';
-export { paymentReceivedEmail, paymentRejectedEmail, type PaymentReceivedEmailData, type PaymentRejectedEmailData } from './payment-emails.templates';
+export { enqueuePaymentReceivedEmail, enqueuePaymentRejectedEmail, enqueueProofUploadedOwnerEmail } from './payment-emails.server';
+export {
+  paymentReceivedEmail, paymentRejectedEmail, proofUploadedOwnerEmail, type PaymentReceivedEmailData, type PaymentRejectedEmailData, type ProofUploadedOwnerEmailData,
+} from './payment-emails.templates';
 export { registerPaymentsGraph, registerPaymentsShopFields, type PaymentsGraph } from './payments.resolver';
 export { createSandboxCardProvider, SandboxCardProvider } from './sandbox/sandbox-card.provider';
 export { createSandboxWalletProvider, SandboxWalletProvider, resignWalletWebhook, WALLET_SIGNING_KEY, type WalletAction, type WalletWebhookPayload } from './sandbox/sandbox-wallet.provider';

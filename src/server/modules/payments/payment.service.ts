@@ -10,6 +10,7 @@ import { conflict, notFound } from '../../errors.server';
 import { newId } from '../../ids.server';
 import { canAccessOrder, orderById, perOrderLoader, recordOrderEvent, setOrderPaymentMethod, type OrderRecord } from '../orders';
 import { assertClientKey } from '../platform';
+import { enqueueProofUploadedOwnerEmail } from './payment-emails.server';
 import { providerNameFor, type PaymentRegistry } from './payment-registry.server';
 import { paymentNotifications, payments } from './payments.tables';
 
@@ -210,6 +211,8 @@ export async function confirmBankTransfer(ctx: RequestContext, proof: BankTransf
     });
     if (!submitted) throw conflict('error.payment.cannotConfirm');
     await recordOrderEvent(tx, order, 'payment_proof_submitted', 'shopper', { paymentId: submitted.id, amount: proof.amount });
+    // The owner is told in the same transaction: no notice for a proof that was not kept.
+    await enqueueProofUploadedOwnerEmail(tx, ctx, order, submitted);
     return { order, payment: submitted };
   });
 }
