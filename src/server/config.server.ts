@@ -17,6 +17,8 @@ const EnvSchema = z.object({
   /** Outgoing mail server; without it e-mails stay in the outbox, readable at /_dev/mail. */
   SMTP_URL: z.string().url().refine((v) => /^smtps?:\/\//i.test(v), 'must start with smtp:// or smtps://').optional().or(z.literal('').transform(() => undefined)),
   /** Sender of every e-mail; by default the shop's name at no-reply@ its primary host. */
+  /** Shared rate-limit counters in this Redis (`redis://` or `rediss://`); without it they live in the database. */
+  REDIS_URL: z.string().url().refine((v) => /^rediss?:\/\//i.test(v), 'must start with redis:// or rediss://').optional().or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().trim().max(320).refine((v) => !/[\r\n]/.test(v), 'must be one line').optional().or(z.literal('').transform(() => undefined)),
 });
 
@@ -34,6 +36,13 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** Fixed sender for every shop; undefined means "{shop name} <no-reply@{primary host}>". */
   mailFrom: string | undefined;
+  /** Redis for the shared rate limits; undefined keeps the counters in the database. */
+  redisUrl: string | undefined;
+  /**
+   * Not from the environment: replacements for some rate-limit rules by name and the counters'
+   * key prefix, so tests run with small limits and counters of their own.
+   */
+  rateLimits?: { rules?: Partial<Record<string, { limit: number; windowSeconds: number }>>; keyPrefix?: string };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -54,6 +63,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM || undefined,
+    redisUrl: e.REDIS_URL,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -73,5 +73,10 @@ export async function postgresReachable(databaseUrl: string): Promise<boolean> {
 }
 
 export function testConfig(dataDir: string, databaseUrl?: string) {
-  return readConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  return readConfig(
+    { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    // Every test server counts its own rate limits, as if alone: on one PostgreSQL database all
+    // test files come from 127.0.0.1 and would otherwise share their counters.
+    { rateLimits: { keyPrefix: `test:${randomUUID()}:` } },
+  );
 }

@@ -19,6 +19,7 @@ export function installErrorHandler(app: FastifyInstance, pages: { render: Rende
       const status = ERROR_HTTP_STATUS[error.kind];
       const message = errorText(error, request.language ?? 'id');
       reply.code(status).header('cache-control', 'no-store');
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       if (GRAPH_PATHS.has(request.url.split('?')[0] ?? '')) return reply.send({ errors: [{ message, extensions: { code: ERROR_CODE[error.kind], requestId: request.id } }] });
       return reply.type('text/plain; charset=utf-8').send(message);
     }
