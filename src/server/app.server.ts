@@ -73,7 +73,7 @@ export async function createApp(config: AppConfig, database: Database): Promise<
     redisUrl: config.redisUrl,
     rules: config.rateLimits?.rules,
     keyPrefix: config.rateLimits?.keyPrefix,
-    log: (error, message) => server.log.error({ err: error ?? undefined }, message),
+    log: (error, message) => (error ? server.log.error({ err: error }, message) : server.log.warn(message)),
   });
   const media = createMediaService(new LocalBlobStorage(path.join(config.dataDir, 'uploads')));
 

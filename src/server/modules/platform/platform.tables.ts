@@ -25,7 +25,7 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
  * then the job runner deletes them.
  */
 export const rateLimitCounters = pgTable('rate_limit_counters', {
-  /** `{rule}:{subject}`, e.g. `staffSignInAccount:{shop}:{e-mail}` or `mutation:ip:203.0.113.7`. */
+  /** `{rule}:{subject}`, e.g. `staffSignInAccount:{shop}:{hash of the e-mail}` or `mutation:ip:203.0.113.7`. */
   key: text('key').notNull(),
   /** Start of the fixed window, in milliseconds since the epoch. */
   windowStart: bigint('window_start', { mode: 'number' }).notNull(),

@@ -42,7 +42,8 @@ export type StaffSignInResult =
 export async function signInStaff(ctx: RequestContext, email: string, password: string): Promise<StaffSignInResult> {
   const normalised = email.trim().toLowerCase();
   const attempt: RateCheck[] = [
-    { rule: 'staffSignInAccount', key: `${ctx.shop.id}:${normalised}` },
+    // The e-mail is hashed: counters (in the database or Redis) hold no addresses people typed.
+    { rule: 'staffSignInAccount', key: `${ctx.shop.id}:${hashToken(normalised)}` },
     { rule: 'staffSignInAddress', key: addressKey(ctx.clientAddress) },
   ];
   await enforceRateLimit(ctx.limits, attempt);
