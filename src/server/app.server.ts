@@ -32,6 +32,7 @@ import { applyWalletEvent } from './flows/settle-payment.flow';
 import { chooseMailDelivery, createOutboxHandlers, MAIL_HELD_MESSAGE, type MailDelivery } from './modules/mail';
 import { addGrantToCookie, ORDER_GRANTS_COOKIE, parseGrantCookie } from './modules/orders';
 import { postWebhook } from './modules/outbox';
+import { createRateLimiter } from './modules/platform';
 import { createPaymentRegistry, createSandboxCardProvider, createSandboxWalletProvider, resignWalletWebhook } from './modules/payments';
 
 export const STAFF_COOKIE = 'etalase_staff';
@@ -68,6 +69,14 @@ export async function createApp(config: AppConfig, database: Database): Promise<
     },
   });
   const shops = new ShopDirectory(database.db);
+  // Shared rate limits (docs/decisions/0013): Redis when REDIS_URL is set, database counters otherwise.
+  const limits = createRateLimiter({
+    db: database.db,
+    redisUrl: config.redisUrl,
+    rules: config.rateLimits?.rules,
+    keyPrefix: config.rateLimits?.keyPrefix,
+    log: (error, message) => (error ? server.log.error({ err: error }, message) : server.log.warn(message)),
+  });
   const media = createMediaService(createBlobStorage(config));
 
   await server.register(cookie);
@@ -110,10 +119,12 @@ export async function createApp(config: AppConfig, database: Database): Promise<
     // Links in e-mails lead to the shop's own domain; a local shop is reached on this port.
     originFor: (shop) => (['localhost', '127.0.0.1', '::1'].includes(shop.primaryHost) ? `http://localhost:${config.port}` : `https://${shop.primaryHost}`),
     log: (error, job) => server.log.error({ err: error, job }, 'background job failed'),
+    limits,
   });
   server.addHook('onClose', async () => {
     await jobs.stop();
     await mail.transport?.close();
+    await limits.close();
   });
   const shopExecutor = new GraphExecutor(buildShopSchema({ payments, media }), { production, log });
   const adminExecutor = new GraphExecutor(
@@ -135,6 +146,7 @@ export async function createApp(config: AppConfig, database: Database): Promise<
       personal: false,
       staff: token ? await staffForSession(database.db, request.shop.id, token) : null,
       clientAddress: request.ip,
+      limits,
       loaders: new Map(),
       cookies: {
         setStaffSession: (value, expiresAt) =>
@@ -165,11 +177,12 @@ export async function createApp(config: AppConfig, database: Database): Promise<
   };
 
   const queryCache = new PublicQueryCache();
-  registerGraphRoutes(server, { paths: ['/graphql', '/_/graph'], executor: shopExecutor, createContext, cache: queryCache, acceptsFiles: true });
-  registerGraphRoutes(server, { paths: ['/admin/graphql'], executor: adminExecutor, createContext, requireStaff: true, invalidates: queryCache, acceptsFiles: true });
+  registerGraphRoutes(server, { paths: ['/graphql', '/_/graph'], executor: shopExecutor, createContext, cache: queryCache, acceptsFiles: true, limits });
+  registerGraphRoutes(server, { paths: ['/admin/graphql'], executor: adminExecutor, createContext, requireStaff: true, invalidates: queryCache, acceptsFiles: true, limits });
   registerI18nRoutes(server);
   registerOrderLinkRoutes(server, {
     db: database.db,
+    limits,
     render: () => pages.render,
     grantOrder: (request, reply, orderId, secret) => setOrderGrant(request, reply, parseGrantCookie(request.cookies[ORDER_GRANTS_COOKIE]), orderId, secret),
   });
@@ -180,7 +193,7 @@ export async function createApp(config: AppConfig, database: Database): Promise<
   });
   await registerStaffSignInRoutes(server, { createContext, sessionToken: (request) => request.cookies[STAFF_COOKIE] });
   if (!production) registerDevMailRoutes(server, { db: database.db });
-  registerMediaRoutes(server, { db: database.db, media });
+  registerMediaRoutes(server, { db: database.db, media, limits });
   registerSeoRoutes(server, { db: database.db });
   await registerStaticRoutes(server, config);
   pages.render = await registerPageRoutes(server, { config, executor: shopExecutor, createContext, cache: queryCache });

@@ -23,6 +23,8 @@ const EnvSchema = z.object({
   /** Sender of every e-mail; by default the shop's name at no-reply@ its primary host. */
   /** `auto`: the demo shop on the embedded database's first start only; `true`: whenever it is missing; `false`: never. */
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  /** Shared rate-limit counters in this Redis (`redis://` or `rediss://`); without it they live in the database. */
+  REDIS_URL: z.string().url().refine((v) => /^rediss?:\/\//i.test(v), 'must start with redis:// or rediss://').optional().or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().trim().max(320).refine((v) => !/[\r\n]/.test(v), 'must be one line').optional().or(z.literal('').transform(() => undefined)),
   /** Object storage for pictures (any S3-compatible service); a bucket turns it on. */
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3–63 lower-case letters, digits, "." or "-")').optional().or(z.literal('').transform(() => undefined)),
@@ -62,6 +64,13 @@ export interface AppConfig {
   seedDemo: 'auto' | 'true' | 'false';
   /** Pictures in this S3-compatible bucket instead of `{dataDir}/uploads`; undefined keeps them on disk. */
   s3: { bucket: string; endpoint: string | undefined; region: string; accessKeyId: string; secretAccessKey: string; prefix: string | undefined } | undefined;
+  /** Redis for the shared rate limits; undefined keeps the counters in the database. */
+  redisUrl: string | undefined;
+  /**
+   * Not from the environment: replacements for some rate-limit rules by name and the counters'
+   * key prefix, so tests run with small limits and counters of their own.
+   */
+  rateLimits?: { rules?: Partial<Record<string, { limit: number; windowSeconds: number }>>; keyPrefix?: string };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -86,6 +95,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     s3: e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
       ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, prefix: e.S3_PREFIX }
       : undefined,
+    redisUrl: e.REDIS_URL,
     ...overrides,
   };
 }

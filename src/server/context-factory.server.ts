@@ -1,6 +1,7 @@
 import type { Language } from '../domain/i18n/language';
 import type { RequestContext, ShopRecord } from './context.server';
 import type { Db } from './db/database.server';
+import { UNLIMITED } from './modules/platform';
 
 /** A context for work that no visitor started (sitemaps, seeding, jobs): no viewer, no cookies. */
 export function systemContext(db: Db, shop: ShopRecord, language: Language = 'id', origin = `https://${shop.primaryHost}`): RequestContext {
@@ -12,6 +13,7 @@ export function systemContext(db: Db, shop: ShopRecord, language: Language = 'id
     origin,
     staff: null,
     clientAddress: 'system',
+    limits: UNLIMITED,
     loaders: new Map(),
     cookies: { setStaffSession: () => undefined, clearStaffSession: () => undefined, grantOrder: () => undefined },
     orderGrants: [],

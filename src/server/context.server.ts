@@ -1,6 +1,7 @@
 import type { Language } from '../domain/i18n/language';
 import type { Translated } from '../domain/i18n/translated';
 import type { Db } from './db/database.server';
+import type { RateLimiter } from './modules/platform';
 
 /**
  * The shop a request belongs to, as the shop module resolves it from the Host. Declared here
@@ -54,6 +55,8 @@ export interface RequestContext {
   staff: StaffViewer | null;
   /** The client's address (behind a trusted proxy, the forwarded one), for abuse limits. */
   clientAddress: string;
+  /** The shared rate limits (docs/decisions/0013), counted across every process of the shop. */
+  limits: RateLimiter;
   cookies: SessionCookies;
   /** Order grants this browser holds (cookie `etalase_orders`), not yet checked. */
   orderGrants: readonly OrderGrant[];

@@ -9,7 +9,7 @@ import type { ErrorMessageKey } from '../domain/i18n/messages/errors.messages';
  * asked wrongly or at the wrong time; expected business outcomes (out of stock, coupon used
  * up, card declined) are typed results instead. Anything else is a fault, logged and hidden.
  */
-export type ErrorKind = 'NOT_FOUND' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'CONFLICT' | 'UNAVAILABLE';
+export type ErrorKind = 'NOT_FOUND' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'CONFLICT' | 'TOO_MANY_REQUESTS' | 'UNAVAILABLE';
 
 /** A parameter is plain text, or another message (a status label) written in the same language. */
 export type MessageParam = string | number | { message: string };
@@ -22,6 +22,8 @@ export class AppError extends Error {
     readonly params: MessageParams = {},
     /** The input field at fault (`shippingAddress.phone`), so a form can show it there. */
     readonly field?: string,
+    /** For TOO_MANY_REQUESTS: seconds until the same request would be allowed (HTTP Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(messageKey);
     this.name = 'AppError';
@@ -29,7 +31,7 @@ export class AppError extends Error {
 
   /** The same refusal, pinned to the form field it belongs to. */
   withField(field: string): AppError {
-    return new AppError(this.kind, this.messageKey, this.params, field);
+    return new AppError(this.kind, this.messageKey, this.params, field, this.retryAfterSeconds);
   }
 }
 
@@ -40,12 +42,25 @@ export const conflict = (key: ErrorMessageKey, params?: MessageParams) => new Ap
 /** Something the server depends on (object storage) cannot answer now; `cause` is logged for the operator, never shown. */
 export const unavailable = (key: ErrorMessageKey, cause?: unknown) => Object.assign(new AppError('UNAVAILABLE', key), cause === undefined ? {} : { cause });
 
+/** A shared limit was reached (docs/decisions/0013): the reader learns how long to wait. */
+export function tooManyRequests(retryAfterSeconds: number): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const minutes = Math.ceil(seconds / 60);
+  const refusal = minutes <= 1
+    ? ['error.tooManyRequests.minute', {}] as const
+    : minutes < 120
+      ? ['error.tooManyRequests.minutes', { minutes }] as const
+      : ['error.tooManyRequests.hours', { hours: Math.ceil(minutes / 60) }] as const;
+  return new AppError('TOO_MANY_REQUESTS', refusal[0], refusal[1], undefined, seconds);
+}
+
 /** How each kind is answered over HTTP, and the `extensions.code` it carries in GraphQL. */
 export const ERROR_HTTP_STATUS: Readonly<Record<ErrorKind, number>> = {
   NOT_FOUND: 404,
   FORBIDDEN: 403,
   BAD_USER_INPUT: 400,
   CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
   UNAVAILABLE: 503,
 };
 export const ERROR_CODE: Readonly<Record<ErrorKind, string>> = {
@@ -53,6 +68,7 @@ export const ERROR_CODE: Readonly<Record<ErrorKind, string>> = {
   FORBIDDEN: 'FORBIDDEN',
   BAD_USER_INPUT: 'BAD_USER_INPUT',
   CONFLICT: 'CONFLICT',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 };
 

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { badInput, conflict, errorText, forbidden, notFound, translate, unavailable } from './errors.server';
+import { badInput, conflict, errorText, forbidden, notFound, tooManyRequests, translate, unavailable } from './errors.server';
 import { installErrorHandler } from './http/error-handler.server';
 
 describe('refusals', () => {
@@ -23,6 +23,15 @@ describe('refusals', () => {
     expect(refusal.withField('proof')).toMatchObject({ kind: 'BAD_USER_INPUT', messageKey: 'error.image.notAccepted', field: 'proof' });
   });
 
+  it('tell a limited reader how long to wait, in whole minutes or hours', () => {
+    expect(errorText(tooManyRequests(20), 'id')).toBe('Terlalu banyak percobaan. Coba lagi dalam 1 menit.');
+    expect(errorText(tooManyRequests(20), 'en')).toBe('Too many attempts. Try again in a minute.');
+    expect(errorText(tooManyRequests(241), 'id')).toBe('Terlalu banyak percobaan. Coba lagi dalam 5 menit.');
+    expect(errorText(tooManyRequests(241), 'en')).toBe('Too many attempts. Try again in 5 minutes.');
+    expect(errorText(tooManyRequests(3 * 3600), 'en')).toBe('Too many attempts. Try again in 3 hours.');
+    expect(tooManyRequests(0.2)).toMatchObject({ kind: 'TOO_MANY_REQUESTS', retryAfterSeconds: 1 });
+  });
+
   it('answer an HTTP request with their status and message, never a fault', async () => {
     const app = Fastify({ logger: false });
     installErrorHandler(app, { render: null });
@@ -30,10 +39,15 @@ describe('refusals', () => {
     app.get('/missing', async () => { throw notFound('error.order.notFound'); });
     app.get('/staff', async () => { throw forbidden(); });
     app.post('/graphql', async () => { throw conflict('error.payment.nothingDue'); });
+    app.get('/limited', async () => { throw tooManyRequests(90); });
     const missing = await app.inject({ url: '/missing' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toBe('Pesanan tidak ditemukan.');
     expect((await app.inject({ url: '/staff' })).statusCode).toBe(403);
+    const limited = await app.inject({ url: '/limited' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBe('90');
+    expect(limited.body).toBe('Terlalu banyak percobaan. Coba lagi dalam 2 menit.');
     const graph = await app.inject({ method: 'POST', url: '/graphql', payload: {} });
     expect(graph.statusCode).toBe(409);
     expect(graph.json()).toMatchObject({ errors: [{ message: 'Pesanan ini tidak perlu dibayar lagi.', extensions: { code: 'CONFLICT' } }] });

@@ -10,7 +10,7 @@ import { commerceSettings, takeOrderNumber } from '../modules/commerce-settings'
 import { redeemCoupon } from '../modules/coupons';
 import { createOrder, createOrderGrant, enqueueNewOrderOwnerEmail, enqueueOrderPlacedEmail } from '../modules/orders';
 import { createPendingPayment } from '../modules/payments';
-import { claimIdempotencyKey, fingerprintOf, storeIdempotentResponse } from '../modules/platform';
+import { addressKey, claimIdempotencyKey, enforceRateLimit, fingerprintOf, storeIdempotentResponse } from '../modules/platform';
 
 export interface StockShortageLine { productId: string; variationId: string; name: string; requested: number; available: number }
 
@@ -59,6 +59,8 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
   if ((input.paymentMethod === 'card' && !settings.cardEnabled) || (input.paymentMethod === 'wallet' && !settings.walletEnabled)) {
     throw badInput('error.checkout.methodNotOffered', {}, 'paymentMethod');
   }
+  // An order holds stock until paid: orders are counted per address (rule `placeOrder`).
+  await enforceRateLimit(ctx.limits, [{ rule: 'placeOrder', key: addressKey(ctx.clientAddress) }]);
   const shopId = ctx.shop.id;
   const outcome = await inTransactionOr<PlaceOrderOutcome, PlaceOrderOutcome>(ctx.db, async (tx) => {
     // 1. The same client key answers with the first outcome.

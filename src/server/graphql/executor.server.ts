@@ -135,7 +135,7 @@ export class GraphExecutor {
   }
 
   /** Runs a prepared operation; 400 when the variables do not fit the operation. */
-  async execute(prepared: Extract<PreparedOperation, { ok: true }>, ctx: RequestContext, variables: Record<string, unknown> | undefined): Promise<{ status: number; body: GraphResponseBody }> {
+  async execute(prepared: Extract<PreparedOperation, { ok: true }>, ctx: RequestContext, variables: Record<string, unknown> | undefined): Promise<{ status: number; body: GraphResponseBody; retryAfterSeconds?: number }> {
     if (containsNul(variables)) {
       return { status: 400, body: requestError('Text may not contain NUL characters.', 'BAD_USER_INPUT') };
     }
@@ -149,7 +149,11 @@ export class GraphExecutor {
       return { status: 400, body: { errors: (result.errors ?? []).map((e) => ({ message: e.message, extensions: { code: 'BAD_USER_INPUT' } })) } };
     }
     if (!result.errors?.length) return { status: 200, body: { data: result.data } };
-    return { status: 200, body: { data: result.data, errors: result.errors.map((error) => this.mask(error, ctx)) } };
+    const errors = result.errors.map((error) => this.mask(error, ctx));
+    // A rate limit refused the work: HTTP 429 with Retry-After, so clients and proxies back off.
+    const waits = result.errors.flatMap((error) => (error.originalError instanceof AppError && error.originalError.kind === 'TOO_MANY_REQUESTS' ? [error.originalError.retryAfterSeconds ?? 1] : []));
+    if (waits.length) return { status: 429, body: { data: result.data, errors }, retryAfterSeconds: Math.max(...waits) };
+    return { status: 200, body: { data: result.data, errors } };
   }
 
   /** Refusals are written in the asker's language; other errors we raised keep their message; anything else is logged and hidden. */
@@ -159,7 +163,8 @@ export class GraphExecutor {
     if (original instanceof AppError) {
       if (original.kind === 'UNAVAILABLE') this.options.log?.(original.cause ?? original, requestId);
       const field = original.field ? { field: original.field } : {};
-      return { message: errorText(original, ctx.language), ...(error.path ? { path: error.path } : {}), extensions: { code: ERROR_CODE[original.kind], requestId, ...field } };
+      const wait = original.retryAfterSeconds ? { retryAfterSeconds: original.retryAfterSeconds } : {};
+      return { message: errorText(original, ctx.language), ...(error.path ? { path: error.path } : {}), extensions: { code: ERROR_CODE[original.kind], requestId, ...field, ...wait } };
     }
     const code = (original instanceof GraphQLError ? original.extensions?.code : undefined) ?? error.extensions?.code;
     const path = error.path ? { path: error.path } : {};

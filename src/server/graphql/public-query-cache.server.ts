@@ -6,6 +6,8 @@ export interface CachedAnswer {
   /** The serialised body, so hot answers are not stringified again. */
   payload: string;
   expires: number;
+  /** A refusal by a rate limit: seconds for the Retry-After header (never cached). */
+  retryAfterSeconds?: number;
   /** Set the first time the answer is sent, so a shared answer is hashed once. */
   etag?: string;
 }

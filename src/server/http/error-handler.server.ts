@@ -21,6 +21,7 @@ export function installErrorHandler(app: FastifyInstance, pages: { render: Rende
       reply.code(status).header('cache-control', 'no-store');
       // A dependency that is down is the operator's to see, and worth retrying shortly.
       if (error.kind === 'UNAVAILABLE') { request.log.error({ err: error.cause ?? error }, 'dependency unavailable'); reply.header('retry-after', '5'); }
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       if (GRAPH_PATHS.has(request.url.split('?')[0] ?? '')) return reply.send({ errors: [{ message, extensions: { code: ERROR_CODE[error.kind], requestId: request.id } }] });
       return reply.type('text/plain; charset=utf-8').send(message);
     }

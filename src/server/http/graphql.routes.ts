@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../context.server';
+import { AppError, ERROR_CODE, ERROR_HTTP_STATUS, errorText, tooManyRequests } from '../errors.server';
 import type { GraphExecutor, GraphResponseBody } from '../graphql/executor.server';
 import { readMultipartOperation, MultipartRequestError } from './graphql-multipart.server';
 import { PublicQueryCache } from '../graphql/public-query-cache.server';
+import { addressKey, type RateCheck, type RateLimiter } from '../modules/platform';
 
 export interface GraphRouteOptions {
   paths: string[];
@@ -17,12 +19,24 @@ export interface GraphRouteOptions {
   invalidates?: PublicQueryCache;
   /** Only a schema with file arguments reads multipart bodies; others refuse them unread. */
   acceptsFiles?: boolean;
+  /**
+   * Shared limits checked here (docs/decisions/0013): every mutation per address, and files
+   * per address on the shop API or per staff member on the admin API, before a byte is read.
+   */
+  limits?: RateLimiter;
 }
 
 interface GraphRequestParts { query: unknown; variables: Record<string, unknown> | undefined; operationName: unknown }
 
 function fail(reply: FastifyReply, status: number, message: string, code: string) {
   return reply.code(status).header('cache-control', 'private, no-store').send({ errors: [{ message, extensions: { code } }] } satisfies GraphResponseBody);
+}
+
+/** A refusal of the one family answered before execution, with its status (and Retry-After). */
+function refuse(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+  if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
+  const extensions = { code: ERROR_CODE[error.kind], requestId: request.id, ...(error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {}) };
+  return reply.code(ERROR_HTTP_STATUS[error.kind]).header('cache-control', 'private, no-store').send({ errors: [{ message: errorText(error, request.language), extensions }] } satisfies GraphResponseBody);
 }
 
 function parseVariables(raw: unknown): Record<string, unknown> | undefined | 'invalid' {
@@ -43,6 +57,21 @@ function parseVariables(raw: unknown): Record<string, unknown> | undefined | 'in
 const PERSONAL_COOKIES = ['etalase_staff', 'etalase_orders'];
 
 export function registerGraphRoutes(app: FastifyInstance, options: GraphRouteOptions): void {
+  /** Counts a mutation (and its files) against the shared limits; the refusal, if any. */
+  const consume = async (request: FastifyRequest, ctx: RequestContext | undefined, upload: boolean): Promise<AppError | undefined> => {
+    if (!options.limits) return undefined;
+    const address = addressKey(request.ip);
+    const checks: RateCheck[] = [{ rule: 'mutation', key: address }];
+    if (upload) checks.push(ctx?.staff ? { rule: 'staffUpload', key: `staff:${request.shop.id}:${ctx.staff.id}` } : { rule: 'shopperUpload', key: address });
+    try {
+      const decision = await options.limits.consume(checks);
+      return decision.allowed ? undefined : tooManyRequests(decision.retryAfterSeconds);
+    } catch (error) {
+      if (error instanceof AppError) return error;
+      throw error;
+    }
+  };
+
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     // Staff-only: the session is checked before a byte of the body is read.
     let ctx: RequestContext | undefined;
@@ -51,6 +80,7 @@ export function registerGraphRoutes(app: FastifyInstance, options: GraphRouteOpt
       if (!ctx.staff) return fail(reply, 401, 'Sign in as shop staff to use this API.', 'UNAUTHENTICATED');
     }
     let parts: GraphRequestParts;
+    let mutationCounted = false;
     const isGet = request.method === 'GET' || request.method === 'HEAD';
     if (isGet) {
       const q = request.query as Record<string, unknown>;
@@ -59,6 +89,10 @@ export function registerGraphRoutes(app: FastifyInstance, options: GraphRouteOpt
       parts = { query: q.query, variables, operationName: q.operationName };
     } else if (request.isMultipart()) {
       if (!options.acceptsFiles) return fail(reply, 415, 'This API takes no files: send JSON (Content-Type: application/json).', 'UNSUPPORTED_MEDIA_TYPE');
+      // Files come only with mutations: the upload and the mutation are counted together, in one statement.
+      const refusal = await consume(request, ctx, true);
+      if (refusal) return refuse(request, reply, refusal);
+      mutationCounted = true;
       try {
         const operation = await readMultipartOperation(request);
         parts = operation;
@@ -95,6 +129,10 @@ export function registerGraphRoutes(app: FastifyInstance, options: GraphRouteOpt
       if (prepared.inputTypeNames.length && !prepared.inputTypeNames.includes(m)) {
         return fail(reply, 400, `The \`m\` parameter says ${m.slice(0, 60)}, but the mutation takes ${prepared.inputTypeNames.join(', ')}.`, 'BAD_REQUEST');
       }
+      if (!mutationCounted) {
+        const refusal = await consume(request, ctx, false);
+        if (refusal) return refuse(request, reply, refusal);
+      }
     }
 
     let anonymous = !options.requireStaff && !PERSONAL_COOKIES.some((name) => request.cookies[name]);
@@ -114,6 +152,7 @@ export function registerGraphRoutes(app: FastifyInstance, options: GraphRouteOpt
     }
     const payload = result.payload;
     reply.code(result.status).header('content-type', 'application/json; charset=utf-8');
+    if (result.retryAfterSeconds) reply.header('retry-after', String(result.retryAfterSeconds));
 
     const personal = !anonymous || reply.hasHeader('set-cookie');
     const cacheable = isGet && prepared.operationType === 'query' && result.status === 200 && !result.body.errors && !personal;

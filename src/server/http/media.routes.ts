@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { IMAGE_WIDTHS } from '../../domain/media/image-sizes';
 import type { Db } from '../db/database.server';
 import type { MediaService } from '../modules/media';
+import { addressKey, enforceRateLimit, type RateLimiter } from '../modules/platform';
 
 const IMAGE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -9,7 +10,7 @@ const IMAGE_ID = /^[A-Za-z0-9_-]{1,64}$/;
  * Pictures resized to one of the offered widths (spec §9), as WebP. The id is a hash of the
  * bytes, so an address never changes meaning and may be cached for a year.
  */
-export function registerMediaRoutes(app: FastifyInstance, deps: { db: Db; media: MediaService }): void {
+export function registerMediaRoutes(app: FastifyInstance, deps: { db: Db; media: MediaService; limits: RateLimiter }): void {
   app.get<{ Params: { imageId: string; file: string } }>('/media/:imageId/:file', async (request, reply) => {
     const { imageId, file } = request.params;
     const match = /^(\d{1,4})\.webp$/.exec(file);
@@ -17,7 +18,8 @@ export function registerMediaRoutes(app: FastifyInstance, deps: { db: Db; media:
     if (!IMAGE_ID.test(imageId) || !(IMAGE_WIDTHS as readonly number[]).includes(width)) {
       return reply.code(400).type('text/plain; charset=utf-8').send(`Ask for /media/{imageId}/{width}.webp with a width of ${IMAGE_WIDTHS.join(', ')}.`);
     }
-    const bytes = await deps.media.resized(deps.db, request.shop.id, imageId, width);
+    // Sizes already made are read from storage, never counted; making a new one is (rule `imageResize`).
+    const bytes = await deps.media.resized(deps.db, request.shop.id, imageId, width, () => enforceRateLimit(deps.limits, [{ rule: 'imageResize', key: addressKey(request.ip) }]));
     if (!bytes) return reply.code(404).type('text/plain; charset=utf-8').send('This picture does not exist.');
     return reply
       .header('cache-control', 'public, max-age=31536000, immutable')

@@ -5,7 +5,7 @@ import { expireUnpaidOrders } from '../flows/close-order.flow';
 import { sendRecoveryEmails } from '../modules/checkout';
 import { recoveryDelays } from '../modules/commerce-settings';
 import { deliverDueOutbox, type OutboxHandlers } from '../modules/outbox';
-import { pruneIdempotencyKeys } from '../modules/platform';
+import { pruneIdempotencyKeys, type RateLimiter } from '../modules/platform';
 import type { ShopDirectory, ShopRecord } from '../modules/shop';
 
 export interface JobRunnerDeps {
@@ -16,6 +16,8 @@ export interface JobRunnerDeps {
   /** The address links in e-mails start with. */
   originFor: (shop: ShopRecord) => string;
   log: (error: unknown, job: string) => void;
+  /** Its counters of past windows are forgotten now and then. */
+  limits?: RateLimiter;
 }
 
 export interface TickReport {
@@ -85,7 +87,10 @@ export class JobRunner {
       report.failed = result.failed;
     });
     this.ticks += 1;
-    if (this.ticks % 100 === 1) await step('idempotency', () => pruneIdempotencyKeys(db, now));
+    if (this.ticks % 100 === 1) {
+      await step('idempotency', () => pruneIdempotencyKeys(db, now));
+      if (this.deps.limits) await step('rate-limits', () => this.deps.limits!.prune());
+    }
     return report;
   }
 

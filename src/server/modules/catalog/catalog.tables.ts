@@ -21,9 +21,9 @@ export const categories = pgTable('categories', {
 }, (t) => [
   primaryKey({ columns: [t.shopId, t.id] }),
   uniqueIndex('categories_shop_slug_idx').on(t.shopId, t.slug),
-  // Migration 0004 narrows SET NULL to parent_id alone (PostgreSQL 15), which drizzle cannot express.
+  // Migration 0005 narrows SET NULL to parent_id alone (PostgreSQL 15), which drizzle cannot express.
   foreignKey({ columns: [t.shopId, t.parentId], foreignColumns: [t.shopId, t.id] }).onDelete('set null'),
-  // Migration 0004 narrows SET NULL to image_id alone, as for parent_id above.
+  // Migration 0005 narrows SET NULL to image_id alone, as for parent_id above.
   foreignKey({ columns: [t.shopId, t.imageId], foreignColumns: [images.shopId, images.id] }).onDelete('set null'),
 ]);
 
@@ -59,7 +59,7 @@ export const products = pgTable('products', {
   uniqueIndex('products_shop_slug_idx').on(t.shopId, t.slug),
   index('products_shop_category_idx').on(t.shopId, t.categoryId, t.status),
   index('products_shop_status_created_idx').on(t.shopId, t.status, t.createdAt),
-  // Migration 0004 narrows SET NULL to category_id alone.
+  // Migration 0005 narrows SET NULL to category_id alone.
   foreignKey({ columns: [t.shopId, t.categoryId], foreignColumns: [categories.shopId, categories.id] }).onDelete('set null'),
   check('products_price_range', sql`${t.price} >= 0 AND ${t.price} <= ${sql.raw(String(MAX_UNIT_PRICE))}`),
   check('products_compare_at_range', sql`${t.compareAtPrice} IS NULL OR (${t.compareAtPrice} >= 0 AND ${t.compareAtPrice} <= ${sql.raw(String(MAX_UNIT_PRICE))})`),
@@ -76,7 +76,7 @@ export const productImages = pgTable('product_images', {
 }, (t) => [
   primaryKey({ columns: [t.shopId, t.productId, t.position] }),
   foreignKey({ columns: [t.shopId, t.productId], foreignColumns: [products.shopId, products.id] }).onDelete('cascade'),
-  // A deleted picture leaves the galleries that showed it (cascade since migration 0004).
+  // A deleted picture leaves the galleries that showed it (cascade since migration 0005).
   foreignKey({ columns: [t.shopId, t.imageId], foreignColumns: [images.shopId, images.id] }).onDelete('cascade'),
   // Spec §9: at most 15 pictures per product.
   check('product_images_position_range', sql`${t.position} >= 0 AND ${t.position} < 15`),

@@ -13,7 +13,7 @@ import { badInput } from '../../errors.server';
 import { priceLines, type CatalogLine } from '../catalog';
 import { commerceSettings, type CommerceSettings } from '../commerce-settings';
 import { couponByCode, couponRule } from '../coupons';
-import { claimIdempotencyKey, fingerprintOf, storeIdempotentResponse } from '../platform';
+import { addressKey, claimIdempotencyKey, enforceRateLimit, fingerprintOf, storeIdempotentResponse } from '../platform';
 import { shippingQuotes, type ShippingQuote } from '../shipping';
 import { normalizeLineRequests } from './cart-lines';
 import { checkouts, type CheckoutLineRecord } from './checkout.tables';
@@ -54,6 +54,8 @@ export async function createCheckout(ctx: RequestContext, input: CreateCheckoutI
   ctx.personal = true;
   const lines = normalizeLineRequests(input.lines);
   if (!lines.length) throw badInput('error.cart.empty', {}, 'lines');
+  // Each new checkout is a row: counted per address before any work (rule `checkoutStart`).
+  await enforceRateLimit(ctx.limits, [{ rule: 'checkoutStart', key: addressKey(ctx.clientAddress) }]);
   const priced = await priceLines(ctx.db, ctx.shop.id, lines, ctx.language);
   const unavailable = priced.filter((line) => line.problem === 'UNAVAILABLE' || line.problem === 'VARIATION_REQUIRED');
   if (unavailable.length) {

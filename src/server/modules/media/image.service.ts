@@ -22,8 +22,12 @@ export interface MediaService {
   storage: BlobStorage;
   /** Stores a picture for a shop and returns its record; the same bytes give the same record. */
   saveImage(db: Db, shopId: string, bytes: Buffer, alt?: Translated<string>): Promise<ImageRecord>;
-  /** A WebP of the picture at `width`, made once and kept; null when the shop has no such picture. */
-  resized(db: Db, shopId: string, imageId: string, width: number): Promise<Buffer | null>;
+  /**
+   * A WebP of the picture at `width`, made once and kept; null when the shop has no such picture.
+   * `beforeMaking` runs only when the size was never made and no one is making it now (the
+   * costly case): it may refuse by throwing, as the per-address resize limit does.
+   */
+  resized(db: Db, shopId: string, imageId: string, width: number, beforeMaking?: () => Promise<void>): Promise<Buffer | null>;
 }
 
 export function createMediaService(storage: BlobStorage): MediaService {
@@ -31,8 +35,6 @@ export function createMediaService(storage: BlobStorage): MediaService {
 
   async function makeResized(db: Db, shopId: string, imageId: string, width: number): Promise<Buffer | null> {
     const cacheKey = resizedKey(shopId, imageId, width);
-    const cached = await storage.get(cacheKey);
-    if (cached) return cached;
     const [record] = await db.select().from(images).where(and(eq(images.shopId, shopId), eq(images.id, imageId))).limit(1);
     if (!record) return null;
     const original = await storage.get(record.storageKey);
@@ -70,9 +72,13 @@ export function createMediaService(storage: BlobStorage): MediaService {
       const [raced] = await db.select().from(images).where(and(eq(images.shopId, shopId), eq(images.id, ingested.id))).limit(1);
       return raced!;
     },
-    resized(db, shopId, imageId, width) {
+    async resized(db, shopId, imageId, width, beforeMaking) {
+      const cached = await storage.get(resizedKey(shopId, imageId, width));
+      if (cached) return cached;
       const key = `${shopId}/${imageId}/${width}`;
       let pending = inFlight.get(key);
+      if (!pending) await beforeMaking?.();
+      pending ??= inFlight.get(key);
       if (!pending) {
         // Concurrent requests for a picture not yet resized share one sharp job.
         pending = makeResized(db, shopId, imageId, width).finally(() => inFlight.delete(key));

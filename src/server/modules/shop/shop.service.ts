@@ -143,7 +143,7 @@ export async function removeShopDomain(db: Db, shopId: string, host: string): Pr
 
 /**
  * Deletes the shop row; every table that holds the shop's rows references it with ON DELETE
- * CASCADE (migration 0004 completed the set), so this one statement removes them all.
+ * CASCADE (migration 0005 completed the set), so this one statement removes them all.
  */
 export async function deleteShopRows(db: Db, shopId: string): Promise<boolean> {
   const deleted = await db.delete(shops).where(eq(shops.id, shopId)).returning({ id: shops.id });

@@ -26,11 +26,8 @@ export function registerStaffGraph(builder: Builder) {
   const Invalid = builder.objectRef<Extract<StaffSignInResult, { __typename: 'InvalidCredentialsError' }>>('InvalidCredentialsError').implement({
     fields: (t) => ({ message: t.exposeString('message') }),
   });
-  const TooMany = builder.objectRef<Extract<StaffSignInResult, { __typename: 'TooManyAttemptsError' }>>('TooManyAttemptsError').implement({
-    fields: (t) => ({ message: t.exposeString('message'), retryAfterSeconds: t.exposeInt('retryAfterSeconds') }),
-  });
   const StaffSignInResultRef = builder.unionType('StaffSignInResult', {
-    types: [Success, Invalid, TooMany],
+    types: [Success, Invalid],
     resolveType: (value) => value.__typename,
   });
 

@@ -3,10 +3,10 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import type { RequestContext, StaffViewer } from '../../context.server';
 import type { Db } from '../../db/database.server';
 import { translate } from '../../errors.server';
+import { addressKey, enforceRateLimit, type RateCheck } from '../platform';
 import { newId } from '../../ids.server';
 import { staffAccounts, staffSessions } from './staff.tables';
 import { hashPassword, verifyPassword } from './password.server';
-import { addressKey, LoginThrottle } from './login-throttle.server';
 
 export type { StaffViewer };
 
@@ -34,24 +34,21 @@ export async function createStaffAccount(
 
 export type StaffSignInResult =
   | { __typename: 'StaffSignInSuccess'; staff: StaffViewer }
-  | { __typename: 'InvalidCredentialsError'; message: string }
-  | { __typename: 'TooManyAttemptsError'; message: string; retryAfterSeconds: number };
+  | { __typename: 'InvalidCredentialsError'; message: string };
 
-/** Ten wrong passwords per account, fifty per client address, in fifteen minutes. */
-const accountThrottle = new LoginThrottle(10);
-const addressThrottle = new LoginThrottle(50);
-
-/** Wrong e-mail and wrong password answer alike (SECURITY.md: accounts). */
+/**
+ * Wrong e-mail and wrong password answer alike (SECURITY.md: accounts). Attempts are limited
+ * per account and per client address (`staffSignInAccount`, `staffSignInAddress`), counted
+ * before the password is checked; beyond them the request is refused with TOO_MANY_REQUESTS.
+ */
 export async function signInStaff(ctx: RequestContext, email: string, password: string): Promise<StaffSignInResult> {
   const normalised = email.trim().toLowerCase();
-  const accountKey = `staff:${ctx.shop.id}:${normalised}`;
-  const clientKey = addressKey(ctx.clientAddress);
-  const wait = Math.max(accountThrottle.retryAfterSeconds(accountKey), addressThrottle.retryAfterSeconds(clientKey));
-  if (wait > 0) {
-    return { __typename: 'TooManyAttemptsError', message: translate(ctx.language, 'error.tooManySignIns', { minutes: Math.ceil(wait / 60) }), retryAfterSeconds: wait };
-  }
-  accountThrottle.begin(accountKey);
-  addressThrottle.begin(clientKey);
+  const attempt: RateCheck[] = [
+    // The e-mail is hashed: counters (in the database or Redis) hold no addresses people typed.
+    { rule: 'staffSignInAccount', key: `${ctx.shop.id}:${hashToken(normalised)}` },
+    { rule: 'staffSignInAddress', key: addressKey(ctx.clientAddress) },
+  ];
+  await enforceRateLimit(ctx.limits, attempt);
   const [account] = await ctx.db
     .select()
     .from(staffAccounts)
@@ -62,8 +59,8 @@ export async function signInStaff(ctx: RequestContext, email: string, password: 
   if (!account || !valid) {
     return { __typename: 'InvalidCredentialsError', message: translate(ctx.language, 'error.invalidCredentials') };
   }
-  accountThrottle.succeeded(accountKey, true);
-  addressThrottle.succeeded(clientKey);
+  // The right password takes its attempt back: only wrong ones add up.
+  await ctx.limits.refund(attempt);
   return startStaffSession(ctx, account);
 }
 

@@ -1,0 +1,76 @@
+/**
+ * Every shared limit of the shop, in one place (docs/decisions/0013 explains each number).
+ * A limit counts attempts per subject (an account, a client address, a staff member) over a
+ * sliding window; an attempt counts from the moment it starts, and the ones that are refused
+ * do not count. Client addresses are keyed with `addressKey`, so IPv6 is counted per /64.
+ *
+ * Many Indonesian shoppers reach the shop through their carrier's shared addresses (CGNAT), so
+ * limits per address that a shopper could meet are set for a crowd, not for one person.
+ */
+export const RATE_LIMIT_RULES = {
+  /** Password guessing on one staff account: 10 wrong passwords in 15 minutes, then ~40 an hour. */
+  staffSignInAccount: { limit: 10, windowSeconds: 15 * 60 },
+  /**
+   * One address trying many staff accounts. Successful sign-ins give their attempt back, so a
+   * whole office behind one address never meets it; only wrong passwords add up.
+   */
+  staffSignInAddress: { limit: 50, windowSeconds: 15 * 60 },
+  /**
+   * Guesses of a guest order's secret link (`/o/{id}/{secret}`). The secret has 128 random bits
+   * so guessing is hopeless anyway; this keeps someone from trying. Links that open give their
+   * attempt back.
+   */
+  orderLinkGuess: { limit: 30, windowSeconds: 15 * 60 },
+  /**
+   * Turning a cart into a server checkout writes a row each time. A shopper starts a handful
+   * per visit; 60 in 15 minutes lets a crowd behind one carrier address shop, and stops a
+   * script filling the table.
+   */
+  checkoutStart: { limit: 60, windowSeconds: 15 * 60 },
+  /**
+   * Placing an order holds stock for a day until paid. A shopper places one or two; 30 in 15
+   * minutes per address keeps a script from emptying the shelves with unpaid orders.
+   */
+  placeOrder: { limit: 30, windowSeconds: 15 * 60 },
+  /**
+   * Files sent by shoppers (transfer proofs): one or two per order. Each is up to several
+   * megabytes decoded by sharp, so 20 an hour per address.
+   */
+  shopperUpload: { limit: 20, windowSeconds: 60 * 60 },
+  /**
+   * Pictures uploaded by one staff member: entering a catalogue means many, so 300 an hour
+   * (one every 12 seconds), which still bounds the disk and CPU a stolen session can spend.
+   */
+  staffUpload: { limit: 300, windowSeconds: 60 * 60 },
+  /**
+   * Resizing a picture to a width not made before (`/media/{id}/{width}.webp`) costs 30–130 ms
+   * of CPU; sizes already made are served from storage and never counted. A page of new
+   * products asks for a few dozen; 120 a minute per address bounds a crawler of every width.
+   */
+  imageResize: { limit: 120, windowSeconds: 60 },
+  /**
+   * Every GraphQL mutation, both APIs, per address: a shopper's checkout saves as they type,
+   * an owner edits the catalogue; 1200 in 10 minutes (2 a second, sustained) is far above
+   * either and still stops a flood. One counter statement per mutation.
+   */
+  mutation: { limit: 1200, windowSeconds: 10 * 60 },
+} as const satisfies Record<string, RateRule>;
+
+export interface RateRule {
+  limit: number;
+  windowSeconds: number;
+}
+
+export type RateRuleName = keyof typeof RATE_LIMIT_RULES;
+export type RateRules = Readonly<Record<RateRuleName, RateRule>>;
+
+/** The rules with some replaced (tests use small limits; an operator could tune one). */
+export function rateRules(overrides: Partial<Record<string, RateRule>> = {}): RateRules {
+  const rules = { ...RATE_LIMIT_RULES } as Record<RateRuleName, RateRule>;
+  for (const [name, rule] of Object.entries(overrides)) {
+    if (!(name in rules)) throw new Error(`Unknown rate limit rule: ${name}`);
+    if (!rule || !Number.isInteger(rule.limit) || rule.limit < 1 || !(rule.windowSeconds > 0)) throw new Error(`Rate limit rule ${name} needs a whole limit ≥ 1 and a window > 0.`);
+    rules[name as RateRuleName] = rule;
+  }
+  return rules;
+}
