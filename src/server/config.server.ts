@@ -17,6 +17,8 @@ const EnvSchema = z.object({
   /** Outgoing mail server; without it e-mails stay in the outbox, readable at /_dev/mail. */
   SMTP_URL: z.string().url().refine((v) => /^smtps?:\/\//i.test(v), 'must start with smtp:// or smtps://').optional().or(z.literal('').transform(() => undefined)),
   /** Sender of every e-mail; by default the shop's name at no-reply@ its primary host. */
+  /** Lets a scraper on another machine read /metrics (`Authorization: Bearer …`); loopback always may. */
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional().or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().trim().max(320).refine((v) => !/[\r\n]/.test(v), 'must be one line').optional().or(z.literal('').transform(() => undefined)),
 });
 
@@ -34,6 +36,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** Fixed sender for every shop; undefined means "{shop name} <no-reply@{primary host}>". */
   mailFrom: string | undefined;
+  /** Bearer token for /metrics from addresses other than loopback; undefined: loopback only. */
+  metricsToken: string | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -54,6 +58,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM || undefined,
+    metricsToken: e.METRICS_TOKEN,
     ...overrides,
   };
 }

@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { createApp, type App } from '../../src/server/app.server';
+import { createApp, type App, type AppOptions } from '../../src/server/app.server';
 import { openDatabase, type Database } from '../../src/server/db/database.server';
 import type { AppConfig } from '../../src/server/config.server';
 import { testConfig } from './test-template';
@@ -51,7 +51,7 @@ function requestWithHost(url: string, host: string, init: RequestInit): Promise<
 }
 
 /** A real server on a loopback port, on a private copy of the seeded database. */
-export async function startTestServer(engine: Engine, overrides: Partial<AppConfig> = {}): Promise<TestServer> {
+export async function startTestServer(engine: Engine, overrides: Partial<AppConfig> = {}, appOptions: AppOptions = {}): Promise<TestServer> {
   let dataDir: string;
   let databaseUrl: string | undefined;
   if (engine === 'pglite') {
@@ -66,11 +66,13 @@ export async function startTestServer(engine: Engine, overrides: Partial<AppConf
   }
   const config = { ...testConfig(dataDir, databaseUrl), ...overrides };
   const database = await openDatabase({ dataDir, databaseUrl, poolSize: 5 });
-  const app = await createApp(config, database);
+  const app = await createApp(config, database, appOptions);
   await app.server.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  const baseUrl = `http://127.0.0.1:${port}`;
+  // The demo shop's own origin is localhost on the port it listens on: payment providers send
+  // the shopper back there, so the browser must hold its cookies for that name.
+  const baseUrl = `http://localhost:${port}`;
   return {
     engine,
     app,

@@ -1,3 +1,4 @@
 /** Shops and the host names that lead to them. Owns `shops` and `shop_domains`. */
 export { ShopDirectory, normaliseHost, shopMailIdentity, createShop, addShopDomains, shopHasDomain, type ShopRecord, type NewShop } from './shop.service';
+export { shopOrigin, isLocalHostName, LOCAL_HOST_NAMES } from './shop-origin.server';
 export { registerShopGraph, type ShopGraph } from './shop.resolver';
