@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
+import compress from '@fastify/compress';
 import type { AppConfig } from './config.server';
 import type { RequestContext } from './context.server';
 import type { Database } from './db/database.server';
@@ -16,22 +16,25 @@ import { requestLanguage } from './http/request-language.server';
 import { isLocalRequest } from './http/request-origin.server';
 import { registerSeoRoutes } from './http/seo.routes';
 import { registerStaticRoutes } from './http/static.routes';
-import { unknownShopPage } from './http/unknown-shop.server';
+import { UNKNOWN_SHOP_HEADERS, unknownShopPage } from './http/unknown-shop.server';
 import { createBlobStorage, createMediaService, MAX_IMAGE_BYTES, type MediaService } from './modules/media';
-import { ShopDirectory } from './modules/shop';
+import { ShopDirectory, shopOrigin } from './modules/shop';
 import { staffForSession } from './modules/staff';
 import { registerPageRoutes, type PageRenderer } from './ssr/page.routes';
 import { installErrorHandler } from './http/error-handler.server';
 import { JobRunner } from './jobs/job-runner.server';
 import { registerOrderLinkRoutes } from './http/order-link.routes';
+import { loggerOptions, requestIdFor } from './http/logging.server';
+import { AppMetrics } from './http/metrics.server';
+import { registerOperationsRoutes } from './http/operations.routes';
+import { listMigrations } from './db/migrate.server';
 import { registerDevMailRoutes } from './http/dev-mail.routes';
 import { registerStaffSignInRoutes } from './http/staff-sign-in.routes';
 import { registerSandboxPaymentRoutes, registerWalletNotificationRoute } from './http/sandbox-payments.routes';
-import { requestOrigin } from './http/request-origin.server';
 import { applyWalletEvent } from './flows/settle-payment.flow';
 import { chooseMailDelivery, createOutboxHandlers, MAIL_HELD_MESSAGE, type MailDelivery } from './modules/mail';
 import { addGrantToCookie, ORDER_GRANTS_COOKIE, parseGrantCookie } from './modules/orders';
-import { postWebhook } from './modules/outbox';
+import { outboxDepth, postWebhook } from './modules/outbox';
 import { createRateLimiter } from './modules/platform';
 import { createPaymentRegistry, createSandboxCardProvider, createSandboxWalletProvider, resignWalletWebhook } from './modules/payments';
 
@@ -49,15 +52,23 @@ export interface App {
   jobs: JobRunner;
   /** How e-mail leaves this server (SMTP, development mailbox, or held until SMTP_URL is set). */
   mail: Pick<MailDelivery, 'mode' | 'held' | 'summary'>;
+  /** Prometheus metrics of this app alone (served at /metrics). */
+  metrics: AppMetrics;
+}
+
+/** What only code, not the environment, can give an app. */
+export interface AppOptions {
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 const ORDER_GRANT_MAX_AGE_SECONDS = 180 * 24 * 3600;
 
-export async function createApp(config: AppConfig, database: Database): Promise<App> {
+export async function createApp(config: AppConfig, database: Database, options: AppOptions = {}): Promise<App> {
   const production = config.env === 'production';
   const server = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    genReqId: () => randomUUID(),
+    logger: loggerOptions(config.logLevel, options.logStream),
+    genReqId: (raw) => requestIdFor(raw, config.trustProxy),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
@@ -78,32 +89,57 @@ export async function createApp(config: AppConfig, database: Database): Promise<
     log: (error, message) => (error ? server.log.error({ err: error }, message) : server.log.warn(message)),
   });
   const media = createMediaService(createBlobStorage(config));
+  const metrics = new AppMetrics({
+    outboxDepth: () => outboxDepth(database.db),
+    pool: () => (database.pool ? { total: database.pool.totalCount, idle: database.pool.idleCount, waiting: database.pool.waitingCount } : null),
+  });
+  // The port this process listens on (PORT, or the one given for port 0): a local shop's own origin.
+  const localPort = () => {
+    const address = server.server.address();
+    return typeof address === 'object' && address ? address.port : config.port;
+  };
 
   await server.register(cookie);
   await server.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 5, fields: 10, fieldSize: 256 * 1024, parts: 20 } });
+  // Pages and API answers are compressed as they leave; pictures are WebP already and the
+  // built assets are compressed ahead of time. Request bodies are never inflated.
+  await server.register(compress, {
+    global: true,
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    customTypes: /^(?:text\/html|text\/plain|application\/(?:graphql-response\+)?json)\s*(?:;|$)/i,
+  });
 
   const pages: { render: PageRenderer | null } = { render: null };
   installErrorHandler(server, pages);
   server.decorateRequest('shop', null as never);
   server.decorateRequest('language', 'id');
 
-  server.addHook('onSend', async (_request, reply, payload) => {
-    // Browsers must not guess types (an upload served as HTML) nor leak full addresses.
+  server.addHook('onSend', async (request, reply, payload) => {
+    // Browsers must not guess types (an upload served as HTML) nor leak full addresses; a
+    // route may ask for less (the guest order link sends no referrer at all).
     reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-request-id', request.id);
     return payload;
   });
 
+  server.addHook('onResponse', async (request, reply) => {
+    metrics.observeRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
+  });
+
   server.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config.withoutShop) return;
     const shop = await shops.byHost(request.headers.host);
     if (!shop) {
-      return reply.code(404).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(unknownShopPage(request.headers.host));
+      return reply.code(404).header('cache-control', 'no-store').headers(UNKNOWN_SHOP_HEADERS).type('text/html; charset=utf-8').send(unknownShopPage(request.headers.host));
     }
     request.shop = shop;
     request.language = requestLanguage(request);
   });
 
-  const log = (error: unknown, requestId: string) => server.log.error({ err: error, requestId }, 'GraphQL resolver failed');
+  const log = (error: unknown, requestId: string) => server.log.error({ err: error, reqId: requestId }, 'GraphQL resolver failed');
   const payments = createPaymentRegistry(createSandboxCardProvider(), createSandboxWalletProvider());
   const mail = chooseMailDelivery(config);
   // Once per start, not once per e-mail: held e-mails are simply not tried.
@@ -117,8 +153,11 @@ export async function createApp(config: AppConfig, database: Database): Promise<
       webhook: async (request) => postWebhook(await resignWalletWebhook(database.db, request)),
     },
     // Links in e-mails lead to the shop's own domain; a local shop is reached on this port.
-    originFor: (shop) => (['localhost', '127.0.0.1', '::1'].includes(shop.primaryHost) ? `http://localhost:${config.port}` : `https://${shop.primaryHost}`),
-    log: (error, job) => server.log.error({ err: error, job }, 'background job failed'),
+    originFor: (shop) => shopOrigin(shop, localPort()),
+    log: (error, job) => {
+      metrics.jobFailed(job);
+      server.log.error({ err: error, job }, 'background job failed');
+    },
     limits,
   });
   server.addHook('onClose', async () => {
@@ -141,7 +180,8 @@ export async function createApp(config: AppConfig, database: Database): Promise<
       db: database.db,
       shop: request.shop,
       language: request.language,
-      origin: requestOrigin(request),
+      // Provider callbacks and e-mail links: never the port or host a caller wrote.
+      origin: shopOrigin(request.shop, localPort()),
       orderGrants,
       personal: false,
       staff: token ? await staffForSession(database.db, request.shop.id, token) : null,
@@ -177,8 +217,14 @@ export async function createApp(config: AppConfig, database: Database): Promise<
   };
 
   const queryCache = new PublicQueryCache();
-  registerGraphRoutes(server, { paths: ['/graphql', '/_/graph'], executor: shopExecutor, createContext, cache: queryCache, acceptsFiles: true, limits });
-  registerGraphRoutes(server, { paths: ['/admin/graphql'], executor: adminExecutor, createContext, requireStaff: true, invalidates: queryCache, acceptsFiles: true, limits });
+  const graphMetrics = (api: string) => ({ operation: (type: string, name: string | undefined) => metrics.graphOperation(api, type, name), error: (code: unknown) => metrics.graphError(api, code) });
+  registerOperationsRoutes(server, { db: database.db, migrations: listMigrations().map((m) => m.name), metrics, metricsToken: config.metricsToken });
+  registerGraphRoutes(server, {
+    paths: ['/graphql', '/_/graph'], executor: shopExecutor, createContext, cache: queryCache, acceptsFiles: true, limits,
+    // In production the schema is not handed to strangers; codegen and tools use development.
+    introspectionForStaffOnly: production, metrics: graphMetrics('shop'),
+  });
+  registerGraphRoutes(server, { paths: ['/admin/graphql'], executor: adminExecutor, createContext, requireStaff: true, invalidates: queryCache, acceptsFiles: true, limits, metrics: graphMetrics('admin') });
   registerI18nRoutes(server);
   registerOrderLinkRoutes(server, {
     db: database.db,
@@ -198,5 +244,5 @@ export async function createApp(config: AppConfig, database: Database): Promise<
   await registerStaticRoutes(server, config);
   pages.render = await registerPageRoutes(server, { config, executor: shopExecutor, createContext, cache: queryCache });
 
-  return { server, shops, media, shopExecutor, queryCache, jobs, mail: { mode: mail.mode, held: mail.held, summary: mail.summary } };
+  return { server, shops, media, shopExecutor, queryCache, jobs, mail: { mode: mail.mode, held: mail.held, summary: mail.summary }, metrics };
 }

@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   /** Shared rate-limit counters in this Redis (`redis://` or `rediss://`); without it they live in the database. */
   REDIS_URL: z.string().url().refine((v) => /^rediss?:\/\//i.test(v), 'must start with redis:// or rediss://').optional().or(z.literal('').transform(() => undefined)),
+  /** Lets a scraper on another machine read /metrics (`Authorization: Bearer …`); loopback always may. */
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional().or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().trim().max(320).refine((v) => !/[\r\n]/.test(v), 'must be one line').optional().or(z.literal('').transform(() => undefined)),
   /** Object storage for pictures (any S3-compatible service); a bucket turns it on. */
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3–63 lower-case letters, digits, "." or "-")').optional().or(z.literal('').transform(() => undefined)),
@@ -71,6 +73,8 @@ export interface AppConfig {
    * key prefix, so tests run with small limits and counters of their own.
    */
   rateLimits?: { rules?: Partial<Record<string, { limit: number; windowSeconds: number }>>; keyPrefix?: string };
+  /** Bearer token for /metrics from addresses other than loopback; undefined: loopback only. */
+  metricsToken: string | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -96,6 +100,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, prefix: e.S3_PREFIX }
       : undefined,
     redisUrl: e.REDIS_URL,
+    metricsToken: e.METRICS_TOKEN,
     ...overrides,
   };
 }

@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { createApp, type App } from '../../src/server/app.server';
+import { createApp, type App, type AppOptions } from '../../src/server/app.server';
 import { openDatabase, type Database } from '../../src/server/db/database.server';
 import type { AppConfig } from '../../src/server/config.server';
 import { testConfig } from './test-template';
@@ -62,16 +62,17 @@ function requestWithHost(url: string, host: string, init: RequestInit): Promise<
  * (restored from a backup of the seeded template): for tests whose background work must not
  * meet another file's rows, or the reverse.
  */
-export async function startTestServer(engine: Engine, overrides: Partial<AppConfig> = {}, options: { restartOn?: TestServer; ownDatabase?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(engine: Engine, overrides: Partial<AppConfig> = {}, options: { restartOn?: TestServer; ownDatabase?: boolean; app?: AppOptions } = {}): Promise<TestServer> {
+  const appOptions = options.app ?? {};
   if (options.restartOn) {
     const earlier = options.restartOn;
-    return startServerAt(engine, { dataDir: earlier.dataDir, databaseUrl: earlier.databaseUrl, removeDataDir: engine === 'pglite' || privateDatabases.has(earlier.dataDir) }, overrides);
+    return startServerAt(engine, { dataDir: earlier.dataDir, databaseUrl: earlier.databaseUrl, removeDataDir: engine === 'pglite' || privateDatabases.has(earlier.dataDir) }, overrides, appOptions);
   }
   if (engine === 'pglite') {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'etalase-test-'));
     fs.cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
     fs.rmSync(path.join(dataDir, 'db', 'etalase.lock'), { force: true });
-    return startServerAt(engine, { dataDir, databaseUrl: undefined, removeDataDir: true }, overrides);
+    return startServerAt(engine, { dataDir, databaseUrl: undefined, removeDataDir: true }, overrides, appOptions);
   }
   if (!process.env.TEST_DATABASE_URL) throw new Error('PostgreSQL tests need TEST_DATABASE_URL.');
   if (options.ownDatabase) {
@@ -84,11 +85,11 @@ export async function startTestServer(engine: Engine, overrides: Partial<AppConf
       await database.close();
     }
     privateDatabases.set(dataDir, fresh.drop);
-    return startServerAt(engine, { dataDir, databaseUrl: fresh.url, removeDataDir: true }, overrides);
+    return startServerAt(engine, { dataDir, databaseUrl: fresh.url, removeDataDir: true }, overrides, appOptions);
   }
   const shared = inject('postgresDataDir');
   if (!shared) throw new Error('PostgreSQL tests need TEST_DATABASE_URL.');
-  return startServerAt(engine, { dataDir: shared, databaseUrl: process.env.TEST_DATABASE_URL, removeDataDir: false }, overrides);
+  return startServerAt(engine, { dataDir: shared, databaseUrl: process.env.TEST_DATABASE_URL, removeDataDir: false }, overrides, appOptions);
 }
 
 /** Own PostgreSQL databases by their data directory, dropped when their last server closes. */
@@ -99,15 +100,18 @@ export async function startServerAt(
   engine: Engine,
   place: { dataDir: string; databaseUrl: string | undefined; removeDataDir: boolean },
   overrides: Partial<AppConfig> = {},
+  appOptions: AppOptions = {},
 ): Promise<TestServer> {
   const { dataDir, databaseUrl } = place;
   const config = { ...testConfig(dataDir, databaseUrl), ...overrides };
   const database = await openDatabase({ dataDir, databaseUrl, poolSize: 5 });
-  const app = await createApp(config, database);
+  const app = await createApp(config, database, appOptions);
   await app.server.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  const baseUrl = `http://127.0.0.1:${port}`;
+  // The demo shop's own origin is localhost on the port it listens on: payment providers send
+  // the shopper back there, so the browser must hold its cookies for that name.
+  const baseUrl = `http://localhost:${port}`;
   return {
     engine,
     app,

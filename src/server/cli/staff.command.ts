@@ -5,15 +5,13 @@ import { createStaffAccount, issueSignInLink, listStaff, newPasswordProblem, res
 import { translate } from '../errors.server';
 import { CliError, readStdinSecret, type CliRuntime } from './cli-support.server';
 import { requireShop } from './shop.command';
-import type { ShopSummary } from '../modules/shop';
+import { shopOrigin, type ShopSummary } from '../modules/shop';
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
-
-/** The address a printed link starts with: the shop's primary host (a local one on this port). */
-export function shopOrigin(shop: ShopSummary, port: number): string {
+/** The address a printed link starts with: the shop's own origin, as e-mails use it. */
+function linkOrigin(shop: ShopSummary, port: number): string {
   const host = shop.hosts[0];
   if (!host) throw new CliError(`${shop.name} has no host name, so no link can reach it: add one with \`npx etalase domain add ${shop.id} <host>\`.`);
-  return LOCAL_HOSTS.has(host) ? `http://localhost:${port}` : `https://${host}`;
+  return shopOrigin({ primaryHost: host }, port);
 }
 
 async function checkedPassword(fromStdin: boolean | undefined): Promise<string | undefined> {
@@ -25,7 +23,7 @@ async function checkedPassword(fromStdin: boolean | undefined): Promise<string |
 }
 
 async function printLink(runtime: CliRuntime, db: Db, shop: ShopSummary, staffId: string): Promise<void> {
-  const origin = shopOrigin(shop, runtime.config.port);
+  const origin = linkOrigin(shop, runtime.config.port);
   const { token } = await issueSignInLink(db, shop.id, staffId);
   runtime.out(`One-time sign-in link (valid ${SIGN_IN_LINK_HOURS} hours, works once):`);
   runtime.out(`  ${origin}/admin/sign-in/${token}`);

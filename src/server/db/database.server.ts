@@ -21,6 +21,8 @@ export interface Database {
   /** Runs SQL text that may hold several statements (migrations, test setup). */
   execScript(sqlText: string): Promise<void>;
   stats: QueryStats;
+  /** The PostgreSQL connection pool, for monitoring; the embedded database has none. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -48,6 +50,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       kind: 'postgres',
       db,
       stats,
+      pool,
       async execScript(sqlText) { await pool.query(sqlText); },
       async close() { await pool.end(); },
     };

@@ -4,6 +4,7 @@ import {
   Kind,
   type FragmentDefinitionNode,
   GraphQLError,
+  NoSchemaIntrospectionCustomRule,
   parse,
   specifiedRules,
   validate,
@@ -32,6 +33,8 @@ export type PreparedOperation =
       inputTypeNames: string[];
       operation: OperationDefinitionNode;
       fragments: Record<string, FragmentDefinitionNode>;
+      /** The document asks for the schema itself (`__schema`, `__type`); `__typename` does not count. */
+      introspection: boolean;
     }
   | { ok: false; status: number; body: GraphResponseBody };
 
@@ -131,7 +134,8 @@ export class GraphExecutor {
     for (const definition of document.definitions) {
       if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
     }
-    return { ok: true, compiled, operationType: operation.operation, inputTypeNames, operation, fragments };
+    const introspection = validate(this.schema, document, [NoSchemaIntrospectionCustomRule], { maxErrors: 1 }).length > 0;
+    return { ok: true, compiled, operationType: operation.operation, inputTypeNames, operation, fragments, introspection };
   }
 
   /** Runs a prepared operation; 400 when the variables do not fit the operation. */

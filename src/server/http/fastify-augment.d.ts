@@ -9,4 +9,8 @@ declare module 'fastify' {
     shop: ShopRecord;
     language: Language;
   }
+  interface FastifyContextConfig {
+    /** The route serves no shop (probes, metrics): it answers whatever the Host, and `request.shop` stays unset. */
+    withoutShop?: boolean;
+  }
 }

@@ -24,11 +24,15 @@ export interface GraphRouteOptions {
    * per address on the shop API or per staff member on the admin API, before a byte is read.
    */
   limits?: RateLimiter;
+  /** Questions about the schema itself (`__schema`, `__type`) are answered to signed-in staff only. */
+  introspectionForStaffOnly?: boolean;
+  /** Counts operations by type and name, and errors by code. */
+  metrics?: { operation(type: string, name: string | undefined): void; error(code: unknown): void };
 }
 
 interface GraphRequestParts { query: unknown; variables: Record<string, unknown> | undefined; operationName: unknown }
 
-function fail(reply: FastifyReply, status: number, message: string, code: string) {
+function failWith(reply: FastifyReply, status: number, message: string, code: string) {
   return reply.code(status).header('cache-control', 'private, no-store').send({ errors: [{ message, extensions: { code } }] } satisfies GraphResponseBody);
 }
 
@@ -72,6 +76,13 @@ export function registerGraphRoutes(app: FastifyInstance, options: GraphRouteOpt
     }
   };
 
+  const countErrors = (body: GraphResponseBody) => {
+    for (const error of body.errors ?? []) options.metrics?.error(error.extensions?.code);
+  };
+  const fail = (reply: FastifyReply, status: number, message: string, code: string) => {
+    options.metrics?.error(code);
+    return failWith(reply, status, message, code);
+  };
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     // Staff-only: the session is checked before a byte of the body is read.
     let ctx: RequestContext | undefined;
@@ -114,7 +125,15 @@ export function registerGraphRoutes(app: FastifyInstance, options: GraphRouteOpt
     }
 
     const prepared = options.executor.prepare(parts.query, parts.operationName);
-    if (!prepared.ok) return reply.code(prepared.status).header('cache-control', 'private, no-store').send(prepared.body);
+    if (!prepared.ok) {
+      countErrors(prepared.body);
+      return reply.code(prepared.status).header('cache-control', 'private, no-store').send(prepared.body);
+    }
+    options.metrics?.operation(prepared.operationType, prepared.operation.name?.value);
+    if (prepared.introspection && options.introspectionForStaffOnly) {
+      ctx ??= await options.createContext(request, reply);
+      if (!ctx.staff) return fail(reply, 403, 'Introspection (__schema, __type) is offered to signed-in shop staff only.', 'FORBIDDEN');
+    }
 
     if (prepared.operationType === 'subscription') return fail(reply, 400, 'Subscriptions are not offered.', 'BAD_REQUEST');
     if (prepared.operationType === 'mutation') {
@@ -143,6 +162,7 @@ export function registerGraphRoutes(app: FastifyInstance, options: GraphRouteOpt
     if (!result) {
       ctx ??= await options.createContext(request, reply);
       const fresh = await options.executor.execute(prepared, ctx, parts.variables);
+      countErrors(fresh.body);
       if (prepared.operationType === 'mutation') options.invalidates?.invalidateShop(request.shop.id);
       // A resolver that read a checkout or an order made the answer this visitor's alone.
       if (ctx.personal) anonymous = false;

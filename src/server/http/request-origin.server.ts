@@ -1,18 +1,17 @@
 import type { FastifyRequest } from 'fastify';
-import { normaliseHost } from '../modules/shop';
-
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
+import { isLocalHostName, normaliseHost } from '../modules/shop';
 
 /** A developer's own machine: the one place addresses follow the Host header, port included. */
 export function isLocalRequest(request: FastifyRequest): boolean {
   const host = normaliseHost(request.headers.host);
-  return host !== null && LOCAL_HOSTS.has(host);
+  return isLocalHostName(host);
 }
 
 /**
- * The origin for canonical addresses, sitemaps and structured data: the shop's primary domain
- * over HTTPS, never something a request header made up. On localhost it is the address the
- * developer typed, so links keep working on any port.
+ * The origin for canonical addresses, sitemaps and structured data of the page being read: the
+ * shop's primary domain over HTTPS, never something a request header made up. On localhost it
+ * is the address the developer typed, so links keep working on any port. Addresses that leave
+ * the process (payment providers, e-mails) use the shop's own origin instead (`shopOrigin`).
  */
 export function requestOrigin(request: FastifyRequest): string {
   if (isLocalRequest(request)) {

@@ -401,3 +401,16 @@ export async function postWebhook(request: WebhookRequest, options: { timeoutMs?
     throw new Error(`webhook answered HTTP ${response.status}`);
   }
 }
+
+/** Rows still to deliver and rows given up, over every shop: the queue depth for monitoring. */
+export async function outboxDepth(db: Db): Promise<{ pending: number; failed: number }> {
+  const rows = await db
+    .select({ status: outbox.status, count: sql<number>`count(*)::int` })
+    .from(outbox)
+    .where(inArray(outbox.status, ['pending', 'failed']))
+    .groupBy(outbox.status);
+  return {
+    pending: Number(rows.find((row) => row.status === 'pending')?.count ?? 0),
+    failed: Number(rows.find((row) => row.status === 'failed')?.count ?? 0),
+  };
+}

@@ -4,4 +4,5 @@ export {
   isValidShopHost, listShops, findShop, hostOwner, addShopDomain, removeShopDomain, deleteShopRows,
   type ShopRecord, type NewShop, type ShopSummary,
 } from './shop.service';
+export { shopOrigin, isLocalHostName, LOCAL_HOST_NAMES } from './shop-origin.server';
 export { registerShopGraph, type ShopGraph } from './shop.resolver';
