@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
+import { createShop } from '../../src/server/modules/shop';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/database.server';
 import { outbox } from '../../src/server/db/tables';
@@ -307,6 +308,7 @@ describe.each(engines())('outbox e-mail and webhooks on %s', (engine) => {
       message: { to: `viewer-${run}@example.test`, subject: `Shipped <b>${run}</b>`, html: `<p>Parcel ${run}</p><script>alert(1)</script>`, text: `Track it at https://toko.example/o/1/s?x=1&y=2 ${run}` },
     });
     const { id } = await rowByKey(db, key);
+    await createShop(db, { id: `other-${run}`, name: 'Other shop', tagline: { id: '', en: '' }, currency: 2, defaultLanguage: 'id', email: `halo@other-${run}.example`, phone: '', address: '', city: '' });
     await enqueueEmail(db, { shopId: `other-${run}`, dedupeKey: key, template: 't', message: message(run, 'other shop') });
     const other = await rowByKey(db, key, `other-${run}`);
 

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq, like, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createShop } from '../../src/server/modules/shop';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Database, type Db } from '../../src/server/db/database.server';
 import { rowsOf } from '../../src/server/db/migrate.server';
@@ -74,6 +75,8 @@ describe.each(engines())('sandbox payment providers on %s', (engine) => {
   beforeAll(async () => {
     ({ database, dataDir } = await openTestDatabase(engine));
     db = database.db;
+    // Payment sessions belong to a shop: deleting the shop deletes them.
+    await createShop(db, { id: shopId, name: 'Toko Contoh', tagline: { id: '', en: '' }, currency: 2, defaultLanguage: 'id', email: 'halo@toko.localhost', phone: '', address: '', city: '' });
     server = Fastify({ logger: false });
     // The app sets a site-wide referrer policy this way; the sandbox pages must still win.
     server.addHook('onSend', async (_request, reply, payload) => {

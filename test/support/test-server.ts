@@ -117,7 +117,8 @@ export async function startServerAt(
     app,
     database,
     baseUrl,
-    dataDir,
+    // Where this server keeps its files (a test may give it a directory of its own).
+    dataDir: config.dataDir,
     databaseUrl,
     request(pathAndQuery, init = {}) {
       const { host, ...rest } = init;

@@ -36,8 +36,9 @@ export interface TickReport {
 export class JobRunner {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<TickReport> | null = null;
-  private kicked = false;
+  private followUp: Promise<TickReport> | null = null;
   private ticks = 0;
+  private stopped = false;
 
   constructor(private readonly deps: JobRunnerDeps) {}
 
@@ -47,20 +48,24 @@ export class JobRunner {
     return systemContext(this.deps.db, shop, 'id', this.deps.originFor(shop));
   };
 
+  /**
+   * Runs one pass now, or, while a pass is running, the pass after it: rows written after the
+   * running pass claimed its batch would be missed by it, so a caller always waits for a pass
+   * that started after its call. Callers arriving together share that one follow-up pass.
+   */
   async tick(now = new Date()): Promise<TickReport> {
+    if (this.stopped) return { delivered: 0, retried: 0, failed: 0, expired: 0, recoveryEmails: 0 };
     if (this.running) {
-      this.kicked = true;
-      return this.running;
+      this.followUp ??= this.running.catch(() => undefined).then(() => {
+        this.followUp = null;
+        return this.tick(now);
+      });
+      return this.followUp;
     }
     this.running = this.runOnce(now).finally(() => {
       this.running = null;
     });
-    const report = await this.running;
-    if (this.kicked) {
-      this.kicked = false;
-      void this.tick().catch((error) => this.deps.log(error, 'tick'));
-    }
-    return report;
+    return this.running;
   }
 
   /** Something was just written to the outbox: deliver it now rather than at the next tick. */
@@ -101,8 +106,10 @@ export class JobRunner {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.running?.catch(() => undefined);
+    await this.followUp?.catch(() => undefined);
   }
 }
