@@ -9,20 +9,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const built = path.join(root, 'dist/server/etalase.js');
 
 async function load() {
-  try {
-    const { register } = await import('tsx/esm/api');
-    register();
-    return await import(pathToFileURL(path.join(root, 'src/server/cli/etalase.cli.ts')).href);
-  } catch (error) {
-    if (error?.code !== 'ERR_MODULE_NOT_FOUND' || !fs.existsSync(built)) {
-      if (!fs.existsSync(built)) {
-        console.error('error: Etalase is not built. Run `npm run build` on a machine with the development dependencies.');
-        process.exit(1);
-      }
-      throw error;
-    }
-    return import(pathToFileURL(built).href);
+  const tsx = await import('tsx/esm/api').catch(() => null);
+  if (tsx) {
+    tsx.register();
+    return import(pathToFileURL(path.join(root, 'src/server/cli/etalase.cli.ts')).href);
   }
+  if (!fs.existsSync(built)) {
+    console.error('error: Etalase is not built. Run `npm run build` on a machine with the development dependencies.');
+    process.exit(1);
+  }
+  return import(pathToFileURL(built).href);
 }
 
 const { runCli } = await load();
