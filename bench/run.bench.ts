@@ -175,9 +175,21 @@ function uncached(scenarios: Scenario[]): Scenario[] {
     .map((scenario) => ({ ...scenario, name: `${scenario.name}, uncached`, headers: UNCACHED_HEADERS }));
 }
 
+/** A browser asking for Brotli, as every current browser does: the page compressed on the way out. */
+function compressed(appOrigin: string, slugs: { product: string; category: string }): Scenario[] {
+  const path = `/product/${encodeURIComponent(slugs.product)}`;
+  const check = (status: number, contentType: string) => {
+    if (status !== 200 || !contentType.startsWith('text/html')) throw new Error(`status ${status}, content-type ${contentType}`);
+  };
+  return [
+    { name: 'product page HTML, brotli', origin: appOrigin, path, headers: { ...APP_HEADERS, 'accept-encoding': 'br' }, check },
+    { name: 'product page HTML, brotli, uncached', origin: appOrigin, path, headers: { ...UNCACHED_HEADERS, 'accept-encoding': 'br' }, check },
+  ];
+}
+
 function buildScenarios(bareOrigin: string, appOrigin: string, slugs: { product: string; category: string }): Scenario[] {
   const scenarios = cachedScenarios(bareOrigin, appOrigin, slugs);
-  return [...scenarios, ...uncached(scenarios)];
+  return [...scenarios, ...uncached(scenarios), ...compressed(appOrigin, slugs)];
 }
 
 function cachedScenarios(bareOrigin: string, appOrigin: string, slugs: { product: string; category: string }): Scenario[] {
