@@ -52,8 +52,27 @@ interface Scenario {
 interface ScenarioResult extends LoadResult {
   name: string;
   path: string;
-  ratioToBare: { requestsPerSecond: number; p50: number; p99: number };
+  /** CPU time the serving process spent per request (user + system), in milliseconds. */
+  serverCpuMsPerRequest: number;
+  ratioToBare: { requestsPerSecond: number; p50: number; p99: number; serverCpu: number };
 }
+
+/** The CPU time a process has used so far (user + system), in milliseconds, from /proc. */
+function processCpuMs(pid: number | undefined): number {
+  if (!pid) return Number.NaN;
+  try {
+    // Fields after the command name (which may hold spaces) start at the state, field 3.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Linux reports CPU time in clock ticks of 1/100 s on every common build (USER_HZ). */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 function readOptions(): Options {
   const { values } = parseArgs({
@@ -239,7 +258,7 @@ function ratio(value: number, base: number): number {
 }
 
 function formatTable(results: ScenarioResult[]): string {
-  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'req/s vs bare', 'p50 vs bare', 'p99 vs bare'];
+  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', 'errors', 'req/s vs bare', 'p50 vs bare', 'p99 vs bare', 'CPU vs bare'];
   const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
   // Ratios span from thousandths to hundreds; fixed decimals would flatten the small ones to 0.
   const significant = (value: number) => (Number.isFinite(value) ? String(Number(value.toPrecision(3))) : '–');
@@ -248,10 +267,12 @@ function formatTable(results: ScenarioResult[]): string {
     fixed(r.requestsPerSecond, 0),
     fixed(r.p50Ms, 2),
     fixed(r.p99Ms, 2),
+    fixed(r.serverCpuMsPerRequest, 3),
     String(r.errors),
     `${significant(r.ratioToBare.requestsPerSecond)}×`,
     `${significant(r.ratioToBare.p50)}×`,
     `${significant(r.ratioToBare.p99)}×`,
+    `${significant(r.ratioToBare.serverCpu)}×`,
   ]);
   const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => (row[i] ?? '').length)));
   const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
@@ -300,8 +321,10 @@ async function main(options: Options): Promise<void> {
       `Measuring ${scenarios.length} scenarios one after another: ${options.connections} connections, ` +
         `${options.warmupMs / 1000} s warm-up + ${options.durationMs / 1000} s each.`,
     );
-    const measured: (LoadResult & { name: string; path: string })[] = [];
+    const measured: (LoadResult & { name: string; path: string; serverCpuMsPerRequest: number })[] = [];
     for (const scenario of scenarios) {
+      const serverPid = (scenario.origin === bareOrigin ? bare : app).child.pid;
+      const cpuBefore = processCpuMs(serverPid);
       const result = await runLoad({
         origin: scenario.origin,
         path: scenario.path,
@@ -311,8 +334,11 @@ async function main(options: Options): Promise<void> {
         durationMs: options.durationMs,
         requestTimeoutMs: REQUEST_TIMEOUT_MS,
       });
-      console.log(`  ${scenario.name}: ${result.requestsPerSecond.toFixed(0)} req/s, ${result.errors} errors`);
-      measured.push({ name: scenario.name, path: scenario.path, ...result });
+      // The warm-up is served too; at the measured rate it holds this many requests more.
+      const served = result.requestsPerSecond * ((options.warmupMs + options.durationMs) / 1000);
+      const serverCpuMsPerRequest = (processCpuMs(serverPid) - cpuBefore) / served;
+      console.log(`  ${scenario.name}: ${result.requestsPerSecond.toFixed(0)} req/s, ${serverCpuMsPerRequest.toFixed(3)} ms server CPU per request, ${result.errors} errors`);
+      measured.push({ name: scenario.name, path: scenario.path, serverCpuMsPerRequest, ...result });
       // Lets the server finish collecting garbage from one scenario before the next starts.
       await sleep(500);
     }
@@ -325,6 +351,7 @@ async function main(options: Options): Promise<void> {
         requestsPerSecond: ratio(r.requestsPerSecond, base.requestsPerSecond),
         p50: ratio(r.p50Ms, base.p50Ms),
         p99: ratio(r.p99Ms, base.p99Ms),
+        serverCpu: ratio(r.serverCpuMsPerRequest, base.serverCpuMsPerRequest),
       },
     }));
 
