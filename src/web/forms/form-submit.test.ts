@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { required } from '../../domain/validation/basic-validators';
-import { GraphNetworkError, GraphResponseError } from '../graph/graph-errors';
+import { GraphHttpError, GraphNetworkError, GraphResponseError } from '../graph/graph-errors';
+import { DICTIONARIES } from '../../domain/i18n/dictionaries';
+import { fillMessage } from '../../domain/i18n/fill-message';
 import { createFormStore } from './form-store';
 import { submitForm } from './form-submit';
 import { FormSubmitError, toProcessError } from './process-error';
@@ -78,6 +80,15 @@ describe('toProcessError', () => {
   it('keeps the server messages of a graph error behind a generic text', () => {
     const error = new GraphResponseError([{ message: 'Slug taken' }, { message: 'Too long' }], null);
     expect(toProcessError(error)).toEqual({ form: { key: 'forms.processError' }, fields: {}, messages: ['Slug taken', 'Too long'] });
+  });
+
+  it('shows a rate limit in the server\'s own words, which say how long to wait', () => {
+    const body = JSON.stringify({ errors: [{ message: 'Terlalu banyak percobaan. Coba lagi dalam 5 menit.', extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 300 } }] });
+    const form = toProcessError(new GraphHttpError(429, body)).form!;
+    expect(fillMessage(DICTIONARIES.id[form.key]!, form.params ?? {})).toBe('Terlalu banyak percobaan. Coba lagi dalam 5 menit.');
+    // Without readable words, and for other statuses, the generic text stays.
+    expect(toProcessError(new GraphHttpError(429, 'Too Many Requests')).form).toEqual({ key: 'forms.processError' });
+    expect(toProcessError(new GraphHttpError(400, body)).form).toEqual({ key: 'forms.processError' });
   });
 
   it('tells a lost connection apart and accepts anything thrown', () => {

@@ -1,7 +1,7 @@
 // What a failed submission leaves behind (spec §3 processError), whatever the submit handler threw.
 import type { MessageRef } from '../../domain/validation/validation-error';
 import type { FieldErrors } from '../../domain/validation/run-validators';
-import { GraphNetworkError, GraphResponseError } from '../graph/graph-errors';
+import { GraphHttpError, GraphNetworkError, GraphResponseError } from '../graph/graph-errors';
 
 export interface FormProcessError {
   /** About the whole form, shown above or beside the submit button. */
@@ -16,7 +16,22 @@ export const PROCESS_ERROR_KEYS = Object.freeze({
   generic: 'forms.processError',
   fields: 'forms.processError.fields',
   offline: 'forms.processError.offline',
+  limited: 'forms.processError.limited',
 } as const);
+
+/** HTTP 429: the shop's shared limits refused the request; its message says when to try again. */
+const TOO_MANY_REQUESTS = 429;
+
+/** The first refusal message of a GraphQL answer sent with a non-2xx status, if it has one. */
+function refusalMessage(body: string): string | null {
+  try {
+    const parsed = JSON.parse(body) as { errors?: Array<{ message?: unknown }> };
+    const message = parsed.errors?.[0]?.message;
+    return typeof message === 'string' && message.trim() ? message : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Thrown by a submit handler to say which fields the server refused and why, in message
@@ -50,6 +65,11 @@ export function toProcessError(error: unknown): FormProcessError {
   }
   if (error instanceof GraphResponseError) {
     return { form: { key: PROCESS_ERROR_KEYS.generic }, fields: {}, messages: error.errors.map((item) => item.message) };
+  }
+  if (error instanceof GraphHttpError && error.status === TOO_MANY_REQUESTS) {
+    // Already in the visitor's language, and it says how long to wait: better than "try again".
+    const message = refusalMessage(error.body);
+    if (message) return { form: { key: PROCESS_ERROR_KEYS.limited, params: { message } }, fields: {}, messages: [message] };
   }
   const offline = error instanceof GraphNetworkError;
   return { form: { key: offline ? PROCESS_ERROR_KEYS.offline : PROCESS_ERROR_KEYS.generic }, fields: {}, messages: [messageOf(error)] };
