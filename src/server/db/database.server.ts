@@ -44,7 +44,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       options: '-c lock_timeout=5000 -c statement_timeout=30000',
     });
     // An idle client losing its connection must not crash the process; the pool replaces it.
-    pool.on('error', (error) => console.error('database pool error:', error.message));
+    // Written as a log line in the server's JSON shape (pino level 50, error), for log collectors.
+    pool.on('error', (error) => process.stderr.write(`${JSON.stringify({ level: 50, time: Date.now(), pid: process.pid, msg: 'database pool error', err: { message: error.message, code: (error as { code?: string }).code } })}\n`));
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     return {
       kind: 'postgres',
