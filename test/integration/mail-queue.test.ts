@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq, inArray, like } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/domain/money/currency';
 import type { Db } from '../../src/server/db/database.server';
@@ -14,32 +13,9 @@ import { DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-shop.server';
 import { graphPost } from '../support/graphql-client';
 import { Browser, confirmTransfer, createTestProduct, placeOrder, readyCheckout, staffBrowser } from '../support/shop-flow';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
+import { startSmtp as startSmtpCatcher } from '../support/smtp-catcher';
 
-interface ReceivedMail { envelopeTo: string[]; raw: string }
-
-/** A real SMTP server on a loopback port that keeps what it receives. */
-async function startSmtp(): Promise<{ port: number; messages: ReceivedMail[]; stop(): Promise<void> }> {
-  const messages: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    closeTimeout: 1000,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        messages.push({ envelopeTo: session.envelope.rcptTo.map((a) => a.address), raw: Buffer.concat(chunks).toString('latin1') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  return { port: (server.server.address() as AddressInfo).port, messages, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
+const startSmtp = () => startSmtpCatcher({ encoding: 'latin1' });
 
 /** A webhook receiver that answers 200. */
 async function startReceiver() {

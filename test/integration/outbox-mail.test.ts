@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { createShop } from '../../src/server/modules/shop';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/database.server';
@@ -18,46 +17,11 @@ import {
   type OutboxHandlers,
 } from '../../src/server/modules/outbox';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
+import { startSmtp, type SmtpCatcher } from '../support/smtp-catcher';
 
 const SHOP = 'demo';
 const MINUTE = 60_000;
 
-interface ReceivedMail { envelopeTo: string[]; raw: string }
-
-interface SmtpCatcher {
-  port: number;
-  messages: ReceivedMail[];
-  stop(): Promise<void>;
-}
-
-/** A real SMTP server on a loopback port that keeps what it receives. */
-async function startSmtp(port = 0): Promise<SmtpCatcher> {
-  const messages: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    closeTimeout: 1000,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        messages.push({ envelopeTo: session.envelope.rcptTo.map((a) => a.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  const address = server.server.address() as AddressInfo;
-  return {
-    port: address.port,
-    messages,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 interface ReceivedCall { headers: http.IncomingHttpHeaders; body: string }
 
@@ -213,7 +177,7 @@ describe.each(engines())('outbox e-mail and webhooks on %s', (engine) => {
     // Not due yet: nothing is tried.
     expect(await deliverDueOutbox(db, handlers, { onlyIds: [id], now: new Date(t0.getTime() + 30_000) })).toEqual({ sent: 0, retried: 0, failed: 0 });
 
-    smtp = await startSmtp(port);
+    smtp = await startSmtp({ port });
     expect(await deliverDueOutbox(db, handlers, { onlyIds: [id], now: new Date(t0.getTime() + MINUTE + 1000) })).toEqual({ sent: 1, retried: 0, failed: 0 });
     expect(smtp.messages.map((mail) => header(mail.raw, 'Subject'))).toEqual([`Order down ${run}`]);
     expect(await rowById(db, id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
