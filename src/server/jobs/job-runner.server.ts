@@ -20,6 +20,10 @@ export interface JobRunnerDeps {
   limits?: RateLimiter;
 }
 
+/** Rows one delivery batch claims, and how many batches one pass may work through. */
+const OUTBOX_BATCH = 50;
+const OUTBOX_BATCHES_PER_PASS = 10;
+
 export interface TickReport {
   delivered: number;
   retried: number;
@@ -86,10 +90,15 @@ export class JobRunner {
     await step('expire', async () => { report.expired = await expireUnpaidOrders(db, this.contextFor, now); });
     await step('recovery', async () => { report.recoveryEmails = await sendRecoveryEmails(db, this.contextFor, await recoveryDelays(db), now); });
     await step('outbox', async () => {
-      const result = await deliverDueOutbox(db, this.deps.outbox, { now });
-      report.delivered = result.sent;
-      report.retried = result.retried;
-      report.failed = result.failed;
+      // A backlog (mail held until SMTP_URL was set, a mail server back after an outage) is
+      // worked off batch after batch in one pass, up to a bound that keeps a pass short.
+      for (let batch = 0; batch < OUTBOX_BATCHES_PER_PASS; batch += 1) {
+        const result = await deliverDueOutbox(db, this.deps.outbox, { now, limit: OUTBOX_BATCH });
+        report.delivered += result.sent;
+        report.retried += result.retried;
+        report.failed += result.failed;
+        if (result.sent + result.retried + result.failed < OUTBOX_BATCH) break;
+      }
     });
     this.ticks += 1;
     if (this.ticks % 100 === 1) {

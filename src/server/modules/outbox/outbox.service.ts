@@ -62,6 +62,15 @@ function assertOneLine(name: string, value: string): void {
   if (/[\r\n]/.test(value)) throw new Error(`Outbox ${name} must be a single line.`);
 }
 
+/**
+ * Due from this moment by the application's clock, the clock delivery compares with. The
+ * database's `now()` would be its transaction's start, in microseconds: a pass started in the
+ * same millisecond (a job kicked right after the commit) would find the row not yet due.
+ */
+function dueNow(): Date {
+  return new Date();
+}
+
 export async function enqueueEmail(
   tx: Tx,
   input: { shopId: string; dedupeKey: string; message: EmailMessage; template: string },
@@ -77,6 +86,7 @@ export async function enqueueEmail(
       kind: 'email',
       dedupeKey: input.dedupeKey,
       payload: { to, subject, html, text, template: input.template },
+      nextAttemptAt: dueNow(),
     })
     .onConflictDoNothing({ target: [outbox.shopId, outbox.dedupeKey] });
 }
@@ -95,6 +105,7 @@ export async function enqueueWebhook(
       kind: 'webhook',
       dedupeKey: input.dedupeKey,
       payload: { url: input.url, headers: input.headers, body: input.body },
+      nextAttemptAt: dueNow(),
     })
     .onConflictDoNothing({ target: [outbox.shopId, outbox.dedupeKey] })
     .returning({ id: outbox.id });
