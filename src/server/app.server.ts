@@ -30,6 +30,7 @@ import { registerOperationsRoutes } from './http/operations.routes';
 import { listMigrations } from './db/migrate.server';
 import { registerDevMailRoutes } from './http/dev-mail.routes';
 import { registerStaffSignInRoutes } from './http/staff-sign-in.routes';
+import { registerRedirectRoutes } from './http/redirect.routes';
 import { registerSandboxPaymentRoutes, registerWalletNotificationRoute } from './http/sandbox-payments.routes';
 import { applyWalletEvent } from './flows/settle-payment.flow';
 import { chooseMailDelivery, createOutboxHandlers, MAIL_HELD_MESSAGE, type MailDelivery } from './modules/mail';
@@ -241,6 +242,7 @@ export async function createApp(config: AppConfig, database: Database, options: 
   if (!production) registerDevMailRoutes(server, { db: database.db });
   registerMediaRoutes(server, { db: database.db, media, limits });
   registerSeoRoutes(server, { db: database.db });
+  registerRedirectRoutes(server, { db: database.db });
   await registerStaticRoutes(server, config);
   pages.render = await registerPageRoutes(server, { config, executor: shopExecutor, createContext, cache: queryCache });
 

@@ -4,6 +4,8 @@
  */
 const id = {
   'error.staffOnly': 'Masuk sebagai staf toko untuk melakukan ini.',
+  'error.redirect.refused': 'Tautan ini tidak mengarah ke halaman toko ini, jadi tidak kami ikuti.',
+  'error.redirect.home': 'Ke beranda toko',
   'error.passwordTooShort': 'Kata sandi minimal {min} karakter.',
   'error.passwordTooLong': 'Kata sandi paling banyak {max} karakter.',
   'error.currentPasswordWrong': 'Kata sandi saat ini tidak benar.',
@@ -96,6 +98,8 @@ export type ErrorMessageKey = keyof typeof id;
 
 const en: Readonly<Record<ErrorMessageKey, string>> = {
   'error.staffOnly': 'You need to sign in as shop staff to do this.',
+  'error.redirect.refused': 'This link does not lead to a page of this shop, so it is not followed.',
+  'error.redirect.home': 'Go to the shop\'s home page',
   'error.passwordTooShort': 'The password needs at least {min} characters.',
   'error.passwordTooLong': 'The password can have at most {max} characters.',
   'error.currentPasswordWrong': 'The current password is not correct.',
