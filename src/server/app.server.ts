@@ -31,6 +31,7 @@ import { listMigrations } from './db/migrate.server';
 import { registerDevMailRoutes } from './http/dev-mail.routes';
 import { registerStaffSignInRoutes } from './http/staff-sign-in.routes';
 import { registerRedirectRoutes } from './http/redirect.routes';
+import { registerStaffLoginRoutes } from './http/staff-login.routes';
 import { registerSandboxPaymentRoutes, registerWalletNotificationRoute } from './http/sandbox-payments.routes';
 import { applyWalletEvent } from './flows/settle-payment.flow';
 import { chooseMailDelivery, createOutboxHandlers, MAIL_HELD_MESSAGE, type MailDelivery } from './modules/mail';
@@ -239,6 +240,7 @@ export async function createApp(config: AppConfig, database: Database, options: 
     onEvent: (shopId, event) => applyWalletEvent(database.db, payments, jobs.contextFor, shopId, event),
   });
   await registerStaffSignInRoutes(server, { createContext, sessionToken: (request) => request.cookies[STAFF_COOKIE] });
+  await registerStaffLoginRoutes(server, { createContext, sessionToken: (request) => request.cookies[STAFF_COOKIE] });
   if (!production) registerDevMailRoutes(server, { db: database.db });
   registerMediaRoutes(server, { db: database.db, media, limits });
   registerSeoRoutes(server, { db: database.db });

@@ -3,18 +3,15 @@ import { escapeHtml } from '../../domain/rich-text/escape';
 import type { RequestContext } from '../context.server';
 import { translate } from '../errors.server';
 import { AppError } from '../errors.server';
+import { plainPage, sendPlainPage } from './plain-page.server';
 import { changeOwnPassword, signInWithLink, STAFF_PASSWORD_MIN_LENGTH, STAFF_SESSION_DAYS } from '../modules/staff';
 
-/** No script, no outside resource: the page cannot be framed and sends no Referer with the token. */
-const PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
-
 function page(request: FastifyRequest, title: string, body: string): string {
-  return `<!doctype html><html lang="${request.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1f2933;line-height:1.5}h1{font-size:1.5rem}button{font:inherit;padding:.6rem 1.2rem;border-radius:.4rem;border:0;background:#0b5cad;color:#fff;cursor:pointer}input{font:inherit;padding:.55rem .6rem;width:100%;max-width:22rem;box-sizing:border-box;border:1px solid #52606d;border-radius:.4rem}button:focus-visible,input:focus-visible{outline:3px solid #f5a623;outline-offset:2px}</style></head><body><main>${body}</main></body></html>`;
+  return plainPage(request.language, title, body);
 }
 
 function send(reply: FastifyReply, status: number, html: string): FastifyReply {
-  return reply.code(status).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer')
-    .header('content-security-policy', PAGE_POLICY).type('text/html; charset=utf-8').send(html);
+  return sendPlainPage(reply, status, html);
 }
 
 /**

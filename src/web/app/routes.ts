@@ -115,6 +115,7 @@ export const externalRoutes: ExternalRouteDefinition[] = [
   { name: 'customerLoginRedirect', path: '/_/customer/login/:state' },
   { name: 'subdomainLogin', path: '/_sys/login/sub/:subdomain' },
   { name: 'check', path: '/_/check/:check' },
+  { name: 'adminLogin', path: '/admin/login', admin: true },
   { name: 'adminLoginRedirect', path: '/admin/login/redirect/:state', admin: true },
 ];
 

@@ -1,6 +1,12 @@
-/** Interface text of the staff sign-in pages reached from a one-time link, in both languages (keys shared). */
+/** Interface text of the staff sign-in pages (`/admin/login` and one-time links), in both languages (keys shared). */
 export const staffMessages: { id: Readonly<Record<string, string>>; en: Readonly<Record<string, string>> } = {
   id: {
+    'staff.login.title': 'Masuk ke {shop}',
+    'staff.login.email': 'E-mail',
+    'staff.login.password': 'Kata sandi',
+    'staff.login.submit': 'Masuk',
+    'staff.login.signedIn': 'Anda masuk sebagai {name} ({email}).',
+    'staff.login.signOut': 'Keluar',
     'staff.link.title': 'Masuk ke {shop}',
     'staff.link.intro': 'Tautan ini membuat Anda masuk sebagai staf toko. Tautan hanya berlaku sekali.',
     'staff.link.button': 'Masuk sekarang',
@@ -12,6 +18,12 @@ export const staffMessages: { id: Readonly<Record<string, string>>; en: Readonly
     'staff.link.passwordSaved': 'Kata sandi tersimpan. Lain kali masuk dengan {email} dan kata sandi ini; sesi lain akun ini sudah diakhiri.',
   },
   en: {
+    'staff.login.title': 'Sign in to {shop}',
+    'staff.login.email': 'E-mail',
+    'staff.login.password': 'Password',
+    'staff.login.submit': 'Sign in',
+    'staff.login.signedIn': 'You are signed in as {name} ({email}).',
+    'staff.login.signOut': 'Sign out',
     'staff.link.title': 'Sign in to {shop}',
     'staff.link.intro': 'This link signs you in as shop staff. It works only once.',
     'staff.link.button': 'Sign in now',
