@@ -11,7 +11,8 @@ export const PLAIN_PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline';
 const STYLE = 'body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1f2933;line-height:1.5}h1{font-size:1.5rem}a{color:#0b5cad}'
   + 'button{font:inherit;padding:.6rem 1.2rem;border-radius:.4rem;border:0;background:#0b5cad;color:#fff;cursor:pointer}'
   + 'input{font:inherit;padding:.55rem .6rem;width:100%;max-width:22rem;box-sizing:border-box;border:1px solid #52606d;border-radius:.4rem}'
-  + 'button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #f5a623;outline-offset:2px}';
+  + 'button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #f5a623;outline-offset:2px}'
+  + '[role=alert]{color:#b42318;font-weight:600;border-left:4px solid #b42318;padding-left:.6rem}';
 
 /** A whole document around `body` (already escaped HTML); the title is escaped here. */
 export function plainPage(language: Language, title: string, body: string): string {
