@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addShopDomain, hostOwner } from '../../src/server/modules/shop';
 import { createStaffAccount } from '../../src/server/modules/staff';
 import { DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-shop.server';
 import { graphGet } from '../support/graphql-client';
@@ -60,6 +61,34 @@ describe.each(engines())('the staff sign-in page on %s', (engine) => {
     expect(out.headers.get('location')).toBe('/admin/login');
     const after = await graphGet(server, '{ viewer { email } }', undefined, { path: '/admin/graphql', headers: { cookie } });
     expect(after.status).toBe(401);
+  });
+
+  it('carries the sign-in to a sub-domain of the shop once, through a one-minute token', async () => {
+    const host = 'kasir.localhost';
+    if (!(await hostOwner(server.database.db, host))) await addShopDomain(server.database.db, DEMO_SHOP_ID, host, false);
+    const signedOut = await server.request('/_sys/login/sub/kasir', { redirect: 'manual' });
+    expect(signedOut.status).toBe(303);
+    expect(signedOut.headers.get('location')).toBe('/admin/login');
+
+    const cookie = `etalase_staff=${sessionOf(await post('/admin/login', { email, password }))}`;
+    const unknown = await server.request('/_sys/login/sub/gudang', { redirect: 'manual', headers: { cookie } });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('Toko ini tidak memakai alamat gudang.localhost.');
+
+    const handoff = await server.request('/_sys/login/sub/kasir', { redirect: 'manual', headers: { cookie } });
+    expect(handoff.status).toBe(303);
+    const location = new URL(handoff.headers.get('location')!);
+    expect(location.origin).toBe('https://kasir.localhost');
+    expect(location.pathname).toMatch(/^\/admin\/login\/redirect\/[A-Za-z0-9_-]{40,}$/);
+
+    const arrived = await server.request(location.pathname, { host, redirect: 'manual' });
+    expect(arrived.status).toBe(303);
+    expect(arrived.headers.get('location')).toBe('/admin/login');
+    const there = `etalase_staff=${sessionOf(arrived)}`;
+    const viewer = await graphGet<{ viewer: { email: string } }>(server, '{ viewer { email } }', undefined, { host, path: '/admin/graphql', headers: { cookie: there } });
+    expect(viewer.body.data?.viewer.email).toBe(email);
+    const again = await server.request(location.pathname, { host, redirect: 'manual' });
+    expect(again.status).toBe(410);
   });
 
   it('refuses a form posted from another site', async () => {

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../domain/rich-text/escape';
 import type { RequestContext } from '../context.server';
 import { AppError, ERROR_HTTP_STATUS, errorText, translate } from '../errors.server';
-import { signInStaff, signOutStaff } from '../modules/staff';
+import { hostOwner, shopOrigin } from '../modules/shop';
+import { issueSignInHandoff, signInStaff, signInWithLink, signOutStaff } from '../modules/staff';
 import { plainPage, sendPlainPage } from './plain-page.server';
 
 /** Where a sign-in may continue to: a path inside the admin area, nothing else (no open redirect). */
@@ -49,6 +50,8 @@ function crossSite(request: FastifyRequest): boolean {
 export async function registerStaffLoginRoutes(server: FastifyInstance, deps: {
   createContext: (request: FastifyRequest, reply: FastifyReply) => Promise<RequestContext>;
   sessionToken: (request: FastifyRequest) => string | undefined;
+  /** The port this process listens on, for a local shop's own origin. */
+  localPort: () => number;
 }): Promise<void> {
   await server.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -83,6 +86,33 @@ export async function registerStaffLoginRoutes(server: FastifyInstance, deps: {
       }
       if (next) return reply.redirect(next, 303).header('cache-control', 'no-store');
       return sendPlainPage(reply, 200, plainPage(request.language, title, signedIn(request, ctx)));
+    });
+
+    // Carries the staff member's sign-in to `{subdomain}.{primary host}`, a host name of the same
+    // shop: cookies never cross host names, so a one-minute, one-time token does.
+    scope.get('/_sys/login/sub/:subdomain', async (request, reply) => {
+      const { subdomain } = request.params as { subdomain: string };
+      const title = translate(request.language, 'staff.login.title', { shop: request.shop.name });
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      const ctx = await deps.createContext(request, reply);
+      if (!ctx.staff) return reply.redirect('/admin/login', 303);
+      const target = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(subdomain) ? `${subdomain}.${request.shop.primaryHost}` : null;
+      if (!target || (await hostOwner(ctx.db, target)) !== request.shop.id) {
+        const message = translate(request.language, 'staff.handoff.unknownHost', { host: target ?? subdomain });
+        return sendPlainPage(reply, 404, plainPage(request.language, title, `<h1>${escapeHtml(title)}</h1><p role="alert">${escapeHtml(message)}</p>`));
+      }
+      const token = await issueSignInHandoff(ctx.db, request.shop.id, ctx.staff.id);
+      return reply.redirect(`${shopOrigin({ primaryHost: target }, deps.localPort())}/admin/login/redirect/${token}`, 303);
+    });
+
+    // The other end of the hand-off: the token becomes a session on this host name.
+    scope.get('/admin/login/redirect/:state', async (request, reply) => {
+      const { state } = request.params as { state: string };
+      const title = translate(request.language, 'staff.login.title', { shop: request.shop.name });
+      const ctx = await deps.createContext(request, reply);
+      const result = await signInWithLink(ctx, state);
+      if (result.__typename === 'StaffSignInSuccess') return reply.redirect('/admin/login', 303).header('cache-control', 'no-store');
+      return sendPlainPage(reply, 410, plainPage(request.language, title, `<h1>${escapeHtml(translate(request.language, 'staff.link.failedTitle'))}</h1><p>${escapeHtml(result.message)}</p><p><a href="/admin/login">${escapeHtml(translate(request.language, 'staff.login.submit'))}</a></p>`));
     });
 
     scope.post('/admin/logout', async (request, reply) => {

@@ -48,6 +48,20 @@ export async function issueSignInLink(db: Db, shopId: string, staffId: string, n
   return { token, expiresAt };
 }
 
+/** A hand-off lives only as long as one redirect takes; a minute covers a slow phone. */
+export const HANDOFF_SECONDS = 60;
+
+/**
+ * A one-time token that carries a signed-in staff member to another host name of the same shop
+ * (`/_sys/login/sub/{subdomain}` → `/admin/login/redirect/{state}`): a sign-in link that expires
+ * in a minute and, unlike a printed link, leaves the person's other links alone.
+ */
+export async function issueSignInHandoff(db: Db, shopId: string, staffId: string, now = new Date()): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(staffSignInLinks).values({ shopId, tokenHash: hashToken(token), staffId, expiresAt: new Date(now.getTime() + HANDOFF_SECONDS * 1000) });
+  return token;
+}
+
 /** Uses a link once: the row is deleted in the same statement that reads it. */
 export async function signInWithLink(ctx: RequestContext, token: string): Promise<StaffLinkSignInResult> {
   const invalid = { __typename: 'InvalidSignInLinkError' as const, message: translate(ctx.language, 'error.signInLinkInvalid') };
