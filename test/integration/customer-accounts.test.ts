@@ -19,7 +19,7 @@ const EMAIL_CHANGE = 'mutation($input: RequestEmailChangeInput!) { requestEmailC
 const SAVE_ADDRESS = 'mutation($input: SaveAddressInput!) { saveAddress(input: $input) { id address { name city } } }';
 const DELETE_ADDRESS = 'mutation($id: ID!) { deleteAddress(id: $id) }';
 
-type Graph = Awaited<ReturnType<Browser['graph']>>;
+type Graph = Awaited<ReturnType<Browser['graph']>> & { data: Record<string, unknown> };
 interface Viewer { id: string; email: string; name: string; phone: string | null; verified: boolean; addresses: Array<{ id: string; address: { name: string; city: string } }>; sessions: Array<{ current: boolean }> }
 
 /** Small limits so a test can meet them; a prefix of its own so runs never share counters. */

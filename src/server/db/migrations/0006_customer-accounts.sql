@@ -53,4 +53,5 @@ CREATE UNIQUE INDEX "customer_accounts_shop_email_idx" ON "customer_accounts" US
 CREATE INDEX "customer_accounts_shop_phone_idx" ON "customer_accounts" USING btree ("shop_id","phone");--> statement-breakpoint
 CREATE INDEX "customer_addresses_customer_idx" ON "customer_addresses" USING btree ("shop_id","customer_id");--> statement-breakpoint
 CREATE INDEX "customer_checks_customer_idx" ON "customer_checks" USING btree ("shop_id","customer_id","purpose");--> statement-breakpoint
-CREATE INDEX "customer_sessions_customer_idx" ON "customer_sessions" USING btree ("shop_id","customer_id");
+CREATE INDEX "customer_sessions_customer_idx" ON "customer_sessions" USING btree ("shop_id","customer_id");--> statement-breakpoint
+CREATE INDEX "orders_shop_customer_idx" ON "orders" USING btree ("shop_id","customer_id","placed_at") WHERE customer_id IS NOT NULL;

@@ -38,7 +38,7 @@ export function registerCustomersGraph(builder: Builder, deps: { checkout: Check
       id: t.exposeID('id'),
       email: t.exposeString('email'),
       name: t.exposeString('name'),
-      phone: t.string({ nullable: true, resolve: async (c, _a, ctx) => c.phone ?? (await viewerAccount(ctx))?.phone ?? null }),
+      phone: t.string({ nullable: true, resolve: async (c, _a, ctx) => c.phone ?? (ctx.customer?.id === c.id ? (await viewerAccount(ctx))?.phone ?? null : null) }),
       verified: t.exposeBoolean('verified'),
       // Each reads the request's own session again: a Customer value never opens another account.
       addresses: t.field({ type: [SavedAddressRef], resolve: (c, _a, ctx) => listAddresses(ctx, c.id) }),
