@@ -20,6 +20,8 @@ import { UNKNOWN_SHOP_HEADERS, unknownShopPage } from './http/unknown-shop.serve
 import { createBlobStorage, createMediaService, MAX_IMAGE_BYTES, type MediaService } from './modules/media';
 import { ShopDirectory, shopOrigin } from './modules/shop';
 import { staffForSession } from './modules/staff';
+import { customerForSession } from './modules/customers';
+import { registerCustomerCheckRoutes } from './http/customer-check.routes';
 import { registerPageRoutes, type PageRenderer } from './ssr/page.routes';
 import { installErrorHandler } from './http/error-handler.server';
 import { JobRunner } from './jobs/job-runner.server';
@@ -41,6 +43,8 @@ import { createRateLimiter } from './modules/platform';
 import { createPaymentRegistry, createSandboxCardProvider, createSandboxWalletProvider, resignWalletWebhook } from './modules/payments';
 
 export const STAFF_COOKIE = 'etalase_staff';
+/** A customer's session, separate from staff sessions (one browser may hold both). */
+export const CUSTOMER_COOKIE = 'etalase_customer';
 
 export interface App {
   server: FastifyInstance;
@@ -176,6 +180,8 @@ export async function createApp(config: AppConfig, database: Database, options: 
 
   const createContext = async (request: FastifyRequest, reply: FastifyReply): Promise<RequestContext> => {
     const token = request.cookies[STAFF_COOKIE];
+    const customerToken = request.cookies[CUSTOMER_COOKIE];
+    const secure = request.protocol === 'https' || (production && !isLocalRequest(request));
     const orderGrants = parseGrantCookie(request.cookies[ORDER_GRANTS_COOKIE]);
     const ctx: RequestContext = {
       requestId: request.id,
@@ -187,6 +193,7 @@ export async function createApp(config: AppConfig, database: Database, options: 
       orderGrants,
       personal: false,
       staff: token ? await staffForSession(database.db, request.shop.id, token) : null,
+      customer: customerToken ? await customerForSession(database.db, request.shop.id, customerToken) : null,
       clientAddress: request.ip,
       limits,
       loaders: new Map(),
@@ -201,6 +208,8 @@ export async function createApp(config: AppConfig, database: Database, options: 
             expires: expiresAt,
           }),
         clearStaffSession: () => reply.clearCookie(STAFF_COOKIE, { path: '/' }),
+        setCustomerSession: (value, expiresAt) => reply.setCookie(CUSTOMER_COOKIE, value, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: expiresAt }),
+        clearCustomerSession: () => reply.clearCookie(CUSTOMER_COOKIE, { path: '/' }),
         grantOrder: (orderId, secret) => setOrderGrant(request, reply, orderGrants, orderId, secret),
       },
     };
@@ -241,6 +250,7 @@ export async function createApp(config: AppConfig, database: Database, options: 
   });
   await registerStaffSignInRoutes(server, { createContext, sessionToken: (request) => request.cookies[STAFF_COOKIE] });
   await registerStaffLoginRoutes(server, { createContext, sessionToken: (request) => request.cookies[STAFF_COOKIE], localPort });
+  await registerCustomerCheckRoutes(server, { createContext });
   if (!production) registerDevMailRoutes(server, { db: database.db });
   registerMediaRoutes(server, { db: database.db, media, limits });
   registerSeoRoutes(server, { db: database.db });

@@ -12,10 +12,11 @@ export function systemContext(db: Db, shop: ShopRecord, language: Language = 'id
     language,
     origin,
     staff: null,
+    customer: null,
     clientAddress: 'system',
     limits: UNLIMITED,
     loaders: new Map(),
-    cookies: { setStaffSession: () => undefined, clearStaffSession: () => undefined, grantOrder: () => undefined },
+    cookies: { setStaffSession: () => undefined, clearStaffSession: () => undefined, setCustomerSession: () => undefined, clearCustomerSession: () => undefined, grantOrder: () => undefined },
     orderGrants: [],
     personal: false,
   };

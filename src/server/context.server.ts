@@ -27,10 +27,18 @@ export interface ShopRecord {
 /** The signed-in staff member, as the staff module finds them from the session cookie. */
 export interface StaffViewer { id: string; email: string; name: string; role: 'owner' | 'staff' }
 
+/**
+ * The signed-in customer, as the customers module finds them from their own session cookie
+ * (separate from staff sessions). `sessionHash` names this browser's session among theirs.
+ */
+export interface CustomerViewer { id: string; email: string; name: string; verified: boolean; sessionHash: string }
+
 /** Lets a service set or clear cookies without knowing about HTTP. */
 export interface SessionCookies {
   setStaffSession(token: string, expiresAt: Date): void;
   clearStaffSession(): void;
+  setCustomerSession(token: string, expiresAt: Date): void;
+  clearCustomerSession(): void;
   /** Remembers in this browser that it may open `orderId` (the guest's order grant). */
   grantOrder(orderId: string, secret: string): void;
 }
@@ -53,6 +61,7 @@ export interface RequestContext {
   /** Scheme, host and port of the shop as this visitor reaches it, for links in e-mails. */
   origin: string;
   staff: StaffViewer | null;
+  customer: CustomerViewer | null;
   /** The client's address (behind a trusted proxy, the forwarded one), for abuse limits. */
   clientAddress: string;
   /** The shared rate limits (docs/decisions/0013), counted across every process of the shop. */

@@ -1,6 +1,7 @@
 import type { Language } from './language';
 import { cartMessages } from './messages/cart.messages';
 import { checkoutMessages } from './messages/checkout.messages';
+import { customerMessages } from './messages/customers.messages';
 import { messagesEn } from './messages/en.messages';
 import { errorMessages } from './messages/errors.messages';
 import { feedbackMessages } from './messages/feedback.messages';
@@ -12,7 +13,7 @@ import { overlaysMessages } from './messages/overlays.messages';
 import { stateMessages } from './messages/state.messages';
 import { staffMessages } from './messages/staff.messages';
 
-const AREAS = [overlaysMessages, feedbackMessages, formsMessages, filesMessages, stateMessages, cartMessages, checkoutMessages, ordersMessages, staffMessages, errorMessages];
+const AREAS = [overlaysMessages, feedbackMessages, formsMessages, filesMessages, stateMessages, cartMessages, checkoutMessages, ordersMessages, staffMessages, customerMessages, errorMessages];
 
 /**
  * Every interface and refusal message, one dictionary per language: the server answers with

@@ -16,3 +16,4 @@ export * from '../modules/orders/orders.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../modules/platform/platform.tables';
 export * from '../modules/outbox/outbox.tables';
+export * from '../modules/customers/customers.tables';

@@ -100,6 +100,8 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
     const order = await createOrder(tx, shopId, {
       number: await takeOrderNumber(tx, shopId),
       checkoutId: checkout.id,
+      // Signed in, the order is the customer's from the start; a guest's joins an account once its e-mail is verified.
+      customerId: ctx.customer?.id ?? null,
       email: checkout.email,
       phone: checkout.phone,
       shippingAddress: checkout.shippingAddress,

@@ -3,6 +3,7 @@ import { registerFlowShopFields } from '../flows/flows.resolver';
 import { registerCatalogShopFields } from '../modules/catalog';
 import { registerCheckoutShopFields } from '../modules/checkout';
 import { registerContentShopFields } from '../modules/content';
+import { registerCustomersGraph, registerCustomersShopFields } from '../modules/customers';
 import type { MediaService } from '../modules/media';
 import { registerOrdersShopFields } from '../modules/orders';
 import { registerPaymentsShopFields, type PaymentRegistry } from '../modules/payments';
@@ -23,6 +24,8 @@ export function buildShopSchema(deps: ShopSchemaDeps): GraphQLSchema {
   registerCatalogShopFields(builder, catalog);
   registerContentShopFields(builder, content);
   registerStaffShopFields(builder, staff);
+  // Customer accounts exist only on the shop API; the admin API has no use for their types yet.
+  registerCustomersShopFields(builder, registerCustomersGraph(builder, { checkout }), { checkout, orders });
   registerCheckoutShopFields(builder, checkout);
   registerOrdersShopFields(builder, orders);
   registerPaymentsShopFields(builder, payments, { settings, payments: deps.payments, media: deps.media });

@@ -58,7 +58,7 @@ function parseVariables(raw: unknown): Record<string, unknown> | undefined | 'in
 }
 
 /** Cookies that make an answer personal; a request carrying one is never cached publicly. */
-const PERSONAL_COOKIES = ['etalase_staff', 'etalase_orders'];
+const PERSONAL_COOKIES = ['etalase_staff', 'etalase_orders', 'etalase_customer'];
 
 export function registerGraphRoutes(app: FastifyInstance, options: GraphRouteOptions): void {
   /** Counts a mutation (and its files) against the shared limits; the refusal, if any. */

@@ -96,17 +96,18 @@ function text(value: string, max: number, field: string): string {
   return trimmed;
 }
 
-function cleanAddress(address: ShippingAddressRecord): ShippingAddressRecord {
+/** The address as checkout keeps it, or a refusal naming the field (`{prefix}.phone`); saved addresses use it too. */
+export function cleanAddress(address: ShippingAddressRecord, prefix = 'shippingAddress'): ShippingAddressRecord {
   const required = (value: string, max: number, field: string) => {
-    const cleaned = text(value, max, `shippingAddress.${field}`);
-    if (!cleaned) throw badInput('error.field.required', {}, `shippingAddress.${field}`);
+    const cleaned = text(value, max, `${prefix}.${field}`);
+    if (!cleaned) throw badInput('error.field.required', {}, `${prefix}.${field}`);
     return cleaned;
   };
   const province = findProvince(address.province);
-  if (!province) throw badInput('error.checkout.province', {}, 'shippingAddress.province');
+  if (!province) throw badInput('error.checkout.province', {}, `${prefix}.province`);
   const phone = normalizeIndonesianPhone(address.phone);
-  if (!phone) throw badInput('error.checkout.phone', {}, 'shippingAddress.phone');
-  if (!isValidPostalCode(address.postalCode.trim())) throw badInput('error.checkout.postalCode', {}, 'shippingAddress.postalCode');
+  if (!phone) throw badInput('error.checkout.phone', {}, `${prefix}.phone`);
+  if (!isValidPostalCode(address.postalCode.trim())) throw badInput('error.checkout.postalCode', {}, `${prefix}.postalCode`);
   return {
     name: required(address.name, 100, 'name'),
     phone,

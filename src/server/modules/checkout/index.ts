@@ -3,7 +3,7 @@
  * questions, and the one recovery e-mail. Owns `checkouts`.
  */
 export {
-  checkoutById, viewCheckout, checkoutByRecoveryHash, createCheckout, updateCheckout, quoteCheckout, missingCheckoutFields, lockCheckout, markCheckoutOrdered,
+  checkoutById, viewCheckout, checkoutByRecoveryHash, createCheckout, updateCheckout, quoteCheckout, missingCheckoutFields, lockCheckout, markCheckoutOrdered, cleanAddress,
   type CheckoutRecord, type CheckoutQuote,
 } from './checkout.service';
 export { normalizeLineRequests } from './cart-lines';

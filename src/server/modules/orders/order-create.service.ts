@@ -1,3 +1,4 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { OrderPricing } from '../../../domain/checkout/pricing';
 import type { PaymentMethodName } from '../../../domain/payments/payment-method';
 import type { ShippingAddressRecord } from '../../../domain/shipping/address';
@@ -22,6 +23,8 @@ export interface NewOrderLine {
 export interface NewOrder {
   number: number;
   checkoutId: string;
+  /** The signed-in customer who placed it; null for a guest. */
+  customerId?: string | null;
   email: string;
   phone: string;
   shippingAddress: ShippingAddressRecord;
@@ -50,6 +53,7 @@ export async function createOrder(tx: Db, shopId: string, input: NewOrder): Prom
     id,
     number: input.number,
     checkoutId: input.checkoutId,
+    customerId: input.customerId ?? null,
     status: free ? 'paid' : 'awaiting_payment',
     email: input.email,
     phone: input.phone,
@@ -80,4 +84,15 @@ export async function createOrder(tx: Db, shopId: string, input: NewOrder): Prom
     lineTotal: line.unitPrice * line.count,
   })));
   return order;
+}
+
+/**
+ * Guest orders placed in this shop with `email` become the customer's, once the customer has
+ * proven the address is theirs. Orders already someone's are left alone. Returns how many.
+ */
+export async function claimGuestOrders(tx: Db, shopId: string, email: string, customerId: string): Promise<number> {
+  const claimed = await tx.update(orders).set({ customerId })
+    .where(and(eq(orders.shopId, shopId), sql`lower(${orders.email}) = ${email.trim().toLowerCase()}`, isNull(orders.customerId)))
+    .returning({ id: orders.id });
+  return claimed.length;
 }

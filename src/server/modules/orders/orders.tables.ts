@@ -48,6 +48,8 @@ export const orders = pgTable('orders', {
   uniqueIndex('orders_shop_number_idx').on(t.shopId, t.number),
   uniqueIndex('orders_shop_checkout_idx').on(t.shopId, t.checkoutId),
   index('orders_shop_status_idx').on(t.shopId, t.status, t.placedAt),
+  // A customer's orders, newest first (docs/decisions/0015).
+  index('orders_shop_customer_idx').on(t.shopId, t.customerId, t.placedAt).where(sql`customer_id IS NOT NULL`),
   index('orders_unpaid_expiry_idx').on(t.expiresAt).where(sql`status = 'awaiting_payment'`),
   check('orders_amounts_valid', sql`${t.subtotal} >= 0 AND ${t.discount} >= 0 AND ${t.shippingFee} >= 0 AND ${t.total} >= 0 AND ${t.discount} <= ${t.subtotal}`),
   check('orders_total_consistent', sql`${t.total} = ${t.subtotal} - ${t.discount} + ${t.shippingFee}`),

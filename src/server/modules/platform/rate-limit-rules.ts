@@ -15,6 +15,23 @@ export const RATE_LIMIT_RULES = {
    * whole office behind one address never meets it; only wrong passwords add up.
    */
   staffSignInAddress: { limit: 50, windowSeconds: 15 * 60 },
+  /** Password guessing on one customer account: as for staff, 10 wrong passwords in 15 minutes. */
+  customerSignInAccount: { limit: 10, windowSeconds: 15 * 60 },
+  /**
+   * One address trying many customer accounts. Shoppers share carrier addresses (CGNAT) and
+   * right passwords give their attempt back, so only a crowd's wrong passwords add up.
+   */
+  customerSignInAddress: { limit: 50, windowSeconds: 15 * 60 },
+  /**
+   * New accounts from one address: each sends an e-mail to an address someone typed, so this
+   * bounds the mail a script can make the shop send to strangers; a crowd still signs up.
+   */
+  customerSignUp: { limit: 20, windowSeconds: 60 * 60 },
+  /**
+   * Password-reset and e-mail-reminder requests from one address: each sends an e-mail, and
+   * answering them is a way to test which addresses and phones have accounts, so 10 an hour.
+   */
+  customerRecovery: { limit: 10, windowSeconds: 60 * 60 },
   /**
    * Guesses of a guest order's secret link (`/o/{id}/{secret}`). The secret has 128 random bits
    * so guessing is hopeless anyway; this keeps someone from trying. Links that open give their

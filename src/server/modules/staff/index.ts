@@ -1,6 +1,6 @@
 /** Shop staff: accounts, passwords, sessions and sign-in limits. Owns `staff_accounts` and `staff_sessions`. */
 export { createStaffAccount, startStaffSession, signInStaff, signOutStaff, staffForSession, STAFF_SESSION_DAYS, type StaffViewer, type StaffSignInResult } from './staff.service';
-export { generatePassword, hashPassword } from './password.server';
+export { generatePassword, hashPassword } from '../platform';
 export { registerStaffGraph, registerStaffShopFields, registerStaffAdminFields, type StaffGraph } from './staff.resolver';
 export {
   issueSignInLink, issueSignInHandoff, HANDOFF_SECONDS, signInWithLink, resetStaffPassword, changeOwnPassword, listStaff, staffByEmail, newPasswordProblem,

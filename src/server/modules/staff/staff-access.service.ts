@@ -3,7 +3,7 @@ import { and, asc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
 import { badInput, translate } from '../../errors.server';
-import { hashPassword, verifyPassword } from './password.server';
+import { hashPassword, verifyPassword } from '../platform';
 import { hashToken, startStaffSession, type StaffSignInResult, type StaffViewer } from './staff.service';
 import { staffAccounts, staffSessions, staffSignInLinks } from './staff.tables';
 

@@ -6,7 +6,7 @@ import { translate } from '../../errors.server';
 import { addressKey, enforceRateLimit, type RateCheck } from '../platform';
 import { newId } from '../../ids.server';
 import { staffAccounts, staffSessions } from './staff.tables';
-import { hashPassword, verifyPassword } from './password.server';
+import { hashPassword, verifyPassword } from '../platform';
 
 export type { StaffViewer };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generatePassword, hashPassword, verifyPassword } from './password.server';
 
-describe('staff passwords', () => {
+describe('passwords of staff and customers', () => {
   it('verifies the right password and refuses a wrong one', async () => {
     const hash = await hashPassword('Kopi-Gayo-250g');
     expect(hash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]+\$[\w-]+$/);
