@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addShopDomain, hostOwner } from '../../src/server/modules/shop';
 import { createStaffAccount } from '../../src/server/modules/staff';
+import { staffAccounts, staffSessions, staffSignInLinks } from '../../src/server/db/tables';
+import { eq } from 'drizzle-orm';
 import { DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-shop.server';
 import { graphGet } from '../support/graphql-client';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
@@ -89,6 +91,20 @@ describe.each(engines())('the staff sign-in page on %s', (engine) => {
     expect(viewer.body.data?.viewer.email).toBe(email);
     const again = await server.request(location.pathname, { host, redirect: 'manual' });
     expect(again.status).toBe(410);
+  });
+
+  it('forgets expired sessions and sign-in links in the background, and keeps live ones', async () => {
+    const [member] = await server.database.db.select().from(staffAccounts).where(eq(staffAccounts.email, email));
+    const past = new Date(Date.now() - 60_000);
+    const tag = randomUUID();
+    await server.database.db.insert(staffSessions).values({ shopId: DEMO_SHOP_ID, tokenHash: `old-${tag}`, staffId: member!.id, expiresAt: past });
+    await server.database.db.insert(staffSignInLinks).values({ shopId: DEMO_SHOP_ID, tokenHash: `old-${tag}`, staffId: member!.id, expiresAt: past });
+    const live = sessionOf(await post('/admin/login', { email, password }));
+    await server.app.jobs.tick();
+    expect(await server.database.db.select().from(staffSessions).where(eq(staffSessions.tokenHash, `old-${tag}`))).toEqual([]);
+    expect(await server.database.db.select().from(staffSignInLinks).where(eq(staffSignInLinks.tokenHash, `old-${tag}`))).toEqual([]);
+    const viewer = await graphGet<{ viewer: { email: string } }>(server, '{ viewer { email } }', undefined, { path: '/admin/graphql', headers: { cookie: `etalase_staff=${live}` } });
+    expect(viewer.body.data?.viewer.email).toBe(email);
   });
 
   it('refuses a form posted from another site', async () => {

@@ -6,6 +6,8 @@ import { sendRecoveryEmails } from '../modules/checkout';
 import { recoveryDelays } from '../modules/commerce-settings';
 import { deliverDueOutbox, type OutboxHandlers } from '../modules/outbox';
 import { pruneIdempotencyKeys, type RateLimiter } from '../modules/platform';
+import { pruneExpiredCustomerRows } from '../modules/customers';
+import { pruneExpiredStaffRows } from '../modules/staff';
 import type { ShopDirectory, ShopRecord } from '../modules/shop';
 
 export interface JobRunnerDeps {
@@ -104,6 +106,10 @@ export class JobRunner {
     if (this.ticks % 100 === 1) {
       await step('idempotency', () => pruneIdempotencyKeys(db, now));
       if (this.deps.limits) await step('rate-limits', () => this.deps.limits!.prune());
+      await step('sessions', async () => {
+        await pruneExpiredStaffRows(db, now);
+        await pruneExpiredCustomerRows(db, now);
+      });
     }
     return report;
   }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { CustomerViewer, RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
-import { customerAccounts, customerSessions } from './customers.tables';
+import { customerAccounts, customerChecks, customerSessions } from './customers.tables';
 
 export type { CustomerViewer };
 
@@ -80,4 +80,13 @@ export async function viewerSessions(ctx: RequestContext): Promise<CustomerSessi
     .where(and(eq(customerSessions.shopId, ctx.shop.id), eq(customerSessions.customerId, viewer.id), gt(customerSessions.expiresAt, new Date())))
     .orderBy(customerSessions.createdAt);
   return rows.map((row) => ({ current: row.tokenHash === viewer.sessionHash, createdAt: row.createdAt, lastSeenAt: row.lastSeenAt, expiresAt: row.expiresAt }));
+}
+
+/**
+ * Removes sessions and e-mailed checks past their expiry, in every shop. Sign-ins and checks
+ * clean their own shop as they go; this catches the shops where nobody signs in any more.
+ */
+export async function pruneExpiredCustomerRows(db: Db, now = new Date()): Promise<void> {
+  await db.delete(customerSessions).where(lt(customerSessions.expiresAt, now));
+  await db.delete(customerChecks).where(lt(customerChecks.expiresAt, now));
 }

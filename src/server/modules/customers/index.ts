@@ -3,7 +3,7 @@
  * e-mail change and its undo) and saved addresses. Owns `customer_accounts`,
  * `customer_sessions`, `customer_checks` and `customer_addresses`.
  */
-export { customerForSession, signOutCustomer, CUSTOMER_SESSION_DAYS, type CustomerViewer } from './customer-sessions.service';
+export { customerForSession, signOutCustomer, pruneExpiredCustomerRows, CUSTOMER_SESSION_DAYS, type CustomerViewer } from './customer-sessions.service';
 export {
   signUpCustomer, signInCustomer, requestPasswordReset, resetCustomerPassword, remindCustomerEmail, changeCustomerPassword, requestCustomerEmailChange,
   useCustomerCheck, peekCheck, customerPasswordProblem, CHECK_HOURS, CUSTOMER_PASSWORD_MIN_LENGTH, CUSTOMER_PASSWORD_MAX_LENGTH, type CheckOutcome,

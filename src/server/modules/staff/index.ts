@@ -3,6 +3,6 @@ export { createStaffAccount, startStaffSession, signInStaff, signOutStaff, staff
 export { generatePassword, hashPassword } from '../platform';
 export { registerStaffGraph, registerStaffShopFields, registerStaffAdminFields, type StaffGraph } from './staff.resolver';
 export {
-  issueSignInLink, issueSignInHandoff, HANDOFF_SECONDS, signInWithLink, resetStaffPassword, changeOwnPassword, listStaff, staffByEmail, newPasswordProblem,
+  issueSignInLink, issueSignInHandoff, pruneExpiredStaffRows, HANDOFF_SECONDS, signInWithLink, resetStaffPassword, changeOwnPassword, listStaff, staffByEmail, newPasswordProblem,
   SIGN_IN_LINK_HOURS, STAFF_PASSWORD_MIN_LENGTH, STAFF_PASSWORD_MAX_LENGTH, type StaffMember, type StaffLinkSignInResult,
 } from './staff-access.service';

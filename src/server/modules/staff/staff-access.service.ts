@@ -119,3 +119,9 @@ export async function changeOwnPassword(ctx: RequestContext, sessionToken: strin
   await endStaffSessions(ctx.db, ctx.shop.id, staff.id, sessionToken);
   return true;
 }
+
+/** Removes staff sessions and sign-in links past their expiry, in every shop. */
+export async function pruneExpiredStaffRows(db: Db, now = new Date()): Promise<void> {
+  await db.delete(staffSessions).where(lt(staffSessions.expiresAt, now));
+  await db.delete(staffSignInLinks).where(lt(staffSignInLinks.expiresAt, now));
+}
