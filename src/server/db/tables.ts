@@ -17,3 +17,4 @@ export * from '../modules/payments/payments.tables';
 export * from '../modules/platform/platform.tables';
 export * from '../modules/outbox/outbox.tables';
 export * from '../modules/customers/customers.tables';
+export * from '../modules/affiliates/affiliates.tables';
