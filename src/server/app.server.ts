@@ -37,6 +37,7 @@ import { registerStaffLoginRoutes } from './http/staff-login.routes';
 import { registerSandboxPaymentRoutes, registerWalletNotificationRoute } from './http/sandbox-payments.routes';
 import { applyWalletEvent } from './flows/settle-payment.flow';
 import { chooseMailDelivery, createOutboxHandlers, MAIL_HELD_MESSAGE, type MailDelivery } from './modules/mail';
+import { ATTRIBUTION_COOKIE, isReferralCode, parseAttributionCookie, recordReferralClick } from './modules/affiliates';
 import { addGrantToCookie, ORDER_GRANTS_COOKIE, parseGrantCookie } from './modules/orders';
 import { outboxDepth, postWebhook } from './modules/outbox';
 import { createRateLimiter } from './modules/platform';
@@ -145,6 +146,19 @@ export async function createApp(config: AppConfig, database: Database, options: 
     request.language = requestLanguage(request);
   });
 
+  // An affiliate link (`?ref=CODE` on any page): one write only when the code is known and
+  // this browser has not clicked it today; pages without `ref` cost a property lookup.
+  server.addHook('preHandler', async (request, reply) => {
+    const code = request.method === 'GET' && request.shop ? (request.query as Record<string, unknown> | undefined)?.ref : undefined;
+    if (!isReferralCode(code)) return;
+    const click = await recordReferralClick(database.db, request.shop.id, code, parseAttributionCookie(request.cookies[ATTRIBUTION_COOKIE]));
+    if (!click) return;
+    reply.setCookie(ATTRIBUTION_COOKIE, click.value, {
+      path: '/', httpOnly: true, sameSite: 'lax', maxAge: click.maxAgeSeconds,
+      secure: request.protocol === 'https' || (production && !isLocalRequest(request)),
+    });
+  });
+
   const log = (error: unknown, requestId: string) => server.log.error({ err: error, reqId: requestId }, 'GraphQL resolver failed');
   const payments = createPaymentRegistry(createSandboxCardProvider(), createSandboxWalletProvider());
   const mail = chooseMailDelivery(config);
@@ -191,6 +205,7 @@ export async function createApp(config: AppConfig, database: Database, options: 
       // Provider callbacks and e-mail links: never the port or host a caller wrote.
       origin: shopOrigin(request.shop, localPort()),
       orderGrants,
+      referral: parseAttributionCookie(request.cookies[ATTRIBUTION_COOKIE]),
       personal: false,
       staff: token ? await staffForSession(database.db, request.shop.id, token) : null,
       customer: customerToken ? await customerForSession(database.db, request.shop.id, customerToken) : null,

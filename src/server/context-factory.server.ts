@@ -18,6 +18,7 @@ export function systemContext(db: Db, shop: ShopRecord, language: Language = 'id
     loaders: new Map(),
     cookies: { setStaffSession: () => undefined, clearStaffSession: () => undefined, setCustomerSession: () => undefined, clearCustomerSession: () => undefined, grantOrder: () => undefined },
     orderGrants: [],
+    referral: null,
     personal: false,
   };
 }

@@ -49,6 +49,12 @@ export interface OrderGrant {
   secret: string;
 }
 
+/** The affiliate link this browser followed last (cookie `etalase_ref`), not yet checked. */
+export interface ReferralAttribution {
+  code: string;
+  at: Date;
+}
+
 /**
  * Everything a service needs to know about the request it serves. Every service function
  * takes it first, so shop scoping and the viewer are never an afterthought.
@@ -69,6 +75,8 @@ export interface RequestContext {
   cookies: SessionCookies;
   /** Order grants this browser holds (cookie `etalase_orders`), not yet checked. */
   orderGrants: readonly OrderGrant[];
+  /** The affiliate attribution this browser carries; placing an order credits it when still valid. */
+  referral: ReferralAttribution | null;
   /**
    * Set by any resolver that reads something only this visitor may see (a checkout, an order):
    * the answer is then never shared through the public cache and is sent `private, no-store`.

@@ -3,6 +3,7 @@ import type { RequestContext } from '../context.server';
 import type { Db } from '../db/database.server';
 import { inTransaction } from '../db/transaction.server';
 import { conflict, notFound } from '../errors.server';
+import { reverseReferral } from '../modules/affiliates';
 import { releaseStock } from '../modules/catalog';
 import { releaseCoupon } from '../modules/coupons';
 import {
@@ -15,7 +16,8 @@ const MAX_REASON_LENGTH = 500;
 /**
  * Closes an order (cancel, expire or refund) inside the caller's transaction: the status moves
  * by the state machine, then the stock and, for an order that never took money, the coupon
- * use are given back — exactly once, however often closing is tried.
+ * use are given back, and its affiliate commission reversed — exactly once, however often
+ * closing is tried.
  */
 async function closeOrder(tx: Db, shopId: string, orderId: string, event: Extract<OrderEvent, { type: 'cancel' | 'expire' | 'refund' }>, actor: string, changes: Partial<OrderRecord>, detail: Record<string, unknown>) {
   const moved = await transitionOrder(tx, shopId, orderId, event, actor, changes, detail);
@@ -27,6 +29,8 @@ async function closeOrder(tx: Db, shopId: string, orderId: string, event: Extrac
   }
   if (event.type === 'refund') await markPaymentsRefunded(tx, moved.order);
   else await cancelOpenPayments(tx, moved.order);
+  // A closed order earns its affiliate nothing, even after the commission was approved.
+  await reverseReferral(tx, shopId, orderId);
   return moved;
 }
 

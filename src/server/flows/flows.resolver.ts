@@ -8,6 +8,7 @@ import { orderById, type OrderRecord, type OrdersGraph } from '../modules/orders
 import { ensureProviderSession, paymentById, type PaymentRecord, type PaymentRegistry, type PaymentsGraph, type StartPaymentOutcome } from '../modules/payments';
 import { cancelOrder, refundOrder } from './close-order.flow';
 import { placeOrder, type PlaceOrderOutcome, type StockShortageLine } from './place-order.flow';
+import { confirmOrderReceived } from './receive-order.flow';
 import { completeCardPayment, rejectPayment, verifyPayment } from './settle-payment.flow';
 
 export interface FlowGraphDeps {
@@ -20,7 +21,7 @@ export interface FlowGraphDeps {
 type OrderPlacedView = { type: 'OrderPlaced'; order: OrderRecord; payment: StartPaymentOutcome | null };
 type PlaceOrderView = OrderPlacedView | Exclude<PlaceOrderOutcome, { type: 'OrderPlaced' }>;
 
-/** Placing an order and finishing a card payment, as the shop API offers them. */
+/** Placing an order, confirming its receipt and finishing a card payment, as the shop API offers them. */
 export function registerFlowShopFields(builder: Builder, graph: FlowGraphDeps, deps: { payments: PaymentRegistry }) {
   const { OrderRef } = graph.orders;
   const { PaymentRef, PaymentStartRef } = graph.payments;
@@ -64,6 +65,10 @@ export function registerFlowShopFields(builder: Builder, graph: FlowGraphDeps, d
     }),
   });
 
+  const ConfirmOrderReceivedInput = builder.inputType('ConfirmOrderReceivedInput', {
+    fields: (t) => ({ orderId: t.id({ required: true }), clientKey: t.string({ required: true }) }),
+  });
+
   const CompleteCardPaymentInput = builder.inputType('CompleteCardPaymentInput', {
     fields: (t) => ({ orderId: t.id({ required: true }), session: t.string({ required: true }) }),
   });
@@ -95,6 +100,11 @@ export function registerFlowShopFields(builder: Builder, graph: FlowGraphDeps, d
         const outcome = await placeOrder(ctx, { checkoutId: String(input.checkoutId), clientKey: input.clientKey, paymentMethod: fromMethodValue(input.paymentMethod) });
         return outcome.type === 'OrderPlaced' ? placedView(ctx, outcome) : outcome;
       },
+    }),
+    confirmOrderReceived: t.field({
+      type: graph.orders.OrderPayload('ConfirmOrderReceivedPayload'),
+      args: { input: t.arg({ type: ConfirmOrderReceivedInput, required: true }) },
+      resolve: async (_r, { input }, ctx) => ({ order: await confirmOrderReceived(ctx, { orderId: String(input.orderId), clientKey: input.clientKey }) }),
     }),
     completeCardPayment: t.field({
       type: PaymentResult,

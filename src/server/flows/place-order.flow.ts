@@ -4,6 +4,7 @@ import type { PaymentMethodName } from '../../domain/payments/payment-method';
 import type { RequestContext } from '../context.server';
 import { inTransactionOr, Rollback } from '../db/transaction.server';
 import { badInput, notFound, translate } from '../errors.server';
+import { recordReferral } from '../modules/affiliates';
 import { takeStock } from '../modules/catalog';
 import { lockCheckout, markCheckoutOrdered, missingCheckoutFields, quoteCheckout, type CheckoutQuote } from '../modules/checkout';
 import { commerceSettings, takeOrderNumber } from '../modules/commerce-settings';
@@ -121,10 +122,13 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
       })),
     });
 
-    // 7. The first payment waits for the shopper, unless nothing is owed.
+    // 7. The affiliate whose link this browser followed last earns a pending commission.
+    await recordReferral(tx, ctx, order);
+
+    // 8. The first payment waits for the shopper, unless nothing is owed.
     const payment = order.status === 'awaiting_payment' ? await createPendingPayment(tx, order, input.paymentMethod, input.clientKey) : null;
 
-    // 8. The checkout is spent; the order e-mail with its private link, and the owner's notice
+    // 9. The checkout is spent; the order e-mail with its private link, and the owner's notice
     // of the new order, go out after commit.
     await markCheckoutOrdered(tx, shopId, checkout.id, order.id);
     await enqueueOrderPlacedEmail(tx, ctx, order, await createOrderGrant(tx, shopId, order.id));

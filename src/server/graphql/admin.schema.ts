@@ -2,6 +2,7 @@ import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } f
 import type { RequestContext } from '../context.server';
 import { forbidden } from '../errors.server';
 import { registerFlowAdminFields } from '../flows/flows.resolver';
+import { registerAffiliatesAdminFields } from '../modules/affiliates';
 import { registerCatalogAdminFields } from '../modules/catalog';
 import { registerMailAdminFields, type MailAdminDeps } from '../modules/mail';
 import { registerMediaAdminFields, type MediaService } from '../modules/media';
@@ -45,6 +46,7 @@ export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
   registerMediaAdminFields(builder, media, deps.media);
   registerOrdersAdminFields(builder, orders);
   registerMailAdminFields(builder, deps.mail);
+  registerAffiliatesAdminFields(builder);
   registerFlowAdminFields(builder, { checkout, settings, orders, payments });
 
   return requireStaffOnEveryRootField(builder.toSchema());

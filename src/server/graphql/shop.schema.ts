@@ -1,5 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
 import { registerFlowShopFields } from '../flows/flows.resolver';
+import { registerAffiliatesShopFields } from '../modules/affiliates';
 import { registerCatalogShopFields } from '../modules/catalog';
 import { registerCheckoutShopFields } from '../modules/checkout';
 import { registerContentShopFields } from '../modules/content';
@@ -26,6 +27,7 @@ export function buildShopSchema(deps: ShopSchemaDeps): GraphQLSchema {
   registerStaffShopFields(builder, staff);
   // Customer accounts exist only on the shop API; the admin API has no use for their types yet.
   registerCustomersShopFields(builder, registerCustomersGraph(builder, { checkout }), { checkout, orders });
+  registerAffiliatesShopFields(builder);
   registerCheckoutShopFields(builder, checkout);
   registerOrdersShopFields(builder, orders);
   registerPaymentsShopFields(builder, payments, { settings, payments: deps.payments, media: deps.media });

@@ -366,3 +366,11 @@ export async function viewerAccount(ctx: RequestContext): Promise<(Omit<Account,
   const { passwordHash: _secret, ...visible } = account;
   return { ...visible, sessionHash: viewer.sessionHash };
 }
+
+/** Accounts' e-mail addresses by id, for modules that must tell a customer apart (self-referrals) or reach them (payouts). */
+export async function customerEmails(db: Db, shopId: string, ids: readonly string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db.select({ id: customerAccounts.id, email: customerAccounts.email }).from(customerAccounts)
+    .where(and(eq(customerAccounts.shopId, shopId), inArray(customerAccounts.id, [...ids])));
+  return new Map(rows.map((row) => [row.id, row.email]));
+}

@@ -6,7 +6,7 @@
 export { customerForSession, signOutCustomer, pruneExpiredCustomerRows, CUSTOMER_SESSION_DAYS, type CustomerViewer } from './customer-sessions.service';
 export {
   signUpCustomer, signInCustomer, requestPasswordReset, resetCustomerPassword, remindCustomerEmail, changeCustomerPassword, requestCustomerEmailChange,
-  useCustomerCheck, peekCheck, customerPasswordProblem, CHECK_HOURS, CUSTOMER_PASSWORD_MIN_LENGTH, CUSTOMER_PASSWORD_MAX_LENGTH, type CheckOutcome,
+  useCustomerCheck, peekCheck, customerPasswordProblem, customerEmails, CHECK_HOURS, CUSTOMER_PASSWORD_MIN_LENGTH, CUSTOMER_PASSWORD_MAX_LENGTH, type CheckOutcome,
 } from './customers.service';
 export { MAX_CUSTOMER_ADDRESSES, type SavedAddress } from './customer-addresses.service';
 export { registerCustomersGraph, registerCustomersShopFields, type CustomersGraph } from './customers.resolver';

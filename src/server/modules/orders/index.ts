@@ -9,7 +9,7 @@ export {
   type OrderRecord, type OrderLineRecord, type OrderEventRecord, type TransitionResult,
 } from './order.service';
 export { createOrder, claimGuestOrders, type NewOrder, type NewOrderLine } from './order-create.service';
-export { markOrderShipped, confirmOrderReceived, reviewOrder, staffActor, orderRefusal } from './order-operations.service';
+export { markOrderShipped, reviewOrder, staffActor, orderRefusal } from './order-operations.service';
 export { canAccessOrder, createOrderGrant, grantMatches, isPlausibleOrderId, parseGrantCookie, addGrantToCookie, ORDER_GRANTS_COOKIE } from './order-access.server';
 export { enqueueOrderPlacedEmail, enqueueOrderCancelledEmail, enqueueNewOrderOwnerEmail, adminOrderUrl, orderEmailLinks, orderLanguage } from './order-emails.server';
 export { orderPlacedEmail, orderShippedEmail, orderCancelledEmail, newOrderOwnerEmail, type OrderEmailData, type NewOrderOwnerEmailData } from './order-emails.templates';

@@ -3,7 +3,6 @@ import { acceptsReview } from '../../../domain/orders/order-status';
 import type { RequestContext } from '../../context.server';
 import { inTransaction } from '../../db/transaction.server';
 import { badInput, conflict, forbidden, notFound, type AppError } from '../../errors.server';
-import { assertClientKey } from '../platform';
 import { canAccessOrder } from './order-access.server';
 import { enqueueOrderShippedEmail } from './order-emails.server';
 import { orderById, orderLinesOf, perOrderLoader, transitionOrder, type OrderRecord } from './order.service';
@@ -36,21 +35,6 @@ export async function markOrderShipped(ctx: RequestContext, input: { orderId: st
       { trackingCourier: courier, trackingNumber, shippedAt: new Date() }, { courier, trackingNumber });
     if (!moved.ok) throw orderRefusal(moved.order, 'ship');
     await enqueueOrderShippedEmail(tx, ctx, moved.order);
-    return moved.order;
-  });
-}
-
-export async function confirmOrderReceived(ctx: RequestContext, input: { orderId: string; clientKey: string }): Promise<OrderRecord> {
-  assertClientKey(input.clientKey);
-  if (!(await canAccessOrder(ctx, input.orderId))) throw notFound('error.order.notFound');
-  return inTransaction(ctx.db, async (tx) => {
-    const current = await orderById(tx, ctx.shop.id, input.orderId, { lock: true });
-    // Confirming twice is harmless: the second press finds it already received.
-    if (current && (current.status === 'received' || current.status === 'completed')) return current;
-    const moved = await transitionOrder(tx, ctx.shop.id, input.orderId, { type: 'confirm_received' }, ctx.staff ? `staff:${ctx.staff.id}` : 'shopper', { receivedAt: new Date() });
-    if (!moved.ok) {
-      throw conflict('error.order.notShipped');
-    }
     return moved.order;
   });
 }

@@ -8,7 +8,7 @@ import { MAX_PAGE_SIZE } from '../../graphql/pagination.server';
 import { productLoader, type CatalogGraph } from '../catalog';
 import type { CheckoutGraph } from '../checkout';
 import { commerceSettings, listBankAccounts, type CommerceSettingsGraph } from '../commerce-settings';
-import { confirmOrderReceived, markOrderShipped, orderReviewsLoader, reviewOrder } from './order-operations.service';
+import { markOrderShipped, orderReviewsLoader, reviewOrder } from './order-operations.service';
 import { accessibleOrders, listOrders, orderById, orderEventsLoader, orderLinesLoader, viewOrder, type OrderEventRecord, type OrderLineRecord, type OrderRecord } from './order.service';
 
 /** Orders, their lines, events and reviews, as the shopper and the owner see them. */
@@ -100,7 +100,7 @@ export function registerOrdersGraph(builder: Builder, deps: { catalog: CatalogGr
 
 export type OrdersGraph = ReturnType<typeof registerOrdersGraph>;
 
-/** The shopper's orders: open one this browser may see, confirm receipt, review. */
+/** The shopper's orders: open one this browser may see, review (confirming receipt is a flow). */
 export function registerOrdersShopFields(builder: Builder, graph: OrdersGraph) {
   const { OrderRef, OrderPayload } = graph;
   builder.queryFields((t) => ({
@@ -108,9 +108,6 @@ export function registerOrdersShopFields(builder: Builder, graph: OrdersGraph) {
     accessibleOrders: t.field({ type: [OrderRef], resolve: (_r, _a, ctx) => accessibleOrders(ctx) }),
   }));
 
-  const ConfirmOrderReceivedInput = builder.inputType('ConfirmOrderReceivedInput', {
-    fields: (t) => ({ orderId: t.id({ required: true }), clientKey: t.string({ required: true }) }),
-  });
   const ProductReviewInput = builder.inputType('ProductReviewInput', {
     fields: (t) => ({ productId: t.id({ required: true }), rating: t.int({ required: true }), body: t.string({ required: true }) }),
   });
@@ -119,11 +116,6 @@ export function registerOrdersShopFields(builder: Builder, graph: OrdersGraph) {
   });
 
   builder.mutationFields((t) => ({
-    confirmOrderReceived: t.field({
-      type: OrderPayload('ConfirmOrderReceivedPayload'),
-      args: { input: t.arg({ type: ConfirmOrderReceivedInput, required: true }) },
-      resolve: async (_r, { input }, ctx) => ({ order: await confirmOrderReceived(ctx, { orderId: String(input.orderId), clientKey: input.clientKey }) }),
-    }),
     reviewOrder: t.field({
       type: OrderPayload('ReviewOrderPayload'),
       args: { input: t.arg({ type: ReviewOrderInput, required: true }) },
