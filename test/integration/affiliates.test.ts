@@ -76,6 +76,19 @@ describe.each(engines())('affiliate programme on %s', (engine) => {
     return { order: placed.order!, checkout };
   }
 
+  /** Pays, ships and confirms receipt of an order, as the buyer and staff would. */
+  async function deliver(visitor: Browser, order: { id: string; total: number }) {
+    const proof = await confirmTransfer(visitor, { orderId: order.id, clientKey: randomUUID(), bank: 'BCA', payerName: 'Pembeli', amount: order.total, transferDate: new Date().toISOString().slice(0, 10) });
+    const paymentId = proof.data!.confirmBankTransfer.payment.id;
+    expect((await owner.graph('mutation($input: PaymentDecisionInput!) { verifyPayment(input: $input) { order { status } } }', { input: { paymentId } }, { m: 'PaymentDecisionInput', path: '/admin/graphql' })).errors).toBeUndefined();
+    const shipped = await owner.graph<{ markOrderShipped: { status: string } }>('mutation($input: MarkOrderShippedInput!) { markOrderShipped(input: $input) { status } }',
+      { input: { orderId: order.id, courier: 'JNE', trackingNumber: 'JNE0123456789' } }, { m: 'MarkOrderShippedInput', path: '/admin/graphql' });
+    expect(shipped.data.markOrderShipped.status).toBe('shipped');
+    const received = await visitor.graph<{ confirmOrderReceived: { order: { status: string } } }>(
+      'mutation($input: ConfirmOrderReceivedInput!) { confirmOrderReceived(input: $input) { order { status } } }', { input: { orderId: order.id, clientKey: randomUUID() } }, { m: 'ConfirmOrderReceivedInput' });
+    expect(received.data.confirmOrderReceived.order.status).toBe('received');
+  }
+
   it('credits the affiliate for an order through the link, approves it on receipt and pays it out once staff approve', async () => {
     const { browser: affiliate } = await customer('rina');
     expect(await viewer(affiliate)).toBeNull();
@@ -110,16 +123,7 @@ describe.each(engines())('affiliate programme on %s', (engine) => {
     const early = await affiliate.graph<{ requestAffiliatePayout: { __typename: string; reason: string } }>(REQUEST_PAYOUT, {}, { m: 'Affiliate' });
     expect(early.data.requestAffiliatePayout).toMatchObject({ __typename: 'AffiliatePayoutRefused', reason: 'NOTHING_TO_PAY' });
 
-    const proof = await confirmTransfer(visitor, { orderId: order.id, clientKey: randomUUID(), bank: 'BCA', payerName: 'Pembeli', amount: order.total, transferDate: new Date().toISOString().slice(0, 10) });
-    const paymentId = proof.data!.confirmBankTransfer.payment.id;
-    expect((await owner.graph('mutation($input: PaymentDecisionInput!) { verifyPayment(input: $input) { order { status } } }', { input: { paymentId } }, { m: 'PaymentDecisionInput', path: '/admin/graphql' })).errors).toBeUndefined();
-    const shipped = await owner.graph<{ markOrderShipped: { status: string } }>('mutation($input: MarkOrderShippedInput!) { markOrderShipped(input: $input) { status } }',
-      { input: { orderId: order.id, courier: 'JNE', trackingNumber: 'JNE0123456789' } }, { m: 'MarkOrderShippedInput', path: '/admin/graphql' });
-    expect(shipped.data.markOrderShipped.status).toBe('shipped');
-    expect((await viewer(affiliate))!.pendingCommission).toBe(expected);
-    const received = await visitor.graph<{ confirmOrderReceived: { order: { status: string } } }>(
-      'mutation($input: ConfirmOrderReceivedInput!) { confirmOrderReceived(input: $input) { order { status } } }', { input: { orderId: order.id, clientKey: randomUUID() } }, { m: 'ConfirmOrderReceivedInput' });
-    expect(received.data.confirmOrderReceived.order.status).toBe('received');
+    await deliver(visitor, order);
     view = (await viewer(affiliate))!;
     expect(view).toMatchObject({ pendingCommission: 0, approvedCommission: expected, paidCommission: 0 });
     expect(view.referrals[0]!.status).toBe('approved');
@@ -145,6 +149,34 @@ describe.each(engines())('affiliate programme on %s', (engine) => {
     const theirs = await join(other);
     expect(theirs.code).not.toBe(joined.code);
     expect(await viewer(other)).toMatchObject({ code: theirs.code, clicks: 0, ordersCount: 0, referrals: [] });
+  });
+
+  it('gives a rejected payout\'s balance back, and reverses an approved commission when its order is refunded', async () => {
+    const { browser: affiliate } = await customer('sari');
+    const { link } = await join(affiliate);
+    const visitor = new Browser(server);
+    const { order } = await orderThroughLink(visitor, link, 80_000);
+    await deliver(visitor, order);
+    // Confirming twice approves once.
+    await visitor.graph('mutation($input: ConfirmOrderReceivedInput!) { confirmOrderReceived(input: $input) { order { status } } }', { input: { orderId: order.id, clientKey: randomUUID() } }, { m: 'ConfirmOrderReceivedInput' });
+    expect(await viewer(affiliate)).toMatchObject({ pendingCommission: 0, approvedCommission: 4000 });
+
+    const requested = await affiliate.graph<{ requestAffiliatePayout: { payout: { id: string } } }>(REQUEST_PAYOUT, {}, { m: 'Affiliate' });
+    const rejected = await admin<{ rejectPayout: { status: string; rejectReason: string } }>('mutation($id: ID!, $reason: String!) { rejectPayout(id: $id, reason: $reason) { status rejectReason } }',
+      { id: requested.data.requestAffiliatePayout.payout.id, reason: 'Data rekening belum lengkap' });
+    expect(rejected.data.rejectPayout).toEqual({ status: 'rejected', rejectReason: 'Data rekening belum lengkap' });
+    const again = await admin<{ approvePayout: unknown }>('mutation($id: ID!) { approvePayout(id: $id) { status } }', { id: requested.data.requestAffiliatePayout.payout.id });
+    expect(again.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(await viewer(affiliate)).toMatchObject({ approvedCommission: 4000, paidCommission: 0 });
+
+    const refund = await owner.graph<{ refundOrder: { status: string } }>('mutation($input: OrderDecisionInput!) { refundOrder(input: $input) { status } }',
+      { input: { orderId: order.id, reason: 'Barang cacat' } }, { m: 'OrderDecisionInput', path: '/admin/graphql' });
+    expect(refund.data.refundOrder.status).toBe('refunded');
+    const view = (await viewer(affiliate))!;
+    expect(view).toMatchObject({ pendingCommission: 0, approvedCommission: 0, paidCommission: 0 });
+    expect(view.referrals.map((r) => r.status)).toEqual(['reversed']);
+    const nothing = await affiliate.graph<{ requestAffiliatePayout: { __typename: string; reason: string; message: string } }>(REQUEST_PAYOUT, {}, { m: 'Affiliate' });
+    expect(nothing.data.requestAffiliatePayout).toEqual({ __typename: 'AffiliatePayoutRefused', reason: 'NOTHING_TO_PAY', message: 'Belum ada komisi yang disetujui untuk dibayarkan.' });
   });
 
   it('reverses the commission of a cancelled order; self-referrals and stale clicks earn nothing', async () => {
