@@ -50,8 +50,8 @@ export const REMIND_EMAIL_MUTATION = graphDocument(/* GraphQL */ `
   }
 `);
 
-/** `customerSignOut` takes no input object; the `m` parameter then only names the mutation. */
-export const SIGN_OUT_INPUT = 'CustomerSignOut';
+/** `customerSignOut` takes no input object: the `m` parameter names the type of its one argument. */
+export const SIGN_OUT_INPUT = 'Boolean';
 
 /** The server's own words as a message the forms show. */
 export function serverMessage(message: string): MessageRef {
