@@ -171,6 +171,18 @@ describe('a newcomer signs up on a phone, confirms the address, signs in and out
     expect(await customerCookie()).toBeDefined();
   });
 
+  it('asks for a hint of the e-mail address by phone number, which goes to that address', async () => {
+    await page.goto(`${server.baseUrl}/forgot/email`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: 'Lupa alamat e-mail' }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('textbox', { name: /^Nomor telepon/ }).fill('0812-3456-7890');
+    await page.getByRole('button', { name: 'Kirim petunjuk' }).click();
+    await page.getByRole('heading', { name: 'Periksa e-mail Anda' }).waitFor();
+    expect(await page.locator('.session-answer').textContent()).toContain('Jika ada akun dengan nomor telepon ini');
+    await expectAccessible(page);
+    await expect.poll(async () => (await emailsTo(server, email)).some((mail) => mail.template === 'customer-email-hint'), { timeout: 5_000 }).toBe(true);
+  });
+
   it('produced no console errors along the way', () => {
     expect(problems).toEqual([]);
   });
