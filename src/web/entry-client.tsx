@@ -22,6 +22,7 @@ import './styles/files.css';
 import './styles/cart.css';
 import './styles/checkout.css';
 import './styles/orders.css';
+import './styles/session.css';
 
 declare global {
   interface Window { dataLayer?: unknown[] }

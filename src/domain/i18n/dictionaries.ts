@@ -9,11 +9,12 @@ import { filesMessages } from './messages/files.messages';
 import { formsMessages } from './messages/forms.messages';
 import { messagesId } from './messages/id.messages';
 import { ordersMessages } from './messages/orders.messages';
+import { sessionMessages } from './messages/session.messages';
 import { overlaysMessages } from './messages/overlays.messages';
 import { stateMessages } from './messages/state.messages';
 import { staffMessages } from './messages/staff.messages';
 
-const AREAS = [overlaysMessages, feedbackMessages, formsMessages, filesMessages, stateMessages, cartMessages, checkoutMessages, ordersMessages, staffMessages, customerMessages, errorMessages];
+const AREAS = [overlaysMessages, feedbackMessages, formsMessages, filesMessages, stateMessages, cartMessages, checkoutMessages, ordersMessages, staffMessages, customerMessages, sessionMessages, errorMessages];
 
 /**
  * Every interface and refusal message, one dictionary per language: the server answers with

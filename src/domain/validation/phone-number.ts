@@ -63,3 +63,25 @@ export const phoneNumber: Validator = (value) => {
   if (check.ok) return null;
   return validationError(check.reason === 'tooShort' ? VALIDATION_KEYS.phoneNumberTooShort : VALIDATION_KEYS.invalidPhoneNumber);
 };
+
+/**
+ * The number the server is sent for what the shopper typed after the +62 prefix: their own
+ * `+…` is kept, `0812…` and `812…` get the country code, and a pasted `62812…` is read as
+ * already carrying it (Indonesian mobile numbers start with 8, no area code with 628).
+ */
+export function fullPhone(typed: string): string {
+  const text = typed.trim();
+  if (text === '') return '';
+  const compact = text.replace(/[\s().-]/g, '');
+  const withCode = text.startsWith('+')
+    ? text
+    : compact.startsWith(`${DEFAULT_PHONE_COUNTRY_CODE}8`)
+      ? `+${compact}`
+      : `+${DEFAULT_PHONE_COUNTRY_CODE}${compact}`;
+  // In its E.164 form (`+6281298765432`) when it is a phone number at all.
+  return normalizePhoneNumber(withCode) ?? withCode;
+}
+
+/** The phone rule (too short, not a number) applied to the number with its prefix. */
+export const prefixedPhone: Validator = (value, values) =>
+  phoneNumber(typeof value === 'string' ? fullPhone(value) : value, values);

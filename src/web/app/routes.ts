@@ -23,6 +23,11 @@ export const SCREEN_SOURCES = {
   paymentConfirm: 'src/web/screens/orders/payment-confirm.screen.tsx',
   orderReview: 'src/web/screens/orders/order-review.screen.tsx',
   completePayment: 'src/web/screens/orders/complete-payment.screen.tsx',
+  login: 'src/web/screens/session/login.screen.tsx',
+  logout: 'src/web/screens/session/logout.screen.tsx',
+  signup: 'src/web/screens/session/signup.screen.tsx',
+  forgotPassword: 'src/web/screens/session/forgot-password.screen.tsx',
+  forgotEmail: 'src/web/screens/session/forgot-email.screen.tsx',
 } as const;
 
 const screens = {
@@ -46,10 +51,15 @@ const screens = {
   paymentConfirm: () => loadChunk('payment-confirm', () => import('../screens/orders/payment-confirm.screen')),
   orderReview: () => loadChunk('order-review', () => import('../screens/orders/order-review.screen')),
   completePayment: () => loadChunk('complete-payment', () => import('../screens/orders/complete-payment.screen')),
+  login: () => loadChunk('login', () => import('../screens/session/login.screen')),
+  logout: () => loadChunk('logout', () => import('../screens/session/logout.screen')),
+  signup: () => loadChunk('signup', () => import('../screens/session/signup.screen')),
+  forgotPassword: () => loadChunk('forgot-password', () => import('../screens/session/forgot-password.screen')),
+  forgotEmail: () => loadChunk('forgot-email', () => import('../screens/session/forgot-email.screen')),
 };
 
 /**
- * Every path of spec §2, as data. Screens that later work delivers (blog, session, account,
+ * Every path of spec §2, as data. Screens that later work delivers (blog, account,
  * cart, checkout, orders, admin) answer with the not-found screen until they exist, so a
  * visitor never meets a half-built page.
  */
@@ -64,11 +74,11 @@ export const appRoutes: RouteDefinition[] = [
   { name: 'home', path: '/', screen: screens.home },
   { name: 'page', path: '/page/:pageID', screen: screens.page },
   { name: 'subscriptionConfirmed', path: '/email/subscription/confirmed', screen: later },
-  { name: 'login', path: '/login', screen: later },
-  { name: 'logout', path: '/logout', screen: later },
-  { name: 'signup', path: '/signup', screen: later },
-  { name: 'forgotPassword', path: '/password/forgot', screen: later },
-  { name: 'forgotEmail', path: '/forgot/email', screen: later },
+  { name: 'login', path: '/login', screen: screens.login },
+  { name: 'logout', path: '/logout', screen: screens.logout },
+  { name: 'signup', path: '/signup', screen: screens.signup },
+  { name: 'forgotPassword', path: '/password/forgot', screen: screens.forgotPassword },
+  { name: 'forgotEmail', path: '/forgot/email', screen: screens.forgotEmail },
   { name: 'account', path: '/account', screen: later, signIn: true },
   { name: 'affiliate', path: '/account/affiliate', screen: later, signIn: true },
   { name: 'changePassword', path: '/account/password/change', screen: later },

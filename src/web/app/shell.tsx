@@ -6,6 +6,7 @@ import type { ShellQuery } from '../graph/generated/shop-operations';
 import { useQuery } from '../graph/graph-react';
 import { useLanguage, useT } from '../i18n/i18n-react';
 import { Link, useRoute, useRouter } from '../router/router-react';
+import { AccountLink } from './account-link';
 import { SHELL_QUERY } from './shell-query';
 
 function rememberLanguage(language: Language): void {
@@ -73,6 +74,7 @@ export function Shell({ children, renderedAt }: { children: ReactNode; renderedA
         <div className="header-row">
           <Link to={{ name: 'home' }} className="brand">{shop?.name ?? ''}</Link>
           <SearchBox />
+          <AccountLink />
           <CartLink />
           <LanguageSwitcher />
         </div>

@@ -50,6 +50,18 @@ export type CreateCheckoutInput = {
   lines: Array<CartLineInput>;
 };
 
+export type CustomerSignInInput = {
+  email: string;
+  password: string;
+};
+
+export type CustomerSignUpInput = {
+  email: string;
+  name: string;
+  password: string;
+  phone: string;
+};
+
 export type PaymentMethod = 'BANK_TRANSFER' | 'CARD' | 'WALLET';
 
 export type PlaceOrderInput = {
@@ -65,6 +77,20 @@ export type ProductReviewInput = {
 };
 
 export type ProductSort = 'NAME_ASC' | 'NEWEST' | 'PRICE_ASC' | 'PRICE_DESC' | 'RELEVANCE';
+
+export type RemindEmailInput = {
+  phone: string;
+};
+
+export type RequestPasswordResetInput = {
+  email: string;
+};
+
+export type ResetPasswordInput = {
+  newPassword: string;
+  /** The secret of the reset link (`/password/forgot?token=…`). */
+  token: string;
+};
 
 export type ReviewOrderInput = {
   orderId: string;
@@ -97,6 +123,17 @@ export type UpdateCheckoutInput = {
   phone?: string | null | undefined;
   shippingAddress?: ShippingAddressInput | null | undefined;
   shippingMethodId?: string | null | undefined;
+};
+
+export type ViewerCustomerQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type ViewerCustomerQuery = {
+  viewerCustomer: {
+    id: string;
+    name: string;
+  } | null;
 };
 
 export type ShellQueryVariables = Exact<{
@@ -1608,6 +1645,75 @@ export type SearchQuery = {
         };
       }>;
     };
+  };
+};
+
+export type CustomerSignInMutationVariables = Exact<{
+  input: CustomerSignInInput;
+}>;
+
+export type CustomerSignInMutation = {
+  customerSignIn: {
+    __typename: 'CustomerSignInSuccess';
+    customer: {
+      id: string;
+      name: string;
+    };
+  } | {
+    __typename: 'InvalidCustomerCredentialsError';
+    message: string;
+  };
+};
+
+export type CustomerSignUpMutationVariables = Exact<{
+  input: CustomerSignUpInput;
+}>;
+
+export type CustomerSignUpMutation = {
+  customerSignUp: {
+    message: string;
+  };
+};
+
+export type CustomerSignOutMutationVariables = Exact<{
+  everywhere?: boolean | null | undefined;
+}>;
+
+export type CustomerSignOutMutation = {
+  customerSignOut: boolean;
+};
+
+export type RequestPasswordResetMutationVariables = Exact<{
+  input: RequestPasswordResetInput;
+}>;
+
+export type RequestPasswordResetMutation = {
+  requestPasswordReset: {
+    message: string;
+  };
+};
+
+export type ResetPasswordMutationVariables = Exact<{
+  input: ResetPasswordInput;
+}>;
+
+export type ResetPasswordMutation = {
+  resetPassword: {
+    __typename: 'CustomerRequestAccepted';
+    message: string;
+  } | {
+    __typename: 'InvalidCustomerLinkError';
+    message: string;
+  };
+};
+
+export type RemindEmailMutationVariables = Exact<{
+  input: RemindEmailInput;
+}>;
+
+export type RemindEmailMutation = {
+  remindEmail: {
+    message: string;
   };
 };
 

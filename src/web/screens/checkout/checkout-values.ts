@@ -5,7 +5,10 @@ import { normalizeCouponCode } from '../../../domain/checkout/coupon';
 import { DEFAULT_PHONE_COUNTRY_CODE } from '../../../domain/validation/phone-number';
 import { required } from '../../../domain/validation/basic-validators';
 import { email } from '../../../domain/validation/format-validators';
-import { normalizePhoneNumber, phoneNumber } from '../../../domain/validation/phone-number';
+import { fullPhone, prefixedPhone } from '../../../domain/validation/phone-number';
+
+// The phone rules are shared with the account forms; checkout's own callers keep these names.
+export { fullPhone, prefixedPhone };
 import type { FieldValidators } from '../../../domain/validation/run-validators';
 import type { MessageParams, ValidationError, Validator } from '../../../domain/validation/validation-error';
 import { VALIDATION_KEYS, isEmptyValue, validationError } from '../../../domain/validation/validation-error';
@@ -61,24 +64,6 @@ export const postalCode: Validator = (value) => {
   return typeof value === 'string' && /^\d{5}$/.test(value.trim()) ? null : checkoutError('checkout.validation.postalCode');
 };
 
-/**
- * The number the server is sent for what the shopper typed after the +62 prefix: their own
- * `+…` is kept, `0812…` and `812…` get the country code, and a pasted `62812…` is read as
- * already carrying it (Indonesian mobile numbers start with 8, no area code with 628).
- */
-export function fullPhone(typed: string): string {
-  const text = typed.trim();
-  if (text === '') return '';
-  const compact = text.replace(/[\s().-]/g, '');
-  const withCode = text.startsWith('+')
-    ? text
-    : compact.startsWith(`${DEFAULT_PHONE_COUNTRY_CODE}8`)
-      ? `+${compact}`
-      : `+${DEFAULT_PHONE_COUNTRY_CODE}${compact}`;
-  // In its E.164 form (`+6281298765432`) when it is a phone number at all.
-  return normalizePhoneNumber(withCode) ?? withCode;
-}
-
 /** A stored number (`6281234567890`) as shown after the +62 prefix (`81234567890`). */
 export function phoneForInput(stored: string): string {
   const digits = stored.trim();
@@ -88,9 +73,6 @@ export function phoneForInput(stored: string): string {
   return digits.startsWith('+') ? digits : `+${digits}`;
 }
 
-/** The phone rule (too short, not a number) applied to the number with its prefix. */
-export const prefixedPhone: Validator = (value, values) =>
-  phoneNumber(typeof value === 'string' ? fullPhone(value) : value, values);
 
 /** One of the offered shipping options must be chosen; a choice no longer offered counts as none. */
 export function offeredOption(ids: readonly string[]): Validator {

@@ -1,0 +1,44 @@
+// The header's way to the shopper's account: "Sign in" for visitors, the customer's name and
+// a way to sign out once signed in. Only the browser asks who is signed in: the shell's own
+// query stays the same for every visitor, so anonymous pages keep sharing cached answers.
+import type { ViewerCustomerQuery } from '../graph/generated/shop-operations';
+import { graphDocument } from '../graph/graph-document';
+import { useQuery } from '../graph/graph-react';
+import { useT } from '../i18n/i18n-react';
+import { Link, useRoute } from '../router/router-react';
+
+export const VIEWER_CUSTOMER_QUERY = graphDocument(/* GraphQL */ `
+  query ViewerCustomer {
+    viewerCustomer { id name }
+  }
+`);
+
+/** Pages where "Sign in" would lead back to where the shopper already is. */
+const SESSION_ROUTES = new Set(['login', 'logout', 'signup', 'forgotPassword', 'forgotEmail']);
+
+export function AccountLink() {
+  const t = useT();
+  const route = useRoute();
+  // Not among the page's server-run queries: the server render and hydration show "Sign in",
+  // and the browser asks once the page is live.
+  const { data } = useQuery<ViewerCustomerQuery>(VIEWER_CUSTOMER_QUERY);
+  const viewer = data?.viewerCustomer ?? null;
+  const signOut = t('session.header.signOut');
+  const signIn = t('session.header.signIn');
+
+  if (viewer) {
+    return (
+      <div className="account-link">
+        <span className="account-link-name">{viewer.name}</span>
+        <Link to={{ name: 'logout' }}>{signOut}</Link>
+      </div>
+    );
+  }
+  // Back to this page after signing in, unless this page is itself about signing in.
+  const next = SESSION_ROUTES.has(route.name) || route.path === '/' ? undefined : route.href;
+  return (
+    <div className="account-link">
+      <Link to={{ name: 'login', query: next ? { next } : {} }}>{signIn}</Link>
+    </div>
+  );
+}
