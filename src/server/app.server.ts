@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import compress from '@fastify/compress';
 import type { AppConfig } from './config.server';
+import { SIGNED_IN_HINT_COOKIE } from '../domain/customers/signed-in-hint';
 import type { RequestContext } from './context.server';
 import type { Database } from './db/database.server';
 import { GraphExecutor } from './graphql/executor.server';
@@ -223,8 +224,15 @@ export async function createApp(config: AppConfig, database: Database, options: 
             expires: expiresAt,
           }),
         clearStaffSession: () => reply.clearCookie(STAFF_COOKIE, { path: '/' }),
-        setCustomerSession: (value, expiresAt) => reply.setCookie(CUSTOMER_COOKIE, value, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: expiresAt }),
-        clearCustomerSession: () => reply.clearCookie(CUSTOMER_COOKIE, { path: '/' }),
+        setCustomerSession: (value, expiresAt) => {
+          reply.setCookie(CUSTOMER_COOKIE, value, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: expiresAt });
+          // Readable by the page: it only tells the header to ask who is signed in.
+          reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { path: '/', httpOnly: false, sameSite: 'lax', secure, expires: expiresAt });
+        },
+        clearCustomerSession: () => {
+          reply.clearCookie(CUSTOMER_COOKIE, { path: '/' });
+          reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
+        },
         grantOrder: (orderId, secret) => setOrderGrant(request, reply, orderGrants, orderId, secret),
       },
     };

@@ -1,6 +1,7 @@
 // The header's way to the shopper's account: "Sign in" for visitors, the customer's name and
 // a way to sign out once signed in. Only the browser asks who is signed in: the shell's own
 // query stays the same for every visitor, so anonymous pages keep sharing cached answers.
+import { hasSignedInHint } from '../../domain/customers/signed-in-hint';
 import type { ViewerCustomerQuery } from '../graph/generated/shop-operations';
 import { graphDocument } from '../graph/graph-document';
 import { useQuery } from '../graph/graph-react';
@@ -20,9 +21,11 @@ export function AccountLink() {
   const t = useT();
   const route = useRoute();
   // Not among the page's server-run queries: the server render and hydration show "Sign in",
-  // and the browser asks once the page is live.
-  const { data } = useQuery<ViewerCustomerQuery>(VIEWER_CUSTOMER_QUERY);
-  const viewer = data?.viewerCustomer ?? null;
+  // and the browser asks once the page is live, only when a session cookie's readable hint
+  // says someone is signed in (an anonymous page load sends no API request).
+  const signedIn = typeof document !== 'undefined' && hasSignedInHint(document.cookie);
+  const { data } = useQuery<ViewerCustomerQuery>(VIEWER_CUSTOMER_QUERY, undefined, { skip: !signedIn });
+  const viewer = signedIn ? data?.viewerCustomer ?? null : null;
   const signOut = t('session.header.signOut');
   const signIn = t('session.header.signIn');
 
