@@ -3,24 +3,13 @@ import { escapeHtml } from '../../domain/rich-text/escape';
 import type { RequestContext } from '../context.server';
 import { translate } from '../errors.server';
 import { peekCheck, useCustomerCheck, type CheckOutcome } from '../modules/customers';
-
-/** No script, no outside resource: the page cannot be framed and sends no Referer with the token. */
-const PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
-
-function page(request: FastifyRequest, title: string, body: string): string {
-  return `<!doctype html><html lang="${request.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1f2933;line-height:1.5}h1{font-size:1.5rem}a{color:#0b5cad}button{font:inherit;padding:.6rem 1.2rem;border-radius:.4rem;border:0;background:#0b5cad;color:#fff;cursor:pointer}button:focus-visible,a:focus-visible{outline:3px solid #f5a623;outline-offset:2px}</style></head><body><main>${body}</main></body></html>`;
-}
-
-function send(reply: FastifyReply, status: number, html: string): FastifyReply {
-  return reply.code(status).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer')
-    .header('content-security-policy', PAGE_POLICY).type('text/html; charset=utf-8').send(html);
-}
+import { plainPage, sendPlainPage } from './plain-page.server';
 
 function answer(request: FastifyRequest, reply: FastifyReply, outcome: CheckOutcome): FastifyReply {
   const t = (key: string, params = {}) => translate(request.language, key, params);
   if (outcome.kind === 'invalid') {
     const title = t('customer.check.failedTitle');
-    return send(reply, 410, page(request, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(t('customer.check.invalid'))}</p><p><a href="/">${escapeHtml(t('customer.check.toShop'))}</a></p>`));
+    return sendPlainPage(reply, 410, plainPage(request.language, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(t('customer.check.invalid'))}</p><p><a href="/">${escapeHtml(t('customer.check.toShop'))}</a></p>`));
   }
   const title = t('customer.check.title', { shop: request.shop.name });
   const said = outcome.kind === 'verified' ? t('customer.check.verified', { email: outcome.email })
@@ -30,7 +19,7 @@ function answer(request: FastifyRequest, reply: FastifyReply, outcome: CheckOutc
   const onward = outcome.kind === 'undone'
     ? `<a href="/password/forgot">${escapeHtml(t('customer.check.toReset'))}</a>`
     : `<a href="/account">${escapeHtml(t('customer.check.toAccount'))}</a>`;
-  return send(reply, 200, page(request, title, `<h1>${escapeHtml(title)}</h1><p role="status">${escapeHtml(said)}</p><p>${onward}</p>`));
+  return sendPlainPage(reply, 200, plainPage(request.language, title, `<h1>${escapeHtml(title)}</h1><p role="status">${escapeHtml(said)}</p><p>${onward}</p>`));
 }
 
 /**
@@ -55,7 +44,7 @@ export async function registerCustomerCheckRoutes(server: FastifyInstance, deps:
       if (live?.purpose === 'undo_email_change') {
         const t = (key: string, params = {}) => translate(request.language, key, params);
         const title = t('customer.check.title', { shop: request.shop.name });
-        return send(reply, 200, page(request, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(t('customer.check.undoIntro', { email: live.email }))}</p><form method="post"><button type="submit">${escapeHtml(t('customer.check.undoButton'))}</button></form>`));
+        return sendPlainPage(reply, 200, plainPage(request.language, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(t('customer.check.undoIntro', { email: live.email }))}</p><form method="post"><button type="submit">${escapeHtml(t('customer.check.undoButton'))}</button></form>`));
       }
       return answer(request, reply, await useCustomerCheck(ctx, check));
     });

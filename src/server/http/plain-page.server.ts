@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from '../../domain/rich-text/escape';
 import type { Language } from '../../domain/i18n/language';
 
@@ -22,4 +22,16 @@ export function plainPage(language: Language, title: string, body: string): stri
 export function sendPlainPage(reply: FastifyReply, status: number, html: string): FastifyReply {
   return reply.code(status).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer')
     .header('content-security-policy', PLAIN_PAGE_POLICY).type('text/html; charset=utf-8').send(html);
+}
+
+/**
+ * Lets a plugin scope read plain HTML forms, and nothing else, into URLSearchParams (no object
+ * keys, so nothing like `__proto__` reaches a plain object). Scoped, so the site's other
+ * parsers are untouched.
+ */
+export function acceptPlainForms(scope: FastifyInstance, bodyLimit: number): void {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit }, (_request, body, done) => {
+    done(null, new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8')));
+  });
 }

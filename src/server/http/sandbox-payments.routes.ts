@@ -5,6 +5,7 @@ import {
   walletPage, withQuery, WALLET_SIGNATURE_HEADER, WALLET_SIGNING_KEY, type SandboxPageSession, type SandboxSession, type WalletAction, type WalletEvent,
 } from '../modules/payments';
 import { serverKey } from '../modules/platform';
+import { acceptPlainForms } from './plain-page.server';
 
 export const WALLET_NOTIFY_PATH = '/_/payments/sandbox-wallet/notify';
 
@@ -61,18 +62,6 @@ function cardReturn(session: SandboxSession): string {
 }
 
 /**
- * Only what these pages accept: small URL-encoded forms, read into URLSearchParams (no
- * object keys, so nothing like `__proto__` can reach a plain object). Kept inside the
- * plugin so the rest of the site's parsers are untouched.
- */
-function installFormParser(instance: FastifyInstance): void {
-  instance.removeAllContentTypeParsers();
-  instance.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
-    done(null, new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8')));
-  });
-}
-
-/**
  * The sandbox providers' own pages: the hosted card form under `/_sandbox/card` and the
  * wallet's approval page under `/_sandbox/wallet`. They share nothing with the shop's
  * pages: no script, their own strict policy, no referrer, never cached.
@@ -83,7 +72,7 @@ export async function registerSandboxPaymentRoutes(server: FastifyInstance, deps
   const wallet = createSandboxWalletProvider();
 
   await server.register(async (instance) => {
-    installFormParser(instance);
+    acceptPlainForms(instance, FORM_BODY_LIMIT);
     // onSend runs after the site-wide hooks, so these win over the shop's referrer policy.
     instance.addHook('onSend', async (_request, reply, payload) => {
       for (const [name, value] of Object.entries(SANDBOX_PAGE_HEADERS)) reply.header(name, value);

@@ -4,7 +4,7 @@ import type { RequestContext } from '../context.server';
 import { AppError, ERROR_HTTP_STATUS, errorText, translate } from '../errors.server';
 import { hostOwner, shopOrigin } from '../modules/shop';
 import { issueSignInHandoff, signInStaff, signInWithLink, signOutStaff } from '../modules/staff';
-import { plainPage, sendPlainPage } from './plain-page.server';
+import { acceptPlainForms, plainPage, sendPlainPage } from './plain-page.server';
 
 /** Where a sign-in may continue to: a path inside the admin area, nothing else (no open redirect). */
 function adminNext(value: unknown): string | null {
@@ -54,10 +54,7 @@ export async function registerStaffLoginRoutes(server: FastifyInstance, deps: {
   localPort: () => number;
 }): Promise<void> {
   await server.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
-      done(null, new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8')));
-    });
+    acceptPlainForms(scope, 4096);
 
     scope.get('/admin/login', async (request, reply) => {
       const ctx = await deps.createContext(request, reply);

@@ -3,16 +3,8 @@ import { escapeHtml } from '../../domain/rich-text/escape';
 import type { RequestContext } from '../context.server';
 import { translate } from '../errors.server';
 import { AppError } from '../errors.server';
-import { plainPage, sendPlainPage } from './plain-page.server';
+import { acceptPlainForms, plainPage, sendPlainPage } from './plain-page.server';
 import { changeOwnPassword, signInWithLink, STAFF_PASSWORD_MIN_LENGTH, STAFF_SESSION_DAYS } from '../modules/staff';
-
-function page(request: FastifyRequest, title: string, body: string): string {
-  return plainPage(request.language, title, body);
-}
-
-function send(reply: FastifyReply, status: number, html: string): FastifyReply {
-  return sendPlainPage(reply, status, html);
-}
 
 /**
  * `/admin/sign-in/{token}`: the one-time link the command line prints for a new owner or a
@@ -33,30 +25,26 @@ export async function registerStaffSignInRoutes(server: FastifyInstance, deps: {
 }
 
 function routes(server: FastifyInstance, deps: Parameters<typeof registerStaffSignInRoutes>[1]): void {
-  // Plain HTML forms, read into URLSearchParams (no object keys to pollute), in this scope only.
-  server.removeAllContentTypeParsers();
-  server.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
-    done(null, new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8')));
-  });
+  acceptPlainForms(server, 4096);
   server.post('/admin/sign-in/password', async (request, reply) => {
     const t = (key: string, params = {}) => translate(request.language, key, params);
     const ctx = await deps.createContext(request, reply);
     const title = t('staff.link.title', { shop: request.shop.name });
-    if (!ctx.staff) return send(reply, 403, page(request, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(t('error.staffOnly'))}</p>`));
+    if (!ctx.staff) return sendPlainPage(reply, 403, plainPage(request.language, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(t('error.staffOnly'))}</p>`));
     const newPassword = request.body instanceof URLSearchParams ? request.body.get('newPassword') ?? '' : '';
     try {
       await changeOwnPassword(ctx, deps.sessionToken(request), { newPassword });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      return send(reply, 400, page(request, title, `<h1>${escapeHtml(title)}</h1>${passwordForm(request, translate(request.language, error.messageKey, error.params))}`));
+      return sendPlainPage(reply, 400, plainPage(request.language, title, `<h1>${escapeHtml(title)}</h1>${passwordForm(request, translate(request.language, error.messageKey, error.params))}`));
     }
-    return send(reply, 200, page(request, title, `<h1>${escapeHtml(title)}</h1><p role="status">${escapeHtml(t('staff.link.passwordSaved', { email: ctx.staff.email }))}</p>`));
+    return sendPlainPage(reply, 200, plainPage(request.language, title, `<h1>${escapeHtml(title)}</h1><p role="status">${escapeHtml(t('staff.link.passwordSaved', { email: ctx.staff.email }))}</p>`));
   });
 
   server.get('/admin/sign-in/:token', async (request, reply) => {
     const t = (key: string, params = {}) => translate(request.language, key, params);
     const title = t('staff.link.title', { shop: request.shop.name });
-    return send(reply, 200, page(request, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(t('staff.link.intro'))}</p><form method="post"><button type="submit">${escapeHtml(t('staff.link.button'))}</button></form>`));
+    return sendPlainPage(reply, 200, plainPage(request.language, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(t('staff.link.intro'))}</p><form method="post"><button type="submit">${escapeHtml(t('staff.link.button'))}</button></form>`));
   });
 
   server.post('/admin/sign-in/:token', async (request, reply) => {
@@ -64,17 +52,17 @@ function routes(server: FastifyInstance, deps: Parameters<typeof registerStaffSi
     const origin = request.headers.origin;
     // A form on another site must not sign this browser into an account of its choosing.
     if (origin && origin !== 'null' && new URL(origin).host !== request.headers.host) {
-      return send(reply, 403, page(request, t('staff.link.failedTitle'), `<h1>${escapeHtml(t('staff.link.failedTitle'))}</h1>`));
+      return sendPlainPage(reply, 403, plainPage(request.language, t('staff.link.failedTitle'), `<h1>${escapeHtml(t('staff.link.failedTitle'))}</h1>`));
     }
     const { token } = request.params as { token: string };
     const ctx = await deps.createContext(request, reply);
     const result = await signInWithLink(ctx, token);
     if (result.__typename !== 'StaffSignInSuccess') {
       const title = t('staff.link.failedTitle');
-      return send(reply, 410, page(request, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(result.message)}</p>`));
+      return sendPlainPage(reply, 410, plainPage(request.language, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(result.message)}</p>`));
     }
     const title = t('staff.link.title', { shop: request.shop.name });
     const signedIn = t('staff.link.signedIn', { name: result.staff.name, email: result.staff.email, days: STAFF_SESSION_DAYS });
-    return send(reply, 200, page(request, title, `<h1>${escapeHtml(title)}</h1><p role="status">${escapeHtml(signedIn)}</p><p>${escapeHtml(t('staff.link.setPassword'))}</p>${passwordForm(request)}`));
+    return sendPlainPage(reply, 200, plainPage(request.language, title, `<h1>${escapeHtml(title)}</h1><p role="status">${escapeHtml(signedIn)}</p><p>${escapeHtml(t('staff.link.setPassword'))}</p>${passwordForm(request)}`));
   });
 }

@@ -1,9 +1,9 @@
 import { lt, sql } from 'drizzle-orm';
-import { waitForAttempt, windowPosition } from '../../../domain/limits/sliding-window';
+import { waitForAttempt } from '../../../domain/limits/sliding-window';
 import type { Db } from '../../db/database.server';
 import { rowsOf } from '../../db/migrate.server';
 import type { RateRules } from './rate-limit-rules';
-import { distinctChecks, type RateCheck, type RateDecision, type RateLimiter } from './rate-limiter.server';
+import { planChecks, type RateCheck, type RateDecision, type RateLimiter } from './rate-limiter.server';
 import { rateLimitCounters } from './platform.tables';
 
 interface CounterRow {
@@ -26,15 +26,9 @@ export function createDatabaseRateLimiter(options: { db: Db; rules: RateRules; k
 
   return {
     async consume(requested) {
-      const checks = distinctChecks(requested);
-      if (!checks.length) return { allowed: true, retryAfterSeconds: 0 };
       const at = now();
-      const planned = checks.map((check) => {
-        const rule = rules[check.rule];
-        const windowMs = rule.windowSeconds * 1000;
-        const position = windowPosition(at, windowMs);
-        return { check, rule, windowMs, position, key: rowKey(check) };
-      });
+      const planned = planChecks(requested, rules, at).map((plan) => ({ ...plan, key: rowKey(plan.check) }));
+      if (!planned.length) return { allowed: true, retryAfterSeconds: 0 };
       const input = sql.join(
         planned.map(({ key, rule, windowMs, position }) =>
           sql`(${key}::text, ${position.windowStart}::bigint, ${position.windowStart - windowMs}::bigint, ${rule.limit}::float8, ${position.previousWeight}::float8, ${new Date(position.windowStart + 2 * windowMs).toISOString()}::timestamptz)`),
@@ -73,11 +67,10 @@ export function createDatabaseRateLimiter(options: { db: Db; rules: RateRules; k
     },
 
     async refund(requested) {
-      const checks = distinctChecks(requested);
-      if (!checks.length) return;
-      const at = now();
+      const planned = planChecks(requested, rules, now());
+      if (!planned.length) return;
       const targets = sql.join(
-        checks.map((check) => sql`(${rowKey(check)}::text, ${windowPosition(at, rules[check.rule].windowSeconds * 1000).windowStart}::bigint)`),
+        planned.map(({ check, position }) => sql`(${rowKey(check)}::text, ${position.windowStart}::bigint)`),
         sql`, `,
       );
       await db.execute(sql`

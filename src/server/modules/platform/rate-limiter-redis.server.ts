@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
-import { waitForAttempt, windowPosition } from '../../../domain/limits/sliding-window';
+import { waitForAttempt } from '../../../domain/limits/sliding-window';
 import type { RateRules } from './rate-limit-rules';
-import { distinctChecks, limiterUnavailable, type RateCheck, type RateLimiter } from './rate-limiter.server';
+import { limiterUnavailable, planChecks, type RateCheck, type RateLimiter } from './rate-limiter.server';
 
 /**
  * All checks of one attempt in one round trip, atomically: read every key's current and
@@ -90,14 +90,9 @@ export function createRedisRateLimiter(options: RedisRateLimiterOptions): RateLi
 
   return {
     async consume(requested) {
-      const checks = distinctChecks(requested);
-      if (!checks.length) return { allowed: true, retryAfterSeconds: 0 };
       const at = now();
-      const planned = checks.map((check) => {
-        const rule = rules[check.rule];
-        const windowMs = rule.windowSeconds * 1000;
-        return { check, rule, windowMs, position: windowPosition(at, windowMs) };
-      });
+      const planned = planChecks(requested, rules, at);
+      if (!planned.length) return { allowed: true, retryAfterSeconds: 0 };
       const keys = planned.flatMap(({ check, windowMs, position }) => [windowKey(check, position.windowStart), windowKey(check, position.windowStart - windowMs)]);
       const args = planned.flatMap(({ rule, windowMs, position }) => [rule.limit, position.previousWeight, 2 * windowMs]);
       const answer = await redis.rateLimitConsume(keys.length, ...keys, ...args).catch(failed);
@@ -112,10 +107,9 @@ export function createRedisRateLimiter(options: RedisRateLimiterOptions): RateLi
     },
 
     async refund(requested) {
-      const checks = distinctChecks(requested);
-      if (!checks.length) return;
-      const at = now();
-      const keys = checks.map((check) => windowKey(check, windowPosition(at, rules[check.rule].windowSeconds * 1000).windowStart));
+      const planned = planChecks(requested, rules, now());
+      if (!planned.length) return;
+      const keys = planned.map(({ check, position }) => windowKey(check, position.windowStart));
       await redis.rateLimitRefund(keys.length, ...keys).catch(failed);
     },
 

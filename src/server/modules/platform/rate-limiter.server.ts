@@ -1,5 +1,6 @@
 import { AppError, tooManyRequests } from '../../errors.server';
-import type { RateRuleName } from './rate-limit-rules';
+import { windowPosition, type WindowPosition } from '../../../domain/limits/sliding-window';
+import type { RateRule, RateRuleName, RateRules } from './rate-limit-rules';
 
 /** One limit to count an attempt against: a rule and the subject it counts (an address, an account). */
 export interface RateCheck {
@@ -59,5 +60,17 @@ export function distinctChecks(checks: readonly RateCheck[]): RateCheck[] {
     if (seen.has(id)) return false;
     seen.add(id);
     return true;
+  });
+}
+
+/** One check placed in its rule's window at `at`: what both stores count against. */
+export interface PlannedCheck { check: RateCheck; rule: RateRule; windowMs: number; position: WindowPosition }
+
+/** The distinct checks of an attempt, each in its rule's current window. */
+export function planChecks(requested: readonly RateCheck[], rules: RateRules, at: number): PlannedCheck[] {
+  return distinctChecks(requested).map((check) => {
+    const rule = rules[check.rule];
+    const windowMs = rule.windowSeconds * 1000;
+    return { check, rule, windowMs, position: windowPosition(at, windowMs) };
   });
 }

@@ -26,14 +26,19 @@ export function newPasswordProblem(password: string): 'error.passwordTooShort' |
   return null;
 }
 
+function staffMember(row: typeof staffAccounts.$inferSelect): StaffMember {
+  return { id: row.id, email: row.email, name: row.name, role: row.role, hasPassword: row.passwordHash !== null, createdAt: row.createdAt };
+}
+
 export async function listStaff(db: Db, shopId: string): Promise<StaffMember[]> {
   const rows = await db.select().from(staffAccounts).where(eq(staffAccounts.shopId, shopId)).orderBy(asc(staffAccounts.createdAt));
-  return rows.map((row) => ({ id: row.id, email: row.email, name: row.name, role: row.role, hasPassword: row.passwordHash !== null, createdAt: row.createdAt }));
+  return rows.map(staffMember);
 }
 
 export async function staffByEmail(db: Db, shopId: string, email: string): Promise<StaffMember | null> {
-  const all = await listStaff(db, shopId);
-  return all.find((member) => member.email === email.trim().toLowerCase()) ?? null;
+  const [row] = await db.select().from(staffAccounts)
+    .where(and(eq(staffAccounts.shopId, shopId), eq(staffAccounts.email, email.trim().toLowerCase()))).limit(1);
+  return row ? staffMember(row) : null;
 }
 
 /**
