@@ -10,9 +10,16 @@ const ORDER_LINK = /(\/o\/[^/?#\s"'<>]+\/)[^/?#\s"'<>]+/g;
 /** A query parameter whose name says it holds a credential (`token`, `resetKey`, `signature`…). */
 const SECRET_PARAMETER = /([?&;][^=&#\s"'<>]*(?:token|secret|key|password|passwd|signature)[^=&#\s"'<>]*=)[^&#\s"'<>]*/gi;
 
-/** Removes guest order secrets and credential-like query values from any text (an address, an error message). */
+/**
+ * The values a failed query was run with, as the database layer writes them into its error
+ * message (`Failed query: …\nparams: a,b`): e-mail addresses, phone numbers and hashes of
+ * secrets. The statement itself stays, since it is what tells which query failed.
+ */
+const QUERY_PARAMETERS = /(\nparams: )[^\n]*/g;
+
+/** Removes guest order secrets, credential-like query values and query parameters from any text (an address, an error message). */
 export function redactText(text: string): string {
-  return text.replace(ORDER_LINK, `$1${REDACTED}`).replace(SECRET_PARAMETER, `$1${REDACTED}`);
+  return text.replace(ORDER_LINK, `$1${REDACTED}`).replace(SECRET_PARAMETER, `$1${REDACTED}`).replace(QUERY_PARAMETERS, `$1${REDACTED}`);
 }
 
 /**
