@@ -6,7 +6,7 @@ import { formatTime } from '../../../domain/format/time';
 import type { Language } from '../../../domain/i18n/language';
 import { DEFAULT_CURRENCY, formatMoney } from '../../../domain/money/currency';
 import { GraphHttpError, GraphResponseError } from '../../graph/graph-errors';
-import { useLanguage, useTimezoneOffset } from '../../i18n/i18n-react';
+import { useLanguage, useTimezoneOffset, type Translate } from '../../i18n/i18n-react';
 
 /** Commissions are amounts of the shop's currency, as checkout and orders show them (`Rp6.172`). */
 export function useMoney(): (amount: number) => string {
@@ -31,11 +31,21 @@ export function referralStatusKey(status: string): string {
   return REFERRAL_STATUSES.has(status) ? `affiliate.status.${status}` : 'affiliate.status.unknown';
 }
 
-/** A failed request in words: the server's own when it gave some, else whether it was reached. */
-export function failureText(error: unknown, t: (key: string) => string): string {
+/**
+ * Words to show later. Interface texts can arrive after the press that asked for them, so a
+ * message is kept as what to say and put into words when rendered, never as a finished string.
+ */
+export type Said = { text: string } | { key: string; params?: Record<string, string | number> };
+
+export function say(t: Translate, said: Said): string {
+  return 'text' in said ? said.text : t(said.key, said.params);
+}
+
+/** A failed request: the server's own words when it gave some, else whether it was reached. */
+export function failureSaid(error: unknown): Said {
   if (error instanceof GraphResponseError) {
     const message = error.errors[0]?.message?.trim();
-    if (message) return message;
+    if (message) return { text: message };
   }
-  return t(error instanceof GraphResponseError || error instanceof GraphHttpError ? 'affiliate.error.generic' : 'affiliate.error.offline');
+  return { key: error instanceof GraphResponseError || error instanceof GraphHttpError ? 'affiliate.error.generic' : 'affiliate.error.offline' };
 }

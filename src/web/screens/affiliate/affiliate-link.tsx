@@ -41,9 +41,11 @@ export function AffiliateLinkBox({ link, code, shopName, headingRef }: { link: s
     }
   };
 
+  // Read while rendering: a text first asked for inside a press may not have arrived yet.
+  const shareTitle = t('affiliate.shareTitle', { shop: shopName });
   const share = async () => {
     try {
-      await navigator.share({ title: t('affiliate.shareTitle', { shop: shopName }), url: link });
+      await navigator.share({ title: shareTitle, url: link });
     } catch (error) {
       // Closing the share sheet is the person's choice, not a failure.
       if (error instanceof DOMException && error.name === 'AbortError') return;

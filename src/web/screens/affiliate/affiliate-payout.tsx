@@ -6,10 +6,10 @@ import { useMutation } from '../../graph/graph-react';
 import { useT } from '../../i18n/i18n-react';
 import { Button } from '../../ui/feedback/button';
 import { AFFILIATE_PREFIXES, PAYOUT_INPUT, REQUEST_PAYOUT_MUTATION } from './affiliate-api';
-import { failureText, useDate, useMoney } from './affiliate-format';
+import { failureSaid, say, useDate, useMoney, type Said } from './affiliate-format';
 
 type Payout = NonNullable<NonNullable<AffiliatePageQuery['viewerAffiliate']>['latestPayout']>;
-type Answer = { tone: 'done' | 'refused'; text: string } | null;
+type Answer = { tone: 'done' | 'refused'; said: Said } | null;
 
 function PayoutState({ payout }: { payout: Payout }) {
   const t = useT();
@@ -39,10 +39,10 @@ export function AffiliatePayout({ approved, latest }: { approved: number; latest
     setAnswer(null);
     try {
       const result = (await run()).requestAffiliatePayout;
-      if (result.__typename === 'AffiliatePayoutRefused') setAnswer({ tone: 'refused', text: result.message });
-      else setAnswer({ tone: 'done', text: t('affiliate.payout.requested', { amount: money(result.payout.amount) }) });
+      if (result.__typename === 'AffiliatePayoutRefused') setAnswer({ tone: 'refused', said: { text: result.message } });
+      else setAnswer({ tone: 'done', said: { key: 'affiliate.payout.requested', params: { amount: money(result.payout.amount) } } });
     } catch (error) {
-      setAnswer({ tone: 'refused', text: failureText(error, t) });
+      setAnswer({ tone: 'refused', said: failureSaid(error) });
     }
   };
 
@@ -54,7 +54,7 @@ export function AffiliatePayout({ approved, latest }: { approved: number; latest
       <div className="affiliate-actions">
         <Button onPress={ask}>{t('affiliate.payout.ask')}</Button>
       </div>
-      <p role="status" className={`affiliate-answer${answer ? ` affiliate-answer-${answer.tone}` : ''}`}>{answer?.text ?? ''}</p>
+      <p role="status" className={`affiliate-answer${answer ? ` affiliate-answer-${answer.tone}` : ''}`}>{answer ? say(t, answer.said) : ''}</p>
     </section>
   );
 }

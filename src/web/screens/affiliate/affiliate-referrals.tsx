@@ -7,7 +7,7 @@ import { useT } from '../../i18n/i18n-react';
 import { LoadingContent } from '../../ui/page-states';
 import { Pagination } from '../../ui/pagination';
 import { AFFILIATE_REFERRALS_QUERY, REFERRALS_PAGE_SIZE, referralsVariables } from './affiliate-api';
-import { failureText, referralStatusKey, useDate, useMoney } from './affiliate-format';
+import { failureSaid, referralStatusKey, say, useDate, useMoney } from './affiliate-format';
 
 export function AffiliateReferrals({ page }: { page: number }) {
   const t = useT();
@@ -18,7 +18,7 @@ export function AffiliateReferrals({ page }: { page: number }) {
   const affiliate = data?.viewerAffiliate;
 
   let body;
-  if (error && !data) body = <p className="affiliate-answer affiliate-answer-refused" role="alert">{failureText(error, t)}</p>;
+  if (error && !data) body = <p className="affiliate-answer affiliate-answer-refused" role="alert">{say(t, failureSaid(error))}</p>;
   else if (!data) body = <LoadingContent />;
   else if (!affiliate || affiliate.referrals.length === 0) body = <p className="muted">{t('affiliate.referrals.empty')}</p>;
   else {

@@ -12,7 +12,7 @@ import { LoadingContent, ServerErrorContent } from '../../ui/page-states';
 import { pageFromQuery } from '../../ui/pagination';
 import type { ScreenMatch, ScreenQuery } from '../screen-types';
 import { AFFILIATE_PAGE_QUERY, AFFILIATE_PREFIXES, AFFILIATE_REFERRALS_QUERY, JOIN_AFFILIATE_MUTATION, JOIN_INPUT, referralsVariables } from './affiliate-api';
-import { commissionPercent, failureText, useMoney } from './affiliate-format';
+import { commissionPercent, failureSaid, say, useMoney, type Said } from './affiliate-format';
 import { AffiliateLinkBox } from './affiliate-link';
 import { AffiliatePayout } from './affiliate-payout';
 import { AffiliateReferrals } from './affiliate-referrals';
@@ -57,16 +57,16 @@ function SignedOut() {
 function JoinProgramme({ terms, onJoined }: { terms: Terms; onJoined: () => void }) {
   const t = useT();
   const headingId = useId();
-  const [failure, setFailure] = useState('');
+  const [failure, setFailure] = useState<Said | null>(null);
   const [run] = useMutation<JoinAffiliateProgramMutation>(JOIN_INPUT, JOIN_AFFILIATE_MUTATION, { invalidate: AFFILIATE_PREFIXES });
   const join = async () => {
-    setFailure('');
+    setFailure(null);
     try {
       // Joining again answers the same affiliate, so a dropped answer is safely asked again.
       await run(undefined, undefined, { retry: true });
       onJoined();
     } catch (error) {
-      setFailure(failureText(error, t));
+      setFailure(failureSaid(error));
     }
   };
   return (
@@ -76,7 +76,7 @@ function JoinProgramme({ terms, onJoined }: { terms: Terms; onJoined: () => void
       <div className="affiliate-actions">
         <Button size="big" onPress={join}>{t('affiliate.join')}</Button>
       </div>
-      <p role="alert" className="affiliate-answer affiliate-answer-refused">{failure}</p>
+      <p role="alert" className="affiliate-answer affiliate-answer-refused">{failure ? say(t, failure) : ''}</p>
     </section>
   );
 }
