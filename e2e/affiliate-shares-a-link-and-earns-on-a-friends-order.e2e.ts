@@ -156,6 +156,7 @@ describe('an affiliate shares a link and earns on a friend\'s order', () => {
     const cells = await page.getByRole('table').getByRole('row').nth(1).locator('th, td').allTextContents();
     expect(cells[0]).toMatch(/^#\d+$/);
     expect(cells.slice(2)).toEqual([COMMISSION, 'Disetujui']);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Minta pembayaran' }).click();
