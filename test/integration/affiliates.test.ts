@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { affiliates, outbox } from '../../src/server/db/tables';
+import { affiliateReferrals, affiliates, orders, outbox } from '../../src/server/db/tables';
+import { completeReceivedOrders } from '../../src/server/flows/complete-order.flow';
 import { DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-shop.server';
 import { Browser, confirmTransfer, createTestProduct, placeOrder, readyCheckout, staffBrowser } from '../support/shop-flow';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
@@ -76,14 +77,28 @@ describe.each(engines())('affiliate programme on %s', (engine) => {
     return { order: placed.order!, checkout };
   }
 
-  /** Pays, ships and confirms receipt of an order, as the buyer and staff would. */
-  async function deliver(visitor: Browser, order: { id: string; total: number }) {
+  const COMPLETE = `mutation($id: ID!) { completeOrder(id: $id) { __typename
+    ... on OrderCompleted { order { status } } ... on OrderCompletionRefused { status message } } }`;
+  type Completion = { __typename: string; order?: { status: string }; status?: string; message?: string };
+  async function complete(orderId: string): Promise<Completion> {
+    const answer = await admin<{ completeOrder: Completion }>(COMPLETE, { id: orderId });
+    expect(answer.errors).toBeUndefined();
+    return answer.data.completeOrder;
+  }
+
+  /** Pays and ships an order, as the buyer and staff would. */
+  async function ship(visitor: Browser, order: { id: string; total: number }) {
     const proof = await confirmTransfer(visitor, { orderId: order.id, clientKey: randomUUID(), bank: 'BCA', payerName: 'Pembeli', amount: order.total, transferDate: new Date().toISOString().slice(0, 10) });
     const paymentId = proof.data!.confirmBankTransfer.payment.id;
     expect((await owner.graph('mutation($input: PaymentDecisionInput!) { verifyPayment(input: $input) { order { status } } }', { input: { paymentId } }, { m: 'PaymentDecisionInput', path: '/admin/graphql' })).errors).toBeUndefined();
     const shipped = await owner.graph<{ markOrderShipped: { status: string } }>('mutation($input: MarkOrderShippedInput!) { markOrderShipped(input: $input) { status } }',
       { input: { orderId: order.id, courier: 'JNE', trackingNumber: 'JNE0123456789' } }, { m: 'MarkOrderShippedInput', path: '/admin/graphql' });
     expect(shipped.data.markOrderShipped.status).toBe('shipped');
+  }
+
+  /** Pays, ships and confirms receipt of an order, as the buyer and staff would. */
+  async function deliver(visitor: Browser, order: { id: string; total: number }) {
+    await ship(visitor, order);
     const received = await visitor.graph<{ confirmOrderReceived: { order: { status: string } } }>(
       'mutation($input: ConfirmOrderReceivedInput!) { confirmOrderReceived(input: $input) { order { status } } }', { input: { orderId: order.id, clientKey: randomUUID() } }, { m: 'ConfirmOrderReceivedInput' });
     expect(received.data.confirmOrderReceived.order.status).toBe('received');
@@ -205,5 +220,109 @@ describe.each(engines())('affiliate programme on %s', (engine) => {
     expect((await viewer(affiliate))!.ordersCount).toBe(1);
     const [row] = await server.database.db.select({ clicks: affiliates.clicks }).from(affiliates).where(and(eq(affiliates.shopId, DEMO_SHOP_ID), eq(affiliates.code, code)));
     expect(row!.clicks).toBe(3);
+  });
+
+  it('completes a received order: the commission is approved exactly once, a second completion changes nothing, other statuses are refused by name', async () => {
+    const { browser: affiliate } = await customer('dewi');
+    const { link } = await join(affiliate);
+    const visitor = new Browser(server);
+    const { order } = await orderThroughLink(visitor, link, 60_000);
+    await ship(visitor, order);
+
+    // Shipped is not received: refused as a typed answer in the asker's language, nothing moves.
+    const early = await complete(order.id);
+    expect(early).toEqual({ __typename: 'OrderCompletionRefused', status: 'shipped', message: expect.stringContaining('Dikirim') });
+    expect(await viewer(affiliate)).toMatchObject({ pendingCommission: 3000, approvedCommission: 0 });
+
+    const received = await visitor.graph<{ confirmOrderReceived: { order: { status: string } } }>(
+      'mutation($input: ConfirmOrderReceivedInput!) { confirmOrderReceived(input: $input) { order { status } } }', { input: { orderId: order.id, clientKey: randomUUID() } }, { m: 'ConfirmOrderReceivedInput' });
+    expect(received.data.confirmOrderReceived.order.status).toBe('received');
+    // A receipt recorded while its commission was still pending (as by a server before the
+    // receipt approved it) is approved by completing the order.
+    await server.database.db.update(affiliateReferrals).set({ status: 'pending', approvedAt: null })
+      .where(and(eq(affiliateReferrals.shopId, DEMO_SHOP_ID), eq(affiliateReferrals.orderId, order.id)));
+    expect(await viewer(affiliate)).toMatchObject({ pendingCommission: 3000, approvedCommission: 0 });
+
+    expect(await complete(order.id)).toEqual({ __typename: 'OrderCompleted', order: { status: 'completed' } });
+    expect(await viewer(affiliate)).toMatchObject({ ordersCount: 1, pendingCommission: 0, approvedCommission: 3000 });
+    expect(await complete(order.id)).toEqual({ __typename: 'OrderCompleted', order: { status: 'completed' } });
+    const view = (await viewer(affiliate))!;
+    expect(view).toMatchObject({ ordersCount: 1, pendingCommission: 0, approvedCommission: 3000, paidCommission: 0 });
+    expect(view.referrals.map((r) => r.status)).toEqual(['approved']);
+
+    // A refund after completion still takes the commission back, and completing again is refused.
+    const refund = await owner.graph<{ refundOrder: { status: string } }>('mutation($input: OrderDecisionInput!) { refundOrder(input: $input) { status } }',
+      { input: { orderId: order.id, reason: 'Retur' } }, { m: 'OrderDecisionInput', path: '/admin/graphql' });
+    expect(refund.data.refundOrder.status).toBe('refunded');
+    expect(await complete(order.id)).toMatchObject({ __typename: 'OrderCompletionRefused', status: 'refunded' });
+    expect((await viewer(affiliate))!.referrals.map((r) => r.status)).toEqual(['reversed']);
+    expect(await viewer(affiliate)).toMatchObject({ approvedCommission: 0, pendingCommission: 0 });
+
+    // Unknown orders are not found; shoppers cannot reach the admin API.
+    const unknown = await admin<{ completeOrder: unknown }>(COMPLETE, { id: 'no-such-order' });
+    expect(unknown.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await affiliate.graph(COMPLETE, { id: order.id }, { m: 'ID', path: '/admin/graphql' })).status).toBe(401);
+  });
+
+  it('keeps a cancelled order\'s commission reversed and a self-referral uncounted when completion is tried', async () => {
+    const { browser: affiliate, email } = await customer('eko');
+    const { link } = await join(affiliate);
+    const { order: cancelled } = await orderThroughLink(new Browser(server), link, 20_000);
+    await owner.graph('mutation($input: OrderDecisionInput!) { cancelOrder(input: $input) { status } }',
+      { input: { orderId: cancelled.id, reason: 'Stok habis' } }, { m: 'OrderDecisionInput', path: '/admin/graphql' });
+    expect(await complete(cancelled.id)).toMatchObject({ __typename: 'OrderCompletionRefused', status: 'cancelled', message: expect.stringContaining('Dibatalkan') });
+    expect((await viewer(affiliate))!.referrals.map((r) => r.status)).toEqual(['reversed']);
+
+    // The affiliate's own order, delivered and completed, never earns them anything.
+    const { order: own } = await orderThroughLink(affiliate, link, 30_000, email);
+    await deliver(affiliate, own);
+    expect(await complete(own.id)).toMatchObject({ __typename: 'OrderCompleted' });
+    expect(await viewer(affiliate)).toMatchObject({ ordersCount: 1, pendingCommission: 0, approvedCommission: 0, paidCommission: 0 });
+  });
+
+  it('completes orders received long ago on its own, approving a commission still pending', async () => {
+    const { browser: affiliate } = await customer('fajar');
+    const { link } = await join(affiliate);
+    const visitor = new Browser(server);
+    const { order } = await orderThroughLink(visitor, link, 40_000);
+    await deliver(visitor, order);
+    await server.database.db.update(affiliateReferrals).set({ status: 'pending', approvedAt: null })
+      .where(and(eq(affiliateReferrals.shopId, DEMO_SHOP_ID), eq(affiliateReferrals.orderId, order.id)));
+
+    // Received today: not yet.
+    await completeReceivedOrders(server.database.db);
+    expect((await admin<{ orderById: { status: string } }>('query($id: ID!) { orderById(id: $id) { status } }', { id: order.id })).data.orderById.status).toBe('received');
+
+    await server.database.db.update(orders).set({ receivedAt: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) }).where(and(eq(orders.shopId, DEMO_SHOP_ID), eq(orders.id, order.id)));
+    expect(await completeReceivedOrders(server.database.db)).toBeGreaterThanOrEqual(1);
+    expect((await admin<{ orderById: { status: string } }>('query($id: ID!) { orderById(id: $id) { status } }', { id: order.id })).data.orderById.status).toBe('completed');
+    expect(await viewer(affiliate)).toMatchObject({ pendingCommission: 0, approvedCommission: 2000 });
+    // A later pass finds nothing of this order to do.
+    await completeReceivedOrders(server.database.db);
+    expect(await viewer(affiliate)).toMatchObject({ ordersCount: 1, approvedCommission: 2000 });
+  });
+
+  it('tells anyone the programme\'s terms, and an affiliate the fate of their latest payout request', async () => {
+    const terms = 'query { affiliateProgram { commissionRateBp attributionDays } }';
+    const visitor = new Browser(server);
+    expect((await visitor.graph(terms)).data).toEqual({ affiliateProgram: { commissionRateBp: 500, attributionDays: 30 } });
+    await admin('mutation($input: AffiliateTermsInput!) { updateAffiliateTerms(input: $input) { commissionRateBp } }', { input: { commissionRateBp: 250, attributionDays: 14 } }, 'AffiliateTermsInput');
+    try {
+      expect((await new Browser(server).graph(terms)).data).toEqual({ affiliateProgram: { commissionRateBp: 250, attributionDays: 14 } });
+    } finally {
+      await admin('mutation($input: AffiliateTermsInput!) { updateAffiliateTerms(input: $input) { commissionRateBp } }', { input: { commissionRateBp: 500, attributionDays: 30 } }, 'AffiliateTermsInput');
+    }
+
+    const { browser: affiliate } = await customer('gita');
+    const { link } = await join(affiliate);
+    const latest = 'query { viewerAffiliate { latestPayout { amount status decidedAt rejectReason } } }';
+    expect((await affiliate.graph(latest)).data).toEqual({ viewerAffiliate: { latestPayout: null } });
+    const buyer = new Browser(server);
+    const { order } = await orderThroughLink(buyer, link, 100_000);
+    await deliver(buyer, order);
+    const requested = await affiliate.graph<{ requestAffiliatePayout: { payout: { id: string } } }>(REQUEST_PAYOUT, {}, { m: 'Affiliate' });
+    expect((await affiliate.graph(latest)).data).toEqual({ viewerAffiliate: { latestPayout: { amount: 5000, status: 'requested', decidedAt: null, rejectReason: null } } });
+    await admin('mutation($id: ID!, $reason: String!) { rejectPayout(id: $id, reason: $reason) { status } }', { id: requested.data.requestAffiliatePayout.payout.id, reason: 'Rekening belum lengkap' });
+    expect((await affiliate.graph(latest)).data).toEqual({ viewerAffiliate: { latestPayout: { amount: 5000, status: 'rejected', decidedAt: expect.any(String), rejectReason: 'Rekening belum lengkap' } } });
   });
 });

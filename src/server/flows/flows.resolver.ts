@@ -7,6 +7,7 @@ import type { CommerceSettingsGraph } from '../modules/commerce-settings';
 import { orderById, type OrderRecord, type OrdersGraph } from '../modules/orders';
 import { ensureProviderSession, paymentById, type PaymentRecord, type PaymentRegistry, type PaymentsGraph, type StartPaymentOutcome } from '../modules/payments';
 import { cancelOrder, refundOrder } from './close-order.flow';
+import { completeOrder, type CompleteOrderResult } from './complete-order.flow';
 import { placeOrder, type PlaceOrderOutcome, type StockShortageLine } from './place-order.flow';
 import { confirmOrderReceived } from './receive-order.flow';
 import { completeCardPayment, rejectPayment, verifyPayment } from './settle-payment.flow';
@@ -117,7 +118,7 @@ export function registerFlowShopFields(builder: Builder, graph: FlowGraphDeps, d
   }));
 }
 
-/** The owner verifies or rejects a transfer, cancels or refunds an order. */
+/** The owner verifies or rejects a transfer, cancels, refunds or completes an order. */
 export function registerFlowAdminFields(builder: Builder, graph: FlowGraphDeps) {
   const { OrderRef } = graph.orders;
   const OrderPaymentResult = graph.payments.OrderPaymentPayload('OrderPaymentResult');
@@ -127,7 +128,24 @@ export function registerFlowAdminFields(builder: Builder, graph: FlowGraphDeps) 
   const OrderDecisionInput = builder.inputType('OrderDecisionInput', {
     fields: (t) => ({ orderId: t.id({ required: true }), reason: t.string({ required: false }) }),
   });
+  const OrderCompletedRef = builder.objectRef<Extract<CompleteOrderResult, { __typename: 'OrderCompleted' }>>('OrderCompleted').implement({
+    fields: (t) => ({ order: t.field({ type: OrderRef, resolve: (r) => r.order }) }),
+  });
+  const OrderCompletionRefusedRef = builder.objectRef<Extract<CompleteOrderResult, { __typename: 'OrderCompletionRefused' }>>('OrderCompletionRefused').implement({
+    description: 'Only a received order can be completed; `status` is where the order stands.',
+    fields: (t) => ({ message: t.exposeString('message'), status: t.exposeString('status') }),
+  });
+  const CompleteOrderResultRef = builder.unionType('CompleteOrderResult', {
+    types: [OrderCompletedRef, OrderCompletionRefusedRef],
+    resolveType: (value: CompleteOrderResult) => value.__typename,
+  });
   builder.mutationFields((t) => ({
+    completeOrder: t.field({
+      type: CompleteOrderResultRef,
+      description: 'Received → completed; approves the order\'s affiliate commission if still pending.',
+      args: { id: t.arg.id({ required: true }) },
+      resolve: (_r, args, ctx) => completeOrder(ctx, String(args.id)),
+    }),
     verifyPayment: t.field({
       type: OrderPaymentResult,
       args: { input: t.arg({ type: PaymentDecisionInput, required: true }) },

@@ -2,6 +2,7 @@ import type { RequestContext } from '../context.server';
 import { systemContext } from '../context-factory.server';
 import type { Db } from '../db/database.server';
 import { expireUnpaidOrders } from '../flows/close-order.flow';
+import { completeReceivedOrders } from '../flows/complete-order.flow';
 import { sendRecoveryEmails } from '../modules/checkout';
 import { recoveryDelays } from '../modules/commerce-settings';
 import { deliverDueOutbox, type OutboxHandlers } from '../modules/outbox';
@@ -32,11 +33,13 @@ export interface TickReport {
   failed: number;
   expired: number;
   recoveryEmails: number;
+  /** Received orders completed on their own (only on the slow cadence). */
+  completed: number;
 }
 
 /**
  * The background work of the shop, run in-process: outbox delivery, unpaid-order expiry,
- * checkout recovery e-mails. Each step claims its rows in the database, so several
+ * checkout recovery e-mails, completing orders received long ago. Each step claims its rows in the database, so several
  * processes (or a test calling `tick`) can run it side by side.
  */
 export class JobRunner {
@@ -60,7 +63,7 @@ export class JobRunner {
    * that started after its call. Callers arriving together share that one follow-up pass.
    */
   async tick(now = new Date()): Promise<TickReport> {
-    if (this.stopped) return { delivered: 0, retried: 0, failed: 0, expired: 0, recoveryEmails: 0 };
+    if (this.stopped) return { delivered: 0, retried: 0, failed: 0, expired: 0, recoveryEmails: 0, completed: 0 };
     if (this.running) {
       this.followUp ??= this.running.catch(() => undefined).then(() => {
         this.followUp = null;
@@ -81,7 +84,7 @@ export class JobRunner {
 
   private async runOnce(now: Date): Promise<TickReport> {
     const { db } = this.deps;
-    const report: TickReport = { delivered: 0, retried: 0, failed: 0, expired: 0, recoveryEmails: 0 };
+    const report: TickReport = { delivered: 0, retried: 0, failed: 0, expired: 0, recoveryEmails: 0, completed: 0 };
     const step = async (name: string, work: () => Promise<void>) => {
       try {
         await work();
@@ -104,6 +107,8 @@ export class JobRunner {
     });
     this.ticks += 1;
     if (this.ticks % 100 === 1) {
+      // Received orders are completed days later, so the slow cadence is soon enough.
+      await step('complete', async () => { report.completed = await completeReceivedOrders(db, now); });
       await step('idempotency', () => pruneIdempotencyKeys(db, now));
       if (this.deps.limits) await step('rate-limits', () => this.deps.limits!.prune());
       await step('sessions', async () => {

@@ -28,6 +28,7 @@ export const SCREEN_SOURCES = {
   signup: 'src/web/screens/session/signup.screen.tsx',
   forgotPassword: 'src/web/screens/session/forgot-password.screen.tsx',
   forgotEmail: 'src/web/screens/session/forgot-email.screen.tsx',
+  affiliate: 'src/web/screens/affiliate/affiliate.screen.tsx',
 } as const;
 
 const screens = {
@@ -56,6 +57,7 @@ const screens = {
   signup: () => loadChunk('signup', () => import('../screens/session/signup.screen')),
   forgotPassword: () => loadChunk('forgot-password', () => import('../screens/session/forgot-password.screen')),
   forgotEmail: () => loadChunk('forgot-email', () => import('../screens/session/forgot-email.screen')),
+  affiliate: () => loadChunk('affiliate', () => import('../screens/affiliate/affiliate.screen')),
 };
 
 /**
@@ -80,7 +82,7 @@ export const appRoutes: RouteDefinition[] = [
   { name: 'forgotPassword', path: '/password/forgot', screen: screens.forgotPassword },
   { name: 'forgotEmail', path: '/forgot/email', screen: screens.forgotEmail },
   { name: 'account', path: '/account', screen: later, signIn: true },
-  { name: 'affiliate', path: '/account/affiliate', screen: later, signIn: true },
+  { name: 'affiliate', path: '/account/affiliate', screen: screens.affiliate, signIn: true },
   { name: 'changePassword', path: '/account/password/change', screen: later },
   { name: 'changeEmail', path: '/account/email/change', screen: later },
   { name: '500', path: '/500', screen: screens.serverError },

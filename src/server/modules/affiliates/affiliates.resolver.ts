@@ -2,7 +2,7 @@ import { badInput } from '../../errors.server';
 import type { Builder } from '../../graphql/builder.server';
 import { MAX_PAGE_SIZE } from '../../graphql/pagination.server';
 import {
-  affiliateLink, affiliateReferralPage, affiliateTerms, affiliateTotals, approvePayout, joinAffiliateProgram, listPayoutRequests, rejectPayout,
+  affiliateLink, affiliateReferralPage, affiliateTerms, affiliateTotals, approvePayout, joinAffiliateProgram, latestPayoutOf, listPayoutRequests, rejectPayout,
   requestAffiliatePayout, updateAffiliateTerms, viewerAffiliate, type AffiliateRecord, type AffiliateTerms, type PayoutRecord, type PayoutRequestResult,
   type PayoutView, type ReferralRecord,
 } from './affiliates.service';
@@ -27,8 +27,10 @@ export function registerAffiliatesShopFields(builder: Builder) {
     fields: (t) => ({
       id: t.exposeID('id'),
       amount: t.expose('amount', { type: 'Amount' }),
-      status: t.string({ resolve: (p) => p.status }),
+      status: t.string({ description: 'requested, paid or rejected.', resolve: (p) => p.status }),
       createdAt: t.string({ resolve: (p) => p.createdAt.toISOString() }),
+      decidedAt: t.string({ nullable: true, resolve: (p) => p.decidedAt?.toISOString() ?? null }),
+      rejectReason: t.string({ nullable: true, description: 'The staff\'s reason, when rejected.', resolve: (p) => (p.status === 'rejected' ? p.rejectReason : null) }),
     }),
   });
   const AffiliateRef = builder.objectRef<AffiliateRecord>('Affiliate').implement({
@@ -41,6 +43,12 @@ export function registerAffiliatesShopFields(builder: Builder) {
       pendingCommission: t.field({ type: 'Amount', resolve: async (a, _args, ctx) => (await affiliateTotals(ctx.db, ctx.shop.id, a.id)).pending }),
       approvedCommission: t.field({ type: 'Amount', description: 'Earned and not yet paid.', resolve: async (a, _args, ctx) => (await affiliateTotals(ctx.db, ctx.shop.id, a.id)).approved }),
       paidCommission: t.field({ type: 'Amount', resolve: async (a, _args, ctx) => (await affiliateTotals(ctx.db, ctx.shop.id, a.id)).paid }),
+      latestPayout: t.field({
+        type: PayoutRef,
+        nullable: true,
+        description: 'The newest payout request, open or decided; null before the first.',
+        resolve: (a, _args, ctx) => latestPayoutOf(ctx.db, ctx.shop.id, a.id),
+      }),
       referrals: t.field({
         type: [ReferralRef],
         args: { first: t.arg.int({ required: true }), offset: t.arg.int({ required: false }) },
@@ -57,7 +65,16 @@ export function registerAffiliatesShopFields(builder: Builder) {
   });
   const ResultRef = builder.unionType('RequestAffiliatePayoutResult', { types: [Requested, Refused], resolveType: (value: PayoutRequestResult) => value.__typename });
 
+  const TermsRef = builder.objectRef<AffiliateTerms>('AffiliateProgramTerms').implement({
+    description: 'What the shop\'s affiliate programme offers: read-only here, set by staff.',
+    fields: (t) => ({
+      commissionRateBp: t.exposeInt('commissionRateBp', { description: 'Commission in basis points of the goods after discounts (500 = 5 %).' }),
+      attributionDays: t.exposeInt('attributionDays', { description: 'How many days a click keeps crediting its affiliate.' }),
+    }),
+  });
+
   builder.queryFields((t) => ({
+    affiliateProgram: t.field({ type: TermsRef, resolve: (_r, _a, ctx) => affiliateTerms(ctx.db, ctx.shop.id) }),
     viewerAffiliate: t.field({ type: AffiliateRef, nullable: true, description: 'Always the caller\'s own; null when signed out or not joined.', resolve: (_r, _a, ctx) => viewerAffiliate(ctx) }),
   }));
   builder.mutationFields((t) => ({

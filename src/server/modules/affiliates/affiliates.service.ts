@@ -116,6 +116,13 @@ export async function affiliateReferralPage(db: Db, shopId: string, affiliateId:
     .orderBy(desc(affiliateReferrals.createdAt), desc(affiliateReferrals.id)).limit(first).offset(offset);
 }
 
+/** The affiliate's newest payout request, whatever became of it, so their page can say. */
+export async function latestPayoutOf(db: Db, shopId: string, affiliateId: string): Promise<PayoutRecord | null> {
+  const [row] = await db.select().from(affiliatePayouts).where(and(eq(affiliatePayouts.shopId, shopId), eq(affiliatePayouts.affiliateId, affiliateId)))
+    .orderBy(desc(affiliatePayouts.createdAt), desc(affiliatePayouts.id)).limit(1);
+  return row ?? null;
+}
+
 export interface ReferredOrder { id: string; number: number; customerId: string | null; email: string; subtotal: number; discount: number }
 
 /**

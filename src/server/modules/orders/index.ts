@@ -5,7 +5,7 @@
  */
 export {
   orderById, viewOrder, accessibleOrders, orderLinesOf, perOrderLoader, recordOrderEvent, transitionOrder, claimStockRelease, setOrderPaymentMethod,
-  extendPaymentDeadline, unpaidOrdersPastDeadline, listOrders,
+  extendPaymentDeadline, unpaidOrdersPastDeadline, receivedOrdersBefore, listOrders,
   type OrderRecord, type OrderLineRecord, type OrderEventRecord, type TransitionResult,
 } from './order.service';
 export { createOrder, claimGuestOrders, type NewOrder, type NewOrderLine } from './order-create.service';

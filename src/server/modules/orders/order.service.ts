@@ -126,6 +126,17 @@ export async function unpaidOrdersPastDeadline(db: Db, now: Date, page: { limit:
     .offset(page.offset);
 }
 
+/**
+ * Orders received before `cutoff` and not completed since, oldest receipt first. Read rarely
+ * (the job runner's slow cadence), so it scans rather than keeping an index of its own.
+ */
+export async function receivedOrdersBefore(db: Db, cutoff: Date, limit: number): Promise<Array<{ shopId: string; id: string }>> {
+  return db.select({ shopId: orders.shopId, id: orders.id }).from(orders)
+    .where(and(eq(orders.status, 'received'), lt(orders.receivedAt, cutoff)))
+    .orderBy(asc(orders.receivedAt), asc(orders.id))
+    .limit(limit);
+}
+
 export interface OrderListFilter {
   status?: OrderStatus | undefined;
   limit: number;

@@ -13,6 +13,8 @@ export type Incremental<T> = T | {
   [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never;
 };
 
+export type AffiliatePayoutRefusal = 'NOTHING_TO_PAY' | 'NOT_AN_AFFILIATE' | 'REQUEST_OPEN';
+
 export type CartLineInput = {
   count: number;
   downPayment?: boolean | null | undefined;
@@ -235,6 +237,87 @@ export type CartQuery = {
         sku: string;
       } | null;
     }>;
+  };
+};
+
+export type AffiliatePageQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type AffiliatePageQuery = {
+  shop: {
+    name: string;
+  };
+  affiliateProgram: {
+    commissionRateBp: number;
+    attributionDays: number;
+  };
+  viewerCustomer: {
+    id: string;
+    name: string;
+  } | null;
+  viewerAffiliate: {
+    code: string;
+    link: string;
+    clicks: number;
+    ordersCount: number;
+    pendingCommission: number;
+    approvedCommission: number;
+    paidCommission: number;
+    latestPayout: {
+      id: string;
+      amount: number;
+      status: string;
+      createdAt: string;
+      decidedAt: string | null;
+      rejectReason: string | null;
+    } | null;
+  } | null;
+};
+
+export type AffiliateReferralsQueryVariables = Exact<{
+  first: number;
+  offset?: number | null | undefined;
+}>;
+
+export type AffiliateReferralsQuery = {
+  viewerAffiliate: {
+    ordersCount: number;
+    referrals: Array<{
+      orderNumber: number;
+      placedAt: string;
+      commission: number;
+      status: string;
+    }>;
+  } | null;
+};
+
+export type JoinAffiliateProgramMutationVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type JoinAffiliateProgramMutation = {
+  joinAffiliateProgram: {
+    code: string;
+  };
+};
+
+export type RequestAffiliatePayoutMutationVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type RequestAffiliatePayoutMutation = {
+  requestAffiliatePayout: {
+    __typename: 'AffiliatePayoutRefused';
+    reason: AffiliatePayoutRefusal;
+    message: string;
+  } | {
+    __typename: 'AffiliatePayoutRequested';
+    payout: {
+      id: string;
+      amount: number;
+      status: string;
+    };
   };
 };
 
