@@ -68,6 +68,8 @@ export type PlaceOrderInput = {
   checkoutId: string;
   clientKey: string;
   paymentMethod: PaymentMethod;
+  /** Signed in: keep the checkout's address in the account (never twice, at most 10). Ignored for guests. */
+  saveAddress?: boolean | null | undefined;
 };
 
 export type ProductReviewInput = {
