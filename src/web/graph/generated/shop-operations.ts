@@ -456,6 +456,32 @@ export type CheckoutStartQuery = {
   } | null;
 };
 
+export type CheckoutViewerQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type CheckoutViewerQuery = {
+  viewerCustomer: {
+    id: string;
+    name: string;
+    email: string;
+    phone: string | null;
+    addresses: Array<{
+      id: string;
+      updatedAt: string;
+      address: {
+        name: string;
+        phone: string;
+        address: string;
+        district: string;
+        city: string;
+        province: string;
+        postalCode: string;
+      };
+    }>;
+  } | null;
+};
+
 export type ShippingProvincesQueryVariables = Exact<{
   [key: string]: never;
 }>;
