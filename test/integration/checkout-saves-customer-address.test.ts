@@ -149,6 +149,31 @@ describe.each(engines())('placing an order keeps a signed-in customer\'s address
     expect(rows).toHaveLength(1);
   });
 
+  it('renders a signed-in customer\'s checkout filled from the account, and a guest\'s with the offer to sign in', async () => {
+    const { browser, email } = await customer('page');
+    await browser.graph(SAVE_ADDRESS, { input: { address: { ...ADDRESS, name: 'Rumah Sari' } } }, { m: 'SaveAddressInput' });
+    const created = await browser.graph<{ createCheckout: { checkout: { id: string } } }>(
+      'mutation($input: CreateCheckoutInput!) { createCheckout(input: $input) { checkout { id } } }',
+      { input: { clientKey: randomUUID(), lines: [{ productId: product.globalId, count: 1 }] } },
+      { m: 'CreateCheckoutInput' },
+    );
+    const path = `/checkout/${created.data.createCheckout.checkout.id}/start`;
+    const page = await browser.fetch(path, { headers: { 'accept-language': 'id' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    const html = await page.text();
+    expect(html).toContain('Masuk sebagai Sari Wulandari');
+    expect(html).toContain(email);
+    expect(html).toContain('Rumah Sari');
+    expect(html).not.toContain('Sudah punya akun?');
+
+    const guest = await new Browser(server).fetch(path, { headers: { 'accept-language': 'id' } });
+    const guestHtml = await guest.text();
+    expect(guestHtml).toContain('Sudah punya akun?');
+    expect(guestHtml).not.toContain('Rumah Sari');
+    expect(guestHtml).not.toContain(email);
+  });
+
   it('still places the order when the address cannot be kept', async () => {
     const { browser, email } = await customer('unkept');
     const id = await checkoutWith(browser, email);

@@ -1,10 +1,12 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { graphCacheKey } from '../../graph/graph-key';
 import { CHECKOUT_QUERY, CHECKOUT_VIEWER_QUERY } from './checkout-api';
 import { SAVE_DELAY_MS } from './checkout-form';
 import type { GraphCall } from './checkout-test-fixtures';
-import { ADDRESS, CHECKOUT_ID, checkoutData, checkoutSeed, createGraphFake, data, filledCheckout, renderAt, SHIPPING_OPTIONS } from './checkout-test-fixtures';
+import { ADDRESS, buildApp, CHECKOUT_ID, checkoutData, checkoutSeed, createGraphFake, data, filledCheckout, renderAt, SHIPPING_OPTIONS } from './checkout-test-fixtures';
 import type { CheckoutViewerQuery } from '../../graph/generated/shop-operations';
 
 const START = `/checkout/${CHECKOUT_ID}/start`;
@@ -81,6 +83,23 @@ describe('checkout for a signed-in customer', () => {
       phone: '+6281211112222',
       shippingAddress: { ...OFFICE, phone: '+6281211112222' },
     }]);
+  });
+
+  it('renders the pre-filled form on the server and hydrates it without a mismatch', async () => {
+    const fake = shopApi();
+    const seed = checkoutSeed(checkoutData(), CHECKOUT_ID, viewer(SAVED));
+    const html = renderToString((await buildApp(START, fake, { seed, server: true })).tree);
+    expect(html).toContain('Masuk sebagai Sari Wulandari');
+    expect(html).toContain('Jl. Sudirman 8');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const recoverable = vi.fn();
+    const root = hydrateRoot(container, (await buildApp(START, fake, { seed })).tree, { onRecoverableError: recoverable });
+    await settle();
+    expect(recoverable).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('re-quotes couriers at once for another saved address, and offers a new one with the name and phone filled in', async () => {

@@ -108,7 +108,7 @@ export function CheckoutForm({ checkout, provinces, viewer = null }: CheckoutFor
 
   const currentValues = (): CheckoutValues => store.get<CheckoutValues>(formName)?.value ?? form.values;
 
-  // Typing is saved once it rests; leaving the page saves what is still waiting.
+  // Typing is saved once it rests.
   useEffect(() => {
     queue.schedule(SAVE_DELAY_MS);
   }, [queue, form.values]);
@@ -130,11 +130,11 @@ export function CheckoutForm({ checkout, provinces, viewer = null }: CheckoutFor
   const chooseAddress = (choice: string) => {
     const current = currentValues().shippingAddress;
     if (addressChoice === NEW_ADDRESS) setAside.current = current;
-    const chosen = savedAddresses.find((entry) => entry.id === choice);
-    setAddressChoice(chosen ? chosen.id : NEW_ADDRESS);
-    form.setValue('shippingAddress', chosen ? formAddress(chosen.address) : setAside.current);
+    const picked = savedAddresses.find((entry) => entry.id === choice);
+    setAddressChoice(picked ? picked.id : NEW_ADDRESS);
+    form.setValue('shippingAddress', picked ? formAddress(picked.address) : setAside.current);
     // A saved address is complete: it is saved at once, so the couriers for it are offered.
-    if (chosen) void queue.flush();
+    if (picked) void queue.flush();
   };
 
   async function followPlacedOrder(result: Extract<PlaceOrderResult, { __typename: 'OrderPlaced' }>): Promise<void> {
