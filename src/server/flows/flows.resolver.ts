@@ -63,6 +63,10 @@ export function registerFlowShopFields(builder: Builder, graph: FlowGraphDeps, d
       checkoutId: t.id({ required: true }),
       clientKey: t.string({ required: true }),
       paymentMethod: t.field({ type: graph.settings.PaymentMethodEnum, required: true }),
+      saveAddress: t.boolean({
+        required: false,
+        description: 'Signed in: keep the checkout\'s address in the account (never twice, at most 10). Ignored for guests.',
+      }),
     }),
   });
 
@@ -98,7 +102,7 @@ export function registerFlowShopFields(builder: Builder, graph: FlowGraphDeps, d
       type: PlaceOrderResult,
       args: { input: t.arg({ type: PlaceOrderInput, required: true }) },
       resolve: async (_r, { input }, ctx): Promise<PlaceOrderView> => {
-        const outcome = await placeOrder(ctx, { checkoutId: String(input.checkoutId), clientKey: input.clientKey, paymentMethod: fromMethodValue(input.paymentMethod) });
+        const outcome = await placeOrder(ctx, { checkoutId: String(input.checkoutId), clientKey: input.clientKey, paymentMethod: fromMethodValue(input.paymentMethod), saveAddress: input.saveAddress === true });
         return outcome.type === 'OrderPlaced' ? placedView(ctx, outcome) : outcome;
       },
     }),

@@ -9,6 +9,7 @@ import { takeStock } from '../modules/catalog';
 import { lockCheckout, markCheckoutOrdered, missingCheckoutFields, quoteCheckout, type CheckoutQuote } from '../modules/checkout';
 import { commerceSettings, takeOrderNumber } from '../modules/commerce-settings';
 import { redeemCoupon } from '../modules/coupons';
+import { saveAddressOnce } from '../modules/customers';
 import { createOrder, createOrderGrant, enqueueNewOrderOwnerEmail, enqueueOrderPlacedEmail } from '../modules/orders';
 import { createPendingPayment } from '../modules/payments';
 import { addressKey, claimIdempotencyKey, enforceRateLimit, fingerprintOf, storeIdempotentResponse } from '../modules/platform';
@@ -25,6 +26,8 @@ export interface PlaceOrderInput {
   checkoutId: string;
   clientKey: string;
   paymentMethod: PaymentMethodName;
+  /** A signed-in customer asks to keep this order's (new) address in their account. */
+  saveAddress?: boolean;
 }
 
 const OPERATION = 'placeOrder';
@@ -65,7 +68,10 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
   const shopId = ctx.shop.id;
   const outcome = await inTransactionOr<PlaceOrderOutcome, PlaceOrderOutcome>(ctx.db, async (tx) => {
     // 1. The same client key answers with the first outcome.
-    const claim = await claimIdempotencyKey<PlaceOrderOutcome>(tx, shopId, OPERATION, input.clientKey, fingerprintOf(input));
+    // The key guards what is bought and how it is paid; whether to keep the address is not part
+    // of it, so a retry after ticking or unticking the box still answers the first outcome.
+    const fingerprint = fingerprintOf({ checkoutId: input.checkoutId, clientKey: input.clientKey, paymentMethod: input.paymentMethod });
+    const claim = await claimIdempotencyKey<PlaceOrderOutcome>(tx, shopId, OPERATION, input.clientKey, fingerprint);
     if (claim.kind === 'replay') return claim.response;
 
     // 2. Lock the checkout; one that already became an order answers with that order.
@@ -133,6 +139,20 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
     await markCheckoutOrdered(tx, shopId, checkout.id, order.id);
     await enqueueOrderPlacedEmail(tx, ctx, order, await createOrderGrant(tx, shopId, order.id));
     await enqueueNewOrderOwnerEmail(tx, ctx, order);
+
+    // 10. A signed-in customer's address is kept in their account: an identical saved one only
+    // moves to the front, a new one is added when they asked and there is room. This runs once
+    // per order (a replay answers at step 1 or 2) and in a savepoint of its own: a saved
+    // address is a convenience, so failing to keep it rolls back only this step, never the
+    // order the shopper just placed.
+    if (ctx.customer) {
+      const address = checkout.shippingAddress;
+      try {
+        await tx.transaction((savepoint) => saveAddressOnce(ctx, savepoint as unknown as typeof tx, address, { addNew: input.saveAddress === true }));
+      } catch (error) {
+        console.error(`[${ctx.requestId}] the order's address could not be kept in the customer's account`, error);
+      }
+    }
 
     const placed: PlaceOrderOutcome = { type: 'OrderPlaced', orderId: order.id, paymentId: payment?.id ?? null };
     await storeIdempotentResponse(tx, shopId, OPERATION, input.clientKey, placed);

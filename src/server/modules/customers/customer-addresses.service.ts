@@ -1,14 +1,16 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { MAX_CUSTOMER_ADDRESSES, sameShippingAddress } from '../../../domain/customers/saved-addresses';
 import type { ShippingAddressRecord } from '../../../domain/shipping/address';
 import type { RequestContext } from '../../context.server';
+import type { Db } from '../../db/database.server';
 import { inTransaction } from '../../db/transaction.server';
 import { badInput, notFound } from '../../errors.server';
 import { newId } from '../../ids.server';
 import { cleanAddress } from '../checkout';
 import { customerAccounts, customerAddresses } from './customers.tables';
 
-/** Spec §9: at most 10 saved addresses per customer. */
-export const MAX_CUSTOMER_ADDRESSES = 10;
+/** Spec §9: at most 10 saved addresses per customer (the rule lives in domain, so the checkout can explain it). */
+export { MAX_CUSTOMER_ADDRESSES };
 
 export interface SavedAddress { id: string; address: ShippingAddressRecord; createdAt: Date; updatedAt: Date }
 
@@ -62,4 +64,37 @@ export async function deleteAddress(ctx: RequestContext, id: string): Promise<bo
     .returning({ id: customerAddresses.id });
   if (!gone) throw notFound('error.customer.addressNotFound');
   return true;
+}
+
+/** What keeping an order's address did: an identical saved one was used, a new one saved, or neither. */
+export type KeptAddress = { kind: 'used'; id: string } | { kind: 'saved'; id: string } | { kind: 'full' } | { kind: 'skipped' };
+
+/**
+ * Keeps the address of an order the signed-in customer is placing, through `tx` (the order's
+ * transaction). An identical saved address is never added again: it only moves to the front
+ * (its `updated_at` is touched), so the most recently used address is offered first next time.
+ * Otherwise the address is added when `addNew` asks and the account has room (the account row
+ * locked while counting, as `saveAddress` does). Nobody else's address is read or touched.
+ */
+export async function saveAddressOnce(ctx: RequestContext, tx: Db, input: ShippingAddressRecord, options: { addNew: boolean }): Promise<KeptAddress> {
+  const customerId = ctx.customer?.id;
+  if (!customerId) return { kind: 'skipped' };
+  const address = cleanAddress(input, 'shippingAddress');
+  const shopId = ctx.shop.id;
+  const [account] = await tx.select({ id: customerAccounts.id }).from(customerAccounts)
+    .where(and(eq(customerAccounts.shopId, shopId), eq(customerAccounts.id, customerId))).for('update');
+  if (!account) return { kind: 'skipped' };
+  const own = await tx.select({ id: customerAddresses.id, address: customerAddresses.address }).from(customerAddresses)
+    .where(and(eq(customerAddresses.shopId, shopId), eq(customerAddresses.customerId, customerId)));
+  const same = own.find((saved) => sameShippingAddress(saved.address, address));
+  if (same) {
+    await tx.update(customerAddresses).set({ updatedAt: sql`now()` })
+      .where(and(eq(customerAddresses.shopId, shopId), eq(customerAddresses.customerId, customerId), eq(customerAddresses.id, same.id)));
+    return { kind: 'used', id: same.id };
+  }
+  if (!options.addNew) return { kind: 'skipped' };
+  if (own.length >= MAX_CUSTOMER_ADDRESSES) return { kind: 'full' };
+  const id = newId();
+  await tx.insert(customerAddresses).values({ shopId, id, customerId, address });
+  return { kind: 'saved', id };
 }

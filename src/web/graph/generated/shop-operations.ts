@@ -70,6 +70,8 @@ export type PlaceOrderInput = {
   checkoutId: string;
   clientKey: string;
   paymentMethod: PaymentMethod;
+  /** Signed in: keep the checkout's address in the account (never twice, at most 10). Ignored for guests. */
+  saveAddress?: boolean | null | undefined;
 };
 
 export type ProductReviewInput = {
@@ -533,6 +535,32 @@ export type CheckoutStartQuery = {
       problem: CartLineProblem | null;
       downPayment: boolean;
       downPaymentUnit: number | null;
+    }>;
+  } | null;
+};
+
+export type CheckoutViewerQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type CheckoutViewerQuery = {
+  viewerCustomer: {
+    id: string;
+    name: string;
+    email: string;
+    phone: string | null;
+    addresses: Array<{
+      id: string;
+      updatedAt: string;
+      address: {
+        name: string;
+        phone: string;
+        address: string;
+        district: string;
+        city: string;
+        province: string;
+        postalCode: string;
+      };
     }>;
   } | null;
 };

@@ -27,6 +27,19 @@ export const CHECKOUT_QUERY = graphDocument(/* GraphQL */ `
   }
 `, CHECKOUT_FIELDS);
 
+/**
+ * Who is checking out: null for a guest. The server runs it with the page, so a signed-in
+ * customer's checkout is pre-filled on first paint and a guest's page still sends no request.
+ */
+export const CHECKOUT_VIEWER_QUERY = graphDocument(/* GraphQL */ `
+  query CheckoutViewer {
+    viewerCustomer {
+      id name email phone
+      addresses { id updatedAt address { ...ShippingAddressFields } }
+    }
+  }
+`, SHIPPING_ADDRESS_FIELDS);
+
 export const PROVINCES_QUERY = /* GraphQL */ `
   query ShippingProvinces {
     shippingProvinces

@@ -43,6 +43,11 @@ export interface CheckoutAutosave {
   save(patch: CheckoutPatch): Promise<void>;
   /** Everything as it is now counts as saved (the final save sends it all). */
   markAll(values: CheckoutValues): void;
+  /**
+   * Takes what changed into the next save right now, while the form still exists: a page being
+   * left ends its form before a queued save would read it.
+   */
+  takeChanges(): void;
 }
 
 /** Paths a patch touches, so a successful save clears their refusals. */
@@ -99,5 +104,11 @@ export function createCheckoutAutosave(options: CheckoutAutosaveOptions): Checko
     clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
   });
 
-  return { queue, save, markAll: (values) => tracker.markAll(values) };
+  const takeChanges = () => {
+    const state = forms.get<CheckoutValues>(formName);
+    const patch = state ? tracker.collect(state.value, state.potentialError) : null;
+    if (patch) queue.add(patch);
+  };
+
+  return { queue, save, markAll: (values) => tracker.markAll(values), takeChanges };
 }

@@ -1,7 +1,7 @@
 // The checkout page's form: contact, address, shipping, coupon, the shop's own fields, note and
 // payment method, saved to the server as the shopper goes, and the order placed from it.
 import type { KeyboardEvent } from 'react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { removeSavedCheckout, sanitizeSavedCheckouts } from '../../../domain/checkout/saved-checkouts';
 import { getIn, sameValue } from '../../../domain/validation/form-value';
 import type { MessageRef } from '../../../domain/validation/validation-error';
@@ -21,14 +21,16 @@ import { usePersistence } from '../../state/persistence-react';
 import { track } from '../../tracking/tracking';
 import { Button } from '../../ui/feedback/button';
 import { attemptKey, finishAttempt, placeOrderScope } from './attempt-key';
+import type { CheckoutViewer } from './checkout-account';
+import { dropDraft, initialAddressChoice, keepDraft, NEW_ADDRESS, newAddressFor, formAddress, prefillFromAccount, savedNewestFirst, takeDraft, withDraft } from './checkout-account';
+import { CheckoutAddress } from './checkout-address';
 import { CHECKOUT_QUERY, PLACE_ORDER, PLACE_ORDER_INPUT } from './checkout-api';
 import type { FieldRefusals, SaveState } from './checkout-autosave';
 import { createCheckoutAutosave } from './checkout-autosave';
-import { CheckoutInput, CheckoutSelect, RadioGroupField } from './checkout-fields';
+import { CheckoutInput, RadioGroupField } from './checkout-fields';
 import { CheckoutSummary, useEta, useMoney } from './checkout-summary';
 import type { CheckoutValues } from './checkout-values';
 import {
-  addressMaxLength,
   checkoutValidators,
   COUPON_MAX_LENGTH,
   customFieldPath,
@@ -52,9 +54,11 @@ export const SAVE_DELAY_MS = 800;
 export interface CheckoutFormProps {
   checkout: CheckoutFieldsFragment;
   provinces: readonly string[];
+  /** The signed-in customer, or null for a guest (who sees the checkout as it always was). */
+  viewer?: CheckoutViewer | null;
 }
 
-export function CheckoutForm({ checkout, provinces }: CheckoutFormProps) {
+export function CheckoutForm({ checkout, provinces, viewer = null }: CheckoutFormProps) {
   const t = useT();
   const money = useMoney();
   const eta = useEta();
@@ -71,25 +75,72 @@ export function CheckoutForm({ checkout, provinces }: CheckoutFormProps) {
   const [refusals, setRefusals] = useState<FieldRefusals>({});
   const [shortages, setShortages] = useState<readonly StockShortage[] | null>(null);
   const [leaving, setLeaving] = useState(false);
-  const [initial] = useState(() => valuesFromCheckout(checkout));
+  // The server's checkout is what counts as saved; the account's pre-fill is sent as a change.
+  const [saved] = useState(() => valuesFromCheckout(checkout));
+  const [initial] = useState(() => prefillFromAccount(saved, viewer));
+  const savedAddresses = useMemo(() => savedNewestFirst(viewer), [viewer]);
+  const [initialChoice] = useState(() => initialAddressChoice(initial, viewer));
+  const [keepAddress, setKeepAddress] = useState(true);
+  // A new address typed, then set aside for a saved one, comes back when "new" is chosen again.
+  const setAside = useRef(newAddressFor(viewer));
+  const placed = useRef(false);
   const [autosave] = useState(() =>
-    createCheckoutAutosave({ client, cache, forms: store, formName, checkoutId: checkout.id, initial, onState: setSaveState, onRefusals: setRefusals }),
+    createCheckoutAutosave({ client, cache, forms: store, formName, checkoutId: checkout.id, initial: saved, onState: setSaveState, onRefusals: setRefusals }),
   );
   const { queue } = autosave;
+
+  // Leaving the page saves what is still waiting and keeps what was typed for this tab (the way
+  // back from signing in). Declared before the form, so it runs while the form still exists.
+  useEffect(() => () => {
+    autosave.takeChanges();
+    void queue.flush();
+    const left = store.get<CheckoutValues>(formName)?.value;
+    if (left && !placed.current) keepDraft(checkout.id, left);
+  }, [autosave, queue, store, formName, checkout.id]);
 
   const validators = useMemo(() => checkoutValidators(checkout), [checkout]);
   const form = useForm<CheckoutValues>(formName, { initial, validators, onSubmit: (values) => placeOrder(values) });
 
+  // Which entry of the address list is chosen lives beside the form's values, in its metadata.
+  const chosen = form.state.metadata.addressChoice;
+  const addressChoice = typeof chosen === 'string' ? chosen : initialChoice;
+  const setAddressChoice = (choice: string) => form.setMetadata({ addressChoice: choice });
+
   const currentValues = (): CheckoutValues => store.get<CheckoutValues>(formName)?.value ?? form.values;
 
-  // Typing is saved once it rests; leaving the page saves what is still waiting.
+  // Typing is saved once it rests.
   useEffect(() => {
     queue.schedule(SAVE_DELAY_MS);
   }, [queue, form.values]);
-  useEffect(() => () => void queue.flush(), [queue]);
+  // What was typed before leaving (to sign in, say) comes back over the server's copy, which
+  // holds only what was complete enough to save.
+  useEffect(() => {
+    const draft = takeDraft(checkout.id);
+    if (draft) {
+      const next = prefillFromAccount(withDraft(store.get<CheckoutValues>(formName)?.value ?? initial, draft, checkout.paymentMethods), viewer);
+      for (const key of ['email', 'phone', 'shippingAddress', 'customFields', 'note', 'paymentMethod'] as const) {
+        if (!sameValue(next[key], store.get<CheckoutValues>(formName)?.value[key])) form.setValue(key, next[key]);
+      }
+      setAddressChoice(initialAddressChoice(next, viewer));
+    }
+    // Once per visit of this checkout; the form and store are stable for it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [checkout.id]);
+
+  const chooseAddress = (choice: string) => {
+    const current = currentValues().shippingAddress;
+    if (addressChoice === NEW_ADDRESS) setAside.current = current;
+    const picked = savedAddresses.find((entry) => entry.id === choice);
+    setAddressChoice(picked ? picked.id : NEW_ADDRESS);
+    form.setValue('shippingAddress', picked ? formAddress(picked.address) : setAside.current);
+    // A saved address is complete: it is saved at once, so the couriers for it are offered.
+    if (picked) void queue.flush();
+  };
 
   async function followPlacedOrder(result: Extract<PlaceOrderResult, { __typename: 'OrderPlaced' }>): Promise<void> {
     const { order, payment } = result;
+    placed.current = true;
+    dropDraft(checkout.id);
     persistence.setValue(STORAGE_KEYS.itemCheckout, removeSavedCheckout(sanitizeSavedCheckouts(persistence.getValue(STORAGE_KEYS.itemCheckout)), checkout.id));
     persistence.setValue(STORAGE_KEYS.localShoppingCart, []);
     track({
@@ -136,7 +187,13 @@ export function CheckoutForm({ checkout, provinces }: CheckoutFormProps) {
         const data = await client.mutate<PlaceOrderMutation>(
           PLACE_ORDER_INPUT,
           PLACE_ORDER,
-          { input: { checkoutId: checkout.id, clientKey: attemptKey(scope), paymentMethod: values.paymentMethod } },
+          {
+            input: {
+              checkoutId: checkout.id, clientKey: attemptKey(scope), paymentMethod: values.paymentMethod,
+              // Kept in the account when the order is placed, never on the way there.
+              ...(viewer ? { saveAddress: addressChoice === NEW_ADDRESS && keepAddress } : {}),
+            },
+          },
           undefined,
           // The key makes a repeat return the first answer, so retrying a lost request is safe.
           { retry: true },
@@ -229,20 +286,36 @@ export function CheckoutForm({ checkout, provinces }: CheckoutFormProps) {
       <div className="checkout-main">
         <fieldset className="form-group">
           <legend>{t('checkout.contact.title')}</legend>
-          <CheckoutInput field={bind('email')} label={t('checkout.contact.email')} hint={t('checkout.contact.emailHint')} type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} spellCheck={false} />
+          {viewer ? (
+            <div className="checkout-account">
+              <p className="checkout-account-who">{t('checkout.account.signedInAs', { name: viewer.name })}</p>
+              <p className="checkout-account-email"><span className="field-label">{t('checkout.contact.email')}</span> {viewer.email}</p>
+              <p className="field-hint">{t('checkout.account.emailHint')}</p>
+            </div>
+          ) : (
+            <>
+              <p className="checkout-sign-in">
+                {t('checkout.account.haveAccount')}{' '}
+                <Link to={{ name: 'login', query: { next: `/checkout/${checkout.id}/start` } }}>{t('checkout.account.signIn')}</Link>
+                {' '}{t('checkout.account.signInKeeps')}
+              </p>
+              <CheckoutInput field={bind('email')} label={t('checkout.contact.email')} hint={t('checkout.contact.emailHint')} type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} spellCheck={false} />
+            </>
+          )}
           <CheckoutInput field={bind('phone')} label={t('checkout.contact.phone')} hint={t('checkout.phoneHint')} type="tel" autoComplete="tel-national" inputMode="tel" maxLength={PHONE_MAX_LENGTH} prefix="+62" />
         </fieldset>
 
-        <fieldset className="form-group">
-          <legend>{t('checkout.address.title')}</legend>
-          <CheckoutInput field={bind('shippingAddress.name')} label={t('checkout.address.name')} autoComplete="shipping name" maxLength={addressMaxLength('name')} />
-          <CheckoutInput field={bind('shippingAddress.phone')} label={t('checkout.address.phone')} hint={t('checkout.phoneHint')} type="tel" autoComplete="shipping tel-national" inputMode="tel" maxLength={PHONE_MAX_LENGTH} prefix="+62" />
-          <CheckoutInput field={bind('shippingAddress.address')} label={t('checkout.address.street')} hint={t('checkout.address.streetHint')} autoComplete="shipping street-address" maxLength={addressMaxLength('address')} multiline />
-          <CheckoutInput field={bind('shippingAddress.district')} label={t('checkout.address.district')} autoComplete="shipping address-level3" maxLength={addressMaxLength('district')} />
-          <CheckoutInput field={bind('shippingAddress.city')} label={t('checkout.address.city')} autoComplete="shipping address-level2" maxLength={addressMaxLength('city')} />
-          <CheckoutSelect field={bind('shippingAddress.province')} label={t('checkout.address.province')} placeholder={t('checkout.address.provincePlaceholder')} options={provinces} autoComplete="shipping address-level1" onValueChange={() => void queue.flush()} />
-          <CheckoutInput field={bind('shippingAddress.postalCode')} label={t('checkout.address.postalCode')} autoComplete="shipping postal-code" inputMode="numeric" maxLength={addressMaxLength('postalCode')} />
-        </fieldset>
+        <CheckoutAddress
+          bind={bind}
+          provinces={provinces}
+          flush={() => void queue.flush()}
+          viewer={viewer}
+          saved={savedAddresses}
+          choice={addressChoice}
+          onChoose={chooseAddress}
+          keep={keepAddress}
+          onKeep={setKeepAddress}
+        />
 
         {province !== '' ? (
           checkout.shippingOptions.length > 0 ? (

@@ -6,14 +6,15 @@ import { PageMeta } from '../../meta/page-meta';
 import { Link, useRoute } from '../../router/router-react';
 import { LoadingContent, NotFoundContent, ServerErrorContent } from '../../ui/page-states';
 import type { ScreenMatch, ScreenQuery } from '../screen-types';
-import { CHECKOUT_QUERY, PROVINCES_QUERY } from './checkout-api';
+import { CHECKOUT_QUERY, CHECKOUT_VIEWER_QUERY, PROVINCES_QUERY } from './checkout-api';
 import { CheckoutForm } from './checkout-form';
-import type { CheckoutStartQuery, ShippingProvincesQuery } from '../../graph/generated/shop-operations';
+import type { CheckoutStartQuery, CheckoutViewerQuery, ShippingProvincesQuery } from '../../graph/generated/shop-operations';
 
 export function queries(match: ScreenMatch): ScreenQuery[] {
   return [
     { query: CHECKOUT_QUERY, variables: { id: match.params.checkoutID ?? '' } },
     { query: PROVINCES_QUERY },
+    { query: CHECKOUT_VIEWER_QUERY },
   ];
 }
 
@@ -38,6 +39,7 @@ export default function CheckoutStartScreen() {
   const id = route.params.checkoutID ?? '';
   const checkoutResult = useQuery<CheckoutStartQuery>(CHECKOUT_QUERY, { id });
   const provincesResult = useQuery<ShippingProvincesQuery>(PROVINCES_QUERY);
+  const viewerResult = useQuery<CheckoutViewerQuery>(CHECKOUT_VIEWER_QUERY);
   const { data, error, refetch } = checkoutResult;
   if (error && !data) return <ServerErrorContent onRetry={() => void refetch()} />;
   if (!data) return <LoadingContent />;
@@ -46,10 +48,13 @@ export default function CheckoutStartScreen() {
   if (checkout.status === 'ordered') return <CheckoutOrdered orderId={checkout.orderId} />;
   if (provincesResult.error && !provincesResult.data) return <ServerErrorContent onRetry={() => void provincesResult.refetch()} />;
   if (!provincesResult.data) return <LoadingContent />;
+  // Not knowing who is signed in must not block buying: the form then works as for a guest.
+  if (!viewerResult.data && !viewerResult.error) return <LoadingContent />;
+  const viewer = viewerResult.data?.viewerCustomer ?? null;
   return (
     <>
       <PageMeta title={t('checkout.title')} noindex />
-      <CheckoutForm key={checkout.id} checkout={checkout} provinces={provincesResult.data.shippingProvinces} />
+      <CheckoutForm key={`${checkout.id} ${viewer?.id ?? ''}`} checkout={checkout} provinces={provincesResult.data.shippingProvinces} viewer={viewer} />
     </>
   );
 }

@@ -30,11 +30,11 @@ import { PersistenceProvider } from '../../state/persistence-react';
 import { createMemoryStorage } from '../../state/storage-access';
 import { checkoutMessages } from '../../../domain/i18n/messages/checkout.messages';
 import { OVERLAY_MESSAGES_ID as KIT_TEXTS } from '../../ui/overlays/overlay-test-fixtures';
-import { CHECKOUT_QUERY, PROVINCES_QUERY } from './checkout-api';
+import { CHECKOUT_QUERY, CHECKOUT_VIEWER_QUERY, PROVINCES_QUERY } from './checkout-api';
 import * as recoverScreen from './checkout-recover.screen';
 import * as startScreen from './checkout-start.screen';
 import * as paymentReturnScreen from './payment-return.screen';
-import type { CheckoutFieldsFragment, ShippingAddressFieldsFragment } from '../../graph/generated/shop-operations';
+import type { CheckoutFieldsFragment, CheckoutViewerQuery, ShippingAddressFieldsFragment } from '../../graph/generated/shop-operations';
 
 export const ORIGIN = 'https://toko.example';
 
@@ -49,6 +49,7 @@ const stub = (title: string) => () => Promise.resolve(titled(title));
 export const ROUTES: RouteDefinition[] = [
   { name: 'home', path: '/', screen: stub('Beranda') },
   { name: 'cart', path: '/cart', screen: stub('Keranjang') },
+  { name: 'login', path: '/login', screen: stub('Masuk') },
   { name: 'checkoutRecover', path: '/checkout/:hash/recover', screen: () => Promise.resolve(recoverScreen) },
   { name: 'checkoutStart', path: '/checkout/:checkoutID/start', screen: () => Promise.resolve(startScreen) },
   { name: 'checkoutSuccess', path: '/checkout/:walletProvider/:orderID', screen: () => Promise.resolve(paymentReturnScreen) },
@@ -194,10 +195,12 @@ export interface RenderOptions {
   strict?: boolean;
 }
 
-export function checkoutSeed(checkout: CheckoutFieldsFragment | null, id = CHECKOUT_ID): NonNullable<RenderOptions['seed']> {
+/** The page's server-run queries; a guest unless `viewer` says who is signed in. */
+export function checkoutSeed(checkout: CheckoutFieldsFragment | null, id = CHECKOUT_ID, viewer: CheckoutViewerQuery['viewerCustomer'] = null): NonNullable<RenderOptions['seed']> {
   return [
     { query: CHECKOUT_QUERY, variables: { id }, data: { checkout } },
     { query: PROVINCES_QUERY, data: { shippingProvinces: PROVINCES } },
+    { query: CHECKOUT_VIEWER_QUERY, data: { viewerCustomer: viewer } },
   ];
 }
 
