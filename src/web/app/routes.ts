@@ -106,8 +106,9 @@ export const appRoutes: RouteDefinition[] = [
   { name: 'paymentConfirm', path: '/payment/confirm', screen: screens.paymentConfirm },
   { name: 'orderReview', path: '/order/review/:orderID', screen: screens.orderReview },
   { name: 'orderCompletePayment', path: '/order/payment/complete/:orderID', screen: screens.completePayment },
-  { name: 'order', path: '/order/:orderID', screen: screens.guestOrder, signIn: true },
-  { name: 'orderConfirmPayment', path: '/order/:orderID/payment/confirm', screen: screens.confirmPayment, signIn: true },
+  // A guest whose browser holds the order's grant is sent to its guest page instead of signing in.
+  { name: 'order', path: '/order/:orderID', screen: screens.guestOrder, signIn: true, guestRoute: 'guestOrder' },
+  { name: 'orderConfirmPayment', path: '/order/:orderID/payment/confirm', screen: screens.confirmPayment, signIn: true, guestRoute: 'guestOrderConfirmPayment' },
   { name: 'orderConfirmReceived', path: '/order/:orderID/confirm/received', screen: screens.confirmReceived },
   { name: 'guestOrderShortLink', path: '/o/:orderID/:secret', screen: later },
   { name: 'guestOrder', path: '/guest/order/:orderID', screen: screens.guestOrder },
