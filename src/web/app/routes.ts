@@ -123,6 +123,7 @@ export const appRoutes: RouteDefinition[] = [
 export const externalRoutes: ExternalRouteDefinition[] = [
   { name: 'emailAction', path: '/_/email/:emailID/:action' },
   { name: 'redirect', path: '/_/redirect' },
+  { name: 'customerLogin', path: '/_/customer/login' },
   { name: 'customerLoginRedirect', path: '/_/customer/login/:state' },
   { name: 'subdomainLogin', path: '/_sys/login/sub/:subdomain' },
   { name: 'check', path: '/_/check/:check' },
