@@ -47,8 +47,9 @@ export async function registerCustomerLoginRoutes(server: FastifyInstance, deps:
     return reply.redirect(`${shopOrigin({ primaryHost: host }, deps.localPort())}/_/customer/login/${state}`, 303);
   });
 
-  server.get('/_/customer/login/:state', async (request, reply) => {
-    const { state } = request.params as { state: string };
+  // A wildcard rather than `:state`: a state too long for a route parameter still gets this answer.
+  server.get('/_/customer/login/*', async (request, reply) => {
+    const state = (request.params as { '*': string })['*'];
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     const ctx = await deps.createContext(request, reply);
     const used = await useCustomerLoginState(ctx, state);
