@@ -24,7 +24,7 @@ export class HostBrowser {
     this.cookies.set(name, value);
   }
 
-  fetch(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+  fetch(path: string, init: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
     const { hostname, port } = new URL(this.server.baseUrl);
     const headers: Record<string, string> = { ...init.headers, host: this.host };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
