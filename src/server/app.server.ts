@@ -23,6 +23,7 @@ import { ShopDirectory, shopOrigin } from './modules/shop';
 import { staffForSession } from './modules/staff';
 import { customerForSession } from './modules/customers';
 import { registerCustomerCheckRoutes } from './http/customer-check.routes';
+import { registerCustomerLoginRoutes } from './http/customer-login.routes';
 import { registerPageRoutes, type PageRenderer } from './ssr/page.routes';
 import { installErrorHandler } from './http/error-handler.server';
 import { JobRunner } from './jobs/job-runner.server';
@@ -274,6 +275,7 @@ export async function createApp(config: AppConfig, database: Database, options: 
   await registerStaffSignInRoutes(server, { createContext, sessionToken: (request) => request.cookies[STAFF_COOKIE] });
   await registerStaffLoginRoutes(server, { createContext, sessionToken: (request) => request.cookies[STAFF_COOKIE], localPort });
   await registerCustomerCheckRoutes(server, { createContext });
+  await registerCustomerLoginRoutes(server, { createContext, localPort });
   if (!production) registerDevMailRoutes(server, { db: database.db });
   registerMediaRoutes(server, { db: database.db, media, limits });
   registerSeoRoutes(server, { db: database.db });

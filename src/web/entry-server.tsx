@@ -15,6 +15,7 @@ import { compileRoutes, extendExternalRoutes } from './router/route-definition';
 import { matchPath, parseQuery } from './router/route-matcher';
 import { createMemoryEnv } from './router/router-env';
 import { createRouter } from './router/router';
+import { pageAccess, type PageAccess } from './router/sign-in-guard';
 import type { AppScreenModule, ScreenQuery } from './screens/screen-types';
 
 export interface ServerQueryResult {
@@ -48,6 +49,13 @@ export interface RenderPageOutput {
 }
 
 const compiledRoutes = extendExternalRoutes(compileRoutes(appRoutes), externalRoutes);
+
+export type { PageAccess };
+
+/** Spec §6: whether `url` (path and query) needs a signed-in customer, checked by the server before rendering. */
+export function pageAccessOf(url: string): PageAccess {
+  return pageAccess(compiledRoutes, url);
+}
 
 /** Each dynamic import costs a module resolution even when loaded; one per route is enough. */
 const loadedScreens = new Map<string, Promise<AppScreenModule>>();

@@ -7,6 +7,8 @@ export const REDACTED = '[REDACTED]';
 
 /** The guest order link `/o/{id}/{secret}`: the id may be read, the secret never. */
 const ORDER_LINK = /(\/o\/[^/?#\s"'<>]+\/)[^/?#\s"'<>]+/g;
+/** One-time secrets written in the path: the customer sign-in hand-off, e-mailed checks, the staff hand-off. */
+const PATH_SECRET = /(\/(?:_\/customer\/login|_\/check|admin\/login\/redirect)\/)[^/?#\s"'<>]+/g;
 /** A query parameter whose name says it holds a credential (`token`, `resetKey`, `signature`…). */
 const SECRET_PARAMETER = /([?&;][^=&#\s"'<>]*(?:token|secret|key|password|passwd|signature)[^=&#\s"'<>]*=)[^&#\s"'<>]*/gi;
 
@@ -17,9 +19,9 @@ const SECRET_PARAMETER = /([?&;][^=&#\s"'<>]*(?:token|secret|key|password|passwd
  */
 const QUERY_PARAMETERS = /(\nparams: )[^\n]*/g;
 
-/** Removes guest order secrets, credential-like query values and query parameters from any text (an address, an error message). */
+/** Removes guest order secrets, one-time path secrets, credential-like query values and query parameters from any text (an address, an error message). */
 export function redactText(text: string): string {
-  return text.replace(ORDER_LINK, `$1${REDACTED}`).replace(SECRET_PARAMETER, `$1${REDACTED}`).replace(QUERY_PARAMETERS, `$1${REDACTED}`);
+  return text.replace(ORDER_LINK, `$1${REDACTED}`).replace(PATH_SECRET, `$1${REDACTED}`).replace(SECRET_PARAMETER, `$1${REDACTED}`).replace(QUERY_PARAMETERS, `$1${REDACTED}`);
 }
 
 /**

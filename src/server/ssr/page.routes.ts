@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { renderPage } from '../../web/entry-server';
+import { SIGNED_IN_HINT_COOKIE } from '../../domain/customers/signed-in-hint';
+import { pageAccessOf, renderPage, type PageAccess } from '../../web/entry-server';
 import type { AppConfig } from '../config.server';
 import type { RequestContext } from '../context.server';
 import type { GraphExecutor } from '../graphql/executor.server';
 import { requestOrigin } from '../http/request-origin.server';
 import { rememberLanguageChoice } from '../http/request-language.server';
 import { messagesFor, messagesHash } from '../modules/i18n';
+import { orderAccess } from '../modules/orders';
 import { loadClientAssets } from './client-manifest.server';
 import { CONTENT_SECURITY_POLICY, htmlDocument } from './html-document.server';
 import { PublicQueryCache } from '../graphql/public-query-cache.server';
@@ -31,14 +33,31 @@ function splitUrl(url: string): [string, string] {
  * not-found page standing in for it), the page is left unhydrated: the browser's router would
  * otherwise build a different screen over it.
  */
-export type PageRenderer = (request: FastifyRequest, reply: FastifyReply, url: string) => Promise<FastifyReply>;
+export type PageRenderer = (request: FastifyRequest, reply: FastifyReply, url: string, context?: RequestContext) => Promise<FastifyReply>;
+
+/**
+ * Spec §6: a page for signed-in customers only. A browser holding the order's guest grant
+ * (and not signed in as its owner) is sent to the order's guest page, so old links keep
+ * working for guests; any other visitor without a session goes to sign in and comes back.
+ * Null when the page may be rendered.
+ */
+async function signInRedirect(request: FastifyRequest, ctx: RequestContext, access: Extract<PageAccess, { kind: 'signIn' }>): Promise<string | null> {
+  if (access.guest) {
+    const order = await orderAccess(ctx, access.guest.orderId);
+    if (order.grant && !order.owner) return access.guest.href;
+  }
+  if (ctx.customer) return null;
+  // A hint left by a session that ended would have the browser's router open the page anyway.
+  if (request.cookies[SIGNED_IN_HINT_COOKIE]) ctx.cookies.clearCustomerSession();
+  return access.signIn;
+}
 
 export async function registerPageRoutes(app: FastifyInstance, deps: PageRouteDeps): Promise<PageRenderer> {
   const assets = loadClientAssets(deps.config.clientDistDir);
 
-  const render: PageRenderer = async (request, reply, url) => {
+  const render: PageRenderer = async (request, reply, url, context) => {
     rememberLanguageChoice(request, reply);
-    const ctx = await deps.createContext(request, reply);
+    const ctx = context ?? (await deps.createContext(request, reply));
     const origin = requestOrigin(request);
     const page = await renderPage({
       url,
@@ -81,7 +100,7 @@ export async function registerPageRoutes(app: FastifyInstance, deps: PageRouteDe
       .send(html);
   };
 
-  app.get('/*', (request, reply) => {
+  app.get('/*', async (request, reply) => {
     const [path = '/', search = ''] = splitUrl(request.url);
     // `//host/…` would be read as another origin by URL parsers and `\` as a slash by browsers:
     // such addresses get one canonical form before anything renders them.
@@ -93,7 +112,12 @@ export async function registerPageRoutes(app: FastifyInstance, deps: PageRouteDe
     if (/%00/i.test(request.url)) return render(request, reply, '/404');
     // Development tools do not exist in production.
     if (path.startsWith('/_dev/') && deps.config.env === 'production') return render(request, reply, '/404');
-    return render(request, reply, request.url);
+    const access = pageAccessOf(request.url);
+    if (access.kind === 'open') return render(request, reply, request.url);
+    const ctx = await deps.createContext(request, reply);
+    const location = await signInRedirect(request, ctx, access);
+    if (location) return reply.header('cache-control', 'no-store').header('vary', 'Cookie').redirect(location, 303);
+    return render(request, reply, request.url, ctx);
   });
 
   app.setNotFoundHandler((request, reply) => {

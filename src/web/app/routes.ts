@@ -108,8 +108,9 @@ export const appRoutes: RouteDefinition[] = [
   { name: 'paymentConfirm', path: '/payment/confirm', screen: screens.paymentConfirm },
   { name: 'orderReview', path: '/order/review/:orderID', screen: screens.orderReview },
   { name: 'orderCompletePayment', path: '/order/payment/complete/:orderID', screen: screens.completePayment },
-  { name: 'order', path: '/order/:orderID', screen: screens.guestOrder, signIn: true },
-  { name: 'orderConfirmPayment', path: '/order/:orderID/payment/confirm', screen: screens.confirmPayment, signIn: true },
+  // A guest whose browser holds the order's grant is sent to its guest page instead of signing in.
+  { name: 'order', path: '/order/:orderID', screen: screens.guestOrder, signIn: true, guestRoute: 'guestOrder' },
+  { name: 'orderConfirmPayment', path: '/order/:orderID/payment/confirm', screen: screens.confirmPayment, signIn: true, guestRoute: 'guestOrderConfirmPayment' },
   { name: 'orderConfirmReceived', path: '/order/:orderID/confirm/received', screen: screens.confirmReceived },
   { name: 'guestOrderShortLink', path: '/o/:orderID/:secret', screen: later },
   { name: 'guestOrder', path: '/guest/order/:orderID', screen: screens.guestOrder },
@@ -124,6 +125,7 @@ export const appRoutes: RouteDefinition[] = [
 export const externalRoutes: ExternalRouteDefinition[] = [
   { name: 'emailAction', path: '/_/email/:emailID/:action' },
   { name: 'redirect', path: '/_/redirect' },
+  { name: 'customerLogin', path: '/_/customer/login' },
   { name: 'customerLoginRedirect', path: '/_/customer/login/:state' },
   { name: 'subdomainLogin', path: '/_sys/login/sub/:subdomain' },
   { name: 'check', path: '/_/check/:check' },

@@ -12,6 +12,11 @@ export interface RouteDefinition<Screen = unknown> {
   screen: ScreenLoader<Screen>;
   /** Spec §6: only signed-in customers may open it. Inherited by children. */
   signIn?: boolean;
+  /**
+   * A sign-in route's counterpart for a browser that holds the order's guest grant (same
+   * params): the server sends such a visitor there instead of to the sign-in screen.
+   */
+  guestRoute?: string;
   /** Spec §6: admin area. Paths under /admin are admin regardless. Inherited by children. */
   admin?: boolean;
   /** Spec §2: leaving the app for this route is a full page load. */
@@ -75,6 +80,7 @@ function flatten(
     const path = parent ? joinPaths(parent.path, def.path) : def.path;
     const compiled = compileOne(def.name, path, def.screen, {
       signIn: Boolean(def.signIn) || Boolean(parent?.signIn),
+      guestRoute: def.guestRoute,
       admin: Boolean(def.admin) || Boolean(parent?.admin),
       external: Boolean(def.external),
       exitConfirmation: def.exitConfirmation,
@@ -92,7 +98,7 @@ function compileOne(
   name: string,
   rawPath: string,
   screen: ScreenLoader,
-  flags: { signIn: boolean; admin: boolean; external: boolean; exitConfirmation: string | undefined; depth: number },
+  flags: { signIn: boolean; guestRoute?: string | undefined; admin: boolean; external: boolean; exitConfirmation: string | undefined; depth: number },
 ): CompiledRoute {
   const path = rawPath === FALLBACK_ROUTE_PATH || rawPath.startsWith('/') ? rawPath : `/${rawPath}`;
   let segments: PatternSegment[];
@@ -108,6 +114,7 @@ function compileOne(
     trailingSlash: path.length > 1 && path.endsWith('/'),
     screen,
     signIn: flags.signIn,
+    guestRoute: flags.guestRoute,
     admin: flags.admin || path.startsWith(ADMIN_PATH_PREFIX),
     external: flags.external,
     exitConfirmation: flags.exitConfirmation,

@@ -49,6 +49,8 @@ export interface CompiledRoute {
   trailingSlash: boolean;
   screen: ScreenLoader;
   signIn: boolean;
+  /** Where a browser holding the order's guest grant goes instead of signing in (RouteDefinition.guestRoute). */
+  guestRoute: string | undefined;
   admin: boolean;
   external: boolean;
   exitConfirmation: string | undefined;

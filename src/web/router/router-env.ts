@@ -1,5 +1,6 @@
 // Everything the router needs from the browser, injected so that the same router runs during
 // server rendering (no window) and in tests. Nothing here touches `window` at module load.
+import { hasSignedInHint } from '../../domain/customers/signed-in-hint';
 
 export interface PageViewEvent {
   path: string;
@@ -39,6 +40,11 @@ export interface RouterEnv {
   getSelection(): { removeAllRanges(): void } | null;
   onPageView(event: PageViewEvent): void;
   pageViewsEnabled: boolean;
+  /**
+   * Whether a customer session exists here (spec §6), for routes that need one. Without it the
+   * router lets every route open: the server render has already decided.
+   */
+  signedIn?: () => boolean;
 }
 
 export interface BrowserEnvOptions {
@@ -67,6 +73,8 @@ export function createBrowserEnv(options: BrowserEnvOptions = {}): RouterEnv {
     getSelection: () => win.getSelection(),
     onPageView: options.onPageView ?? (() => {}),
     pageViewsEnabled: options.pageViewsEnabled ?? true,
+    // The session cookie is HttpOnly; its readable hint says only that one exists.
+    signedIn: () => hasSignedInHint(win.document.cookie),
   };
 }
 
@@ -137,6 +145,7 @@ export function createMemoryEnv(options: MemoryEnvOptions): MemoryEnv {
     getSelection: options.getSelection ?? (() => null),
     onPageView: options.onPageView ?? (() => {}),
     pageViewsEnabled: options.pageViewsEnabled ?? true,
+    ...(options.signedIn ? { signedIn: options.signedIn } : {}),
     assigned,
     dispatch(type: 'beforeunload' | 'popstate', event: BeforeUnloadLike | PopStateLike) {
       for (const listener of [...listeners[type]]) (listener as (event: unknown) => void)(event);

@@ -8,6 +8,7 @@ import type { StackItem } from './router-stack';
 import { announceRouteChange, createScreenCache, createUnloadGuard, emptyEntry, locateUrl } from './router-support';
 import type { InAppTarget, Located } from './router-support';
 import { BACK_ROUTE } from './router-types';
+import { signInHref } from './sign-in-guard';
 import type { RouteEntry, RouteTarget, Router, RouterOptions, RouterSnapshot } from './router-types';
 
 type Mode = 'push' | 'replace' | 'reset' | 'pop' | 'popstate';
@@ -86,7 +87,22 @@ export function createRouter(options: RouterOptions): Router {
     return true;
   }
 
+  /** Spec §6: a signed-out visitor asking for a sign-in route is shown the sign-in screen, which leads back. */
+  function signInDetour(target: InAppTarget): string | null {
+    if (!target.route.signIn || !env.signedIn || env.signedIn()) return null;
+    return signInHref(routes, target.entry.href);
+  }
+
   async function transition(target: InAppTarget, mode: Mode, popped?: { items: StackItem[]; index: number }): Promise<boolean> {
+    const detour = signInDetour(target);
+    // Back or forward already moved the address bar: the sign-in screen takes that entry's place.
+    if (detour) {
+      if (popped) {
+        items = popped.items;
+        browserIndex = popped.index;
+      }
+      return go(detour, mode === 'push' || mode === 'reset' ? mode : 'replace');
+    }
     const id = (navigationId += 1);
     inflight?.abort();
     const controller = new AbortController();

@@ -17,6 +17,10 @@ export const customerMessages: { id: Readonly<Record<string, string>>; en: Reado
     'customer.check.toAccount': 'Ke akun Anda',
     'customer.check.toShop': 'Ke toko',
     'customer.check.toReset': 'Buat kata sandi baru',
+    'customer.handoff.failedTitle': 'Tautan masuk tidak berlaku',
+    'customer.handoff.invalid': 'Tautan masuk ini sudah dipakai, kedaluwarsa, atau bukan untuk toko ini. Silakan masuk lagi.',
+    'customer.handoff.unknownHost': 'Toko ini tidak memakai alamat {host}.',
+    'customer.handoff.signIn': 'Masuk',
   },
   en: {
     'customer.signUp.accepted': 'We have sent an e-mail to {email}. Open the link in it to confirm your address, then sign in.',
@@ -35,5 +39,9 @@ export const customerMessages: { id: Readonly<Record<string, string>>; en: Reado
     'customer.check.toAccount': 'Go to your account',
     'customer.check.toShop': 'Go to the shop',
     'customer.check.toReset': 'Choose a new password',
+    'customer.handoff.failedTitle': 'This sign-in link does not work',
+    'customer.handoff.invalid': 'This sign-in link was used already, has expired, or is not for this shop. Please sign in again.',
+    'customer.handoff.unknownHost': 'This shop does not use the address {host}.',
+    'customer.handoff.signIn': 'Sign in',
   },
 };

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { CustomerViewer, RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
-import { customerAccounts, customerChecks, customerSessions } from './customers.tables';
+import { customerAccounts, customerChecks, customerLoginStates, customerSessions } from './customers.tables';
 
 export type { CustomerViewer };
 
@@ -83,10 +83,11 @@ export async function viewerSessions(ctx: RequestContext): Promise<CustomerSessi
 }
 
 /**
- * Removes sessions and e-mailed checks past their expiry, in every shop. Sign-ins and checks
+ * Removes sessions, e-mailed checks and sign-in hand-off states past their expiry, in every shop. Sign-ins and checks
  * clean their own shop as they go; this catches the shops where nobody signs in any more.
  */
 export async function pruneExpiredCustomerRows(db: Db, now = new Date()): Promise<void> {
   await db.delete(customerSessions).where(lt(customerSessions.expiresAt, now));
   await db.delete(customerChecks).where(lt(customerChecks.expiresAt, now));
+  await db.delete(customerLoginStates).where(lt(customerLoginStates.expiresAt, now));
 }

@@ -73,3 +73,22 @@ export const customerAddresses = pgTable('customer_addresses', {
   index('customer_addresses_customer_idx').on(t.shopId, t.customerId),
   foreignKey({ columns: [t.shopId, t.customerId], foreignColumns: [customerAccounts.shopId, customerAccounts.id] }).onDelete('cascade'),
 ]);
+
+/**
+ * One-time states carrying a signed-in customer to another host name of the same shop
+ * (`/_/customer/login/{state}`): cookies never cross host names. Only a hash is kept; a state
+ * lives about a minute and is deleted by the statement that uses it.
+ */
+export const customerLoginStates = pgTable('customer_login_states', {
+  shopId: text('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  customerId: text('customer_id').notNull(),
+  /** A path of the shop to open once signed in on the other host name. */
+  returnPath: text('return_path').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.shopId, t.tokenHash] }),
+  index('customer_login_states_customer_idx').on(t.shopId, t.customerId),
+  foreignKey({ columns: [t.shopId, t.customerId], foreignColumns: [customerAccounts.shopId, customerAccounts.id] }).onDelete('cascade'),
+]);

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { OrderGrant, RequestContext } from '../../context.server';
 import { loaderFor } from '../../context.server';
 import type { Db } from '../../db/database.server';
-import { orderAccessGrants } from './orders.tables';
+import { orderAccessGrants, orders } from './orders.tables';
 
 /** The cookie holding this browser's order grants: `orderId.secret` pairs. */
 export const ORDER_GRANTS_COOKIE = 'etalase_orders';
@@ -71,12 +71,38 @@ export function grantedOrderIds(ctx: RequestContext): Promise<Set<string>> {
 }
 
 /**
- * May this visitor see and act on the order? Staff always; a guest with a grant for it.
- * (Signed-in customers will see their own orders here too.) Any answer about an order is
+ * Which of `orderIds` belong to the signed-in customer, in this shop (checked once per request
+ * and id). Nobody else's: the account is the request's own session, never an argument.
+ */
+export function ownedOrderIds(ctx: RequestContext, orderIds: readonly string[]): Promise<Set<string>> {
+  const viewer = ctx.customer;
+  const wanted = [...new Set(orderIds.filter(isPlausibleOrderId))];
+  if (!viewer || !wanted.length) return Promise.resolve(new Set());
+  return loaderFor(ctx, `ownedOrderIds:${viewer.id}:${wanted.sort().join(',')}`, async () => {
+    const rows = await ctx.db.select({ id: orders.id }).from(orders)
+      .where(and(eq(orders.shopId, ctx.shop.id), eq(orders.customerId, viewer.id), inArray(orders.id, wanted)));
+    return new Set(rows.map((row) => row.id));
+  });
+}
+
+/** How this visitor reaches an order: as staff, as the customer who owns it, through this browser's grant. */
+export interface OrderAccess { staff: boolean; owner: boolean; grant: boolean }
+
+export async function orderAccess(ctx: RequestContext, orderId: string): Promise<OrderAccess> {
+  ctx.personal = true;
+  const [owned, granted] = await Promise.all([ownedOrderIds(ctx, [orderId]), grantedOrderIds(ctx)]);
+  return { staff: ctx.staff !== null, owner: owned.has(orderId), grant: granted.has(orderId) };
+}
+
+/**
+ * May this visitor see and act on the order? Staff always; the signed-in customer whose order
+ * it is; a browser holding a grant for it (the secret of the order e-mail's link). Another
+ * customer's order is refused exactly like an unknown id. Any answer about an order is
  * personal, so it is never cached for others.
  */
 export async function canAccessOrder(ctx: RequestContext, orderId: string): Promise<boolean> {
   ctx.personal = true;
   if (ctx.staff) return true;
-  return (await grantedOrderIds(ctx)).has(orderId);
+  const access = await orderAccess(ctx, orderId);
+  return access.owner || access.grant;
 }
