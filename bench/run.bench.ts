@@ -250,6 +250,9 @@ function cachedScenarios(bareOrigin: string, appOrigin: string, slugs: { product
       headers: APP_HEADERS,
       check: expectHtml,
     },
+    // A demo post with a cover, linked products and related posts: the blog's heaviest page.
+    { name: 'blog post page HTML', origin: appOrigin, path: '/blog/cara-merawat-kemeja-batik', headers: APP_HEADERS, check: expectHtml },
+    { name: 'blog list page HTML', origin: appOrigin, path: '/blog', headers: APP_HEADERS, check: expectHtml },
   ];
 }
 

@@ -27,6 +27,7 @@ import { registerCustomerLoginRoutes } from './http/customer-login.routes';
 import { registerPageRoutes, type PageRenderer } from './ssr/page.routes';
 import { installErrorHandler } from './http/error-handler.server';
 import { JobRunner } from './jobs/job-runner.server';
+import { registerBlogPreviewRoutes } from './http/blog-preview.routes';
 import { registerOrderLinkRoutes } from './http/order-link.routes';
 import { loggerOptions, requestIdFor } from './http/logging.server';
 import { AppMetrics } from './http/metrics.server';
@@ -279,6 +280,7 @@ export async function createApp(config: AppConfig, database: Database, options: 
   if (!production) registerDevMailRoutes(server, { db: database.db });
   registerMediaRoutes(server, { db: database.db, media, limits });
   registerSeoRoutes(server, { db: database.db });
+  registerBlogPreviewRoutes(server, { createContext, render: () => pages.render });
   registerRedirectRoutes(server, { db: database.db });
   await registerStaticRoutes(server, config);
   pages.render = await registerPageRoutes(server, { config, executor: shopExecutor, createContext, cache: queryCache });

@@ -24,6 +24,7 @@ import './styles/checkout.css';
 import './styles/orders.css';
 import './styles/session.css';
 import './styles/affiliate.css';
+import './styles/blog.css';
 
 declare global {
   interface Window { dataLayer?: unknown[] }

@@ -1,5 +1,6 @@
 import type { Language } from './language';
 import { affiliateMessages } from './messages/affiliate.messages';
+import { blogMessages } from './messages/blog.messages';
 import { cartMessages } from './messages/cart.messages';
 import { checkoutMessages } from './messages/checkout.messages';
 import { customerMessages } from './messages/customers.messages';
@@ -15,7 +16,7 @@ import { overlaysMessages } from './messages/overlays.messages';
 import { stateMessages } from './messages/state.messages';
 import { staffMessages } from './messages/staff.messages';
 
-const AREAS = [overlaysMessages, feedbackMessages, formsMessages, filesMessages, stateMessages, cartMessages, checkoutMessages, ordersMessages, staffMessages, customerMessages, sessionMessages, affiliateMessages, errorMessages];
+const AREAS = [overlaysMessages, feedbackMessages, formsMessages, filesMessages, stateMessages, cartMessages, checkoutMessages, ordersMessages, staffMessages, customerMessages, sessionMessages, affiliateMessages, blogMessages, errorMessages];
 
 /**
  * Every interface and refusal message, one dictionary per language: the server answers with

@@ -18,3 +18,4 @@ export * from '../modules/platform/platform.tables';
 export * from '../modules/outbox/outbox.tables';
 export * from '../modules/customers/customers.tables';
 export * from '../modules/affiliates/affiliates.tables';
+export * from '../modules/blog/blog.tables';

@@ -3,7 +3,9 @@ import type { RequestContext } from '../context.server';
 import { forbidden } from '../errors.server';
 import { registerFlowAdminFields } from '../flows/flows.resolver';
 import { registerAffiliatesAdminFields } from '../modules/affiliates';
+import { registerBlogAdminFields } from '../modules/blog';
 import { registerCatalogAdminFields } from '../modules/catalog';
+import { registerContentAdminFields } from '../modules/content';
 import { registerMailAdminFields, type MailAdminDeps } from '../modules/mail';
 import { registerMediaAdminFields, type MediaService } from '../modules/media';
 import { registerOrdersAdminFields } from '../modules/orders';
@@ -39,10 +41,11 @@ function requireStaffOnEveryRootField(schema: GraphQLSchema): GraphQLSchema {
 /** The staff-only API on its own path (/admin/graphql): each module's types and admin fields. */
 export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
   const builder = createBuilder({ nodeQueries: false });
-  const { media, catalog, settings, checkout, orders, payments, staff } = registerModuleTypes(builder, { includeDrafts: true });
+  const { media, content, catalog, blog, settings, checkout, orders, payments, staff } = registerModuleTypes(builder, { includeDrafts: true });
 
   registerStaffAdminFields(builder, staff, { sessionToken: deps.sessionToken });
   registerCatalogAdminFields(builder, catalog);
+  registerBlogAdminFields(builder, blog, registerContentAdminFields(builder, content));
   registerMediaAdminFields(builder, media, deps.media);
   registerOrdersAdminFields(builder, orders);
   registerMailAdminFields(builder, deps.mail);

@@ -23,7 +23,7 @@ export interface BuilderTypes {
 }
 
 /** Types reachable through `node(id:)`; an id naming anything else is the caller's mistake. */
-const NODE_TYPES = new Set(['Product', 'ProductVariation', 'Category', 'Page', 'Shop']);
+const NODE_TYPES = new Set(['Product', 'ProductVariation', 'Category', 'Page', 'Shop', 'BlogPost', 'BlogCategory']);
 
 /**
  * Both schemas (shop and admin) are built from the same type definitions on their own builder.

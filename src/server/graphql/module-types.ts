@@ -1,3 +1,4 @@
+import { registerBlogGraph } from '../modules/blog';
 import { registerCatalogGraph } from '../modules/catalog';
 import { registerCheckoutGraph } from '../modules/checkout';
 import { registerCommerceSettingsGraph } from '../modules/commerce-settings';
@@ -19,10 +20,11 @@ export function registerModuleTypes(builder: Builder, options: { includeDrafts: 
   const shop = registerShopGraph(builder, media);
   const content = registerContentGraph(builder, shop);
   const catalog = registerCatalogGraph(builder, { media, content }, options);
+  const blog = registerBlogGraph(builder, { media, content, catalog }, options);
   const settings = registerCommerceSettingsGraph(builder);
   const checkout = registerCheckoutGraph(builder, { media, catalog, settings });
   const orders = registerOrdersGraph(builder, { catalog, checkout, settings });
   const payments = registerPaymentsGraph(builder, { media, orders, settings });
   const staff = registerStaffGraph(builder);
-  return { media, shop, content, catalog, settings, checkout, orders, payments, staff };
+  return { media, shop, content, catalog, blog, settings, checkout, orders, payments, staff };
 }

@@ -1,6 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import { registerFlowShopFields } from '../flows/flows.resolver';
 import { registerAffiliatesShopFields } from '../modules/affiliates';
+import { registerBlogShopFields } from '../modules/blog';
 import { registerCatalogShopFields } from '../modules/catalog';
 import { registerCheckoutShopFields } from '../modules/checkout';
 import { registerContentShopFields } from '../modules/content';
@@ -20,10 +21,11 @@ export interface ShopSchemaDeps {
 /** The public shop API served at /graphql and /_/graph (spec §7): each module's types and fields. */
 export function buildShopSchema(deps: ShopSchemaDeps): GraphQLSchema {
   const builder = createBuilder();
-  const { content, catalog, settings, checkout, orders, payments, staff } = registerModuleTypes(builder, { includeDrafts: false });
+  const { content, catalog, blog, settings, checkout, orders, payments, staff } = registerModuleTypes(builder, { includeDrafts: false });
 
   registerCatalogShopFields(builder, catalog);
   registerContentShopFields(builder, content);
+  registerBlogShopFields(builder, blog);
   registerStaffShopFields(builder, staff);
   // Customer accounts exist only on the shop API; the admin API has no use for their types yet.
   registerCustomersShopFields(builder, registerCustomersGraph(builder, { checkout }), { checkout, orders });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { richTextFromParagraphs } from '../../domain/rich-text/build';
 import type { Db } from '../db/database.server';
 import { newId } from '../ids.server';
+import { insertBlogCategories, insertBlogPost } from '../modules/blog';
 import { createCategories, createProduct } from '../modules/catalog';
 import { addBankAccounts, saveCommerceSettings } from '../modules/commerce-settings';
 import { createPages } from '../modules/content';
@@ -12,6 +13,7 @@ import { addShippingMethod } from '../modules/shipping';
 import { readDeploymentFact, recordDeploymentFact } from '../modules/platform';
 import { addShopDomains, createShop, listShops, shopHasDomain } from '../modules/shop';
 import { createStaffAccount, generatePassword } from '../modules/staff';
+import { demoBlogCategories, demoBlogPosts } from './demo-blog.data';
 import { demoCategories, demoPages, demoProducts, demoShop } from './demo-catalog.data';
 import { demoBankAccounts, demoBankTransferInstructions, demoCheckoutFields, demoCoupons, demoDownPaymentProducts, demoShippingMethods } from './demo-commerce.data';
 import type { SeedProduct } from './demo-catalog.types';
@@ -94,7 +96,7 @@ export async function seedDemoShop(db: Db, media: MediaService, options: { dataD
   });
 
   const progress = options.onProgress ?? (() => undefined);
-  const pictureTotal = demoCategories.length + demoProducts.length;
+  const pictureTotal = demoCategories.length + demoProducts.length + demoBlogPosts.length;
   let picturesDone = 0;
   const pictureDone = () => progress('pictures', ++picturesDone, pictureTotal);
   const categoryImages = await mapLimited(demoCategories, 2, async (category) => {
@@ -112,7 +114,14 @@ export async function seedDemoShop(db: Db, media: MediaService, options: { dataD
       return pictures;
     }));
 
+  const blogCovers = await mapLimited(demoBlogPosts, 2, async (post) => {
+    const image = await media.saveImage(db, DEMO_SHOP_ID, await renderProductImage({ ...post.cover, seed: post.slug, index: 0 }), post.title);
+    pictureDone();
+    return image;
+  });
+
   const categoryIds = new Map(demoCategories.map((c) => [c.slug, newId()]));
+  const productIds = new Map<string, string>();
   const password = generatePassword();
   const now = Date.now();
 
@@ -134,6 +143,7 @@ export async function seedDemoShop(db: Db, media: MediaService, options: { dataD
     for (const [index, product] of demoProducts.entries()) {
       progress('rows', index + 1, demoProducts.length);
       const id = newId();
+      productIds.set(product.slug, id);
       const category = demoCategories.find((c) => c.slug === product.categorySlug);
       // Staggered creation times give "newest first" a believable order.
       const createdAt = new Date(now - index * 3_600_000);
@@ -180,7 +190,8 @@ export async function seedDemoShop(db: Db, media: MediaService, options: { dataD
       position: index,
     })));
     await seedCommerce(txDb);
-    await createStaffAccount(txDb, DEMO_SHOP_ID, { email: DEMO_OWNER_EMAIL, name: 'Pemilik Toko', role: 'owner', password });
+    const owner = await createStaffAccount(txDb, DEMO_SHOP_ID, { email: DEMO_OWNER_EMAIL, name: 'Pemilik Toko', role: 'owner', password });
+    await seedBlog(txDb, { authorStaffId: owner.id, authorName: 'Pemilik Toko' }, blogCovers.map((image) => image.id), productIds, now);
     await recordDeploymentFact(txDb, 'demo-seeded-at', new Date().toISOString());
     return true;
   });
@@ -203,6 +214,32 @@ async function seedCommerce(tx: Db): Promise<void> {
     });
   }
   await createCoupons(tx, DEMO_SHOP_ID, demoCoupons.map((coupon) => ({ id: newId(), ...coupon })));
+}
+
+/** A few published posts in both languages, with categories, covers and the products they mention. */
+async function seedBlog(tx: Db, author: { authorStaffId: string; authorName: string }, coverIds: string[], productIds: ReadonlyMap<string, string>, now: number): Promise<void> {
+  const categoryIds = new Map(demoBlogCategories.map((c) => [c.slug, newId()]));
+  await insertBlogCategories(tx, DEMO_SHOP_ID, demoBlogCategories.map((category, position) => ({
+    id: categoryIds.get(category.slug)!, slug: category.slug, name: category.name, description: category.description, position,
+  })));
+  for (const [index, post] of demoBlogPosts.entries()) {
+    const publishedAt = new Date(now - post.daysAgo * 86_400_000);
+    await insertBlogPost(tx, DEMO_SHOP_ID, {
+      id: newId(),
+      slug: post.slug,
+      status: 'published',
+      title: post.title,
+      excerpt: post.excerpt,
+      body: { id: richTextFromParagraphs(post.body.id), en: richTextFromParagraphs(post.body.en) },
+      seoTitle: { id: '' },
+      seoDescription: { id: '' },
+      coverImageId: coverIds[index] ?? null,
+      ...author,
+      publishedAt,
+      categoryIds: post.categorySlugs.map((slug) => categoryIds.get(slug)!),
+      productIds: post.productSlugs.flatMap((slug) => productIds.get(slug) ?? []),
+    });
+  }
 }
 
 /** The generated password is shown once at first start; this owner-only file keeps it for later. */

@@ -29,6 +29,11 @@ export const SCREEN_SOURCES = {
   forgotPassword: 'src/web/screens/session/forgot-password.screen.tsx',
   forgotEmail: 'src/web/screens/session/forgot-email.screen.tsx',
   affiliate: 'src/web/screens/affiliate/affiliate.screen.tsx',
+  blog: 'src/web/screens/blog/blog-list.screen.tsx',
+  blogCategory: 'src/web/screens/blog/blog-category.screen.tsx',
+  blogSearch: 'src/web/screens/blog/blog-search.screen.tsx',
+  blogPost: 'src/web/screens/blog/blog-post.screen.tsx',
+  blogPreview: 'src/web/screens/blog/blog-preview.screen.tsx',
 } as const;
 
 const screens = {
@@ -58,6 +63,11 @@ const screens = {
   forgotPassword: () => loadChunk('forgot-password', () => import('../screens/session/forgot-password.screen')),
   forgotEmail: () => loadChunk('forgot-email', () => import('../screens/session/forgot-email.screen')),
   affiliate: () => loadChunk('affiliate', () => import('../screens/affiliate/affiliate.screen')),
+  blog: () => loadChunk('blog-list', () => import('../screens/blog/blog-list.screen')),
+  blogCategory: () => loadChunk('blog-category', () => import('../screens/blog/blog-category.screen')),
+  blogSearch: () => loadChunk('blog-search', () => import('../screens/blog/blog-search.screen')),
+  blogPost: () => loadChunk('blog-post', () => import('../screens/blog/blog-post.screen')),
+  blogPreview: () => loadChunk('blog-preview', () => import('../screens/blog/blog-preview.screen')),
 };
 
 /**
@@ -87,11 +97,11 @@ export const appRoutes: RouteDefinition[] = [
   { name: 'changeEmail', path: '/account/email/change', screen: later },
   { name: '500', path: '/500', screen: screens.serverError },
   { name: 'notFound', path: '/404', screen: screens.notFound },
-  { name: 'blog', path: '/blog', screen: later },
-  { name: 'blogSearch', path: '/blog/search', screen: later },
-  { name: 'blogCategory', path: '/blog/category/:slug', screen: later },
-  { name: 'blogPost', path: '/blog/:slug', screen: later },
-  { name: 'blogPreview', path: '/admin/blog/preview/:slug', screen: later, admin: true },
+  { name: 'blog', path: '/blog', screen: screens.blog },
+  { name: 'blogSearch', path: '/blog/search', screen: screens.blogSearch },
+  { name: 'blogCategory', path: '/blog/category/:slug', screen: screens.blogCategory },
+  { name: 'blogPost', path: '/blog/:slug', screen: screens.blogPost },
+  { name: 'blogPreview', path: '/admin/blog/preview/:slug', screen: screens.blogPreview, admin: true },
   { name: 'categoryList', path: '/product/category/', screen: screens.categoryList },
   { name: 'category', path: '/product/category/:slug', screen: screens.category },
   // After the category routes: `/product/category` must not read as a product named "category".

@@ -84,6 +84,7 @@ export function Shell({ children, renderedAt }: { children: ReactNode; renderedA
             {data?.categories.edges.map(({ node }) => (
               <li key={node.id}><Link to={{ name: 'category', params: { slug: node.slug } }}>{node.name}</Link></li>
             ))}
+            <li><Link to={{ name: 'blog' }}>{t('nav.blog')}</Link></li>
           </ul>
         </nav>
       </header>
@@ -96,6 +97,7 @@ export function Shell({ children, renderedAt }: { children: ReactNode; renderedA
               {shop?.pages.map((page) => (
                 <li key={page.id}><Link to={{ name: 'page', params: { pageID: page.slug } }}>{page.title}</Link></li>
               ))}
+              <li><Link to={{ name: 'blog' }}>{t('nav.blog')}</Link></li>
             </ul>
           </section>
           <section aria-labelledby="footer-contact">

@@ -53,3 +53,14 @@ describe('track', () => {
     expect(warn).toHaveBeenCalled();
   });
 });
+
+describe('blog read completion', () => {
+  it('reports the post read to its end, without e-commerce fields', () => {
+    const host: DataLayerHost = {};
+    track({ name: 'blog_read_completion', contentName: 'Cara merawat kemeja batik', path: '/blog/cara-merawat-kemeja-batik' }, host);
+    expect(host.dataLayer).toEqual([
+      { ecommerce: null },
+      { event: 'blog_read_completion', content_name: 'Cara merawat kemeja batik', completion: 100, path: '/blog/cara-merawat-kemeja-batik' },
+    ]);
+  });
+});

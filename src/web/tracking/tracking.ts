@@ -18,7 +18,9 @@ export type TrackEvent =
       total?: number;
       shipping?: number;
       coupon?: string;
-    };
+    }
+  /** A reader reached the end of a blog post (spec §7 "blog read completion"). */
+  | { name: 'blog_read_completion'; contentName: string; path: string };
 
 /** One entry of the data layer; `ecommerce: null` clears what the previous event left behind. */
 export type DataLayerEntry = Record<string, unknown>;
@@ -43,6 +45,10 @@ function itemEntry(item: TrackedItem) {
 
 /** The data-layer entry of `event`, with currency IDR and the value of spec §3/§7. */
 export function dataLayerEntry(event: TrackEvent): DataLayerEntry {
+  if (event.name === 'blog_read_completion') {
+    // The spec's tracked event fields: contentName, completion (the share read) and path.
+    return { event: 'blog_read_completion', content_name: event.contentName, completion: 100, path: event.path };
+  }
   const items = event.items.map(itemEntry);
   switch (event.name) {
     case 'add_to_cart':

@@ -15,6 +15,8 @@ export type Incremental<T> = T | {
 
 export type AffiliatePayoutRefusal = 'NOTHING_TO_PAY' | 'NOT_AN_AFFILIATE' | 'REQUEST_OPEN';
 
+export type BlogPostStatus = 'draft' | 'published' | 'scheduled';
+
 export type CartLineInput = {
   count: number;
   downPayment?: boolean | null | undefined;
@@ -321,6 +323,395 @@ export type RequestAffiliatePayoutMutation = {
       status: string;
     };
   };
+};
+
+export type BlogPostCardFieldsFragment = {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  authorName: string;
+  publishedAt: string | null;
+  cover: {
+    id: string;
+    width: number;
+    height: number;
+    dominantColor: string;
+    alt: string | null;
+  } | null;
+  categories: Array<{
+    id: string;
+    slug: string;
+    name: string;
+  }>;
+};
+
+export type BlogPostDetailFieldsFragment = {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  seoTitle: string;
+  seoDescription: string;
+  authorName: string;
+  publishedAt: string | null;
+  updatedAt: string;
+  status: BlogPostStatus;
+  translated: boolean;
+  cover: {
+    id: string;
+    width: number;
+    height: number;
+    dominantColor: string;
+    alt: string | null;
+  } | null;
+  categories: Array<{
+    id: string;
+    slug: string;
+    name: string;
+  }>;
+  body: {
+    html: string;
+  };
+  relatedPosts: Array<{
+    id: string;
+    slug: string;
+    title: string;
+    excerpt: string;
+    authorName: string;
+    publishedAt: string | null;
+    cover: {
+      id: string;
+      width: number;
+      height: number;
+      dominantColor: string;
+      alt: string | null;
+    } | null;
+    categories: Array<{
+      id: string;
+      slug: string;
+      name: string;
+    }>;
+  }>;
+  relatedProducts: Array<{
+    id: string;
+    slug: string;
+    name: string;
+    inStock: boolean;
+    discountPercent: number | null;
+    image: {
+      id: string;
+      width: number;
+      height: number;
+      dominantColor: string;
+      alt: string | null;
+    } | null;
+    price: {
+      currency: string;
+      amount: number;
+      formatted: string;
+    };
+    compareAtPrice: {
+      amount: number;
+      formatted: string;
+    } | null;
+  }>;
+};
+
+export type BlogListQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+export type BlogListQuery = {
+  shop: {
+    name: string;
+  };
+  blogCategories: Array<{
+    id: string;
+    slug: string;
+    name: string;
+    postCount: number;
+  }>;
+  blogPosts: {
+    totalCount: number;
+    edges: Array<{
+      node: {
+        id: string;
+        slug: string;
+        title: string;
+        excerpt: string;
+        authorName: string;
+        publishedAt: string | null;
+        cover: {
+          id: string;
+          width: number;
+          height: number;
+          dominantColor: string;
+          alt: string | null;
+        } | null;
+        categories: Array<{
+          id: string;
+          slug: string;
+          name: string;
+        }>;
+      };
+    }>;
+  };
+};
+
+export type BlogCategoryQueryVariables = Exact<{
+  slug: string;
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+export type BlogCategoryQuery = {
+  shop: {
+    name: string;
+  };
+  blogCategories: Array<{
+    id: string;
+    slug: string;
+    name: string;
+    postCount: number;
+  }>;
+  blogCategory: {
+    id: string;
+    slug: string;
+    name: string;
+    description: string;
+    posts: {
+      totalCount: number;
+      edges: Array<{
+        node: {
+          id: string;
+          slug: string;
+          title: string;
+          excerpt: string;
+          authorName: string;
+          publishedAt: string | null;
+          cover: {
+            id: string;
+            width: number;
+            height: number;
+            dominantColor: string;
+            alt: string | null;
+          } | null;
+          categories: Array<{
+            id: string;
+            slug: string;
+            name: string;
+          }>;
+        };
+      }>;
+    };
+  } | null;
+};
+
+export type BlogSearchQueryVariables = Exact<{
+  q: string;
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+export type BlogSearchQuery = {
+  shop: {
+    name: string;
+  };
+  blogCategories: Array<{
+    id: string;
+    slug: string;
+    name: string;
+    postCount: number;
+  }>;
+  blogSearch: {
+    totalCount: number;
+    edges: Array<{
+      node: {
+        id: string;
+        slug: string;
+        title: string;
+        excerpt: string;
+        authorName: string;
+        publishedAt: string | null;
+        cover: {
+          id: string;
+          width: number;
+          height: number;
+          dominantColor: string;
+          alt: string | null;
+        } | null;
+        categories: Array<{
+          id: string;
+          slug: string;
+          name: string;
+        }>;
+      };
+    }>;
+  };
+};
+
+export type BlogPostQueryVariables = Exact<{
+  slug: string;
+}>;
+
+export type BlogPostQuery = {
+  shop: {
+    name: string;
+  };
+  blogPost: {
+    id: string;
+    slug: string;
+    title: string;
+    excerpt: string;
+    seoTitle: string;
+    seoDescription: string;
+    authorName: string;
+    publishedAt: string | null;
+    updatedAt: string;
+    status: BlogPostStatus;
+    translated: boolean;
+    cover: {
+      id: string;
+      width: number;
+      height: number;
+      dominantColor: string;
+      alt: string | null;
+    } | null;
+    categories: Array<{
+      id: string;
+      slug: string;
+      name: string;
+    }>;
+    body: {
+      html: string;
+    };
+    relatedPosts: Array<{
+      id: string;
+      slug: string;
+      title: string;
+      excerpt: string;
+      authorName: string;
+      publishedAt: string | null;
+      cover: {
+        id: string;
+        width: number;
+        height: number;
+        dominantColor: string;
+        alt: string | null;
+      } | null;
+      categories: Array<{
+        id: string;
+        slug: string;
+        name: string;
+      }>;
+    }>;
+    relatedProducts: Array<{
+      id: string;
+      slug: string;
+      name: string;
+      inStock: boolean;
+      discountPercent: number | null;
+      image: {
+        id: string;
+        width: number;
+        height: number;
+        dominantColor: string;
+        alt: string | null;
+      } | null;
+      price: {
+        currency: string;
+        amount: number;
+        formatted: string;
+      };
+      compareAtPrice: {
+        amount: number;
+        formatted: string;
+      } | null;
+    }>;
+  } | null;
+};
+
+export type BlogPostPreviewQueryVariables = Exact<{
+  slug: string;
+}>;
+
+export type BlogPostPreviewQuery = {
+  shop: {
+    name: string;
+  };
+  blogPostPreview: {
+    id: string;
+    slug: string;
+    title: string;
+    excerpt: string;
+    seoTitle: string;
+    seoDescription: string;
+    authorName: string;
+    publishedAt: string | null;
+    updatedAt: string;
+    status: BlogPostStatus;
+    translated: boolean;
+    cover: {
+      id: string;
+      width: number;
+      height: number;
+      dominantColor: string;
+      alt: string | null;
+    } | null;
+    categories: Array<{
+      id: string;
+      slug: string;
+      name: string;
+    }>;
+    body: {
+      html: string;
+    };
+    relatedPosts: Array<{
+      id: string;
+      slug: string;
+      title: string;
+      excerpt: string;
+      authorName: string;
+      publishedAt: string | null;
+      cover: {
+        id: string;
+        width: number;
+        height: number;
+        dominantColor: string;
+        alt: string | null;
+      } | null;
+      categories: Array<{
+        id: string;
+        slug: string;
+        name: string;
+      }>;
+    }>;
+    relatedProducts: Array<{
+      id: string;
+      slug: string;
+      name: string;
+      inStock: boolean;
+      discountPercent: number | null;
+      image: {
+        id: string;
+        width: number;
+        height: number;
+        dominantColor: string;
+        alt: string | null;
+      } | null;
+      price: {
+        currency: string;
+        amount: number;
+        formatted: string;
+      };
+      compareAtPrice: {
+        amount: number;
+        formatted: string;
+      } | null;
+    }>;
+  } | null;
 };
 
 export type CategoryListQueryVariables = Exact<{

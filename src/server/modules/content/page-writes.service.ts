@@ -1,0 +1,79 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { RequestContext } from '../../context.server';
+import { AppError, notFound } from '../../errors.server';
+import { newId } from '../../ids.server';
+import { pages } from './content.tables';
+import { slugFrom, translatedDocument, translatedText, type DocumentInput, type TextInput } from './content-input';
+import type { PageRecord } from './page.service';
+
+export const PAGE_TITLE_MAX = 200;
+
+export interface PageInput {
+  slug?: string | null | undefined;
+  title?: TextInput | null | undefined;
+  body?: DocumentInput | null | undefined;
+  status?: 'draft' | 'published' | null | undefined;
+  position?: number | null | undefined;
+}
+
+/** Every page of the shop, drafts too, for staff. */
+export async function listAllPages(ctx: RequestContext): Promise<PageRecord[]> {
+  return ctx.db.select().from(pages).where(eq(pages.shopId, ctx.shop.id)).orderBy(asc(pages.position), asc(pages.slug));
+}
+
+export async function staffPage(ctx: RequestContext, id: string): Promise<PageRecord> {
+  const [row] = await ctx.db.select().from(pages).where(and(eq(pages.shopId, ctx.shop.id), eq(pages.id, id))).limit(1);
+  if (!row) throw notFound('error.content.pageNotFound');
+  return row;
+}
+
+async function assertSlugFree(ctx: RequestContext, slug: string, exceptId?: string): Promise<void> {
+  const conditions = [eq(pages.shopId, ctx.shop.id), eq(pages.slug, slug)];
+  if (exceptId) conditions.push(ne(pages.id, exceptId));
+  const [taken] = await ctx.db.select({ id: pages.id }).from(pages).where(and(...conditions)).limit(1);
+  if (taken) throw new AppError('CONFLICT', 'error.content.pageSlugTaken', { slug }, 'slug');
+}
+
+function position(value: number | null | undefined, fallback: number): number {
+  return value === null || value === undefined ? fallback : Math.max(0, Math.min(10_000, Math.trunc(value)));
+}
+
+/** A new page; a draft unless `status` says published. */
+export async function createPage(ctx: RequestContext, input: PageInput): Promise<PageRecord> {
+  const title = translatedText(input.title, 'title', PAGE_TITLE_MAX, true);
+  const slug = slugFrom(input.slug, title.id);
+  await assertSlugFree(ctx, slug);
+  const [row] = await ctx.db.insert(pages).values({
+    shopId: ctx.shop.id,
+    id: newId(),
+    slug,
+    status: input.status ?? 'draft',
+    title,
+    body: translatedDocument(input.body),
+    position: position(input.position, 0),
+  }).returning();
+  return row!;
+}
+
+/** Changes what is given; a field left out keeps its value. */
+export async function updatePage(ctx: RequestContext, id: string, input: PageInput): Promise<PageRecord> {
+  const current = await staffPage(ctx, id);
+  const title = input.title ? translatedText(input.title, 'title', PAGE_TITLE_MAX, true) : current.title;
+  const slug = input.slug === undefined || input.slug === null ? current.slug : slugFrom(input.slug, title.id);
+  if (slug !== current.slug) await assertSlugFree(ctx, slug, id);
+  const [row] = await ctx.db.update(pages).set({
+    slug,
+    title,
+    body: input.body ? translatedDocument(input.body) : current.body,
+    status: input.status ?? current.status,
+    position: position(input.position, current.position),
+    updatedAt: new Date(),
+  }).where(and(eq(pages.shopId, ctx.shop.id), eq(pages.id, id))).returning();
+  return row!;
+}
+
+export async function deletePage(ctx: RequestContext, id: string): Promise<string> {
+  await staffPage(ctx, id);
+  await ctx.db.delete(pages).where(and(eq(pages.shopId, ctx.shop.id), eq(pages.id, id)));
+  return id;
+}
