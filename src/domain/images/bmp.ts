@@ -83,26 +83,24 @@ export function decodeBitmap(bytes: Uint8Array, maxPixels: number): BitmapResult
     const source = dataOffset + (topDown ? row : height - 1 - row) * rowSize;
     for (let x = 0; x < width; x += 1) {
       const out = (row * width + x) * 4;
-      let r = 0, g = 0, b = 0, a = 255;
+      let rgb: readonly [number, number, number];
+      let a = 255;
       if (bitCount <= 8) {
         const bitOffset = x * bitCount;
         const byte = bytes[source + (bitOffset >> 3)]!;
         const index = (byte >> (8 - bitCount - (bitOffset & 7))) & ((1 << bitCount) - 1);
-        [r, g, b] = palette[index] ?? [0, 0, 0];
+        rgb = palette[index] ?? [0, 0, 0];
       } else if (bitCount === 24) {
-        b = bytes[source + x * 3]!;
-        g = bytes[source + x * 3 + 1]!;
-        r = bytes[source + x * 3 + 2]!;
+        rgb = [bytes[source + x * 3 + 2]!, bytes[source + x * 3 + 1]!, bytes[source + x * 3]!];
       } else {
         const value = bitCount === 16 ? view.getUint16(source + x * 2, true) : view.getUint32(source + x * 4, true);
-        r = channel(value, masks[0]!);
-        g = channel(value, masks[1]!);
-        b = channel(value, masks[2]!);
+        rgb = [channel(value, masks[0]!), channel(value, masks[1]!), channel(value, masks[2]!)];
         if (masks[3]) {
           a = channel(value, masks[3]);
           if (a !== 0) anyAlpha = true;
         }
       }
+      const [r, g, b] = rgb;
       pixels[out] = r;
       pixels[out + 1] = g;
       pixels[out + 2] = b;

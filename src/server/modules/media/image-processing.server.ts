@@ -88,12 +88,9 @@ export async function ingestImage(input: Buffer): Promise<IngestedImage> {
     bytes = await bitmapToPng(input);
     stored = { mimeType: 'image/png', extension: 'png', sourceType: 'bmp' };
   } else {
-    let format = '';
-    try {
-      format = (await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata()).format ?? '';
-    } catch {
+    const format = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata().then((meta) => meta.format ?? '', () => {
       throw rejected('error.image.notAccepted');
-    }
+    });
     // An SVG that did not look like one up front (compressed, or hidden behind other text) is refused, never parsed.
     const known = RASTER_FORMATS[format];
     if (!known) throw rejected('error.image.notAccepted');
