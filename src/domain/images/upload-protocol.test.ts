@@ -12,6 +12,7 @@ describe('upload protocol rules', () => {
   it('reads declared image types with or without image/', () => {
     expect(imageSubtype('image/svg+xml')).toBe('svg+xml');
     expect(imageSubtype(' PNG ')).toBe('png');
+    expect(imageSubtype('image/svg+xml; charset=utf-8')).toBe('svg+xml');
     expect(imageSubtype('image/tiff')).toBe('');
     expect(imageSubtype(undefined)).toBe('');
     expect(sameImageType('jpg', 'jpeg')).toBe(true);

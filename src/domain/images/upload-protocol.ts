@@ -23,7 +23,7 @@ export function dataUrlLength(byteLength: number, mime: string): number {
 /** The subtype of a declared type: `image/svg+xml` and `svg+xml` both give `svg+xml`; '' when it is none we take. */
 export function imageSubtype(declared: unknown): UploadImageSubtype | '' {
   if (typeof declared !== 'string') return '';
-  const subtype = declared.trim().toLowerCase().replace(/^image\//, '');
+  const subtype = declared.split(';')[0]!.trim().toLowerCase().replace(/^image\//, '');
   return (UPLOAD_IMAGE_SUBTYPES as readonly string[]).includes(subtype) ? (subtype as UploadImageSubtype) : '';
 }
 
