@@ -81,7 +81,7 @@ function uploadAddress(request: FastifyRequest, path: string, token: string): st
   return `${request.protocol}://${request.host}${path}?t=${encodeURIComponent(token)}`;
 }
 
-/** The caller, or null when nobody is signed in; the token is made by `make` once the rate limit allows. */
+/** The signed-in caller and their request context, or null when nobody is signed in. */
 async function caller(request: FastifyRequest, reply: FastifyReply, deps: UploadRouteDeps): Promise<{ ctx: RequestContext; uploader: Uploader } | null> {
   const ctx = await deps.createContext(request, reply);
   const uploader = uploaderOf(ctx, request, deps);
