@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -13,6 +14,8 @@ import { buildShopSchema } from './graphql/shop.schema';
 import { registerGraphRoutes } from './http/graphql.routes';
 import { registerI18nRoutes } from './http/i18n.routes';
 import { registerMediaRoutes } from './http/media.routes';
+import { registerUploadRoutes } from './http/upload.routes';
+import { registerUploadedFileRoutes } from './http/uploaded-files.routes';
 import { requestLanguage } from './http/request-language.server';
 import { isLocalRequest } from './http/request-origin.server';
 import { registerSeoRoutes } from './http/seo.routes';
@@ -279,6 +282,12 @@ export async function createApp(config: AppConfig, database: Database, options: 
   await registerCustomerLoginRoutes(server, { createContext, localPort });
   if (!production) registerDevMailRoutes(server, { db: database.db });
   registerMediaRoutes(server, { db: database.db, media, limits });
+  registerUploadedFileRoutes(server, { db: database.db, media });
+  registerUploadRoutes(server, {
+    db: database.db, media, limits, createContext,
+    // A token belongs to the session it was asked in, not only to the person: a digest, never the cookie itself.
+    sessionDigest: (request, kind) => createHash('sha256').update(`upload-session:${request.cookies[kind === 'staff' ? STAFF_COOKIE : CUSTOMER_COOKIE] ?? ''}`).digest('base64url').slice(0, 22),
+  });
   registerSeoRoutes(server, { db: database.db });
   registerBlogPreviewRoutes(server, { createContext, render: () => pages.render });
   registerRedirectRoutes(server, { db: database.db });

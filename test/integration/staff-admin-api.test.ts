@@ -116,7 +116,7 @@ describe.each(engines())('staff sign-in and the admin API on %s', (engine) => {
     const refused = await server.request('/admin/graphql?m=UploadImageInput', { method: 'POST', body: notAPicture, headers: { cookie, 'graphql-preflight': '1' } });
     const refusedBody = (await refused.json()) as { errors: Array<{ message: string; extensions: { code: string } }> };
     expect(refusedBody.errors[0]!.extensions.code).toBe('BAD_USER_INPUT');
-    expect(refusedBody.errors[0]!.message).toBe('Berkas ini bukan gambar yang diterima toko ini (PNG, JPEG, WebP, GIF atau SVG).');
+    expect(refusedBody.errors[0]!.message).toBe('Berkas ini bukan gambar yang diterima toko ini (PNG, JPEG, BMP, WebP, GIF atau SVG).');
     expect(fs.existsSync(path.join(server.dataDir, 'uploads'))).toBe(true);
   });
 

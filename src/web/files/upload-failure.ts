@@ -6,6 +6,8 @@ import type { Translate } from '../i18n/i18n-react';
 
 export interface UploadFailureToast {
   id?: string;
+  /** Already translated: the failure in general when there is a reason, else the failure itself. */
+  title?: string;
   /** Already translated. */
   content: string;
   color: 'red';
@@ -23,13 +25,20 @@ export const FAILED_IMAGE_REFERENCE = '-';
 const IMAGE_TOAST_ID = 'upload-failed-image';
 const FILE_TOAST_ID = 'upload-failed-file';
 
-/** Raises the red 'image upload failed' toast for 5000 ms and returns '-' in place of a reference. */
-export function imageUploadFailed(notify: Notify, t: Translate): typeof FAILED_IMAGE_REFERENCE {
-  notify({ id: IMAGE_TOAST_ID, content: t(IMAGE_UPLOAD_FAILED_KEY), color: 'red', duration: UPLOAD_ERROR_TOAST_MS });
+function failureToast(id: string, headline: string, reason: string | undefined): UploadFailureToast {
+  // With a reason ('image should be under 5 Mb', the server's refusal) the headline becomes the title.
+  return reason
+    ? { id, title: headline, content: reason, color: 'red', duration: UPLOAD_ERROR_TOAST_MS }
+    : { id, content: headline, color: 'red', duration: UPLOAD_ERROR_TOAST_MS };
+}
+
+/** Raises the red 'image upload failed' toast for 5000 ms (with the reason, when known) and returns '-' in place of a reference. */
+export function imageUploadFailed(notify: Notify, t: Translate, reason?: string): typeof FAILED_IMAGE_REFERENCE {
+  notify(failureToast(IMAGE_TOAST_ID, t(IMAGE_UPLOAD_FAILED_KEY), reason));
   return FAILED_IMAGE_REFERENCE;
 }
 
-/** Raises the red 'xFailed upload' toast for 5000 ms. */
-export function fileUploadFailed(notify: Notify, t: Translate): void {
-  notify({ id: FILE_TOAST_ID, content: t(FILE_UPLOAD_FAILED_KEY), color: 'red', duration: UPLOAD_ERROR_TOAST_MS });
+/** Raises the red 'xFailed upload' toast for 5000 ms, with the reason when known. */
+export function fileUploadFailed(notify: Notify, t: Translate, reason?: string): void {
+  notify(failureToast(FILE_TOAST_ID, t(FILE_UPLOAD_FAILED_KEY), reason));
 }

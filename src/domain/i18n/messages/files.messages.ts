@@ -8,6 +8,7 @@ export const filesMessages: { id: Readonly<Record<string, string>>; en: Readonly
     'message.multiDownloadWarning':
       'Beberapa berkas akan diunduh sekaligus. Browser Anda mungkin meminta izin untuk mengunduh banyak berkas; pilih Izinkan agar semuanya terunduh. Lanjutkan?',
     'files.gifTooLarge': 'GIF animasi ini terlalu besar. Gunakan GIF yang lebih kecil.',
+    'files.fileTooLarge': 'Ukuran berkas harus di bawah 5 MB.',
     'files.noFileChosen': 'Belum ada berkas yang dipilih.',
     'files.readFailed': 'Berkas tidak dapat dibaca: {message}',
     'files.download.started': 'Mengunduh {name}',
@@ -40,6 +41,7 @@ export const filesMessages: { id: Readonly<Record<string, string>>; en: Readonly
     'message.multiDownloadWarning':
       'Several files will download at once. Your browser may ask for permission to download multiple files; choose Allow so that all of them arrive. Continue?',
     'files.gifTooLarge': 'This animated GIF is too large. Please use a smaller GIF.',
+    'files.fileTooLarge': 'The file should be under 5 MB.',
     'files.noFileChosen': 'No file was chosen.',
     'files.readFailed': 'The file could not be read: {message}',
     'files.download.started': 'Downloading {name}',

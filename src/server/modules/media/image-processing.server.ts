@@ -1,19 +1,26 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Stats } from 'sharp';
+import { decodeBitmap, isBitmap, type BitmapRefusal } from '../../../domain/images/bmp';
+import { dominantColor, rgbToHex } from '../../../domain/images/color-palette';
+import type { UploadImageSubtype } from '../../../domain/images/upload-protocol';
 import type { ErrorMessageKey } from '../../../domain/i18n/messages/errors.messages';
-import { badInput, type AppError } from '../../errors.server';
+import { AppError, badInput } from '../../errors.server';
+import { looksLikeSvg, sanitizeSvg } from './svg-sanitize.server';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Refuses decompression bombs before decoding: 40 megapixels is far above any product photo. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
-const ACCEPTED_FORMATS: Record<string, string> = {
-  png: 'image/png',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  svg: 'image/svg+xml',
+/** What sharp reads, as the type it is stored and served as. SVG and BMP are handled before sharp sees them. */
+const RASTER_FORMATS: Record<string, { mimeType: string; extension: string; sourceType: UploadImageSubtype }> = {
+  png: { mimeType: 'image/png', extension: 'png', sourceType: 'png' },
+  jpeg: { mimeType: 'image/jpeg', extension: 'jpg', sourceType: 'jpeg' },
+  webp: { mimeType: 'image/webp', extension: 'webp', sourceType: 'webp' },
+  gif: { mimeType: 'image/gif', extension: 'gif', sourceType: 'gif' },
 };
+
+/** Colours are read from a small copy: a few thousand pixels say as much as millions, much faster. */
+const PALETTE_SAMPLE_EDGE = 96;
 
 export interface IngestedImage {
   id: string;
@@ -24,6 +31,10 @@ export interface IngestedImage {
   height: number;
   dominantColor: string;
   hasAlpha: boolean;
+  /** The type the upload really was, read from its bytes (a BMP is stored as PNG). */
+  sourceType: UploadImageSubtype;
+  /** A gif with more than one frame. */
+  animated: boolean;
 }
 
 /** The upload is not a picture this shop takes; the message key says why. */
@@ -31,50 +42,83 @@ function rejected(key: ErrorMessageKey): AppError {
   return badInput(key);
 }
 
-function hex(n: number): string {
-  return Math.max(0, Math.min(255, Math.round(n))).toString(16).padStart(2, '0');
+const BITMAP_REFUSALS: Record<BitmapRefusal, ErrorMessageKey> = {
+  notBitmap: 'error.image.notAccepted',
+  unsupported: 'error.image.bmpUnsupported',
+  tooLarge: 'error.image.tooManyPixels',
+  truncated: 'error.image.notAccepted',
+};
+
+/** A BMP as PNG: the bundled libvips cannot read BMP, so it is decoded here and stored as PNG. */
+async function bitmapToPng(input: Buffer): Promise<Buffer> {
+  const result = decodeBitmap(input, MAX_IMAGE_PIXELS);
+  if (!result.ok) throw rejected(BITMAP_REFUSALS[result.reason]);
+  const { width, height, pixels } = result.bitmap;
+  return sharp(pixels, { raw: { width, height, channels: 4 } }).png().toBuffer();
+}
+
+/** The spec's dominant colour (src/domain/images): MMCQ over the pixels that are opaque and not near-white. */
+async function dominantHex(bytes: Buffer): Promise<string> {
+  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+    .resize(PALETTE_SAMPLE_EDGE, PALETTE_SAMPLE_EDGE, { fit: 'inside', withoutEnlargement: true })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const color = dominantColor({ data, channels: info.channels === 3 ? 3 : 4 });
+  // Nothing counted (all near-white or see-through): white, the page behind it.
+  return color ? rgbToHex(color) : '#ffffff';
 }
 
 /**
  * Reads a picture's real type from its bytes (never its name), measures it and finds its
- * dominant colour. SVG is rasterised to PNG so a stored picture can never carry script.
+ * dominant colour. SVG is kept as a vector but cleaned of anything active or external first
+ * (before any parser that could expand entities sees it); BMP is converted to PNG.
  */
 export async function ingestImage(input: Buffer): Promise<IngestedImage> {
   if (input.length === 0) throw rejected('error.image.empty');
   if (input.length > MAX_IMAGE_BYTES) throw rejected('error.image.tooLarge');
-  let metadata: Metadata;
-  try {
-    metadata = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
-  } catch {
-    throw rejected('error.image.notAccepted');
-  }
-  const format = metadata.format ?? '';
-  if (!(format in ACCEPTED_FORMATS)) {
-    throw rejected('error.image.notAccepted');
-  }
   let bytes = input;
-  let extension = format === 'jpeg' ? 'jpg' : format;
-  let mimeType = ACCEPTED_FORMATS[format]!;
-  if (format === 'svg') {
-    bytes = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).png().toBuffer();
-    extension = 'png';
-    mimeType = 'image/png';
+  let stored: { mimeType: string; extension: string; sourceType: UploadImageSubtype };
+  if (looksLikeSvg(input)) {
+    const clean = sanitizeSvg(input.toString('utf8'));
+    if (!clean) throw rejected('error.image.notAccepted');
+    bytes = Buffer.from(clean, 'utf8');
+    stored = { mimeType: 'image/svg+xml', extension: 'svg', sourceType: 'svg+xml' };
+  } else if (isBitmap(input)) {
+    bytes = await bitmapToPng(input);
+    stored = { mimeType: 'image/png', extension: 'png', sourceType: 'bmp' };
+  } else {
+    const format = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata().then((meta) => meta.format ?? '', () => {
+      throw rejected('error.image.notAccepted');
+    });
+    // An SVG that did not look like one up front (compressed, or hidden behind other text) is refused, never parsed.
+    const known = RASTER_FORMATS[format];
+    if (!known) throw rejected('error.image.notAccepted');
+    stored = known;
   }
-  const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS });
-  const [meta, stats] = await Promise.all([image.metadata(), image.stats()]);
+  let meta: Metadata;
+  let stats: Stats;
+  let dominant: string;
+  try {
+    const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS });
+    [meta, stats, dominant] = await Promise.all([image.metadata(), image.stats(), dominantHex(bytes)]);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // Over the pixel limit, or bytes that name a format and then break it.
+    throw rejected(/pixel limit/i.test(String((error as Error).message)) ? 'error.image.tooManyPixels' : 'error.image.notAccepted');
+  }
   const width = meta.width ?? 0;
   const height = meta.height ?? 0;
   if (!width || !height) throw rejected('error.image.noSize');
-  const { r, g, b } = stats.dominant;
   return {
     id: createHash('sha256').update(bytes).digest('base64url').slice(0, 24),
-    mimeType,
-    extension,
+    ...stored,
     bytes,
     width,
     height,
-    dominantColor: `#${hex(r)}${hex(g)}${hex(b)}`,
+    dominantColor: dominant,
     hasAlpha: Boolean(meta.hasAlpha) && !stats.isOpaque,
+    animated: stored.sourceType === 'gif' && (meta.pages ?? 1) > 1,
   };
 }
 

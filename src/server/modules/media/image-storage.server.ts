@@ -46,11 +46,11 @@ export function resizedKey(shopId: string, imageId: string, width: number): stri
   return `cache/${shopId}/${imageId}/${width}.webp`;
 }
 
-/** Every folder that holds a shop's files: its originals and their resized copies. */
+/** Every folder that holds a shop's files: its originals, their resized copies and attached files. */
 export function shopFolders(shopId: string): string[] {
   // An empty or slashed id would name another shop's folder, or all of them.
   if (!/^[a-zA-Z0-9_-]+$/.test(shopId)) throw new Error(`Invalid shop id for storage: ${shopId}`);
-  return [`originals/${shopId}/`, `cache/${shopId}/`];
+  return [`originals/${shopId}/`, `cache/${shopId}/`, `files/${shopId}/`];
 }
 
 export class LocalBlobStorage implements BlobStorage {

@@ -4,7 +4,7 @@ import type { Translated } from '../../../domain/i18n/translated';
 import { loaderFor, type RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
 import { originalKey, resizedKey, type BlobStorage } from './image-storage.server';
-import { ingestImage, resizeToWebp } from './image-processing.server';
+import { ingestImage, resizeToWebp, type IngestedImage } from './image-processing.server';
 import { images } from './media.tables';
 
 export type ImageRecord = typeof images.$inferSelect;
@@ -22,6 +22,10 @@ export interface MediaService {
   storage: BlobStorage;
   /** Stores a picture for a shop and returns its record; the same bytes give the same record. */
   saveImage(db: Db, shopId: string, bytes: Buffer, alt?: Translated<string>): Promise<ImageRecord>;
+  /** Stores a picture already read by `ingestImage` (so the caller could check its type first). */
+  saveIngestedImage(db: Db, shopId: string, ingested: IngestedImage, alt?: Translated<string>): Promise<ImageRecord>;
+  /** A picture's stored original and its type; null when the shop has no such picture. */
+  original(db: Db, shopId: string, imageId: string): Promise<{ bytes: Buffer; mimeType: string } | null>;
   /**
    * A WebP of the picture at `width`, made once and kept; null when the shop has no such picture.
    * `beforeMaking` runs only when the size was never made and no one is making it now (the
@@ -44,34 +48,43 @@ export function createMediaService(storage: BlobStorage): MediaService {
     return resized;
   }
 
+  async function saveIngestedImage(db: Db, shopId: string, ingested: IngestedImage, alt?: Translated<string>): Promise<ImageRecord> {
+    const storageKey = originalKey(shopId, ingested.id, ingested.extension);
+    const [existing] = await db.select().from(images).where(and(eq(images.shopId, shopId), eq(images.id, ingested.id))).limit(1);
+    if (existing) return existing;
+    await storage.put(storageKey, ingested.bytes);
+    const [row] = await db
+      .insert(images)
+      .values({
+        shopId,
+        id: ingested.id,
+        storageKey,
+        mimeType: ingested.mimeType,
+        byteSize: ingested.bytes.length,
+        width: ingested.width,
+        height: ingested.height,
+        dominantColor: ingested.dominantColor,
+        hasAlpha: ingested.hasAlpha,
+        alt: alt ?? null,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return row;
+    const [raced] = await db.select().from(images).where(and(eq(images.shopId, shopId), eq(images.id, ingested.id))).limit(1);
+    return raced!;
+  }
+
   return {
     storage,
     async saveImage(db, shopId, bytes, alt) {
-      const ingested = await ingestImage(bytes);
-      const storageKey = originalKey(shopId, ingested.id, ingested.extension);
-      const [existing] = await db.select().from(images).where(and(eq(images.shopId, shopId), eq(images.id, ingested.id))).limit(1);
-      if (existing) return existing;
-      await storage.put(storageKey, ingested.bytes);
-      const [row] = await db
-        .insert(images)
-        .values({
-          shopId,
-          id: ingested.id,
-          storageKey,
-          mimeType: ingested.mimeType,
-          byteSize: ingested.bytes.length,
-          width: ingested.width,
-          height: ingested.height,
-          dominantColor: ingested.dominantColor,
-          hasAlpha: ingested.hasAlpha,
-          alt: alt ?? null,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (row) return row;
-      const [raced] = await db.select().from(images).where(and(eq(images.shopId, shopId), eq(images.id, ingested.id))).limit(1);
-      return raced!;
+      return saveIngestedImage(db, shopId, await ingestImage(bytes), alt);
     },
+    async original(db, shopId, imageId) {
+      const [record] = await db.select().from(images).where(and(eq(images.shopId, shopId), eq(images.id, imageId))).limit(1);
+      const bytes = record ? await storage.get(record.storageKey) : null;
+      return record && bytes ? { bytes, mimeType: record.mimeType } : null;
+    },
+    saveIngestedImage,
     async resized(db, shopId, imageId, width, beforeMaking) {
       const cached = await storage.get(resizedKey(shopId, imageId, width));
       if (cached) return cached;

@@ -6,6 +6,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { UPLOAD_FILE_TYPES } from '../../../domain/images/upload-protocol';
 import { unavailable } from '../../errors.server';
 import { assertSafeFolder, assertSafeKey, type BlobStorage } from './image-storage.server';
 
@@ -25,10 +26,12 @@ export interface S3StorageOptions {
 }
 
 const CONTENT_TYPES: Record<string, string> = {
+  ...UPLOAD_FILE_TYPES,
   webp: 'image/webp',
   png: 'image/png',
   jpg: 'image/jpeg',
   gif: 'image/gif',
+  svg: 'image/svg+xml',
 };
 
 /** Deletions go one key at a time (every S3-compatible service has DeleteObject), this many at once. */
@@ -90,7 +93,7 @@ export class S3BlobStorage implements BlobStorage {
     const Key = this.objectKey(key);
     const extension = key.slice(key.lastIndexOf('.') + 1);
     try {
-      await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key, Body: bytes, ContentType: CONTENT_TYPES[extension] ?? 'application/octet-stream' }));
+      await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key, Body: bytes, ContentType: (Object.hasOwn(CONTENT_TYPES, extension) ? CONTENT_TYPES[extension] : undefined) ?? 'application/octet-stream' }));
     } catch (error) {
       throw this.failed('store', Key, error);
     }

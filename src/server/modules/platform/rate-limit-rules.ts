@@ -50,15 +50,21 @@ export const RATE_LIMIT_RULES = {
    */
   placeOrder: { limit: 30, windowSeconds: 15 * 60 },
   /**
-   * Files sent by shoppers (transfer proofs): one or two per order. Each is up to several
-   * megabytes decoded by sharp, so 20 an hour per address.
+   * Files sent by shoppers (transfer proofs; upload tokens a signed-in customer asks for): one
+   * or two per order. Each is up to several megabytes decoded by sharp, so 20 an hour per address.
    */
   shopperUpload: { limit: 20, windowSeconds: 60 * 60 },
   /**
-   * Pictures uploaded by one staff member: entering a catalogue means many, so 300 an hour
-   * (one every 12 seconds), which still bounds the disk and CPU a stolen session can spend.
+   * Pictures uploaded by one staff member (the admin API; upload tokens they ask for): entering
+   * a catalogue means many, so 300 an hour (one every 12 seconds), which still bounds the disk
+   * and CPU a stolen session can spend.
    */
   staffUpload: { limit: 300, windowSeconds: 60 * 60 },
+  /**
+   * Spending an upload token (`/_/upload/…`), keyed by the token's random nonce: once. The
+   * window is the token's lifetime, so a token is refused again for as long as it could live.
+   */
+  uploadTokenUse: { limit: 1, windowSeconds: 10 * 60 },
   /**
    * Resizing a picture to a width not made before (`/media/{id}/{width}.webp`) costs 30–130 ms
    * of CPU; sizes already made are served from storage and never counted. A page of new
