@@ -19,16 +19,16 @@ import { Link, useRouter } from '../../router/router-react';
 import { STORAGE_KEYS } from '../../state/persistence';
 import { usePersistence } from '../../state/persistence-react';
 import { track } from '../../tracking/tracking';
+import { AddressFields } from '../../ui/address-fields';
 import { Button } from '../../ui/feedback/button';
 import { attemptKey, finishAttempt, placeOrderScope } from './attempt-key';
 import { CHECKOUT_QUERY, PLACE_ORDER, PLACE_ORDER_INPUT } from './checkout-api';
 import type { FieldRefusals, SaveState } from './checkout-autosave';
 import { createCheckoutAutosave } from './checkout-autosave';
-import { CheckoutInput, CheckoutSelect, RadioGroupField } from './checkout-fields';
+import { CheckoutInput, RadioGroupField } from './checkout-fields';
 import { CheckoutSummary, useEta, useMoney } from './checkout-summary';
 import type { CheckoutValues } from './checkout-values';
 import {
-  addressMaxLength,
   checkoutValidators,
   COUPON_MAX_LENGTH,
   customFieldPath,
@@ -235,13 +235,7 @@ export function CheckoutForm({ checkout, provinces }: CheckoutFormProps) {
 
         <fieldset className="form-group">
           <legend>{t('checkout.address.title')}</legend>
-          <CheckoutInput field={bind('shippingAddress.name')} label={t('checkout.address.name')} autoComplete="shipping name" maxLength={addressMaxLength('name')} />
-          <CheckoutInput field={bind('shippingAddress.phone')} label={t('checkout.address.phone')} hint={t('checkout.phoneHint')} type="tel" autoComplete="shipping tel-national" inputMode="tel" maxLength={PHONE_MAX_LENGTH} prefix="+62" />
-          <CheckoutInput field={bind('shippingAddress.address')} label={t('checkout.address.street')} hint={t('checkout.address.streetHint')} autoComplete="shipping street-address" maxLength={addressMaxLength('address')} multiline />
-          <CheckoutInput field={bind('shippingAddress.district')} label={t('checkout.address.district')} autoComplete="shipping address-level3" maxLength={addressMaxLength('district')} />
-          <CheckoutInput field={bind('shippingAddress.city')} label={t('checkout.address.city')} autoComplete="shipping address-level2" maxLength={addressMaxLength('city')} />
-          <CheckoutSelect field={bind('shippingAddress.province')} label={t('checkout.address.province')} placeholder={t('checkout.address.provincePlaceholder')} options={provinces} autoComplete="shipping address-level1" onValueChange={() => void queue.flush()} />
-          <CheckoutInput field={bind('shippingAddress.postalCode')} label={t('checkout.address.postalCode')} autoComplete="shipping postal-code" inputMode="numeric" maxLength={addressMaxLength('postalCode')} />
+          <AddressFields bind={bind} prefix="shippingAddress" provinces={provinces} onProvinceChange={() => void queue.flush()} />
         </fieldset>
 
         {province !== '' ? (
