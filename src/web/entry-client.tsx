@@ -23,6 +23,7 @@ import './styles/cart.css';
 import './styles/checkout.css';
 import './styles/orders.css';
 import './styles/session.css';
+import './styles/account.css';
 
 declare global {
   interface Window { dataLayer?: unknown[] }

@@ -1,4 +1,5 @@
 import type { Language } from './language';
+import { accountMessages } from './messages/account.messages';
 import { cartMessages } from './messages/cart.messages';
 import { checkoutMessages } from './messages/checkout.messages';
 import { customerMessages } from './messages/customers.messages';
@@ -14,7 +15,7 @@ import { overlaysMessages } from './messages/overlays.messages';
 import { stateMessages } from './messages/state.messages';
 import { staffMessages } from './messages/staff.messages';
 
-const AREAS = [overlaysMessages, feedbackMessages, formsMessages, filesMessages, stateMessages, cartMessages, checkoutMessages, ordersMessages, staffMessages, customerMessages, sessionMessages, errorMessages];
+const AREAS = [overlaysMessages, feedbackMessages, formsMessages, filesMessages, stateMessages, cartMessages, checkoutMessages, ordersMessages, staffMessages, customerMessages, sessionMessages, accountMessages, errorMessages];
 
 /**
  * Every interface and refusal message, one dictionary per language: the server answers with

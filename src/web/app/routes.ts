@@ -28,6 +28,9 @@ export const SCREEN_SOURCES = {
   signup: 'src/web/screens/session/signup.screen.tsx',
   forgotPassword: 'src/web/screens/session/forgot-password.screen.tsx',
   forgotEmail: 'src/web/screens/session/forgot-email.screen.tsx',
+  account: 'src/web/screens/account/account.screen.tsx',
+  changePassword: 'src/web/screens/account/change-password.screen.tsx',
+  changeEmail: 'src/web/screens/account/change-email.screen.tsx',
 } as const;
 
 const screens = {
@@ -56,6 +59,9 @@ const screens = {
   signup: () => loadChunk('signup', () => import('../screens/session/signup.screen')),
   forgotPassword: () => loadChunk('forgot-password', () => import('../screens/session/forgot-password.screen')),
   forgotEmail: () => loadChunk('forgot-email', () => import('../screens/session/forgot-email.screen')),
+  account: () => loadChunk('account', () => import('../screens/account/account.screen')),
+  changePassword: () => loadChunk('change-password', () => import('../screens/account/change-password.screen')),
+  changeEmail: () => loadChunk('change-email', () => import('../screens/account/change-email.screen')),
 };
 
 /**
@@ -79,10 +85,10 @@ export const appRoutes: RouteDefinition[] = [
   { name: 'signup', path: '/signup', screen: screens.signup },
   { name: 'forgotPassword', path: '/password/forgot', screen: screens.forgotPassword },
   { name: 'forgotEmail', path: '/forgot/email', screen: screens.forgotEmail },
-  { name: 'account', path: '/account', screen: later, signIn: true },
+  { name: 'account', path: '/account', screen: screens.account, signIn: true },
   { name: 'affiliate', path: '/account/affiliate', screen: later, signIn: true },
-  { name: 'changePassword', path: '/account/password/change', screen: later },
-  { name: 'changeEmail', path: '/account/email/change', screen: later },
+  { name: 'changePassword', path: '/account/password/change', screen: screens.changePassword, signIn: true },
+  { name: 'changeEmail', path: '/account/email/change', screen: screens.changeEmail, signIn: true },
   { name: '500', path: '/500', screen: screens.serverError },
   { name: 'notFound', path: '/404', screen: screens.notFound },
   { name: 'blog', path: '/blog', screen: later },
