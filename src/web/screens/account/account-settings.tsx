@@ -17,7 +17,7 @@ export function AccountSettings() {
   const router = useRouter();
   const refusal = useRefusalText();
   const [working, setWorking] = useState<'here' | 'everywhere' | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
 
   const signOut = async (everywhere: boolean) => {
     setWorking(everywhere ? 'everywhere' : 'here');
@@ -26,7 +26,7 @@ export function AccountSettings() {
       await client.mutate<AccountSignOutMutation>(SIGN_OUT_INPUT, ACCOUNT_SIGN_OUT_MUTATION, { everywhere });
     } catch (error) {
       setWorking(null);
-      setFailure(refusal(error));
+      setFailure({ error });
       return;
     }
     // Nothing read while signed in may be shown after signing out.
@@ -47,7 +47,7 @@ export function AccountSettings() {
         <Button variant="quiet" loading={working === 'everywhere'} disabled={working === 'here'} onPress={() => signOut(true)}>{t('account.signOut.everywhere')}</Button>
       </div>
       <p role="status" className="form-status-text">{working ? t('account.working') : ''}</p>
-      {failure ? <p role="alert" className="form-status-error">{failure}</p> : null}
+      {failure ? <p role="alert" className="form-status-error">{refusal(failure.error)}</p> : null}
     </section>
   );
 }

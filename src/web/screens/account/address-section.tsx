@@ -36,6 +36,11 @@ function AddressLines({ address }: { address: ShippingAddressFieldsFragment }) {
   );
 }
 
+function DeletedNote({ name }: { name: string }) {
+  const t = useT();
+  return <p>{t('account.addresses.deletedBody', { name })}</p>;
+}
+
 function AddressForm({ saved, provinces, onDone }: { saved: SavedAddress | null; provinces: readonly string[]; onDone: (saved: boolean) => void }) {
   const t = useT();
   const client = useGraphClient();
@@ -82,38 +87,48 @@ export function AddressSection({ customer, provinces }: { customer: AccountCusto
   const updateAccount = useUpdateAccount();
   // 'new' while adding, an address id while changing it, null while only listing.
   const [editing, setEditing] = useState<string | null>(null);
-  const [status, setStatus] = useState('');
+  // What the live region says, as a key so it is translated when shown.
+  const [status, setStatus] = useState<{ key: string; params?: Record<string, string> } | null>(null);
+  // The dialog is given finished strings: they are read while rendering, so they are loaded by the time it opens.
+  const dialog = {
+    title: t('account.addresses.deleteTitle'),
+    yes: t('account.addresses.deleteYes'),
+    no: t('account.addresses.deleteNo'),
+    done: t('account.addresses.deleted'),
+  };
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const { addresses, addressLimit } = customer;
   const full = addresses.length >= addressLimit;
 
   const finish = (saved: boolean) => {
     setEditing(null);
-    setStatus(saved ? t('account.addresses.saved') : '');
+    setStatus(saved ? { key: 'account.addresses.saved' } : null);
     requestAnimationFrame(() => heading.current?.focus());
   };
 
   const remove = async (item: SavedAddress) => {
-    setStatus('');
+    setStatus(null);
+    setFailure(null);
     const result = await ask({
-      title: t('account.addresses.deleteTitle'),
+      title: dialog.title,
       content: <AddressLines address={item.address} />,
-      yesLabel: t('account.addresses.deleteYes'),
-      noLabel: t('account.addresses.deleteNo'),
-      successTitle: t('account.addresses.deleted'),
-      successContent: <p>{t('account.addresses.deletedBody', { name: item.address.name })}</p>,
+      yesLabel: dialog.yes,
+      noLabel: dialog.no,
+      successTitle: dialog.done,
+      successContent: <DeletedNote name={item.address.name} />,
       onConfirm: async () => {
         try {
           await client.mutate<DeleteAddressMutation>(DELETE_ADDRESS_INPUT, DELETE_ADDRESS_MUTATION, { id: item.id });
         } catch (error) {
-          setStatus(refusal(error));
+          setFailure({ error });
           throw error;
         }
       },
     });
     if (result.confirmed) {
       updateAccount((current) => ({ ...current, addresses: current.addresses.filter((other) => other.id !== item.id) }));
-      setStatus(t('account.addresses.deletedBody', { name: item.address.name }));
+      setStatus({ key: 'account.addresses.deletedBody', params: { name: item.address.name } });
       heading.current?.focus();
     }
   };
@@ -132,7 +147,7 @@ export function AddressSection({ customer, provinces }: { customer: AccountCusto
                 <>
                   <AddressLines address={item.address} />
                   <div className="account-actions">
-                    <Button size="small" variant="secondary" aria-label={t('account.addresses.editLabel', { name: item.address.name })} onPress={() => { setStatus(''); setEditing(item.id); }}>
+                    <Button size="small" variant="secondary" aria-label={t('account.addresses.editLabel', { name: item.address.name })} onPress={() => { setStatus(null); setEditing(item.id); }}>
                       {t('account.addresses.edit')}
                     </Button>
                     <Button size="small" variant="danger" aria-label={t('account.addresses.deleteLabel', { name: item.address.name })} onPress={() => remove(item)}>
@@ -149,13 +164,14 @@ export function AddressSection({ customer, provinces }: { customer: AccountCusto
         <AddressForm saved={null} provinces={provinces} onDone={finish} />
       ) : (
         <div className="account-actions">
-          <Button variant="secondary" disabled={full} aria-describedby={full ? limitId : undefined} onPress={() => { setStatus(''); setEditing('new'); }}>
+          <Button variant="secondary" disabled={full} aria-describedby={full ? limitId : undefined} onPress={() => { setStatus(null); setEditing('new'); }}>
             {t('account.addresses.add')}
           </Button>
           {full ? <p id={limitId} className="muted">{t('account.addresses.limit', { max: addressLimit })}</p> : null}
         </div>
       )}
-      <p role="status" className="form-status-text">{status}</p>
+      <p role="status" className="form-status-text">{status ? t(status.key, status.params) : ''}</p>
+      {failure ? <p role="alert" className="form-status-error">{refusal(failure.error)}</p> : null}
     </section>
   );
 }

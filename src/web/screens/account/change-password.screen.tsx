@@ -7,7 +7,7 @@ import { TextField } from '../../forms/field';
 import { FormStatus } from '../../forms/form-status';
 import { fieldRefusal } from '../../forms/server-refusal';
 import { useForm } from '../../forms/use-form';
-import { useGraphCache, useGraphClient } from '../../graph/graph-react';
+import { useGraphClient } from '../../graph/graph-react';
 import { useT } from '../../i18n/i18n-react';
 import { Button } from '../../ui/feedback/button';
 import type { ScreenMatch, ScreenQuery } from '../screen-types';
@@ -25,7 +25,6 @@ type PasswordValues = { currentPassword: string; newPassword: string; confirmPas
 function ChangePasswordForm({ customer }: { customer: AccountCustomer }) {
   const t = useT();
   const client = useGraphClient();
-  const cache = useGraphCache();
   const [done, setDone] = useState(false);
   const validators = useMemo<FieldValidators>(() => ({
     currentPassword: [required],
@@ -41,8 +40,7 @@ function ChangePasswordForm({ customer }: { customer: AccountCustomer }) {
       } catch (error) {
         throw fieldRefusal(error, ['currentPassword', 'newPassword']);
       }
-      // The session was renewed: answers read under the old one are asked again.
-      cache.invalidate();
+      // The session was renewed for the same customer: what the page read stays true.
       setDone(true);
     },
   });

@@ -54,7 +54,7 @@ export function OrderHistory() {
   const first = useQuery<AccountOrdersQuery>(ACCOUNT_ORDERS_QUERY, ordersVariables(null));
   const [later, setLater] = useState<OrderPage[]>([]);
   const [loading, setLoading] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const [focusId, setFocusId] = useState<string | null>(null);
 
   useEffect(() => {
@@ -77,7 +77,7 @@ export function OrderHistory() {
       // The first of the new orders takes the focus, so the keyboard goes on where the list grew.
       setFocusId(data.viewerOrders.edges[0]?.node.id ?? null);
     } catch (error) {
-      setFailure(refusal(error));
+      setFailure({ error });
     } finally {
       setLoading(false);
     }
@@ -88,7 +88,7 @@ export function OrderHistory() {
     try {
       await reorder(order);
     } catch (error) {
-      setFailure(refusal(error));
+      setFailure({ error });
     }
   };
 
@@ -117,7 +117,7 @@ export function OrderHistory() {
         </>
       )}
       <p role="status" className="form-status-text">{firstPage && orders.length > 0 ? t('account.orders.shown', { shown: orders.length, total }) : ''}</p>
-      {failure ? <p role="alert" className="form-status-error">{failure}</p> : null}
+      {failure ? <p role="alert" className="form-status-error">{refusal(failure.error)}</p> : null}
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { FormInput } from '../../ui/form-controls';
 import { useRefusalText } from './account-errors';
 import { RESEND_VERIFICATION_INPUT, RESEND_VERIFICATION_MUTATION, UPDATE_PROFILE_MUTATION } from './account-api';
 import type { AccountCustomer } from './account-parts';
+import { useUpdateAccount } from './use-account-cache';
 import type { ResendVerificationMutation, UpdateCustomerProfileMutation } from '../../graph/generated/shop-operations';
 
 /** The server's limit for a name (decision 0015). */
@@ -35,14 +36,14 @@ function ResendVerification() {
   const t = useT();
   const client = useGraphClient();
   const refusal = useRefusalText();
-  const [state, setState] = useState<{ kind: 'idle' | 'working' } | { kind: 'sent' | 'failed'; message: string }>({ kind: 'idle' });
+  const [state, setState] = useState<{ kind: 'idle' | 'working' } | { kind: 'sent'; message: string } | { kind: 'failed'; error: unknown }>({ kind: 'idle' });
   const resend = async () => {
     setState({ kind: 'working' });
     try {
       const data = await client.mutate<ResendVerificationMutation>(RESEND_VERIFICATION_INPUT, RESEND_VERIFICATION_MUTATION);
       setState({ kind: 'sent', message: data.resendVerification.message });
     } catch (error) {
-      setState({ kind: 'failed', message: refusal(error) });
+      setState({ kind: 'failed', error });
     }
   };
   return (
@@ -50,7 +51,7 @@ function ResendVerification() {
       <p>{t('account.profile.notVerifiedBody')}</p>
       <Button variant="secondary" loading={state.kind === 'working'} onPress={resend}>{t('account.profile.resend')}</Button>
       <p role="status" className="form-status-text">{state.kind === 'sent' ? state.message : ''}</p>
-      {state.kind === 'failed' ? <p role="alert" className="form-status-error">{state.message}</p> : null}
+      {state.kind === 'failed' ? <p role="alert" className="form-status-error">{refusal(state.error)}</p> : null}
     </div>
   );
 }
@@ -59,17 +60,21 @@ function ProfileForm({ customer, onDone }: { customer: AccountCustomer; onDone: 
   const t = useT();
   const client = useGraphClient();
   const cache = useGraphCache();
+  const updateAccount = useUpdateAccount();
   const titleId = useId();
   const form = useForm<ProfileValues>(`account-profile-${customer.id}`, {
     initial: { name: customer.name, phone: phoneForInput(customer.phone ?? '') },
     validators: VALIDATORS,
     onSubmit: async (values) => {
+      let data: UpdateCustomerProfileMutation;
       try {
-        await client.mutate<UpdateCustomerProfileMutation>('CustomerProfileInput', UPDATE_PROFILE_MUTATION, { input: { name: values.name.trim(), phone: fullPhone(values.phone) } });
+        data = await client.mutate<UpdateCustomerProfileMutation>('CustomerProfileInput', UPDATE_PROFILE_MUTATION, { input: { name: values.name.trim(), phone: fullPhone(values.phone) } });
       } catch (error) {
         throw fieldRefusal(error, ['name', 'phone']);
       }
-      // The header shows the name too: every answer read with the old one is asked again.
+      const { name, phone } = data.updateCustomerProfile;
+      updateAccount((current) => ({ ...current, name, phone }));
+      // The header shows the name too: answers read with the old one are asked again.
       cache.invalidate();
       onDone(true);
     },

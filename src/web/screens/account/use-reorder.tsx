@@ -7,6 +7,7 @@ import { useGraphClient } from '../../graph/graph-react';
 import { useT } from '../../i18n/i18n-react';
 import { useRouter } from '../../router/router-react';
 import { useNotify } from '../../ui/feedback/notifications-react';
+import { textRef } from '../../ui/feedback/notification-types';
 import { REORDER_CART_QUERY } from './account-api';
 import { planReorder, reorderCartLines, type ReorderProblem } from './reorder';
 import type { AccountOrdersQuery, ReorderCartQuery } from '../../graph/generated/shop-operations';
@@ -15,8 +16,23 @@ type Order = NonNullable<AccountOrdersQuery['viewerOrders']>['edges'][number]['n
 
 export const REORDER_TOAST_ID = 'account-reorder';
 
-export function useReorder(): (order: Order) => Promise<void> {
+/** The lines that did not go into the cart, each with why; translated where the toast shows. */
+export function ReorderProblems({ problems }: { problems: readonly ReorderProblem[] }) {
   const t = useT();
+  return (
+    <ul className="account-reorder-problems">
+      {problems.map((problem, index) => (
+        <li key={index}>
+          {problem.kind === 'fewer'
+            ? t('account.reorder.fewer', { name: problem.name, count: problem.count, wanted: problem.wanted })
+            : t(`account.reorder.${problem.kind}`, { name: problem.name })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function useReorder(): (order: Order) => Promise<void> {
   const client = useGraphClient();
   const cart = useCart();
   const router = useRouter();
@@ -32,20 +48,18 @@ export function useReorder(): (order: Order) => Promise<void> {
       else problems.push({ kind: 'cartFull', name });
     }
     const number = `#${order.number}`;
-    const describe = (problem: ReorderProblem) => (problem.kind === 'fewer'
-      ? t('account.reorder.fewer', { name: problem.name, count: problem.count, wanted: problem.wanted })
-      : t(`account.reorder.${problem.kind}`, { name: problem.name }));
+    // Keys, not finished text: the toast outlives this screen and its texts may still be loading.
     if (problems.length === 0) {
-      notify({ id: REORDER_TOAST_ID, color: 'green', title: t('account.reorder.added', { number }) });
+      notify({ id: REORDER_TOAST_ID, color: 'green', title: textRef('account.reorder.added', { number }) });
     } else {
       notify({
         id: REORDER_TOAST_ID,
         color: added > 0 ? 'yellow' : 'red',
-        title: added > 0 ? t('account.reorder.partTitle') : t('account.reorder.noneTitle'),
-        content: <ul className="account-reorder-problems">{problems.map((problem, index) => <li key={index}>{describe(problem)}</li>)}</ul>,
+        title: textRef(added > 0 ? 'account.reorder.partTitle' : 'account.reorder.noneTitle'),
+        content: <ReorderProblems problems={problems} />,
         duration: 0,
       });
     }
     if (added > 0) await router.navigate({ name: 'cart' });
-  }, [client, cart, router, notify, t]);
+  }, [client, cart, router, notify]);
 }
