@@ -108,6 +108,27 @@ describe.each(engines())('the account page API on %s', (engine) => {
     expect(after.data.viewerOrders.edges.map((edge) => edge.node.id)).toEqual([order.order!.id]);
   });
 
+  it('renders the account page on the server with the customer\'s own data, never to be stored or shared', async () => {
+    const product = await createTestProduct(server);
+    const { browser, email } = await customer('page');
+    const placed = await placeOrder(browser, (await readyCheckout(browser, [{ productId: product.globalId, count: 1 }], { email })).id);
+    const page = await browser.fetch('/account', { headers: { 'accept-language': 'id' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    const html = await page.text();
+    expect(html).toContain('Akun saya');
+    expect(html).toContain(email);
+    expect(html).toContain(`Pesanan #${placed.order!.number}`);
+    expect(html).toContain('Menunggu pembayaran');
+
+    const stranger = await new Browser(server).fetch('/account', { headers: { 'accept-language': 'en' } });
+    expect(stranger.status).toBe(200);
+    const strangerHtml = await stranger.text();
+    expect(strangerHtml).toContain('Please sign in');
+    expect(strangerHtml).not.toContain(email);
+    expect(strangerHtml).toContain('href="/login?next=%2Faccount"');
+  });
+
   it('refuses a page without a size or larger than 100 with a clear message', async () => {
     const { browser } = await customer('paging');
     const none = await orderPage(browser, {});
