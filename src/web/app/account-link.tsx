@@ -32,7 +32,7 @@ export function AccountLink() {
   if (viewer) {
     return (
       <div className="account-link">
-        <span className="account-link-name">{viewer.name}</span>
+        <Link to={{ name: 'account' }} className="account-link-name">{viewer.name}</Link>
         <Link to={{ name: 'logout' }}>{signOut}</Link>
       </div>
     );

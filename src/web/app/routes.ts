@@ -34,6 +34,9 @@ export const SCREEN_SOURCES = {
   blogSearch: 'src/web/screens/blog/blog-search.screen.tsx',
   blogPost: 'src/web/screens/blog/blog-post.screen.tsx',
   blogPreview: 'src/web/screens/blog/blog-preview.screen.tsx',
+  account: 'src/web/screens/account/account.screen.tsx',
+  changePassword: 'src/web/screens/account/change-password.screen.tsx',
+  changeEmail: 'src/web/screens/account/change-email.screen.tsx',
 } as const;
 
 const screens = {
@@ -68,6 +71,9 @@ const screens = {
   blogSearch: () => loadChunk('blog-search', () => import('../screens/blog/blog-search.screen')),
   blogPost: () => loadChunk('blog-post', () => import('../screens/blog/blog-post.screen')),
   blogPreview: () => loadChunk('blog-preview', () => import('../screens/blog/blog-preview.screen')),
+  account: () => loadChunk('account', () => import('../screens/account/account.screen')),
+  changePassword: () => loadChunk('change-password', () => import('../screens/account/change-password.screen')),
+  changeEmail: () => loadChunk('change-email', () => import('../screens/account/change-email.screen')),
 };
 
 /**
@@ -91,10 +97,10 @@ export const appRoutes: RouteDefinition[] = [
   { name: 'signup', path: '/signup', screen: screens.signup },
   { name: 'forgotPassword', path: '/password/forgot', screen: screens.forgotPassword },
   { name: 'forgotEmail', path: '/forgot/email', screen: screens.forgotEmail },
-  { name: 'account', path: '/account', screen: later, signIn: true },
+  { name: 'account', path: '/account', screen: screens.account, signIn: true },
   { name: 'affiliate', path: '/account/affiliate', screen: screens.affiliate, signIn: true },
-  { name: 'changePassword', path: '/account/password/change', screen: later },
-  { name: 'changeEmail', path: '/account/email/change', screen: later },
+  { name: 'changePassword', path: '/account/password/change', screen: screens.changePassword, signIn: true },
+  { name: 'changeEmail', path: '/account/email/change', screen: screens.changeEmail, signIn: true },
   { name: '500', path: '/500', screen: screens.serverError },
   { name: 'notFound', path: '/404', screen: screens.notFound },
   { name: 'blog', path: '/blog', screen: screens.blog },

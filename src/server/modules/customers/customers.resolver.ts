@@ -2,7 +2,8 @@ import type { ShippingAddressRecord } from '../../../domain/shipping/address';
 import type { Builder } from '../../graphql/builder.server';
 import type { CheckoutGraph } from '../checkout';
 import type { OrdersGraph } from '../orders';
-import { deleteAddress, listAddresses, saveAddress, type SavedAddress } from './customer-addresses.service';
+import { deleteAddress, listAddresses, MAX_CUSTOMER_ADDRESSES, saveAddress, type SavedAddress } from './customer-addresses.service';
+import { resendCustomerVerification, updateCustomerProfile } from './customer-profile.service';
 import { signOutCustomer, viewerSessions, type CustomerSessionView } from './customer-sessions.service';
 import {
   changeCustomerPassword, remindCustomerEmail, requestCustomerEmailChange, requestPasswordReset, resetCustomerPassword, signInCustomer, signUpCustomer,
@@ -42,6 +43,7 @@ export function registerCustomersGraph(builder: Builder, deps: { checkout: Check
       verified: t.exposeBoolean('verified'),
       // Each reads the request's own session again: a Customer value never opens another account.
       addresses: t.field({ type: [SavedAddressRef], resolve: (c, _a, ctx) => listAddresses(ctx, c.id) }),
+      addressLimit: t.int({ description: 'How many addresses an account may keep (spec §9).', resolve: () => MAX_CUSTOMER_ADDRESSES }),
       sessions: t.field({ type: [CustomerSessionRef], resolve: (c, _a, ctx) => (ctx.customer?.id === c.id ? viewerSessions(ctx) : []) }),
     }),
   });
@@ -79,6 +81,9 @@ export function registerCustomersShopFields(builder: Builder, graph: CustomersGr
   const RemindInput = builder.inputType('RemindEmailInput', { fields: (t) => ({ phone: t.string({ required: true }) }) });
   const ChangePasswordInput = builder.inputType('CustomerChangePasswordInput', { fields: (t) => ({ currentPassword: t.string({ required: true }), newPassword: t.string({ required: true }) }) });
   const EmailChangeInput = builder.inputType('RequestEmailChangeInput', { fields: (t) => ({ newEmail: t.string({ required: true }), password: t.string({ required: true }) }) });
+  const ProfileInput = builder.inputType('CustomerProfileInput', {
+    fields: (t) => ({ name: t.string({ required: true }), phone: t.string({ required: true, description: 'A mobile number; a leading 0 or none becomes Indonesia\'s 62.' }) }),
+  });
   const SaveAddressInput = builder.inputType('SaveAddressInput', {
     fields: (t) => ({
       id: t.id({ required: false, description: 'One of the customer\'s saved addresses to replace; without it a new one is added.' }),
@@ -143,6 +148,17 @@ export function registerCustomersShopFields(builder: Builder, graph: CustomersGr
       description: 'Sends a confirmation link to the new address and tells the old one, with a link that undoes the change.',
       args: { input: t.arg({ type: EmailChangeInput, required: true }) },
       resolve: (_r, { input }, ctx) => requestCustomerEmailChange(ctx, input.newEmail, input.password),
+    }),
+    updateCustomerProfile: t.field({
+      type: graph.CustomerRef,
+      description: 'Changes the signed-in customer\'s name and phone number, checked as at sign-up.',
+      args: { input: t.arg({ type: ProfileInput, required: true }) },
+      resolve: (_r, { input }, ctx) => updateCustomerProfile(ctx, input),
+    }),
+    resendVerification: t.field({
+      type: graph.Accepted,
+      description: 'E-mails the signed-in customer a new link that confirms their address, unless it is confirmed already; the answer is the same either way.',
+      resolve: (_r, _a, ctx) => resendCustomerVerification(ctx),
     }),
     saveAddress: t.field({
       type: graph.SavedAddressRef,

@@ -21,7 +21,7 @@ import { customerAccounts, customerChecks, type CustomerCheckPurpose } from './c
 /** Long enough that guessing is hopeless at the sign-in limit; the same rule as staff. */
 export const CUSTOMER_PASSWORD_MIN_LENGTH = 10;
 export const CUSTOMER_PASSWORD_MAX_LENGTH = 200;
-const NAME_MAX_LENGTH = 100;
+export const NAME_MAX_LENGTH = 100;
 
 /** How long each e-mailed link works: SECURITY.md wants reset links short-lived. */
 export const CHECK_HOURS: Readonly<Record<CustomerCheckPurpose, number>> = {
@@ -36,7 +36,7 @@ export const CHECK_HOURS: Readonly<Record<CustomerCheckPurpose, number>> = {
  * take at least this long, whichever way they went: a database write or an enqueued e-mail
  * on one path only would otherwise show in the timing.
  */
-const EVEN_ANSWER_MS = 400;
+export const EVEN_ANSWER_MS = 400;
 
 export type CustomerAccepted = { __typename: 'CustomerRequestAccepted'; message: string };
 export type CustomerSignInResult =
@@ -47,7 +47,7 @@ export type CustomerResetResult = CustomerAccepted | { __typename: 'InvalidCusto
 /** A well-formed hash to compare against when the e-mail is unknown, so timing does not tell. */
 let decoyHash: Promise<string> | undefined;
 
-async function evenly<T>(work: () => Promise<T>): Promise<T> {
+export async function evenly<T>(work: () => Promise<T>): Promise<T> {
   const started = performance.now();
   try {
     return await work();
@@ -80,20 +80,20 @@ function assertPassword(password: string, email: string, field: string): void {
   if (problem) throw badInput(problem, { min: CUSTOMER_PASSWORD_MIN_LENGTH, max: CUSTOMER_PASSWORD_MAX_LENGTH }, field);
 }
 
-function accountKey(ctx: RequestContext, email: string): string {
+export function accountKey(ctx: RequestContext, email: string): string {
   // Hashed: counters (in the database or Redis) hold no addresses people typed.
   return `${ctx.shop.id}:${hashToken(normaliseEmail(email))}`;
 }
 
-function requireCustomer(ctx: RequestContext): CustomerViewer {
+export function requireCustomer(ctx: RequestContext): CustomerViewer {
   ctx.personal = true;
   if (!ctx.customer) throw badInput('error.customer.signInRequired');
   return ctx.customer;
 }
 
-type Account = typeof customerAccounts.$inferSelect;
+export type Account = typeof customerAccounts.$inferSelect;
 
-async function accountById(db: Db, shopId: string, id: string): Promise<Account | null> {
+export async function accountById(db: Db, shopId: string, id: string): Promise<Account | null> {
   const [row] = await db.select().from(customerAccounts).where(and(eq(customerAccounts.shopId, shopId), eq(customerAccounts.id, id))).limit(1);
   return row ?? null;
 }
@@ -107,19 +107,19 @@ async function accountByEmail(db: Db, shopId: string, email: string): Promise<Ac
  * A new one-time secret for `purpose`, bound to the account and `email`. Earlier unused
  * secrets of the same purpose stop working, so only the newest e-mailed link is live.
  */
-async function issueCheck(tx: Db, shopId: string, customerId: string, purpose: CustomerCheckPurpose, email: string, now = new Date()): Promise<string> {
+export async function issueCheck(tx: Db, shopId: string, customerId: string, purpose: CustomerCheckPurpose, email: string, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await tx.delete(customerChecks).where(and(eq(customerChecks.shopId, shopId), eq(customerChecks.customerId, customerId), eq(customerChecks.purpose, purpose)));
   await tx.insert(customerChecks).values({ shopId, tokenHash: hashToken(token), customerId, purpose, email, expiresAt: new Date(now.getTime() + CHECK_HOURS[purpose] * 3_600_000) });
   return token;
 }
 
-async function sendAccountEmail(tx: Db, ctx: RequestContext, to: string, template: string, message: RenderedEmail): Promise<void> {
+export async function sendAccountEmail(tx: Db, ctx: RequestContext, to: string, template: string, message: RenderedEmail): Promise<void> {
   // Every account e-mail is its own event: a random key, never deduplicated away.
   await enqueueEmail(tx, { shopId: ctx.shop.id, dedupeKey: `customer:${template}:${randomBytes(12).toString('base64url')}`, template, message: { to, ...message } });
 }
 
-const checkUrl = (ctx: RequestContext, token: string) => `${ctx.origin}/_/check/${token}`;
+export const checkUrl = (ctx: RequestContext, token: string) => `${ctx.origin}/_/check/${token}`;
 const resetUrl = (ctx: RequestContext, token: string) => `${ctx.origin}/password/forgot?token=${token}`;
 
 /**

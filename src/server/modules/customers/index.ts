@@ -9,6 +9,7 @@ export {
   signUpCustomer, signInCustomer, requestPasswordReset, resetCustomerPassword, remindCustomerEmail, changeCustomerPassword, requestCustomerEmailChange,
   useCustomerCheck, peekCheck, customerPasswordProblem, customerEmails, CHECK_HOURS, CUSTOMER_PASSWORD_MIN_LENGTH, CUSTOMER_PASSWORD_MAX_LENGTH, type CheckOutcome,
 } from './customers.service';
+export { updateCustomerProfile, resendCustomerVerification, type CustomerProfile } from './customer-profile.service';
 export { issueCustomerLoginState, useCustomerLoginState, LOGIN_STATE_SECONDS } from './customer-login-states.service';
 export { MAX_CUSTOMER_ADDRESSES, saveAddressOnce, type KeptAddress, type SavedAddress } from './customer-addresses.service';
 export { registerCustomersGraph, registerCustomersShopFields, type CustomersGraph } from './customers.resolver';

@@ -8,6 +8,7 @@ export {
   extendPaymentDeadline, unpaidOrdersPastDeadline, receivedOrdersBefore, listOrders,
   type OrderRecord, type OrderLineRecord, type OrderEventRecord, type TransitionResult,
 } from './order.service';
+export { viewerOrderPage } from './order-history.service';
 export { createOrder, claimGuestOrders, type NewOrder, type NewOrderLine } from './order-create.service';
 export { markOrderShipped, reviewOrder, staffActor, orderRefusal } from './order-operations.service';
 export { canAccessOrder, orderAccess, type OrderAccess, createOrderGrant, grantMatches, isPlausibleOrderId, parseGrantCookie, addGrantToCookie, ORDER_GRANTS_COOKIE } from './order-access.server';

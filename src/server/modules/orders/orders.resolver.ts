@@ -4,10 +4,11 @@ import { acceptsReview, isOrderStatus } from '../../../domain/orders/order-statu
 import { toMethodValue } from '../../../domain/payments/payment-method';
 import { badInput } from '../../errors.server';
 import type { Builder } from '../../graphql/builder.server';
-import { MAX_PAGE_SIZE } from '../../graphql/pagination.server';
+import { MAX_PAGE_SIZE, pageArgs, paginate } from '../../graphql/pagination.server';
 import { productLoader, type CatalogGraph } from '../catalog';
 import type { CheckoutGraph } from '../checkout';
 import { commerceSettings, listBankAccounts, type CommerceSettingsGraph } from '../commerce-settings';
+import { viewerOrderPage } from './order-history.service';
 import { markOrderShipped, orderReviewsLoader, reviewOrder } from './order-operations.service';
 import { accessibleOrders, listOrders, orderById, orderEventsLoader, orderLinesLoader, viewOrder, type OrderEventRecord, type OrderLineRecord, type OrderRecord } from './order.service';
 
@@ -28,6 +29,7 @@ export function registerOrdersGraph(builder: Builder, deps: { catalog: CatalogGr
   const OrderLineRef = builder.objectRef<OrderLineRecord>('OrderLine').implement({
     fields: (t) => ({
       productId: t.id({ resolve: (l) => toGlobalId('Product', l.productId) }),
+      variationId: t.id({ nullable: true, resolve: (l) => (l.variationId ? toGlobalId('ProductVariation', l.variationId) : null) }),
       product: t.field({ type: ProductRef, nullable: true, resolve: (l, _a, ctx) => productLoader(ctx).load(l.productId) }),
       name: t.exposeString('name'),
       variationLabel: t.exposeString('variationLabel'),
@@ -95,7 +97,13 @@ export function registerOrdersGraph(builder: Builder, deps: { catalog: CatalogGr
     fields: (t) => ({ order: t.field({ type: OrderRef, resolve: (p) => p.order }) }),
   });
 
-  return { OrderRef, OrderLineRef, OrderPayload };
+  const OrderConnection = builder.connectionObject({
+    type: OrderRef,
+    name: 'OrderConnection',
+    fields: (t) => ({ totalCount: t.int({ resolve: (c) => (c as unknown as { totalCount: number }).totalCount }) }),
+  });
+
+  return { OrderRef, OrderLineRef, OrderPayload, OrderConnection };
 }
 
 export type OrdersGraph = ReturnType<typeof registerOrdersGraph>;
@@ -106,6 +114,12 @@ export function registerOrdersShopFields(builder: Builder, graph: OrdersGraph) {
   builder.queryFields((t) => ({
     order: t.field({ type: OrderRef, nullable: true, args: { id: t.arg.id({ required: true }) }, resolve: (_r, args, ctx) => viewOrder(ctx, String(args.id)) }),
     accessibleOrders: t.field({ type: [OrderRef], resolve: (_r, _a, ctx) => accessibleOrders(ctx) }),
+    viewerOrders: t.field({
+      type: graph.OrderConnection,
+      description: 'The signed-in customer\'s own orders, newest first; empty for a visitor who is not signed in.',
+      args: pageArgs(builder),
+      resolve: (_r, args, ctx) => paginate('viewerOrders', args, (window) => viewerOrderPage(ctx, window), async () => (await viewerOrderPage(ctx, { limit: 0, offset: 0 })).totalCount) as never,
+    }),
   }));
 
   const ProductReviewInput = builder.inputType('ProductReviewInput', {

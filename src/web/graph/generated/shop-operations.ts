@@ -54,6 +54,17 @@ export type CreateCheckoutInput = {
   lines: Array<CartLineInput>;
 };
 
+export type CustomerChangePasswordInput = {
+  currentPassword: string;
+  newPassword: string;
+};
+
+export type CustomerProfileInput = {
+  name: string;
+  /** A mobile number; a leading 0 or none becomes Indonesia's 62. */
+  phone: string;
+};
+
 export type CustomerSignInInput = {
   email: string;
   password: string;
@@ -88,6 +99,11 @@ export type RemindEmailInput = {
   phone: string;
 };
 
+export type RequestEmailChangeInput = {
+  newEmail: string;
+  password: string;
+};
+
 export type RequestPasswordResetInput = {
   email: string;
 };
@@ -101,6 +117,12 @@ export type ResetPasswordInput = {
 export type ReviewOrderInput = {
   orderId: string;
   reviews: Array<ProductReviewInput>;
+};
+
+export type SaveAddressInput = {
+  address: ShippingAddressInput;
+  /** One of the customer's saved addresses to replace; without it a new one is added. */
+  id?: string | null | undefined;
 };
 
 export type ShippingAddressInput = {
@@ -240,6 +262,162 @@ export type CartQuery = {
         slug: string;
         sku: string;
       } | null;
+    }>;
+  };
+};
+
+export type AccountQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type AccountQuery = {
+  shippingProvinces: Array<string>;
+  viewerCustomer: {
+    id: string;
+    name: string;
+    email: string;
+    phone: string | null;
+    verified: boolean;
+    addressLimit: number;
+    addresses: Array<{
+      id: string;
+      address: {
+        name: string;
+        phone: string;
+        address: string;
+        district: string;
+        city: string;
+        province: string;
+        postalCode: string;
+      };
+    }>;
+  } | null;
+};
+
+export type AccountOrdersQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+export type AccountOrdersQuery = {
+  viewerOrders: {
+    totalCount: number;
+    pageInfo: {
+      hasNextPage: boolean;
+      endCursor: string | null;
+    };
+    edges: Array<{
+      node: {
+        id: string;
+        number: number;
+        status: string;
+        placedAt: string;
+        total: number;
+        lines: Array<{
+          productId: string;
+          variationId: string | null;
+          name: string;
+          variationLabel: string;
+          count: number;
+          downPaymentUnit: number | null;
+        }>;
+      };
+    }>;
+  };
+};
+
+export type UpdateCustomerProfileMutationVariables = Exact<{
+  input: CustomerProfileInput;
+}>;
+
+export type UpdateCustomerProfileMutation = {
+  updateCustomerProfile: {
+    id: string;
+    name: string;
+    phone: string | null;
+  };
+};
+
+export type ResendVerificationMutationVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type ResendVerificationMutation = {
+  resendVerification: {
+    message: string;
+  };
+};
+
+export type SaveAddressMutationVariables = Exact<{
+  input: SaveAddressInput;
+}>;
+
+export type SaveAddressMutation = {
+  saveAddress: {
+    id: string;
+    address: {
+      name: string;
+      phone: string;
+      address: string;
+      district: string;
+      city: string;
+      province: string;
+      postalCode: string;
+    };
+  };
+};
+
+export type DeleteAddressMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type DeleteAddressMutation = {
+  deleteAddress: boolean;
+};
+
+export type ChangePasswordMutationVariables = Exact<{
+  input: CustomerChangePasswordInput;
+}>;
+
+export type ChangePasswordMutation = {
+  changePassword: {
+    id: string;
+  };
+};
+
+export type RequestEmailChangeMutationVariables = Exact<{
+  input: RequestEmailChangeInput;
+}>;
+
+export type RequestEmailChangeMutation = {
+  requestEmailChange: {
+    message: string;
+  };
+};
+
+export type AccountSignOutMutationVariables = Exact<{
+  everywhere?: boolean | null | undefined;
+}>;
+
+export type AccountSignOutMutation = {
+  customerSignOut: boolean;
+};
+
+export type ReorderCartQueryVariables = Exact<{
+  lines: Array<CartLineInput> | CartLineInput;
+}>;
+
+export type ReorderCartQuery = {
+  cart: {
+    lines: Array<{
+      productId: string;
+      variationId: string | null;
+      name: string;
+      variationLabel: string;
+      count: number;
+      availableStock: number;
+      problem: CartLineProblem | null;
+      unitPrice: number;
     }>;
   };
 };

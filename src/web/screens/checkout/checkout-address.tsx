@@ -4,10 +4,11 @@ import { useId } from 'react';
 import { MAX_CUSTOMER_ADDRESSES } from '../../../domain/customers/saved-addresses';
 import type { FieldBinding } from '../../forms/use-form';
 import { useT } from '../../i18n/i18n-react';
+import { AddressFields } from '../../ui/address-fields';
 import type { CheckoutViewer, SavedAddressView } from './checkout-account';
 import { NEW_ADDRESS } from './checkout-account';
-import { CheckoutInput, CheckoutSelect, RadioGroupField } from './checkout-fields';
-import { addressMaxLength, PHONE_MAX_LENGTH, phoneForInput } from './checkout-values';
+import { RadioGroupField } from './checkout-fields';
+import { phoneForInput } from './checkout-values';
 
 export interface CheckoutAddressProps {
   bind: (path: string) => FieldBinding;
@@ -56,13 +57,7 @@ export function CheckoutAddress({ bind, provinces, flush, viewer, saved, choice,
       ) : null}
       {typing ? (
         <div className="checkout-address-fields">
-          <CheckoutInput field={bind('shippingAddress.name')} label={t('checkout.address.name')} autoComplete="shipping name" maxLength={addressMaxLength('name')} />
-          <CheckoutInput field={bind('shippingAddress.phone')} label={t('checkout.address.phone')} hint={t('checkout.phoneHint')} type="tel" autoComplete="shipping tel-national" inputMode="tel" maxLength={PHONE_MAX_LENGTH} prefix="+62" />
-          <CheckoutInput field={bind('shippingAddress.address')} label={t('checkout.address.street')} hint={t('checkout.address.streetHint')} autoComplete="shipping street-address" maxLength={addressMaxLength('address')} multiline />
-          <CheckoutInput field={bind('shippingAddress.district')} label={t('checkout.address.district')} autoComplete="shipping address-level3" maxLength={addressMaxLength('district')} />
-          <CheckoutInput field={bind('shippingAddress.city')} label={t('checkout.address.city')} autoComplete="shipping address-level2" maxLength={addressMaxLength('city')} />
-          <CheckoutSelect field={bind('shippingAddress.province')} label={t('checkout.address.province')} placeholder={t('checkout.address.provincePlaceholder')} options={provinces} autoComplete="shipping address-level1" onValueChange={flush} />
-          <CheckoutInput field={bind('shippingAddress.postalCode')} label={t('checkout.address.postalCode')} autoComplete="shipping postal-code" inputMode="numeric" maxLength={addressMaxLength('postalCode')} />
+          <AddressFields bind={bind} prefix="shippingAddress" provinces={provinces} onProvinceChange={flush} />
           {viewer ? (
             <div className="field field-checkbox checkout-keep-address">
               <input

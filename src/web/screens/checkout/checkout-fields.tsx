@@ -1,105 +1,14 @@
 // The controls of the checkout form, built on the forms kit's `Field` so each one is labelled,
-// says when it is required and has its error announced (aria-invalid, aria-describedby).
-import type { HTMLAttributes, KeyboardEvent, ReactNode } from 'react';
+// says when it is required and has its error announced (aria-invalid, aria-describedby). The
+// text input and select are shared with the account's address form (src/web/ui/form-controls).
+import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { describeError } from '../../../domain/validation/validation-error';
-import { Field } from '../../forms/field';
 import type { FieldBinding } from '../../forms/use-form';
 import { useT } from '../../i18n/i18n-react';
+import { joinIds } from '../../ui/form-controls';
 
-function joinIds(...ids: Array<string | undefined | false>): string | undefined {
-  const joined = ids.filter(Boolean).join(' ');
-  return joined === '' ? undefined : joined;
-}
-
-export interface CheckoutInputProps {
-  field: FieldBinding;
-  label: string;
-  hint?: ReactNode;
-  type?: 'text' | 'email' | 'tel';
-  autoComplete?: string;
-  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
-  maxLength?: number;
-  multiline?: boolean;
-  /** Text shown before the control and read with it, such as the country code "+62". */
-  prefix?: string;
-  /** Shows how many of `maxLength` characters are used. */
-  counter?: boolean;
-  spellCheck?: boolean;
-  className?: string;
-  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
-  onValueChange?: (value: string) => void;
-}
-
-export function CheckoutInput({ field, label, hint, type = 'text', multiline, prefix, counter, className, onValueChange, onKeyDown, ...rest }: CheckoutInputProps) {
-  const t = useT();
-  const prefixId = `${field.id}-prefix`;
-  const counterId = `${field.id}-counter`;
-  const value = typeof field.value === 'string' ? field.value : '';
-  const change = (next: string) => {
-    field.setValue(next);
-    onValueChange?.(next);
-  };
-  return (
-    <Field field={field} label={label} hint={hint} className={className}>
-      {(control) => {
-        const describedBy = joinIds(prefix !== undefined && prefixId, control['aria-describedby'], counter && counterId);
-        const input = multiline ? (
-          <textarea {...control} {...rest} aria-describedby={describedBy} className="field-control" value={value} onChange={(event) => change(event.currentTarget.value)} />
-        ) : (
-          <input {...control} {...rest} aria-describedby={describedBy} type={type} className="field-control" value={value} onKeyDown={onKeyDown} onChange={(event) => change(event.currentTarget.value)} />
-        );
-        return (
-          <>
-            {prefix !== undefined ? (
-              <div className="field-prefixed">
-                <span id={prefixId} className="field-prefix">{prefix}</span>
-                {input}
-              </div>
-            ) : input}
-            {counter && rest.maxLength !== undefined ? (
-              <p id={counterId} className="field-counter">{t('checkout.note.counter', { count: [...value].length, max: rest.maxLength })}</p>
-            ) : null}
-          </>
-        );
-      }}
-    </Field>
-  );
-}
-
-export interface CheckoutSelectProps {
-  field: FieldBinding;
-  label: string;
-  placeholder: string;
-  options: readonly string[];
-  autoComplete?: string;
-  onValueChange?: (value: string) => void;
-}
-
-export function CheckoutSelect({ field, label, placeholder, options, autoComplete, onValueChange }: CheckoutSelectProps) {
-  const value = typeof field.value === 'string' ? field.value : '';
-  // A value the list no longer holds (an old spelling) still shows rather than vanishing.
-  const choices = value !== '' && !options.includes(value) ? [value, ...options] : options;
-  return (
-    <Field field={field} label={label}>
-      {(control) => (
-        <select
-          {...control}
-          className="field-control"
-          autoComplete={autoComplete}
-          value={value}
-          onChange={(event) => {
-            field.setValue(event.currentTarget.value);
-            onValueChange?.(event.currentTarget.value);
-          }}
-        >
-          <option value="">{placeholder}</option>
-          {choices.map((option) => <option key={option} value={option}>{option}</option>)}
-        </select>
-      )}
-    </Field>
-  );
-}
+export { FormInput as CheckoutInput, type FormInputProps as CheckoutInputProps } from '../../ui/form-controls';
 
 export interface RadioChoice {
   value: string;

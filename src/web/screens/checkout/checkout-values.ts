@@ -2,7 +2,6 @@
 // of the form are the server's field names (`shippingAddress.postalCode`, `customFields.npwp`),
 // so a field the server refuses is marked without translation.
 import { normalizeCouponCode } from '../../../domain/checkout/coupon';
-import { DEFAULT_PHONE_COUNTRY_CODE } from '../../../domain/validation/phone-number';
 import { required } from '../../../domain/validation/basic-validators';
 import { email } from '../../../domain/validation/format-validators';
 import { fullPhone, prefixedPhone } from '../../../domain/validation/phone-number';
@@ -10,24 +9,18 @@ import { fullPhone, prefixedPhone } from '../../../domain/validation/phone-numbe
 // The phone rules are shared with the account forms; checkout's own callers keep these names.
 export { fullPhone, prefixedPhone };
 import type { FieldValidators } from '../../../domain/validation/run-validators';
-import type { MessageParams, ValidationError, Validator } from '../../../domain/validation/validation-error';
-import { VALIDATION_KEYS, isEmptyValue, validationError } from '../../../domain/validation/validation-error';
+import type { Validator } from '../../../domain/validation/validation-error';
+import { VALIDATION_KEYS, validationError } from '../../../domain/validation/validation-error';
 import type { CheckoutPatch } from './checkout-api';
+import { addressForForm, addressInput, addressValidators, maxLength, phoneForInput, postalCode } from '../../ui/address-form';
 import { ADDRESS_PARTS } from '../../ui/shipping-address';
+
+// The address rules are shared with the account's saved addresses (src/web/ui/address-form).
+export { maxLength, phoneForInput, postalCode };
 import type { CheckoutFieldsFragment, PaymentMethod, ShippingAddressFieldsFragment } from '../../graph/generated/shop-operations';
 import { jsonObject } from '../../graph/graph-json';
 
 export const NOTE_MAX_LENGTH = 1000;
-/** The server's limits for the address parts. */
-const ADDRESS_MAX_LENGTH: Readonly<Record<keyof ShippingAddressFieldsFragment, number>> = {
-  name: 100,
-  phone: 30,
-  address: 300,
-  district: 100,
-  city: 100,
-  province: 100,
-  postalCode: 5,
-};
 export const EMAIL_MAX_LENGTH = 254;
 export const PHONE_MAX_LENGTH = 30;
 export const COUPON_MAX_LENGTH = 40;
@@ -45,35 +38,6 @@ export type CheckoutValues = {
   paymentMethod: PaymentMethod | '';
 };
 
-/** A message of the checkout's own dictionary, as a validation error. */
-function checkoutError(key: string, params?: MessageParams): ValidationError {
-  return (params ? { key, params } : { key }) as ValidationError;
-}
-
-/** At most `max` characters (code points) of trimmed text; empty passes. */
-export function maxLength(max: number): Validator {
-  return (value) => {
-    if (typeof value !== 'string' || isEmptyValue(value)) return null;
-    return [...value.trim()].length > max ? checkoutError('checkout.validation.maxLength', { max }) : null;
-  };
-}
-
-/** Kode pos: exactly five digits. */
-export const postalCode: Validator = (value) => {
-  if (isEmptyValue(value)) return null;
-  return typeof value === 'string' && /^\d{5}$/.test(value.trim()) ? null : checkoutError('checkout.validation.postalCode');
-};
-
-/** A stored number (`6281234567890`) as shown after the +62 prefix (`81234567890`). */
-export function phoneForInput(stored: string): string {
-  const digits = stored.trim();
-  if (digits === '') return '';
-  if (digits.startsWith(`+${DEFAULT_PHONE_COUNTRY_CODE}`)) return digits.slice(DEFAULT_PHONE_COUNTRY_CODE.length + 1);
-  if (digits.startsWith(DEFAULT_PHONE_COUNTRY_CODE)) return digits.slice(DEFAULT_PHONE_COUNTRY_CODE.length);
-  return digits.startsWith('+') ? digits : `+${digits}`;
-}
-
-
 /** One of the offered shipping options must be chosen; a choice no longer offered counts as none. */
 export function offeredOption(ids: readonly string[]): Validator {
   return (value) => (typeof value === 'string' && ids.includes(value) ? null : validationError(VALIDATION_KEYS.required));
@@ -87,13 +51,7 @@ export function checkoutValidators(checkout: CheckoutFieldsFragment): FieldValid
   const rules: Record<string, Validator[]> = {
     email: [required, email, maxLength(EMAIL_MAX_LENGTH)],
     phone: [required, prefixedPhone],
-    'shippingAddress.name': [required, maxLength(ADDRESS_MAX_LENGTH.name)],
-    'shippingAddress.phone': [required, prefixedPhone],
-    'shippingAddress.address': [required, maxLength(ADDRESS_MAX_LENGTH.address)],
-    'shippingAddress.district': [required, maxLength(ADDRESS_MAX_LENGTH.district)],
-    'shippingAddress.city': [required, maxLength(ADDRESS_MAX_LENGTH.city)],
-    'shippingAddress.province': [required],
-    'shippingAddress.postalCode': [required, postalCode],
+    ...addressValidators('shippingAddress'),
     note: [maxLength(NOTE_MAX_LENGTH)],
     paymentMethod: [required],
   };
@@ -105,27 +63,20 @@ export function checkoutValidators(checkout: CheckoutFieldsFragment): FieldValid
   return rules;
 }
 
-export function addressMaxLength(part: keyof ShippingAddressFieldsFragment): number {
-  return ADDRESS_MAX_LENGTH[part];
-}
-
 function text(value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return '';
 }
 
-const EMPTY_ADDRESS: ShippingAddressFieldsFragment = { name: '', phone: '', address: '', district: '', city: '', province: '', postalCode: '' };
-
 /** What the form starts from: the checkout as the server has it. */
 export function valuesFromCheckout(checkout: CheckoutFieldsFragment): CheckoutValues {
-  const address = checkout.shippingAddress ?? EMPTY_ADDRESS;
   const customFields: Record<string, string> = {};
   for (const field of checkout.fields) customFields[field.key] = text(jsonObject(checkout.customFields)[field.key]);
   return {
     email: checkout.email,
     phone: phoneForInput(checkout.phone),
-    shippingAddress: { ...address, phone: phoneForInput(address.phone) },
+    shippingAddress: addressForForm(checkout.shippingAddress),
     shippingMethodId: checkout.shippingMethodId ?? '',
     couponCode: checkout.couponCode,
     customFields,
@@ -162,20 +113,8 @@ export function groupPatch(group: SaveGroup, values: CheckoutValues): CheckoutPa
       return { email: values.email.trim() };
     case 'phone':
       return { phone: fullPhone(values.phone) };
-    case 'shippingAddress': {
-      const address = values.shippingAddress;
-      return {
-        shippingAddress: {
-          name: address.name.trim(),
-          phone: fullPhone(address.phone),
-          address: address.address.trim(),
-          district: address.district.trim(),
-          city: address.city.trim(),
-          province: address.province,
-          postalCode: address.postalCode.trim(),
-        },
-      };
-    }
+    case 'shippingAddress':
+      return { shippingAddress: addressInput(values.shippingAddress) };
     case 'shippingMethodId':
       return { shippingMethodId: values.shippingMethodId || null };
     case 'customFields': {

@@ -3,7 +3,6 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { formatTime, type TimePattern } from '../../../domain/format/time';
 import { formatMoney } from '../../../domain/money/currency';
-import { isOrderStatus } from '../../../domain/orders/order-status';
 import { GraphHttpError, GraphResponseError } from '../../graph/graph-errors';
 import { useLanguage, useTimezoneOffset } from '../../i18n/i18n-react';
 import type { RouteTarget } from '../../router/router-types';
@@ -30,28 +29,8 @@ export function orderNumber(number: number): string {
   return `#${number}`;
 }
 
-export type StatusTone = 'waiting' | 'active' | 'done' | 'stopped';
-
-export function statusKey(status: string): string {
-  return isOrderStatus(status) ? `orders.status.${status}` : 'orders.status.unknown';
-}
-
-export function statusTone(status: string): StatusTone {
-  switch (status) {
-    case 'awaiting_payment':
-    case 'partially_paid':
-      return 'waiting';
-    case 'paid':
-    case 'processing':
-    case 'shipped':
-      return 'active';
-    case 'received':
-    case 'completed':
-      return 'done';
-    default:
-      return 'stopped';
-  }
-}
+// Status wording is shared with the account's order history (src/web/ui/order-status).
+export { statusKey, statusTone, type StatusTone } from '../../ui/order-status';
 
 export function methodKey(method: PaymentMethod): string {
   return `orders.method.${method}`;

@@ -8,24 +8,12 @@ import { PageMeta } from '../../meta/page-meta';
 import { Link, useRoute } from '../../router/router-react';
 import { Button } from '../../ui/feedback/button';
 import { LoadingContent, ServerErrorContent } from '../../ui/page-states';
-import { failureKey, serverMessage, statusKey, statusTone, variantOfRoute, type OrderVariant } from './order-format';
+import { failureKey, serverMessage, variantOfRoute, type OrderVariant } from './order-format';
 import { ORDER_QUERY, orderVariables } from './order-query';
 import type { OrderFieldsFragment, OrderQuery } from '../../graph/generated/shop-operations';
 
-const TONE_MARK: Readonly<Record<string, string>> = { waiting: '◔', active: '➜', done: '✓', stopped: '✕' };
-
-/** The status in words, with a mark and colour as extra cues only. */
-export function StatusBadge({ status }: { status: string }) {
-  const t = useT();
-  const tone = statusTone(status);
-  return (
-    <span className={`order-status order-status-${tone}`}>
-      <span className="order-status-mark" aria-hidden="true">{TONE_MARK[tone]}</span>
-      <span className="visually-hidden">{t('orders.statusLabel')}: </span>
-      {t(statusKey(status))}
-    </span>
-  );
-}
+// The status badge is shared with the account's order history.
+export { StatusBadge } from '../../ui/order-status';
 
 /** Copies `text` to the clipboard and says so in a live region. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
