@@ -135,7 +135,7 @@ export class Owner {
 }
 
 export function orderIdFrom(url: string): string {
-  const id = /\/(?:guest\/order|checkout\/sandbox-(?:card|wallet))\/([^/?#]+)/.exec(url)?.[1];
+  const id = /\/(?:guest\/order|order|checkout\/sandbox-(?:card|wallet))\/([^/?#]+)/.exec(url)?.[1];
   if (!id) throw new Error(`no order id in ${url}`);
   return id;
 }

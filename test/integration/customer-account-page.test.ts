@@ -121,12 +121,12 @@ describe.each(engines())('the account page API on %s', (engine) => {
     expect(html).toContain(`Pesanan #${placed.order!.number}`);
     expect(html).toContain('Menunggu pembayaran');
 
-    const stranger = await new Browser(server).fetch('/account', { headers: { 'accept-language': 'en' } });
-    expect(stranger.status).toBe(200);
-    const strangerHtml = await stranger.text();
-    expect(strangerHtml).toContain('Please sign in');
-    expect(strangerHtml).not.toContain(email);
-    expect(strangerHtml).toContain('href="/login?next=%2Faccount"');
+    // Someone signed out is sent to sign in first and brought back to the account afterwards.
+    const stranger = await new Browser(server).fetch('/account', { headers: { 'accept-language': 'en' }, redirect: 'manual' });
+    expect(stranger.status).toBe(303);
+    expect(stranger.headers.get('location')).toBe('/login?next=%2Faccount');
+    expect(stranger.headers.get('cache-control')).toContain('no-store');
+    expect(await stranger.text()).not.toContain(email);
   });
 
   it('refuses a page without a size or larger than 100 with a clear message', async () => {

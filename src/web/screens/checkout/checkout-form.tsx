@@ -158,7 +158,8 @@ export function CheckoutForm({ checkout, provinces, viewer = null }: CheckoutFor
       router.env.location.assign(payment.redirectUrl);
       return;
     }
-    await router.navigate({ name: 'guestOrder', params: { orderID: order.id } });
+    // An account holder's order is theirs at its account address; a guest's opens through the grant cookie.
+    await router.navigate({ name: viewer ? 'order' : 'guestOrder', params: { orderID: order.id } });
     // Coming back to this address shows the order instead of the form.
     cache.write(checkoutKey, ordered);
   }
