@@ -1,0 +1,3 @@
+export function AtomicBlockView({ nodeKey }: { nodeKey: string }) {
+  return <div data-node={nodeKey} />;
+}
