@@ -1,6 +1,6 @@
 import type { JSX } from 'react';
 import type { EditorConfig, LexicalNode } from 'lexical';
-import { $getDocument, $getState, $setState, DecoratorNode } from 'lexical';
+import { $getDocument, $getState, $setState, DecoratorNode, NODE_STATE_DIRECT } from 'lexical';
 import type { RichTextEntity } from '../../../domain/rich-text';
 import { AtomicBlockView } from '../blocks/atomic-block-view';
 import type { AtomicBlockState } from './node-state';
@@ -12,25 +12,25 @@ import { atomicState } from './node-state';
  * document never changes them; editing replaces the shown entity's data.
  */
 export class AtomicNode extends DecoratorNode<JSX.Element> {
-  $config() {
+  override $config() {
     return this.config('rt-atomic', { extends: DecoratorNode });
   }
 
-  createDOM(_config: EditorConfig): HTMLElement {
+  override createDOM(_config: EditorConfig): HTMLElement {
     const dom = $getDocument().createElement('div');
     dom.className = 'rt-editor-atomic';
     return dom;
   }
 
-  updateDOM(): boolean {
+  override updateDOM(): boolean {
     return false;
   }
 
-  isInline(): false {
+  override isInline(): false {
     return false;
   }
 
-  getTextContent(): string {
+  override getTextContent(): string {
     return '\n';
   }
 
@@ -53,8 +53,9 @@ export class AtomicNode extends DecoratorNode<JSX.Element> {
     return $setState(this, atomicState, { block: atomic.block, entities: { ...atomic.entities, [shown.key]: entity } });
   }
 
-  decorate(): JSX.Element {
-    return <AtomicBlockView nodeKey={this.getKey()} />;
+  override decorate(): JSX.Element {
+    // Called while the editor draws this version of the node, so it reads the node's own state.
+    return <AtomicBlockView nodeKey={this.getKey()} atomic={$getState(this, atomicState, NODE_STATE_DIRECT)} />;
   }
 }
 

@@ -4,29 +4,29 @@ import { RICH_TEXT_CLASSES } from '../../../domain/rich-text';
 
 /** A paragraph whose first letter the stylesheet draws as a drop cap (block type drop-text). */
 export class DropTextNode extends ElementNode {
-  $config() {
+  override $config() {
     return this.config('rt-drop-text', { extends: ElementNode });
   }
 
-  createDOM(_config: EditorConfig): HTMLElement {
+  override createDOM(_config: EditorConfig): HTMLElement {
     const dom = $getDocument().createElement('p');
     dom.className = RICH_TEXT_CLASSES.dropText;
     return dom;
   }
 
-  updateDOM(): boolean {
+  override updateDOM(): boolean {
     return false;
   }
 
   /** Only the opening paragraph has a drop cap: Enter continues with ordinary text. */
-  insertNewAfter(_selection: RangeSelection, restoreSelection = true): LexicalNode {
+  override insertNewAfter(_selection: RangeSelection, restoreSelection = true): LexicalNode {
     const paragraph = $createParagraphNode();
     paragraph.setFormat(this.getFormatType());
     this.insertAfter(paragraph, restoreSelection);
     return paragraph;
   }
 
-  collapseAtStart(): boolean {
+  override collapseAtStart(): boolean {
     const paragraph = $createParagraphNode();
     this.getChildren().forEach((child) => paragraph.append(child));
     this.replace(paragraph);

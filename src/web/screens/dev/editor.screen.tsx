@@ -1,0 +1,49 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { RichTextDocument } from '../../../domain/rich-text';
+import { renderRichTextToHtml } from '../../../domain/rich-text';
+import { useLanguage } from '../../i18n/i18n-react';
+import { PageMeta } from '../../meta/page-meta';
+import { useEnvironment } from '../../ui/environment';
+import { NotFoundContent } from '../../ui/page-states';
+import { EDITOR_SAMPLE } from './editor-sample';
+
+// The editor is a chunk of its own, loaded only when this page runs in the browser.
+const RichTextEditor = lazy(() => import('../../editor').then((module) => ({ default: module.RichTextEditor })));
+
+/**
+ * The rich-text editor over a document with every block and entity type, beside what the
+ * storefront renders from it and the document itself, for trying the editor by hand. Only
+ * where development tools are on: production answers this address with the not-found page.
+ */
+export default function EditorDevScreen() {
+  const { devTools } = useEnvironment();
+  const language = useLanguage();
+  const [doc, setDoc] = useState<RichTextDocument>(EDITOR_SAMPLE);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!devTools) return <NotFoundContent />;
+  return (
+    <div className="editor-dev">
+      <PageMeta title="Rich-text editor" noindex />
+      <h1>Rich-text editor</h1>
+      <div style={{ display: 'grid', gap: '1.5rem', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 30rem), 1fr))' }}>
+        <section aria-labelledby="editor-dev-editor">
+          <h2 id="editor-dev-editor">Editor</h2>
+          {mounted ? (
+            <Suspense fallback={<p>Loading the editor…</p>}>
+              <RichTextEditor value={EDITOR_SAMPLE} onChange={setDoc} label="Article body" language={language} />
+            </Suspense>
+          ) : <p>Loading the editor…</p>}
+        </section>
+        <section aria-labelledby="editor-dev-output">
+          <h2 id="editor-dev-output">Rendered</h2>
+          <div data-testid="rendered" className="rich-text" dangerouslySetInnerHTML={{ __html: renderRichTextToHtml(doc) }} />
+        </section>
+      </div>
+      <section aria-labelledby="editor-dev-model">
+        <h2 id="editor-dev-model">Document</h2>
+        <pre data-testid="model" tabIndex={0} aria-labelledby="editor-dev-model" style={{ maxHeight: '24rem', overflow: 'auto', whiteSpace: 'pre-wrap' }}>{JSON.stringify(doc, null, 2)}</pre>
+      </section>
+    </div>
+  );
+}
