@@ -41,7 +41,8 @@ export function freshBlockKey(index: number, used: ReadonlySet<string>): string 
  * refuse to show anyway); null when nothing of it would ever be shown.
  */
 export function safeEntity(entity: RichTextEntity): RichTextEntity | null {
-  if (entity.type === 'LINK') return safeHref(entity.data.url) === null ? null : entity;
+  // The address as stored must be harmless too, not only the one the renderer makes of it.
+  if (entity.type === 'LINK') return safeHref(entity.data.url) === null || !isSafeLinkUrl(entity.data.url) ? null : entity;
   if (entity.type !== 'IMAGE') return entity;
   const { source, url, srcSet } = entity.data;
   if (!isSafeLinkUrl(source.url)) return null;
@@ -63,7 +64,7 @@ export function safeEntity(entity: RichTextEntity): RichTextEntity | null {
  *   line break, and ranges rebuilt as maximal runs (see `styleRangesFromCharacters`).
  *   Entity ranges only for links, one per run, the first range winning where they overlap.
  * - Atomic blocks are kept as they are, apart from ranges pointing at refused entities.
- * - Links whose address the renderer would refuse are dropped (their text stays); images whose
+ * - Links whose address (as stored, or as the renderer makes it) is unsafe are dropped (their text stays); images whose
  *   file address is unsafe are dropped, and an unsafe click-through address or source-set
  *   entry is removed.
  * - The entity map keeps only entities that a block points at, in order of first use.

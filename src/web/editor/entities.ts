@@ -6,18 +6,26 @@ import { isSafeLinkUrl, normalizeLink } from '../../domain/text/link';
 /** The outcome of checking what the owner typed in a dialog: an entity, or the message key saying why not. */
 export type EntityCheck = { ok: true; entity: RichTextEntity } | { ok: false; error: string };
 
+/**
+ * Whether typed text could become a script or data address in some reader: control characters
+ * and numeric character references (`&#x09;`) are taken out before the scheme is checked.
+ */
+function looksUnsafe(text: string): boolean {
+  return !isSafeLinkUrl(text) || !isSafeLinkUrl(text.replace(/&#x?[0-9a-f]+;?/gi, ''));
+}
+
 /** A link from the dialog's fields: the address normalised per spec §5 and refused when unsafe. */
 export function linkEntity(rawUrl: string, newTab: boolean, button: boolean): EntityCheck {
   const url = normalizeLink(rawUrl);
   if (url === '') return { ok: false, error: 'editor.link.required' };
-  if (safeHref(url) === null) return { ok: false, error: 'editor.link.unsafe' };
+  if (safeHref(url) === null || looksUnsafe(rawUrl.trim())) return { ok: false, error: 'editor.link.unsafe' };
   return { ok: true, entity: { type: 'LINK', mutability: 'MUTABLE', data: { url, newTab, design: button ? 1 : 0 } } };
 }
 
 export function imageEntity(fields: { src: string; width?: number; height?: number; alt: string; title: string; align: Alignment }): EntityCheck {
   const src = fields.src.trim();
   if (src === '') return { ok: false, error: 'editor.image.required' };
-  if (!isSafeLinkUrl(src)) return { ok: false, error: 'editor.image.unsafe' };
+  if (looksUnsafe(src)) return { ok: false, error: 'editor.image.unsafe' };
   const source = { url: src, ...(fields.width ? { width: fields.width } : {}), ...(fields.height ? { height: fields.height } : {}) };
   const entity: RichTextEntity = {
     type: 'IMAGE', mutability: 'IMMUTABLE',

@@ -7,7 +7,7 @@ import { LinkPlugin } from '@lexical/react/LexicalLinkPlugin';
 import { ListPlugin } from '@lexical/react/LexicalListPlugin';
 import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { Language } from '../../domain/i18n/language';
 import type { RichTextDocument } from '../../domain/rich-text';
 import { ENTITY_TYPES, isRecord, normaliseRichTextDocument, parseRichTextDocument } from '../../domain/rich-text';
@@ -65,16 +65,15 @@ function openingDocument(value: unknown): RichTextDocument {
  */
 export function RichTextEditor({ value, onChange, uploadImage, label, language }: RichTextEditorProps) {
   const ui = useMemo(() => ({ t: editorTranslator(language), language, uploadImage }), [language, uploadImage]);
-  // The first value only: later values come from this editor itself.
-  const initial = useRef(value);
   const last = useRef<string>('');
-  const config = useMemo(() => ({
+  // Made from the first value only: later values come from this editor itself.
+  const [config] = useState(() => ({
     namespace: 'etalase-rich-text',
     nodes: [...EDITOR_NODES],
     theme: THEME,
-    editorState: documentToEditorState(openingDocument(initial.current)),
+    editorState: documentToEditorState(openingDocument(value)),
     onError: (error: Error) => console.error(error),
-  }), []);
+  }));
   const handleChange = (state: EditorState) => {
     const doc = editorStateToDocument(state);
     const json = JSON.stringify(doc);

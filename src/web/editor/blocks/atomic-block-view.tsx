@@ -6,7 +6,7 @@ import { ALIGNMENTS, PALETTE, tableCellKey, toEmbeddableVideoUrl } from '../../.
 import { isSafeLinkUrl } from '../../../domain/text/link';
 import { useEditorUi } from '../editor-context';
 import type { AtomicBlockState } from '../nodes/node-state';
-import { $isAtomicNode } from '../nodes/atomic-node';
+import { $setShownEntity } from '../nodes/node-state';
 
 const COLORS = Object.keys(PALETTE);
 
@@ -89,7 +89,7 @@ export function AtomicBlockView({ nodeKey, atomic }: { nodeKey: string; atomic: 
   const entity = key !== undefined && atomic && Object.hasOwn(atomic.entities, key) ? atomic.entities[key] : undefined;
   const change = (next: RichTextEntity) => editor.update(() => {
     const node = $getNodeByKey(nodeKey);
-    if ($isAtomicNode(node)) node.setShownEntity(next);
+    if (node) $setShownEntity(node, next);
   });
   const remove = () => editor.update(() => $getNodeByKey(nodeKey)?.remove());
   const kind = entity ? t(entity.type === 'SEPARATOR' ? 'editor.separator' : `editor.${entity.type.toLowerCase()}`) : t('editor.unknownBlock');

@@ -46,13 +46,6 @@ export class AtomicNode extends DecoratorNode<JSX.Element> {
     return key !== undefined && entity ? { key, entity } : null;
   }
 
-  setShownEntity(entity: RichTextEntity): this {
-    const atomic = this.getAtomic();
-    const shown = this.getShownEntity();
-    if (!atomic || !shown) return this;
-    return $setState(this, atomicState, { block: atomic.block, entities: { ...atomic.entities, [shown.key]: entity } });
-  }
-
   override decorate(): JSX.Element {
     // Called while the editor draws this version of the node, so it reads the node's own state.
     return <AtomicBlockView nodeKey={this.getKey()} atomic={$getState(this, atomicState, NODE_STATE_DIRECT)} />;

@@ -1,4 +1,5 @@
-import { createState } from 'lexical';
+import type { LexicalNode } from 'lexical';
+import { $getState, $setState, createState } from 'lexical';
 import type { RichTextBlock, RichTextEntity } from '../../../domain/rich-text';
 import { isRecord } from '../../../domain/rich-text';
 
@@ -36,3 +37,11 @@ export const atomicState = createState('rtAtomic', {
   parse: (value: unknown): AtomicBlockState | null =>
     isRecord(value) && isRecord(value.block) && isRecord(value.entities) ? (value as unknown as AtomicBlockState) : null,
 });
+
+/** Replaces the entity an atomic block shows (its first range's), keeping everything else of it. */
+export function $setShownEntity(node: LexicalNode, entity: RichTextEntity): void {
+  const atomic = $getState(node, atomicState);
+  const key = atomic?.block.entityRanges[0]?.key;
+  if (!atomic || key === undefined) return;
+  $setState(node, atomicState, { block: atomic.block, entities: { ...atomic.entities, [key]: entity } });
+}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import type { RichTextDocument } from '../../../domain/rich-text';
 import { renderRichTextToHtml } from '../../../domain/rich-text';
 import { useLanguage } from '../../i18n/i18n-react';
@@ -10,6 +10,9 @@ import { EDITOR_SAMPLE } from './editor-sample';
 // The editor is a chunk of its own, loaded only when this page runs in the browser.
 const RichTextEditor = lazy(() => import('../../editor').then((module) => ({ default: module.RichTextEditor })));
 
+/** Nothing to subscribe to: the snapshot only tells the browser from server rendering. */
+const noChanges = () => () => {};
+
 /**
  * The rich-text editor over a document with every block and entity type, beside what the
  * storefront renders from it and the document itself, for trying the editor by hand. Only
@@ -19,8 +22,7 @@ export default function EditorDevScreen() {
   const { devTools } = useEnvironment();
   const language = useLanguage();
   const [doc, setDoc] = useState<RichTextDocument>(EDITOR_SAMPLE);
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useSyncExternalStore(noChanges, () => true, () => false);
   if (!devTools) return <NotFoundContent />;
   return (
     <div className="editor-dev">
