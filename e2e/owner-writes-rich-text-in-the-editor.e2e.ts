@@ -17,6 +17,17 @@ describe('an owner writes rich text in the editor', () => {
   const block = async (text: string) => (await model()).blocks.find((b) => b.text === text);
   const entities = async (type: string) => Object.values((await model()).entityMap).filter((e) => e.type === type);
   const editor = () => page.getByRole('textbox', { name: 'Article body' });
+  /**
+   * Puts the caret at the end of a line as a person would (click, then End). The editor reads
+   * the browser's selection when it reports a change, a moment after each key, so the next key
+   * waits for that.
+   */
+  const caretAtEndOf = async (text: string) => {
+    await editor().getByText(text).first().click();
+    await page.waitForTimeout(150);
+    await page.keyboard.press('End');
+    await page.waitForTimeout(150);
+  };
 
   beforeAll(async () => {
     server = await startTestServer('pglite');
@@ -42,15 +53,13 @@ describe('an owner writes rich text in the editor', () => {
   });
 
   it('types a heading, a list with an indented item and bold text', async () => {
-    await editor().getByText('Kopi Gayo dari Aceh').click();
-    await page.keyboard.press('End');
+    await caretAtEndOf('Kopi Gayo dari Aceh');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Ongkos kirim');
     await page.getByLabel('Jenis paragraf').selectOption('header-two');
     await expect.poll(async () => (await block('Ongkos kirim'))?.type).toBe('header-two');
 
-    await editor().getByText('Ongkos kirim').click();
-    await page.keyboard.press('End');
+    await caretAtEndOf('Ongkos kirim');
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Daftar berpoin' }).click();
     await page.keyboard.type('Jawa');
@@ -73,6 +82,7 @@ describe('an owner writes rich text in the editor', () => {
 
   it('links the selected words through the link dialog, opened with Ctrl+K and closed back into the text', async () => {
     await page.keyboard.press('Shift+Home');
+    await page.waitForTimeout(150);
     await page.keyboard.press('Control+k');
     const dialog = page.getByRole('dialog', { name: 'Tautan' });
     await dialog.waitFor();
@@ -121,10 +131,36 @@ describe('an owner writes rich text in the editor', () => {
     expect(await page.getByTestId('rendered').innerHTML()).toContain('<th scope="col" style="border:1px solid #e0e0e0;padding:4px 8px;font-weight:700">Kota</th>');
   });
 
+  it('undoes and redoes typing with Ctrl+Z and Ctrl+Shift+Z, and reaches the toolbar with Shift+Tab', async () => {
+    await caretAtEndOf('Gratis ongkir');
+    await page.keyboard.type('!');
+    await page.waitForTimeout(150);
+    await expect.poll(async () => (await model()).blocks.map((b) => b.text).filter((t) => t.startsWith('Gratis'))).toEqual(['Gratis ongkir hari ini!']);
+    await page.keyboard.press('Control+z');
+    await expect.poll(async () => Boolean(await block('Gratis ongkir hari ini'))).toBe(true);
+    await page.keyboard.press('Control+Shift+z');
+    await expect.poll(async () => Boolean(await block('Gratis ongkir hari ini!'))).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    const toolbar = page.getByRole('toolbar');
+    expect(await toolbar.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    const before = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).not.toBe(before);
+    expect(await toolbar.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  });
+
   it('adds a separator, and the page stays free of accessibility violations and console errors', async () => {
-    await editor().getByText('Ongkos kirim').click();
+    await caretAtEndOf('Ongkos kirim');
     await page.getByRole('button', { name: 'Garis pemisah' }).click();
     await expect.poll(async () => (await entities('SEPARATOR')).length).toBe(2);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('fits a 390 px wide phone screen', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.getByRole('toolbar').isVisible()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
   });

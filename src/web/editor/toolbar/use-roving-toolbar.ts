@@ -11,9 +11,10 @@ export function useRovingToolbar(ref: RefObject<HTMLElement | null>) {
   const items = useCallback(() => Array.from(ref.current?.querySelectorAll<HTMLElement>(ITEMS) ?? []), [ref]);
   const activate = useCallback((target: HTMLElement | undefined, focus: boolean) => {
     if (!target) return;
-    for (const item of items()) item.tabIndex = item === target ? 0 : -1;
+    // Disabled controls too, so one that becomes enabled does not add a tab stop.
+    for (const item of ref.current?.querySelectorAll<HTMLElement>('button, select') ?? []) item.tabIndex = item === target ? 0 : -1;
     if (focus) target.focus();
-  }, [items]);
+  }, [ref]);
 
   useEffect(() => {
     const list = items();

@@ -10,6 +10,20 @@ import { EDITOR_SAMPLE } from './editor-sample';
 // The editor is a chunk of its own, loaded only when this page runs in the browser.
 const RichTextEditor = lazy(() => import('../../editor').then((module) => ({ default: module.RichTextEditor })));
 
+/**
+ * Stands in for the upload protocol on this page only: the picture stays in this browser tab
+ * (an object address) and is measured here, so image insertion can be tried without a server.
+ */
+function keepImageInPage(file: File): Promise<{ src: string; width: number; height: number }> {
+  return new Promise((resolve, reject) => {
+    const src = URL.createObjectURL(file);
+    const image = new Image();
+    image.onload = () => resolve({ src, width: image.naturalWidth, height: image.naturalHeight });
+    image.onerror = () => reject(new Error('not an image'));
+    image.src = src;
+  });
+}
+
 /** Nothing to subscribe to: the snapshot only tells the browser from server rendering. */
 const noChanges = () => () => {};
 
@@ -33,7 +47,7 @@ export default function EditorDevScreen() {
           <h2 id="editor-dev-editor">Editor</h2>
           {mounted ? (
             <Suspense fallback={<p>Loading the editor…</p>}>
-              <RichTextEditor value={EDITOR_SAMPLE} onChange={setDoc} label="Article body" language={language} />
+              <RichTextEditor value={EDITOR_SAMPLE} onChange={setDoc} uploadImage={keepImageInPage} label="Article body" language={language} />
             </Suspense>
           ) : <p>Loading the editor…</p>}
         </section>
