@@ -86,7 +86,10 @@ export function normaliseRichTextDocument(doc: RichTextDocument): RichTextDocume
     const key = usedKeys.has(block.key) ? freshBlockKey(index, new Set([...usedKeys, ...doc.blocks.map((b) => b.key)])) : block.key;
     usedKeys.add(key);
     if (block.type === 'atomic') {
-      const entityRanges = block.entityRanges.filter((range) => safe.has(range.key));
+      // Only the first range is shown: when its entity is refused the block shows nothing,
+      // and a later range must not take its place.
+      const first = block.entityRanges[0];
+      const entityRanges = first && !safe.has(first.key) ? [] : block.entityRanges.filter((range) => safe.has(range.key));
       entityRanges.forEach((range) => use(range.key));
       return { ...block, key, entityRanges };
     }

@@ -41,7 +41,8 @@ function expectHarmless(doc: RichTextDocument): void {
   for (const url of addresses(doc)) expect(UNSAFE.test(squeeze(url)), url).toBe(false);
   const html = renderRichTextToHtml(doc);
   expect(auditHtml(html)).toEqual([]);
-  expect(html).not.toMatch(/<script|<[^>]*\son[a-z]+=/i);
+  // auditHtml checks every attribute, so an escaped `" onload="` inside a title is not mistaken for one.
+  expect(html).not.toMatch(/<script/i);
 }
 
 const newEditor = () => createHeadlessEditor({ nodes: [...EDITOR_NODES], onError: (error) => { throw error; } });
