@@ -53,6 +53,13 @@ module.exports = {
       to: { path: ['^src/server/(http|ssr|jobs|seed|cli)/', '^src/server/graphql/(shop|admin)\\.schema\\.ts$', '^src/server/(app|main)\\.server\\.ts$'] },
     },
     {
+      name: 'editor-entry-only',
+      severity: 'error',
+      comment: 'The rich-text editor is reached only through src/web/editor/index.ts (and lazily, so it stays its own chunk).',
+      from: { pathNot: '^src/web/editor/' },
+      to: { path: '^src/web/editor/', pathNot: '^src/web/editor/index\\.ts$' },
+    },
+    {
       name: 'screen-imports-screen',
       severity: 'error',
       comment: 'A screen never imports another screen: shared pieces belong in src/web/ui.',

@@ -65,7 +65,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/web/ui/**', 'src/web/router/**', 'src/web/graph/**', 'src/web/i18n/**'],
+    files: ['src/web/ui/**', 'src/web/router/**', 'src/web/graph/**', 'src/web/i18n/**', 'src/web/editor/**'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [

@@ -8,3 +8,5 @@ export { richTextToPlainText } from './plain-text';
 export { richTextFromParagraphs } from './build';
 export type { SimpleParagraph } from './build';
 export { escapeHtml } from './escape';
+export { normaliseRichTextDocument, safeEntity } from './normalise';
+export { canonicalStyleName, paletteNameOfHex } from './style-runs';

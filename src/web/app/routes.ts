@@ -12,6 +12,7 @@ export const SCREEN_SOURCES = {
   notFound: 'src/web/screens/errors/not-found.screen.tsx',
   serverError: 'src/web/screens/errors/server-error.screen.tsx',
   uiShowcase: 'src/web/screens/dev/ui-showcase.screen.tsx',
+  editorDev: 'src/web/screens/dev/editor.screen.tsx',
   cart: 'src/web/screens/cart/cart.screen.tsx',
   checkoutNew: 'src/web/screens/checkout/checkout-new.screen.tsx',
   checkoutStart: 'src/web/screens/checkout/checkout-start.screen.tsx',
@@ -49,6 +50,7 @@ const screens = {
   notFound: () => loadChunk('not-found', () => import('../screens/errors/not-found.screen')),
   serverError: () => loadChunk('server-error', () => import('../screens/errors/server-error.screen')),
   uiShowcase: () => loadChunk('ui-showcase', () => import('../screens/dev/ui-showcase.screen')),
+  editorDev: () => loadChunk('editor-dev', () => import('../screens/dev/editor.screen')),
   cart: () => loadChunk('cart', () => import('../screens/cart/cart.screen')),
   checkoutNew: () => loadChunk('checkout-new', () => import('../screens/checkout/checkout-new.screen')),
   checkoutStart: () => loadChunk('checkout-start', () => import('../screens/checkout/checkout-start.screen')),
@@ -134,6 +136,7 @@ export const appRoutes: RouteDefinition[] = [
   { name: 'guestOrderConfirmReceived', path: '/guest/order/:orderID/confirm/received', screen: screens.confirmReceived },
   // Development only: the server answers it with the not-found page in production.
   { name: 'uiShowcase', path: '/_dev/ui', screen: screens.uiShowcase },
+  { name: 'editorDev', path: '/_dev/editor', screen: screens.editorDev },
   { name: '404', path: '*', screen: screens.notFound },
 ];
 

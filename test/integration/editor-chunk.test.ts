@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SCREEN_SOURCES } from '../../src/web/app/routes';
+
+const CLIENT_DIR = path.resolve('dist/client');
+type Manifest = Record<string, { file: string; imports?: string[]; isDynamicEntry?: boolean }>;
+const manifest = JSON.parse(fs.readFileSync(path.join(CLIENT_DIR, 'manifest.json'), 'utf8')) as Manifest;
+
+/** The manifest keys a page loads before anything lazy: the chunk and what it imports statically. */
+function firstLoad(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) firstLoad(imported, seen);
+  return seen;
+}
+
+const holdsLexical = (key: string) => /lexical/i.test(fs.readFileSync(path.join(CLIENT_DIR, manifest[key]?.file ?? ''), 'utf8'));
+
+describe('the built browser bundle', () => {
+  it('keeps the rich-text editor in a lazily loaded chunk of its own', () => {
+    const editor = manifest['src/web/editor/index.ts'];
+    expect(editor?.isDynamicEntry).toBe(true);
+    expect(holdsLexical('src/web/editor/index.ts')).toBe(true);
+  });
+
+  it('loads no editor code on any shopper page, first load included', () => {
+    const shopperScreens = Object.entries(SCREEN_SOURCES).filter(([name]) => name !== 'editorDev' && name !== 'uiShowcase').map(([, source]) => source);
+    expect(shopperScreens.length).toBeGreaterThan(10);
+    for (const start of ['src/web/entry-client.tsx', ...shopperScreens]) {
+      const chunks = firstLoad(start);
+      expect(chunks.has('src/web/editor/index.ts'), start).toBe(false);
+      for (const chunk of chunks) expect(holdsLexical(chunk), `${start} loads ${chunk}`).toBe(false);
+    }
+  });
+});
