@@ -6,6 +6,7 @@ import { cartMessages } from './messages/cart.messages';
 import { checkoutMessages } from './messages/checkout.messages';
 import { customerMessages } from './messages/customers.messages';
 import { messagesEn } from './messages/en.messages';
+import { emailMessages } from './messages/emails.messages';
 import { errorMessages } from './messages/errors.messages';
 import { feedbackMessages } from './messages/feedback.messages';
 import { filesMessages } from './messages/files.messages';
@@ -17,7 +18,7 @@ import { overlaysMessages } from './messages/overlays.messages';
 import { stateMessages } from './messages/state.messages';
 import { staffMessages } from './messages/staff.messages';
 
-const AREAS = [overlaysMessages, feedbackMessages, formsMessages, filesMessages, stateMessages, cartMessages, checkoutMessages, ordersMessages, staffMessages, customerMessages, sessionMessages, accountMessages, affiliateMessages, blogMessages, errorMessages];
+const AREAS = [overlaysMessages, feedbackMessages, formsMessages, filesMessages, stateMessages, cartMessages, checkoutMessages, ordersMessages, staffMessages, customerMessages, sessionMessages, accountMessages, affiliateMessages, blogMessages, emailMessages, errorMessages];
 
 /**
  * Every interface and refusal message, one dictionary per language: the server answers with
