@@ -1,3 +1,5 @@
+import type { Block } from './email-layout.server';
+
 /**
  * Placeholders of e-mail content: `{{name}}`, where a name is dotted camel-case words
  * (`order.number`, `links.confirmPayment`). Spaces inside the braces are allowed. Three kinds:
@@ -24,7 +26,7 @@ export interface PlaceholderSpec {
 }
 
 /** One generated row of a block placeholder: see `Block` of the layout. */
-export type PlaceholderValue = string | null | ReadonlyArray<import('./email-layout.server').Block>;
+export type PlaceholderValue = string | null | readonly Block[];
 export type PlaceholderValues = Readonly<Record<string, PlaceholderValue>>;
 
 export function placeholderToken(name: string): string {
