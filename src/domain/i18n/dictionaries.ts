@@ -7,6 +7,7 @@ import { checkoutMessages } from './messages/checkout.messages';
 import { customerMessages } from './messages/customers.messages';
 import { messagesEn } from './messages/en.messages';
 import { editorMessages } from './messages/editor.messages';
+import { emailMessages } from './messages/emails.messages';
 import { errorMessages } from './messages/errors.messages';
 import { feedbackMessages } from './messages/feedback.messages';
 import { filesMessages } from './messages/files.messages';
@@ -18,7 +19,7 @@ import { overlaysMessages } from './messages/overlays.messages';
 import { stateMessages } from './messages/state.messages';
 import { staffMessages } from './messages/staff.messages';
 
-const AREAS = [overlaysMessages, feedbackMessages, formsMessages, filesMessages, stateMessages, cartMessages, checkoutMessages, ordersMessages, staffMessages, customerMessages, sessionMessages, accountMessages, affiliateMessages, blogMessages, errorMessages, editorMessages];
+const AREAS = [overlaysMessages, feedbackMessages, formsMessages, filesMessages, stateMessages, cartMessages, checkoutMessages, ordersMessages, staffMessages, customerMessages, sessionMessages, accountMessages, affiliateMessages, blogMessages, emailMessages, errorMessages, editorMessages];
 
 /**
  * Every interface and refusal message, one dictionary per language: the server answers with

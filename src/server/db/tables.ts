@@ -19,3 +19,4 @@ export * from '../modules/outbox/outbox.tables';
 export * from '../modules/customers/customers.tables';
 export * from '../modules/affiliates/affiliates.tables';
 export * from '../modules/blog/blog.tables';
+export * from '../modules/mail/mail.tables';

@@ -4,11 +4,14 @@ import { forbidden } from '../errors.server';
 import { registerFlowAdminFields } from '../flows/flows.resolver';
 import { registerAffiliatesAdminFields } from '../modules/affiliates';
 import { registerBlogAdminFields } from '../modules/blog';
+import { CHECKOUT_EMAILS } from '../modules/checkout';
+import { CUSTOMER_EMAILS } from '../modules/customers';
 import { registerCatalogAdminFields } from '../modules/catalog';
 import { registerContentAdminFields } from '../modules/content';
 import { registerMailAdminFields, type MailAdminDeps } from '../modules/mail';
 import { registerMediaAdminFields, type MediaService } from '../modules/media';
-import { registerOrdersAdminFields } from '../modules/orders';
+import { ORDER_EMAILS, registerOrdersAdminFields } from '../modules/orders';
+import { PAYMENT_EMAILS } from '../modules/payments';
 import { registerStaffAdminFields } from '../modules/staff';
 import { createBuilder } from './builder.server';
 import { registerModuleTypes } from './module-types';
@@ -18,7 +21,7 @@ export interface AdminSchemaDeps {
   /** The raw session token, so sign-out can end exactly this session. */
   sessionToken: (ctx: RequestContext) => string | undefined;
   /** Whether e-mail is held for want of a mail server, and how to deliver a retried one now. */
-  mail: MailAdminDeps;
+  mail: Omit<MailAdminDeps, 'emails'>;
 }
 
 /**
@@ -38,6 +41,9 @@ function requireStaffOnEveryRootField(schema: GraphQLSchema): GraphQLSchema {
   return schema;
 }
 
+/** Every e-mail the shop sends, from the modules that send them, in the order the owner sees them. */
+export const SHOP_EMAILS = [...ORDER_EMAILS, ...PAYMENT_EMAILS, ...CHECKOUT_EMAILS, ...CUSTOMER_EMAILS];
+
 /** The staff-only API on its own path (/admin/graphql): each module's types and admin fields. */
 export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
   const builder = createBuilder({ nodeQueries: false });
@@ -48,7 +54,7 @@ export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
   registerBlogAdminFields(builder, blog, registerContentAdminFields(builder, content));
   registerMediaAdminFields(builder, media, deps.media);
   registerOrdersAdminFields(builder, orders);
-  registerMailAdminFields(builder, deps.mail);
+  registerMailAdminFields(builder, { ...deps.mail, emails: SHOP_EMAILS });
   registerAffiliatesAdminFields(builder);
   registerFlowAdminFields(builder, { checkout, settings, orders, payments });
 

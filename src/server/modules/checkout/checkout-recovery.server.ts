@@ -4,8 +4,9 @@ import type { RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
 import { inTransaction } from '../../db/transaction.server';
 import { priceLines } from '../catalog';
+import { shopEmail } from '../mail';
 import { enqueueEmail } from '../outbox';
-import { checkoutRecoveryEmail } from './checkout-emails.templates';
+import { CHECKOUT_RECOVERY_EMAIL } from './checkout-emails.templates';
 import { checkouts } from './checkout.tables';
 
 /** How long a checkout waits quiet before its recovery e-mail: shops' own delays, else the default. */
@@ -46,7 +47,7 @@ export async function sendRecoveryEmails(db: Db, contextFor: (shopId: string) =>
       if (!claimed) return false;
       const language = isSupportedLanguage(claimed.language) ? claimed.language : 'id';
       const lines = await priceLines(tx, row.shopId, claimed.lines, language);
-      const message = checkoutRecoveryEmail({
+      const message = await shopEmail(tx, ctx, CHECKOUT_RECOVERY_EMAIL, {
         language,
         shopName: ctx.shop.name,
         currency: ctx.shop.currency,

@@ -8,6 +8,6 @@ export {
 } from './checkout.service';
 export { normalizeLineRequests } from './cart-lines';
 export { sendRecoveryEmails, type RecoveryDelays } from './checkout-recovery.server';
-export { checkoutRecoveryEmail, type CheckoutRecoveryEmailData } from './checkout-emails.templates';
+export { checkoutRecoveryEmail, CHECKOUT_EMAILS, type CheckoutRecoveryEmailData } from './checkout-emails.templates';
 export { registerCheckoutGraph, registerCheckoutShopFields, type CheckoutGraph } from './checkout.resolver';
 export type { CheckoutLineRecord } from './checkout.tables';

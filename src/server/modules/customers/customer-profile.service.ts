@@ -3,9 +3,9 @@ import { normalizeIndonesianPhone } from '../../../domain/checkout/contact';
 import type { RequestContext } from '../../context.server';
 import { inTransaction } from '../../db/transaction.server';
 import { badInput, translate } from '../../errors.server';
-import { lang } from '../mail';
+import { lang, shopEmail } from '../mail';
 import { addressKey, enforceRateLimit } from '../platform';
-import { verifyEmailMessage } from './customer-emails.templates';
+import { VERIFY_EMAIL_EMAIL } from './customer-emails.templates';
 import type { CustomerViewer } from './customer-sessions.service';
 import {
   accountById, checkUrl, CHECK_HOURS, evenly, issueCheck, NAME_MAX_LENGTH, requireCustomer, sendAccountEmail, type CustomerAccepted,
@@ -51,7 +51,7 @@ export async function resendCustomerVerification(ctx: RequestContext): Promise<C
     email = account.email;
     if (account.verifiedAt !== null) return;
     const token = await issueCheck(tx, ctx.shop.id, account.id, 'verify_email', account.email);
-    await sendAccountEmail(tx, ctx, account.email, 'customer-verify-email', verifyEmailMessage({
+    await sendAccountEmail(tx, ctx, account.email, 'customer-verify-email', await shopEmail(tx, ctx, VERIFY_EMAIL_EMAIL, {
       language: lang(ctx.language), shopName: ctx.shop.name, name: account.name, url: checkUrl(ctx, token), hours: CHECK_HOURS.verify_email,
     }));
   }));

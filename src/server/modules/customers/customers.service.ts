@@ -8,12 +8,12 @@ import { inTransaction } from '../../db/transaction.server';
 import type { ErrorMessageKey } from '../../../domain/i18n/messages/errors.messages';
 import { badInput, translate } from '../../errors.server';
 import { newId } from '../../ids.server';
-import { lang, type RenderedEmail } from '../mail';
+import { lang, shopEmail, type RenderedEmail } from '../mail';
 import { claimGuestOrders } from '../orders';
 import { enqueueEmail } from '../outbox';
 import { addressKey, enforceRateLimit, hashPassword, verifyPassword, type RateCheck } from '../platform';
 import {
-  emailChangeConfirmMessage, emailChangeNoticeMessage, emailHintMessage, passwordResetMessage, signUpAttemptMessage, verifyEmailMessage,
+  EMAIL_CHANGE_CONFIRM_EMAIL, EMAIL_CHANGE_NOTICE_EMAIL, EMAIL_HINT_EMAIL, PASSWORD_RESET_EMAIL, SIGN_UP_ATTEMPT_EMAIL, VERIFY_EMAIL_EMAIL,
 } from './customer-emails.templates';
 import { endOtherCustomerSessions, hashToken, startCustomerSession, type CustomerViewer } from './customer-sessions.service';
 import { customerAccounts, customerChecks, type CustomerCheckPurpose } from './customers.tables';
@@ -145,12 +145,12 @@ export async function signUpCustomer(ctx: RequestContext, input: { name: string;
         .onConflictDoNothing({ target: [customerAccounts.shopId, customerAccounts.email] }).returning();
       if (created) {
         const token = await issueCheck(tx, ctx.shop.id, id, 'verify_email', email);
-        await sendAccountEmail(tx, ctx, email, 'customer-verify-email', verifyEmailMessage({ language, shopName: ctx.shop.name, name, url: checkUrl(ctx, token), hours: CHECK_HOURS.verify_email }));
+        await sendAccountEmail(tx, ctx, email, 'customer-verify-email', await shopEmail(tx, ctx, VERIFY_EMAIL_EMAIL, { language, shopName: ctx.shop.name, name, url: checkUrl(ctx, token), hours: CHECK_HOURS.verify_email }));
         return;
       }
       const existing = await accountByEmail(tx, ctx.shop.id, email);
       if (!existing) throw new Error('an address that conflicts has an account');
-      await sendAccountEmail(tx, ctx, existing.email, 'customer-sign-up-attempt', signUpAttemptMessage({
+      await sendAccountEmail(tx, ctx, existing.email, 'customer-sign-up-attempt', await shopEmail(tx, ctx, SIGN_UP_ATTEMPT_EMAIL, {
         language, shopName: ctx.shop.name, name: existing.name, signInUrl: `${ctx.origin}/login`, resetUrl: `${ctx.origin}/password/forgot`,
       }));
     });
@@ -187,7 +187,7 @@ export async function requestPasswordReset(ctx: RequestContext, emailInput: stri
     const account = await accountByEmail(tx, ctx.shop.id, email);
     if (!account) return;
     const token = await issueCheck(tx, ctx.shop.id, account.id, 'reset_password', account.email);
-    await sendAccountEmail(tx, ctx, account.email, 'customer-password-reset', passwordResetMessage({
+    await sendAccountEmail(tx, ctx, account.email, 'customer-password-reset', await shopEmail(tx, ctx, PASSWORD_RESET_EMAIL, {
       language: lang(ctx.language), shopName: ctx.shop.name, name: account.name, url: resetUrl(ctx, token), hours: CHECK_HOURS.reset_password,
     }));
   }));
@@ -250,7 +250,7 @@ export async function remindCustomerEmail(ctx: RequestContext, phoneInput: strin
   await evenly(() => inTransaction(ctx.db, async (tx) => {
     const accounts = await tx.select().from(customerAccounts).where(and(eq(customerAccounts.shopId, ctx.shop.id), eq(customerAccounts.phone, phone))).limit(5);
     for (const account of accounts) {
-      await sendAccountEmail(tx, ctx, account.email, 'customer-email-hint', emailHintMessage({
+      await sendAccountEmail(tx, ctx, account.email, 'customer-email-hint', await shopEmail(tx, ctx, EMAIL_HINT_EMAIL, {
         language: lang(ctx.language), shopName: ctx.shop.name, name: account.name, hint: maskEmail(account.email), signInUrl: `${ctx.origin}/login`,
       }));
     }
@@ -297,11 +297,11 @@ export async function requestCustomerEmailChange(ctx: RequestContext, newEmailIn
   await evenly(() => inTransaction(ctx.db, async (tx) => {
     if (await accountByEmail(tx, ctx.shop.id, newEmail)) return;
     const confirm = await issueCheck(tx, ctx.shop.id, account.id, 'confirm_email_change', newEmail);
-    await sendAccountEmail(tx, ctx, newEmail, 'customer-email-change-confirm', emailChangeConfirmMessage({
+    await sendAccountEmail(tx, ctx, newEmail, 'customer-email-change-confirm', await shopEmail(tx, ctx, EMAIL_CHANGE_CONFIRM_EMAIL, {
       language, shopName: ctx.shop.name, name: account.name, url: checkUrl(ctx, confirm), hours: CHECK_HOURS.confirm_email_change, newEmail,
     }));
     const undo = await issueCheck(tx, ctx.shop.id, account.id, 'undo_email_change', account.email);
-    await sendAccountEmail(tx, ctx, account.email, 'customer-email-change-notice', emailChangeNoticeMessage({
+    await sendAccountEmail(tx, ctx, account.email, 'customer-email-change-notice', await shopEmail(tx, ctx, EMAIL_CHANGE_NOTICE_EMAIL, {
       language, shopName: ctx.shop.name, name: account.name, url: checkUrl(ctx, undo), days: CHECK_HOURS.undo_email_change / 24, newEmail,
     }));
   }));

@@ -13,3 +13,4 @@ export { updateCustomerProfile, resendCustomerVerification, type CustomerProfile
 export { issueCustomerLoginState, useCustomerLoginState, LOGIN_STATE_SECONDS } from './customer-login-states.service';
 export { MAX_CUSTOMER_ADDRESSES, saveAddressOnce, type KeptAddress, type SavedAddress } from './customer-addresses.service';
 export { registerCustomersGraph, registerCustomersShopFields, type CustomersGraph } from './customers.resolver';
+export { CUSTOMER_EMAILS } from './customer-emails.templates';

@@ -109,20 +109,53 @@ const FOOTER: Readonly<Record<EmailLanguage, (shop: string) => string>> = {
   en: (shop) => `This e-mail was sent automatically by ${shop}.`,
 };
 
-export function render(language: EmailLanguage, shopName: string, subject: string, title: string, blocks: Block[]): RenderedEmail {
+/** Inline CSS of the tags the rich-text renderer writes: mail clients ignore style sheets. */
+export const EMAIL_TAG_CSS: Readonly<Record<string, string>> = {
+  h1: `margin:0 0 16px;font-size:21px;line-height:1.35;color:${INK}`,
+  h2: `margin:24px 0 8px;font-size:17px;line-height:1.4;color:${INK}`,
+  h3: `margin:20px 0 8px;font-size:16px;line-height:1.4;color:${INK}`,
+  h4: `margin:16px 0 6px;font-size:15px;line-height:1.4;color:${INK}`,
+  h5: `margin:16px 0 6px;font-size:14px;line-height:1.4;color:${INK}`,
+  h6: `margin:16px 0 6px;font-size:13px;line-height:1.4;color:${MUTED}`,
+  p: `margin:0 0 14px;font-size:15px;line-height:1.6;color:${INK}`,
+  ul: `margin:0 0 14px;padding-left:20px;font-size:15px;line-height:1.6;color:${INK}`,
+  ol: `margin:0 0 14px;padding-left:20px;font-size:15px;line-height:1.6;color:${INK}`,
+  li: 'margin:0 0 6px',
+  blockquote: `margin:0 0 14px;padding:4px 0 4px 14px;border-left:3px solid #e4e7eb;color:${MUTED}`,
+  pre: `margin:0 0 14px;padding:10px;background:#f4f5f7;font-size:13px;white-space:pre-wrap;color:${INK}`,
+  hr: 'border:0;border-top:1px solid #e4e7eb;margin:20px 0',
+  figure: 'margin:0 0 14px',
+  a: `color:${ACCENT}`,
+};
+
+/** The look of a link drawn as a button, in the shop's accent colour. */
+export const EMAIL_BUTTON_CSS = `display:inline-block;background:${ACCENT};color:#ffffff;padding:12px 22px;border-radius:6px;font-size:15px;font-weight:600;text-decoration:none`;
+
+/** The HTML and text of generated rows (the order lines, the bank accounts) inside a document. */
+export function generatedHtml(blocks: readonly Block[]): string {
+  return blocks.map(blockHtml).join('');
+}
+
+export function generatedText(blocks: readonly Block[]): string[] {
+  return blocks.map(blockText).filter((part) => part !== '');
+}
+
+/**
+ * The layout every e-mail shares: the shop's name above, the body, and the automatic-mail
+ * footer below; the plain-text part the same in words.
+ */
+export function renderLayout(language: EmailLanguage, shopName: string, subject: string, bodyHtml: string, bodyText: readonly string[]): RenderedEmail {
   const shop = oneLine(shopName);
-  const body = blocks.map(blockHtml).join('');
   // Tables and inline styles: the layout most mail clients still render faithfully.
-  const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>`
+  const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(oneLine(subject))}</title></head>`
     + `<body style="margin:0;padding:0;background:#f4f5f7;${FONT}">`
     + '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f5f7"><tr><td align="center" style="padding:24px 12px">'
     + '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px">'
     + `<tr><td style="padding:20px 28px;border-bottom:1px solid #e4e7eb;${FONT};font-size:18px;font-weight:700;color:${ACCENT}">${escapeHtml(shop)}</td></tr>`
-    + `<tr><td style="padding:24px 28px;${FONT}"><h1 style="margin:0 0 16px;font-size:21px;line-height:1.35;color:${INK}">${escapeHtml(title)}</h1>${body}</td></tr>`
+    + `<tr><td style="padding:24px 28px;${FONT}">${bodyHtml}</td></tr>`
     + `<tr><td style="padding:16px 28px;border-top:1px solid #e4e7eb;${FONT};font-size:12px;color:${MUTED}">${escapeHtml(FOOTER[language](shop))}</td></tr>`
     + '</table></td></tr></table></body></html>';
-  const text = [shop, '', title, '', ...blocks.map(blockText).filter((part) => part !== '').flatMap((part) => [part, '']), FOOTER[language](shop), '']
-    .join('\n');
+  const text = [shop, '', ...bodyText.flatMap((part) => [part, '']), FOOTER[language](shop), ''].join('\n');
   return { subject: oneLine(subject), html, text };
 }
 

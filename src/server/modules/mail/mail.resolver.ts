@@ -2,6 +2,8 @@ import { fromGlobalId, toGlobalId } from '../../../domain/ids/global-id';
 import { conflict, badInput, notFound } from '../../errors.server';
 import type { Builder } from '../../graphql/builder.server';
 import { MAX_PAGE_SIZE } from '../../graphql/pagination.server';
+import type { EmailSpec } from './email-definition.server';
+import { registerEmailContentAdminFields } from './email-content.resolver';
 import { listShopEmails, mailQueueCounts, retryFailedEmail, shopEmailById, type MailQueueCounts, type MailState, type ShopEmailSummary } from '../outbox';
 
 export interface MailAdminDeps {
@@ -9,6 +11,8 @@ export interface MailAdminDeps {
   held: boolean;
   /** Deliver what was just queued again now rather than at the next tick. */
   kick: () => void;
+  /** Every e-mail the shop sends, for the owner to change its wording. */
+  emails: readonly EmailSpec[];
 }
 
 const EMAIL_TYPE = 'QueuedEmail';
@@ -26,6 +30,7 @@ function emailIdOf(globalId: string | number): number | null {
  * own shop.
  */
 export function registerMailAdminFields(builder: Builder, deps: MailAdminDeps) {
+  registerEmailContentAdminFields(builder, deps);
   const MailStateEnum = builder.enumType('MailState', {
     values: {
       WAITING_FOR_MAIL_SERVER: { value: 'waiting_for_mail_server', description: 'Held: this server has no mail server (SMTP_URL) yet.' },

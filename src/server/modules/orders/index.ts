@@ -13,5 +13,5 @@ export { createOrder, claimGuestOrders, type NewOrder, type NewOrderLine } from 
 export { markOrderShipped, reviewOrder, staffActor, orderRefusal } from './order-operations.service';
 export { canAccessOrder, orderAccess, type OrderAccess, createOrderGrant, grantMatches, isPlausibleOrderId, parseGrantCookie, addGrantToCookie, ORDER_GRANTS_COOKIE } from './order-access.server';
 export { enqueueOrderPlacedEmail, enqueueOrderCancelledEmail, enqueueNewOrderOwnerEmail, adminOrderUrl, orderEmailLinks, orderLanguage } from './order-emails.server';
-export { orderPlacedEmail, orderShippedEmail, orderCancelledEmail, newOrderOwnerEmail, type OrderEmailData, type NewOrderOwnerEmailData } from './order-emails.templates';
+export { orderPlacedEmail, orderShippedEmail, orderCancelledEmail, newOrderOwnerEmail, ORDER_EMAILS, type OrderEmailData, type NewOrderOwnerEmailData } from './order-emails.templates';
 export { registerOrdersGraph, registerOrdersShopFields, registerOrdersAdminFields, type OrdersGraph } from './orders.resolver';

@@ -3,10 +3,10 @@ import { pick } from '../../../domain/i18n/translated';
 import type { RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
 import { bankAccountsOf, commerceSettingsOf } from '../commerce-settings';
-import { lang, mailAddressOrNull } from '../mail';
+import { lang, mailAddressOrNull, shopEmail } from '../mail';
 import { enqueueEmail } from '../outbox';
 import { createOrderGrant } from './order-access.server';
-import { newOrderOwnerEmail, orderCancelledEmail, orderPlacedEmail, orderShippedEmail } from './order-emails.templates';
+import { ORDER_SHIPPED_EMAIL, orderCancelledDefinition, orderPlacedDefinition, OWNER_NEW_ORDER_EMAIL, type OrderCancelledEmailData, type OrderEmailData } from './order-emails.templates';
 import { orderLinesOf, type OrderRecord } from './order.service';
 
 /** The language the shopper ordered in: their e-mails are written in it. */
@@ -36,7 +36,7 @@ export async function enqueueOrderPlacedEmail(tx: Db, ctx: RequestContext, order
   const accounts = await bankAccountsOf(tx, order.shopId);
   const settings = await commerceSettingsOf(tx, order.shopId);
   const links = await orderEmailLinks(tx, ctx, order, secret);
-  const message = orderPlacedEmail({
+  const data: OrderEmailData = {
     language,
     shopName: ctx.shop.name,
     currency: order.currency,
@@ -56,13 +56,14 @@ export async function enqueueOrderPlacedEmail(tx: Db, ctx: RequestContext, order
     bankTransferInstructions: pick(settings.bankTransferInstructions, language),
     confirmPaymentUrl: links.confirmPaymentUrl,
     expiresAt: order.expiresAt,
-  });
+  };
+  const message = await shopEmail(tx, ctx, orderPlacedDefinition(data), data);
   await enqueueEmail(tx, { shopId: order.shopId, dedupeKey: `order-placed:${order.id}`, template: 'order_placed', message: { to: order.email, ...message } });
 }
 
 export async function enqueueOrderShippedEmail(tx: Db, ctx: RequestContext, order: OrderRecord): Promise<void> {
   const links = await orderEmailLinks(tx, ctx, order);
-  const message = orderShippedEmail({
+  const message = await shopEmail(tx, ctx, ORDER_SHIPPED_EMAIL, {
     language: orderLanguage(order),
     shopName: ctx.shop.name,
     orderNumber: order.number,
@@ -76,7 +77,8 @@ export async function enqueueOrderShippedEmail(tx: Db, ctx: RequestContext, orde
 
 export async function enqueueOrderCancelledEmail(tx: Db, ctx: RequestContext, order: OrderRecord, reason: string, expired: boolean): Promise<void> {
   const links = await orderEmailLinks(tx, ctx, order);
-  const message = orderCancelledEmail({ language: orderLanguage(order), shopName: ctx.shop.name, orderNumber: order.number, orderUrl: links.orderUrl, reason, expired });
+  const data: OrderCancelledEmailData = { language: orderLanguage(order), shopName: ctx.shop.name, orderNumber: order.number, orderUrl: links.orderUrl, reason, expired };
+  const message = await shopEmail(tx, ctx, orderCancelledDefinition(data), data);
   await enqueueEmail(tx, { shopId: order.shopId, dedupeKey: `order-${expired ? 'expired' : 'cancelled'}:${order.id}`, template: expired ? 'order_expired' : 'order_cancelled', message: { to: order.email, ...message } });
 }
 
@@ -93,7 +95,7 @@ export async function enqueueNewOrderOwnerEmail(tx: Db, ctx: RequestContext, ord
   const to = mailAddressOrNull(ctx.shop.email);
   if (!to) return;
   const lines = await orderLinesOf(tx, order.shopId, order.id);
-  const message = newOrderOwnerEmail({
+  const message = await shopEmail(tx, ctx, OWNER_NEW_ORDER_EMAIL, {
     language: lang(ctx.shop.defaultLanguage),
     shopName: ctx.shop.name,
     currency: order.currency,

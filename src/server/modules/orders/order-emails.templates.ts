@@ -1,4 +1,13 @@
-import { deadline, lang, moneyFormatter, oneLine, PRIVATE_LINK, render, safeEmailUrl, VIEW_ORDER, type Block, type EmailLanguage, type RenderedEmail } from '../mail';
+import {
+  block, deadline, defineEmail, emailDocument, lang, link, moneyFormatter, oneLine, PRIVATE_LINK, renderEmail, safeEmailUrl, text, VIEW_ORDER,
+  type Block, type EmailContent, type EmailDefinition, type EmailLanguage, type RenderedEmail,
+} from '../mail';
+
+/*
+ * The order e-mails as content: each is a rich-text document per language with placeholders
+ * (docs/decisions/0018). These are the defaults a shop sends until its owner changes them;
+ * `values` turns the sender's data into the placeholders' values.
+ */
 
 export interface OrderEmailData {
   language: EmailLanguage;
@@ -44,60 +53,42 @@ export interface OrderCancelledEmailData {
   expired: boolean;
 }
 
-// ---------------------------------------------------------------------------------------------
+type Rows = Array<{ label: string; value: string; strong?: boolean }>;
 
-const ORDER_PLACED = {
+function lineLabel(line: { name: string; variationLabel: string; count: number }): string {
+  return `${line.name}${line.variationLabel.trim() ? ` (${line.variationLabel.trim()})` : ''} × ${line.count}`;
+}
+
+function lineRows(lines: OrderEmailData['lines'], money: (amount: number) => string): Block[] {
+  return lines.length ? [{ kind: 'rows', rows: lines.map((line) => ({ label: lineLabel(line), value: money(line.lineTotal) })) }] : [];
+}
+
+const TOTALS = {
   id: {
-    subject: (n: number, shop: string) => `Pesanan #${n} di ${shop} telah kami terima`,
-    title: (n: number) => `Terima kasih! Pesanan #${n} telah kami terima`,
-    intro: (shop: string) => `Terima kasih telah berbelanja di ${shop}. Berikut ringkasan pesanan Anda.`,
-    items: 'Barang',
     subtotal: 'Subtotal',
     discount: (code: string) => (code ? `Diskon (kupon ${code})` : 'Diskon'),
     shipping: (label: string) => (label ? `Ongkos kirim (${label})` : 'Ongkos kirim'),
     total: 'Total',
     dueNow: 'Uang muka yang dibayar sekarang',
     balanceLater: 'Sisa yang dibayar kemudian',
-    howToPay: 'Cara membayar',
-    transfer: (amount: string, when: string) => `Transfer tepat ${amount} ke salah satu rekening berikut paling lambat ${when}:`,
     account: (bank: string, number: string, holder: string) => `${bank} ${number} a.n. ${holder}`,
-    confirmIntro: 'Setelah mentransfer, kirim bukti pembayaran agar pesanan dapat segera kami proses.',
-    confirm: 'Konfirmasi pembayaran',
-    payOnline: (amount: string, when: string) => `Bayar ${amount} paling lambat ${when}, atau pesanan akan dibatalkan otomatis.`,
-    payNow: 'Bayar sekarang',
-    nothingDue: 'Tidak ada yang perlu dibayar sekarang.',
   },
   en: {
-    subject: (n: number, shop: string) => `We received your order #${n} at ${shop}`,
-    title: (n: number) => `Thank you! We received order #${n}`,
-    intro: (shop: string) => `Thank you for shopping at ${shop}. Here is a summary of your order.`,
-    items: 'Items',
     subtotal: 'Subtotal',
     discount: (code: string) => (code ? `Discount (coupon ${code})` : 'Discount'),
     shipping: (label: string) => (label ? `Shipping (${label})` : 'Shipping'),
     total: 'Total',
     dueNow: 'Down payment due now',
     balanceLater: 'Balance to pay later',
-    howToPay: 'How to pay',
-    transfer: (amount: string, when: string) => `Transfer exactly ${amount} to one of these accounts by ${when}:`,
     account: (bank: string, number: string, holder: string) => `${bank} ${number} (account holder: ${holder})`,
-    confirmIntro: 'After the transfer, send us your proof of payment so we can process your order right away.',
-    confirm: 'Confirm your payment',
-    payOnline: (amount: string, when: string) => `Pay ${amount} by ${when}, or the order will be cancelled automatically.`,
-    payNow: 'Pay now',
-    nothingDue: 'Nothing is due now.',
   },
 } as const;
 
-/** Sent when an order is placed: what was bought, what it costs and how to pay for it. */
-export function orderPlacedEmail(data: OrderEmailData): RenderedEmail {
+function orderValues(data: OrderEmailData) {
   const language = lang(data.language);
-  const t = ORDER_PLACED[language];
+  const t = TOTALS[language];
   const money = moneyFormatter(data.currency, language);
-  const shop = oneLine(data.shopName);
-  const orderUrl = safeEmailUrl(data.orderUrl);
-
-  const totals: Array<{ label: string; value: string; strong?: boolean }> = [{ label: t.subtotal, value: money(data.subtotal) }];
+  const totals: Rows = [{ label: t.subtotal, value: money(data.subtotal) }];
   if (data.discount > 0) totals.push({ label: t.discount(data.couponCode.trim()), value: money(-data.discount) });
   totals.push({ label: t.shipping(data.shippingLabel.trim()), value: money(data.shippingFee) });
   totals.push({ label: t.total, value: money(data.total), strong: true });
@@ -105,106 +96,259 @@ export function orderPlacedEmail(data: OrderEmailData): RenderedEmail {
     totals.push({ label: t.dueNow, value: money(data.amountDueNow), strong: true });
     totals.push({ label: t.balanceLater, value: money(Math.max(data.total - data.amountDueNow, 0)) });
   }
+  return {
+    'order.number': String(data.orderNumber),
+    'order.total': money(data.total),
+    'order.lines': lineRows(data.lines, money),
+    'order.totals': [{ kind: 'rows', rows: totals }] satisfies Block[],
+    'payment.dueNow': money(data.amountDueNow),
+    'payment.deadline': deadline(data.expiresAt, language),
+    'payment.instructions': data.bankTransferInstructions.replace(/\r\n?/g, '\n').trim(),
+    'bank.accounts': data.bankAccounts.length
+      ? [{ kind: 'list', items: data.bankAccounts.map((a) => t.account(a.bank, a.accountNumber, a.accountHolder)) }] satisfies Block[]
+      : [],
+    'links.order': safeEmailUrl(data.orderUrl),
+    'links.confirmPayment': safeEmailUrl(data.confirmPaymentUrl),
+  };
+}
 
-  const blocks: Block[] = [
-    { kind: 'paragraph', text: t.intro(shop) },
-    { kind: 'heading', text: t.items },
-    {
-      kind: 'rows',
-      rows: data.lines.map((line) => ({
-        label: `${line.name}${line.variationLabel.trim() ? ` (${line.variationLabel.trim()})` : ''} × ${line.count}`,
-        value: money(line.lineTotal),
-      })),
+const ORDER_PLACEHOLDERS = [text('order.number'), text('order.total'), block('order.lines'), block('order.totals'), link('links.order')];
+
+/** A believable order for previews and test sends. */
+export function sampleOrder(language: EmailLanguage, origin: string, overrides: Partial<OrderEmailData> = {}): OrderEmailData {
+  return {
+    language,
+    shopName: 'Lumbung Nusantara',
+    currency: 2,
+    orderNumber: 1024,
+    orderUrl: `${origin}/o/sample/preview`,
+    lines: [
+      { name: 'Kopi Gayo', variationLabel: '250 g', count: 2, lineTotal: 150_000 },
+      { name: 'Teh Melati', variationLabel: '', count: 1, lineTotal: 35_000 },
+    ],
+    subtotal: 185_000,
+    discount: 18_500,
+    couponCode: 'HEMAT10',
+    shippingFee: 20_000,
+    shippingLabel: 'JNE REG',
+    total: 186_500,
+    amountDueNow: 186_500,
+    downPayment: false,
+    paymentMethod: 'bank_transfer',
+    bankAccounts: [{ bank: 'BCA', accountNumber: '1234567890', accountHolder: 'PT Lumbung Nusantara' }],
+    bankTransferInstructions: language === 'id' ? 'Tulis nomor pesanan di berita transfer.' : 'Write the order number in the transfer note.',
+    confirmPaymentUrl: `${origin}/o/sample/preview?next=confirm-payment`,
+    expiresAt: new Date(Date.now() + 24 * 3_600_000),
+    ...overrides,
+  };
+}
+
+const PLACED = {
+  id: {
+    subject: 'Pesanan #{{order.number}} di {{shop.name}} telah kami terima',
+    head: [
+      { h1: 'Terima kasih! Pesanan #{{order.number}} telah kami terima' },
+      'Terima kasih telah berbelanja di {{shop.name}}. Berikut ringkasan pesanan Anda.',
+      { h2: 'Barang' }, { slot: 'order.lines' }, { slot: 'order.totals' },
+      { h2: 'Cara membayar' },
+    ],
+    transfer: [
+      'Transfer tepat {{payment.dueNow}} ke salah satu rekening berikut paling lambat {{payment.deadline}}:',
+      { slot: 'bank.accounts' },
+      '{{payment.instructions}}',
+      'Setelah mentransfer, kirim bukti pembayaran agar pesanan dapat segera kami proses.',
+      { button: 'Konfirmasi pembayaran', url: 'links.confirmPayment' },
+    ],
+    online: ['Bayar {{payment.dueNow}} paling lambat {{payment.deadline}}, atau pesanan akan dibatalkan otomatis.', { button: 'Bayar sekarang', url: 'links.order' }],
+    paid: ['Tidak ada yang perlu dibayar sekarang.'],
+  },
+  en: {
+    subject: 'We received your order #{{order.number}} at {{shop.name}}',
+    head: [
+      { h1: 'Thank you! We received order #{{order.number}}' },
+      'Thank you for shopping at {{shop.name}}. Here is a summary of your order.',
+      { h2: 'Items' }, { slot: 'order.lines' }, { slot: 'order.totals' },
+      { h2: 'How to pay' },
+    ],
+    transfer: [
+      'Transfer exactly {{payment.dueNow}} to one of these accounts by {{payment.deadline}}:',
+      { slot: 'bank.accounts' },
+      '{{payment.instructions}}',
+      'After the transfer, send us your proof of payment so we can process your order right away.',
+      { button: 'Confirm your payment', url: 'links.confirmPayment' },
+    ],
+    online: ['Pay {{payment.dueNow}} by {{payment.deadline}}, or the order will be cancelled automatically.', { button: 'Pay now', url: 'links.order' }],
+    paid: ['Nothing is due now.'],
+  },
+} as const;
+
+function placedContent(language: EmailLanguage, payment: 'transfer' | 'online' | 'paid'): EmailContent {
+  const t = PLACED[language];
+  return {
+    subject: t.subject,
+    document: emailDocument([...t.head, ...t[payment], { link: VIEW_ORDER[language], url: 'links.order' }, { note: PRIVATE_LINK[language] }]),
+  };
+}
+
+/** Order placed, to be paid by bank transfer: the accounts, the deadline and the proof link. */
+export const ORDER_PLACED_BANK_TRANSFER_EMAIL = defineEmail<OrderEmailData>({
+  key: 'order-placed-bank-transfer',
+  audience: 'customer',
+  placeholders: [...ORDER_PLACEHOLDERS, text('payment.dueNow'), text('payment.deadline'), block('bank.accounts'), text('payment.instructions'), link('links.confirmPayment')],
+  defaults: { id: placedContent('id', 'transfer'), en: placedContent('en', 'transfer') },
+  values: orderValues,
+  sample: (language, origin) => sampleOrder(language, origin),
+});
+
+/** Order placed, to be paid by card or digital wallet: a pay-now button. */
+export const ORDER_PLACED_ONLINE_EMAIL = defineEmail<OrderEmailData>({
+  key: 'order-placed-online',
+  audience: 'customer',
+  placeholders: [...ORDER_PLACEHOLDERS, text('payment.dueNow'), text('payment.deadline')],
+  defaults: { id: placedContent('id', 'online'), en: placedContent('en', 'online') },
+  values: orderValues,
+  sample: (language, origin) => sampleOrder(language, origin, { paymentMethod: 'card' }),
+});
+
+/** Order placed with nothing to pay now. */
+export const ORDER_PLACED_NOTHING_DUE_EMAIL = defineEmail<OrderEmailData>({
+  key: 'order-placed-nothing-due',
+  audience: 'customer',
+  placeholders: ORDER_PLACEHOLDERS,
+  defaults: { id: placedContent('id', 'paid'), en: placedContent('en', 'paid') },
+  values: orderValues,
+  sample: (language, origin) => sampleOrder(language, origin, { amountDueNow: 0 }),
+});
+
+/** Which order-placed e-mail the order gets: by what is due now and how it is paid. */
+export function orderPlacedDefinition(data: OrderEmailData): EmailDefinition<OrderEmailData> {
+  if (data.amountDueNow <= 0) return ORDER_PLACED_NOTHING_DUE_EMAIL;
+  return data.paymentMethod === 'bank_transfer' ? ORDER_PLACED_BANK_TRANSFER_EMAIL : ORDER_PLACED_ONLINE_EMAIL;
+}
+
+/** Sent when an order is placed: what was bought, what it costs and how to pay for it. */
+export function orderPlacedEmail(data: OrderEmailData, content?: EmailContent | null): RenderedEmail {
+  return renderEmail(orderPlacedDefinition(data), data, content);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export const ORDER_SHIPPED_EMAIL = defineEmail<OrderShippedEmailData>({
+  key: 'order-shipped',
+  audience: 'customer',
+  placeholders: [text('order.number'), text('shipment.courier'), text('shipment.trackingNumber'), link('links.confirmReceived'), link('links.order')],
+  defaults: {
+    id: {
+      subject: 'Pesanan #{{order.number}} sedang dalam perjalanan',
+      document: emailDocument([
+        { h1: 'Pesanan Anda sudah dikirim' },
+        'Kabar baik! Pesanan #{{order.number}} sudah kami serahkan ke kurir.',
+        'Kurir: {{shipment.courier}}',
+        'Nomor resi: {{shipment.trackingNumber}}',
+        'Setelah paket sampai, mohon konfirmasi bahwa pesanan sudah diterima.',
+        { button: 'Pesanan sudah diterima', url: 'links.confirmReceived' },
+        { link: VIEW_ORDER.id, url: 'links.order' },
+        { note: PRIVATE_LINK.id },
+      ]),
     },
-    { kind: 'rows', rows: totals },
-    { kind: 'heading', text: t.howToPay },
-  ];
+    en: {
+      subject: 'Order #{{order.number}} is on its way',
+      document: emailDocument([
+        { h1: 'Your order has shipped' },
+        'Good news! Order #{{order.number}} has been handed to the courier.',
+        'Courier: {{shipment.courier}}',
+        'Tracking number: {{shipment.trackingNumber}}',
+        'Once the parcel arrives, please confirm that you received it.',
+        { button: 'I received my order', url: 'links.confirmReceived' },
+        { link: VIEW_ORDER.en, url: 'links.order' },
+        { note: PRIVATE_LINK.en },
+      ]),
+    },
+  },
+  values: (data) => ({
+    'order.number': String(data.orderNumber),
+    'shipment.courier': oneLine(data.courier) || '-',
+    'shipment.trackingNumber': oneLine(data.trackingNumber),
+    'links.confirmReceived': safeEmailUrl(data.confirmReceivedUrl),
+    'links.order': safeEmailUrl(data.orderUrl),
+  }),
+  sample: (language, origin) => ({
+    language, shopName: 'Lumbung Nusantara', orderNumber: 1024, orderUrl: `${origin}/o/sample/preview`, courier: 'JNE', trackingNumber: 'JN0012345678', confirmReceivedUrl: `${origin}/o/sample/preview?next=confirm-received`,
+  }),
+});
 
-  const due = money(data.amountDueNow);
-  const when = deadline(data.expiresAt, language);
-  if (data.amountDueNow <= 0) {
-    blocks.push({ kind: 'paragraph', text: t.nothingDue });
-  } else if (data.paymentMethod === 'bank_transfer') {
-    blocks.push({ kind: 'paragraph', text: t.transfer(due, when) });
-    blocks.push({ kind: 'list', items: data.bankAccounts.map((a) => t.account(a.bank, a.accountNumber, a.accountHolder)) });
-    if (data.bankTransferInstructions.trim()) blocks.push({ kind: 'paragraph', text: data.bankTransferInstructions });
-    blocks.push({ kind: 'paragraph', text: t.confirmIntro });
-    blocks.push({ kind: 'button', label: t.confirm, url: safeEmailUrl(data.confirmPaymentUrl) });
-  } else {
-    blocks.push({ kind: 'paragraph', text: t.payOnline(due, when) });
-    blocks.push({ kind: 'button', label: t.payNow, url: orderUrl });
-  }
-  blocks.push({ kind: 'link', label: VIEW_ORDER[language], url: orderUrl });
-  blocks.push({ kind: 'note', text: PRIVATE_LINK[language] });
-
-  return render(language, shop, t.subject(data.orderNumber, shop), t.title(data.orderNumber), blocks);
+export function orderShippedEmail(data: OrderShippedEmailData, content?: EmailContent | null): RenderedEmail {
+  return renderEmail(ORDER_SHIPPED_EMAIL, data, content);
 }
 
-const ORDER_SHIPPED = {
-  id: {
-    subject: (n: number) => `Pesanan #${n} sedang dalam perjalanan`,
-    title: 'Pesanan Anda sudah dikirim',
-    intro: (n: number) => `Kabar baik! Pesanan #${n} sudah kami serahkan ke kurir.`,
-    courier: 'Kurir',
-    tracking: 'Nomor resi',
-    confirmIntro: 'Setelah paket sampai, mohon konfirmasi bahwa pesanan sudah diterima.',
-    confirm: 'Pesanan sudah diterima',
-  },
-  en: {
-    subject: (n: number) => `Order #${n} is on its way`,
-    title: 'Your order has shipped',
-    intro: (n: number) => `Good news! Order #${n} has been handed to the courier.`,
-    courier: 'Courier',
-    tracking: 'Tracking number',
-    confirmIntro: 'Once the parcel arrives, please confirm that you received it.',
-    confirm: 'I received my order',
-  },
-} as const;
+const closedValues = (data: OrderCancelledEmailData) => ({
+  'order.number': String(data.orderNumber),
+  'cancel.reason': data.reason.replace(/\r\n?/g, '\n').trim(),
+  'links.order': safeEmailUrl(data.orderUrl),
+});
 
-export function orderShippedEmail(data: OrderShippedEmailData): RenderedEmail {
-  const language = lang(data.language);
-  const t = ORDER_SHIPPED[language];
-  const rows: Array<{ label: string; value: string }> = [{ label: t.courier, value: data.courier.trim() || '-' }];
-  if (data.trackingNumber.trim()) rows.push({ label: t.tracking, value: data.trackingNumber.trim() });
-  const blocks: Block[] = [
-    { kind: 'paragraph', text: t.intro(data.orderNumber) },
-    { kind: 'rows', rows },
-    { kind: 'paragraph', text: t.confirmIntro },
-    { kind: 'button', label: t.confirm, url: safeEmailUrl(data.confirmReceivedUrl) },
-    { kind: 'link', label: VIEW_ORDER[language], url: safeEmailUrl(data.orderUrl) },
-    { kind: 'note', text: PRIVATE_LINK[language] },
-  ];
-  return render(language, data.shopName, t.subject(data.orderNumber), t.title, blocks);
+const closedSample = (expired: boolean) => (language: EmailLanguage, origin: string): OrderCancelledEmailData => ({
+  language, shopName: 'Lumbung Nusantara', orderNumber: 1024, orderUrl: `${origin}/o/sample/preview`, reason: expired ? '' : (language === 'id' ? 'Stok habis' : 'Out of stock'), expired,
+});
+
+export const ORDER_CANCELLED_EMAIL = defineEmail<OrderCancelledEmailData>({
+  key: 'order-cancelled',
+  audience: 'customer',
+  placeholders: [text('order.number'), text('cancel.reason'), link('links.order')],
+  defaults: {
+    id: {
+      subject: 'Pesanan #{{order.number}} dibatalkan',
+      document: emailDocument([
+        { h1: 'Pesanan dibatalkan' }, 'Pesanan #{{order.number}} telah dibatalkan.', 'Alasan: {{cancel.reason}}',
+        'Jika Anda sudah membayar, silakan hubungi kami agar dana Anda dapat dikembalikan.',
+        { link: VIEW_ORDER.id, url: 'links.order' }, { note: PRIVATE_LINK.id },
+      ]),
+    },
+    en: {
+      subject: 'Order #{{order.number}} was cancelled',
+      document: emailDocument([
+        { h1: 'Order cancelled' }, 'Order #{{order.number}} has been cancelled.', 'Reason: {{cancel.reason}}',
+        'If you have already paid, please contact us so we can refund you.',
+        { link: VIEW_ORDER.en, url: 'links.order' }, { note: PRIVATE_LINK.en },
+      ]),
+    },
+  },
+  values: closedValues,
+  sample: closedSample(false),
+});
+
+export const ORDER_EXPIRED_EMAIL = defineEmail<OrderCancelledEmailData>({
+  key: 'order-expired',
+  audience: 'customer',
+  placeholders: [text('order.number'), link('links.order')],
+  defaults: {
+    id: {
+      subject: 'Pesanan #{{order.number}} kedaluwarsa',
+      document: emailDocument([
+        { h1: 'Pesanan kedaluwarsa' }, 'Pesanan #{{order.number}} dibatalkan otomatis karena pembayarannya tidak kami terima sebelum batas waktu.',
+        'Jika Anda sudah membayar, silakan hubungi kami agar dana Anda dapat dikembalikan.',
+        { link: VIEW_ORDER.id, url: 'links.order' }, { note: PRIVATE_LINK.id },
+      ]),
+    },
+    en: {
+      subject: 'Order #{{order.number}} has expired',
+      document: emailDocument([
+        { h1: 'Order expired' }, 'Order #{{order.number}} was cancelled automatically because we did not receive its payment in time.',
+        'If you have already paid, please contact us so we can refund you.',
+        { link: VIEW_ORDER.en, url: 'links.order' }, { note: PRIVATE_LINK.en },
+      ]),
+    },
+  },
+  values: closedValues,
+  sample: closedSample(true),
+});
+
+export function orderCancelledDefinition(data: OrderCancelledEmailData): EmailDefinition<OrderCancelledEmailData> {
+  return data.expired ? ORDER_EXPIRED_EMAIL : ORDER_CANCELLED_EMAIL;
 }
 
-const ORDER_CANCELLED = {
-  id: {
-    subject: (n: number, expired: boolean) => (expired ? `Pesanan #${n} kedaluwarsa` : `Pesanan #${n} dibatalkan`),
-    title: (expired: boolean) => (expired ? 'Pesanan kedaluwarsa' : 'Pesanan dibatalkan'),
-    expired: (n: number) => `Pesanan #${n} dibatalkan otomatis karena pembayarannya tidak kami terima sebelum batas waktu.`,
-    cancelled: (n: number) => `Pesanan #${n} telah dibatalkan.`,
-    reason: (reason: string) => `Alasan: ${reason}`,
-    refund: 'Jika Anda sudah membayar, silakan hubungi kami agar dana Anda dapat dikembalikan.',
-  },
-  en: {
-    subject: (n: number, expired: boolean) => (expired ? `Order #${n} has expired` : `Order #${n} was cancelled`),
-    title: (expired: boolean) => (expired ? 'Order expired' : 'Order cancelled'),
-    expired: (n: number) => `Order #${n} was cancelled automatically because we did not receive its payment in time.`,
-    cancelled: (n: number) => `Order #${n} has been cancelled.`,
-    reason: (reason: string) => `Reason: ${reason}`,
-    refund: 'If you have already paid, please contact us so we can refund you.',
-  },
-} as const;
-
-export function orderCancelledEmail(data: OrderCancelledEmailData): RenderedEmail {
-  const language = lang(data.language);
-  const t = ORDER_CANCELLED[language];
-  const blocks: Block[] = [{ kind: 'paragraph', text: data.expired ? t.expired(data.orderNumber) : t.cancelled(data.orderNumber) }];
-  if (data.reason.trim()) blocks.push({ kind: 'paragraph', text: t.reason(data.reason.trim()) });
-  blocks.push({ kind: 'paragraph', text: t.refund });
-  blocks.push({ kind: 'link', label: VIEW_ORDER[language], url: safeEmailUrl(data.orderUrl) });
-  blocks.push({ kind: 'note', text: PRIVATE_LINK[language] });
-  return render(language, data.shopName, t.subject(data.orderNumber, data.expired), t.title(data.expired), blocks);
+export function orderCancelledEmail(data: OrderCancelledEmailData, content?: EmailContent | null): RenderedEmail {
+  return renderEmail(orderCancelledDefinition(data), data, content);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -235,77 +379,78 @@ export const PAYMENT_METHOD_LABEL: Readonly<Record<EmailLanguage, Readonly<Recor
   en: { bank_transfer: 'Bank transfer', card: 'Credit or debit card', wallet: 'Digital wallet' },
 };
 
-const NEW_ORDER_OWNER = {
+const OWNER_LABELS = {
   id: {
-    subject: (n: number, total: string) => `Pesanan baru #${n} senilai ${total}`,
-    title: (n: number) => `Pesanan baru #${n}`,
-    intro: (name: string, total: string) => `${name} baru saja memesan senilai ${total}.`,
-    customer: 'Pelanggan',
-    email: 'E-mail',
-    phone: 'Telepon',
-    method: 'Metode pembayaran',
-    items: 'Barang',
-    discount: 'Diskon',
-    shipping: (label: string) => (label ? `Ongkos kirim (${label})` : 'Ongkos kirim'),
-    total: 'Total',
-    firstPayment: 'Uang muka yang ditagih sekarang',
-    waiting: 'Pesanan menunggu pembayaran dari pelanggan; Anda akan menerima e-mail lagi bila bukti transfer dikirim.',
-    open: 'Buka pesanan',
+    customer: 'Pelanggan', email: 'E-mail', phone: 'Telepon', method: 'Metode pembayaran', discount: 'Diskon',
+    shipping: (label: string) => (label ? `Ongkos kirim (${label})` : 'Ongkos kirim'), total: 'Total', firstPayment: 'Uang muka yang ditagih sekarang',
   },
   en: {
-    subject: (n: number, total: string) => `New order #${n} for ${total}`,
-    title: (n: number) => `New order #${n}`,
-    intro: (name: string, total: string) => `${name} has just placed an order for ${total}.`,
-    customer: 'Customer',
-    email: 'E-mail',
-    phone: 'Phone',
-    method: 'Payment method',
-    items: 'Items',
-    discount: 'Discount',
-    shipping: (label: string) => (label ? `Shipping (${label})` : 'Shipping'),
-    total: 'Total',
-    firstPayment: 'Down payment due now',
-    waiting: 'The order waits for the customer’s payment; you will get another e-mail when a proof of transfer arrives.',
-    open: 'Open the order',
+    customer: 'Customer', email: 'E-mail', phone: 'Phone', method: 'Payment method', discount: 'Discount',
+    shipping: (label: string) => (label ? `Shipping (${label})` : 'Shipping'), total: 'Total', firstPayment: 'Down payment due now',
   },
 } as const;
 
 /** Tells the owner a new order came in: who, what, how much, how it will be paid. */
-export function newOrderOwnerEmail(data: NewOrderOwnerEmailData): RenderedEmail {
-  const language = lang(data.language);
-  const t = NEW_ORDER_OWNER[language];
-  const money = moneyFormatter(data.currency, language);
-  const total = money(data.total);
-  const customer = oneLine(data.customerName) || oneLine(data.customerEmail);
-
-  const totals: Array<{ label: string; value: string; strong?: boolean }> = [];
-  if (data.discount > 0) totals.push({ label: t.discount, value: money(-data.discount) });
-  totals.push({ label: t.shipping(data.shippingLabel.trim()), value: money(data.shippingFee) });
-  totals.push({ label: t.total, value: total, strong: true });
-  if (data.firstPayment > 0 && data.firstPayment < data.total) totals.push({ label: t.firstPayment, value: money(data.firstPayment) });
-
-  const blocks: Block[] = [
-    { kind: 'paragraph', text: t.intro(customer, total) },
-    {
-      kind: 'rows',
-      rows: [
-        { label: t.customer, value: customer },
-        { label: t.email, value: oneLine(data.customerEmail) },
-        ...(data.customerPhone.trim() ? [{ label: t.phone, value: oneLine(data.customerPhone) }] : []),
-        { label: t.method, value: PAYMENT_METHOD_LABEL[language][data.paymentMethod] },
-      ],
+export const OWNER_NEW_ORDER_EMAIL = defineEmail<NewOrderOwnerEmailData>({
+  key: 'owner-new-order',
+  audience: 'staff',
+  placeholders: [text('order.number'), text('order.total'), text('customer.name'), block('customer.details'), block('order.lines'), block('order.totals'), link('links.adminOrder')],
+  defaults: {
+    id: {
+      subject: 'Pesanan baru #{{order.number}} senilai {{order.total}}',
+      document: emailDocument([
+        { h1: 'Pesanan baru #{{order.number}}' }, '{{customer.name}} baru saja memesan senilai {{order.total}}.',
+        { slot: 'customer.details' }, { h2: 'Barang' }, { slot: 'order.lines' }, { slot: 'order.totals' },
+        'Pesanan menunggu pembayaran dari pelanggan; Anda akan menerima e-mail lagi bila bukti transfer dikirim.',
+        { button: 'Buka pesanan', url: 'links.adminOrder' },
+      ]),
     },
-    { kind: 'heading', text: t.items },
-    {
-      kind: 'rows',
-      rows: data.lines.map((line) => ({
-        label: `${line.name}${line.variationLabel.trim() ? ` (${line.variationLabel.trim()})` : ''} × ${line.count}`,
-        value: money(line.lineTotal),
-      })),
+    en: {
+      subject: 'New order #{{order.number}} for {{order.total}}',
+      document: emailDocument([
+        { h1: 'New order #{{order.number}}' }, '{{customer.name}} has just placed an order for {{order.total}}.',
+        { slot: 'customer.details' }, { h2: 'Items' }, { slot: 'order.lines' }, { slot: 'order.totals' },
+        'The order waits for the customer’s payment; you will get another e-mail when a proof of transfer arrives.',
+        { button: 'Open the order', url: 'links.adminOrder' },
+      ]),
     },
-    { kind: 'rows', rows: totals },
-    { kind: 'paragraph', text: t.waiting },
-    { kind: 'button', label: t.open, url: safeEmailUrl(data.adminOrderUrl) },
-  ];
-  return render(language, data.shopName, t.subject(data.orderNumber, total), t.title(data.orderNumber), blocks);
+  },
+  values: (data) => {
+    const language = lang(data.language);
+    const t = OWNER_LABELS[language];
+    const money = moneyFormatter(data.currency, language);
+    const customer = oneLine(data.customerName) || oneLine(data.customerEmail);
+    const totals: Rows = [];
+    if (data.discount > 0) totals.push({ label: t.discount, value: money(-data.discount) });
+    totals.push({ label: t.shipping(data.shippingLabel.trim()), value: money(data.shippingFee) });
+    totals.push({ label: t.total, value: money(data.total), strong: true });
+    if (data.firstPayment > 0 && data.firstPayment < data.total) totals.push({ label: t.firstPayment, value: money(data.firstPayment) });
+    const details: Rows = [
+      { label: t.customer, value: customer },
+      { label: t.email, value: oneLine(data.customerEmail) },
+      ...(data.customerPhone.trim() ? [{ label: t.phone, value: oneLine(data.customerPhone) }] : []),
+      { label: t.method, value: PAYMENT_METHOD_LABEL[language][data.paymentMethod] },
+    ];
+    return {
+      'order.number': String(data.orderNumber),
+      'order.total': money(data.total),
+      'customer.name': customer,
+      'customer.details': [{ kind: 'rows', rows: details }] satisfies Block[],
+      'order.lines': lineRows(data.lines, money),
+      'order.totals': [{ kind: 'rows', rows: totals }] satisfies Block[],
+      'links.adminOrder': safeEmailUrl(data.adminOrderUrl),
+    };
+  },
+  sample: (language, origin) => ({
+    language, shopName: 'Lumbung Nusantara', currency: 2, orderNumber: 1024, customerName: 'Sari Wulandari', customerEmail: 'sari@example.com', customerPhone: '081234567890',
+    paymentMethod: 'bank_transfer', lines: sampleOrder(language, origin).lines, shippingFee: 20_000, shippingLabel: 'JNE REG', discount: 18_500, total: 186_500, firstPayment: 186_500,
+    adminOrderUrl: `${origin}/admin/orders/sample`,
+  }),
+});
+
+export function newOrderOwnerEmail(data: NewOrderOwnerEmailData, content?: EmailContent | null): RenderedEmail {
+  return renderEmail(OWNER_NEW_ORDER_EMAIL, data, content);
 }
+
+/** Every e-mail of this module, for the owner's list. */
+export const ORDER_EMAILS = [ORDER_PLACED_BANK_TRANSFER_EMAIL, ORDER_PLACED_ONLINE_EMAIL, ORDER_PLACED_NOTHING_DUE_EMAIL, ORDER_SHIPPED_EMAIL, ORDER_CANCELLED_EMAIL, ORDER_EXPIRED_EMAIL, OWNER_NEW_ORDER_EMAIL] as const;

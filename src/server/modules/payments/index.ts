@@ -12,7 +12,7 @@ export { createPaymentRegistry, providerNameFor, type PaymentRegistry, type Card
 export type { PaymentProvider, StartPaymentRequest, StartPaymentResult, CardChargeResult, PaymentMethodName } from './payment-provider';
 export { enqueuePaymentReceivedEmail, enqueuePaymentRejectedEmail, enqueueProofUploadedOwnerEmail } from './payment-emails.server';
 export {
-  paymentReceivedEmail, paymentRejectedEmail, proofUploadedOwnerEmail, type PaymentReceivedEmailData, type PaymentRejectedEmailData, type ProofUploadedOwnerEmailData,
+  paymentReceivedEmail, paymentRejectedEmail, proofUploadedOwnerEmail, PAYMENT_EMAILS, type PaymentReceivedEmailData, type PaymentRejectedEmailData, type ProofUploadedOwnerEmailData,
 } from './payment-emails.templates';
 export { registerPaymentsGraph, registerPaymentsShopFields, type PaymentsGraph } from './payments.resolver';
 export { createSandboxCardProvider, SandboxCardProvider } from './sandbox/sandbox-card.provider';
