@@ -6,22 +6,12 @@ import { DEMO_SHOP_ID } from '../src/server/seed/seed-demo-shop.server';
 import { createTestProduct, type TestProduct } from '../test/support/shop-flow';
 import { startTestServer, type TestServer } from '../test/support/test-server';
 import { openBrowser, seriousAxeViolations, watchConsole } from './support/browser';
-import { addProductToCart, choosePayment, emailsTo, goToCheckout, orderIdFrom, placeOrder, SHOPPER, shopperEmail } from './support/shop';
+import { addProductToCart, choosePayment, goToCheckout, orderIdFrom, placeOrder, SHOPPER, shopperEmail, verificationLink } from './support/shop';
 
 const PASSWORD = 'kopi-susu-gula-aren';
 
 async function expectAccessible(page: Page): Promise<void> {
   expect(await seriousAxeViolations(page)).toEqual([]);
-}
-
-async function verificationLink(server: TestServer, to: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const mail = (await emailsTo(server, to)).filter((item) => item.template === 'customer-verify-email').at(-1);
-    const found = mail?.text.match(/https?:\/\/\S+\/_\/check\/[\w-]+/)?.[0];
-    if (found) return `${server.baseUrl}${new URL(found).pathname}`;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No verification e-mail to ${to}`);
 }
 
 const value = (page: Page, name: RegExp) => page.getByRole('textbox', { name }).inputValue();

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { staffBrowser, type Browser } from '../test/support/shop-flow';
 import { startTestServer, type TestServer } from '../test/support/test-server';
 import { openBrowser, seriousAxeViolations, watchConsole } from './support/browser';
-import { confirmTransfer, emailsTo, orderIdFrom, orderNewProduct, Owner, proofPictureFile, sendTransferConfirmation, shopperEmail } from './support/shop';
+import { confirmTransfer, orderIdFrom, orderNewProduct, Owner, proofPictureFile, sendTransferConfirmation, shopperEmail, verificationLink } from './support/shop';
 
 const NAME = 'Rina Afiliasi';
 const PASSWORD = 'bagikan-tautan-ini';
@@ -13,15 +13,6 @@ const COMMISSION = 'Rp6.000';
 
 async function expectAccessible(page: Page): Promise<void> {
   expect(await seriousAxeViolations(page)).toEqual([]);
-}
-
-async function verifyLink(server: TestServer, to: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const found = (await emailsTo(server, to)).filter((mail) => mail.template === 'customer-verify-email').at(-1)?.text.match(/https?:\/\/\S+\/_\/check\/[\w-]+/)?.[0];
-    if (found) return `${server.baseUrl}${new URL(found).pathname}`;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No verification e-mail to ${to}`);
 }
 
 /** The figure under `label` in the page's summary. */
@@ -72,7 +63,7 @@ describe('an affiliate shares a link and earns on a friend\'s order', () => {
     await page.getByRole('textbox', { name: /^Nomor telepon/ }).fill('812 3456 7890');
     await page.getByRole('button', { name: 'Buat akun' }).click();
     await page.getByRole('heading', { name: 'Periksa e-mail Anda' }).waitFor();
-    expect((await page.goto(await verifyLink(server, email)))?.status()).toBe(200);
+    expect((await page.goto(await verificationLink(server, email)))?.status()).toBe(200);
   });
 
   it('finds the affiliate page asks to sign in first, and comes back to it after signing in', async () => {

@@ -99,6 +99,28 @@ export async function emailsTo(server: TestServer, to: string): Promise<OutboxMa
 }
 
 /** The shop owner, signed in to the admin API. */
+/** The pattern of the one-time links customer e-mails carry (`/_/check/{token}`). */
+export const CHECK_LINK = /https?:\/\/\S+\/_\/check\/[\w-]+/;
+
+/**
+ * The address (on the test server) that `marker` finds in the newest e-mail of `template` to
+ * `to`, waiting for the outbox to have it.
+ */
+export async function linkFromOutbox(server: TestServer, to: string, template: string, marker: RegExp = CHECK_LINK): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const mail = (await emailsTo(server, to)).filter((item) => item.template === template).at(-1);
+    const found = mail?.text.match(marker)?.[0];
+    if (found) return `${server.baseUrl}${new URL(found).pathname}${new URL(found).search}`;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No ${template} e-mail to ${to}`);
+}
+
+/** The link that verifies a new customer's e-mail address. */
+export function verificationLink(server: TestServer, to: string): Promise<string> {
+  return linkFromOutbox(server, to, 'customer-verify-email');
+}
+
 export class Owner {
   private constructor(private readonly browser: Browser) {}
 

@@ -1,3 +1,4 @@
+import { loaderFor, type RequestContext } from '../../context.server';
 import { badInput } from '../../errors.server';
 import type { Builder } from '../../graphql/builder.server';
 import { MAX_PAGE_SIZE } from '../../graphql/pagination.server';
@@ -10,6 +11,11 @@ import {
 function pageSize(first: number): number {
   if (first < 1 || first > MAX_PAGE_SIZE) throw badInput('error.pageSize', { field: 'first', max: MAX_PAGE_SIZE }, 'first');
   return first;
+}
+
+/** One query for the four figures of an affiliate, however many of them a request asks for. */
+function totalsOf(ctx: RequestContext, affiliate: AffiliateRecord) {
+  return loaderFor(ctx, `affiliateTotals:${affiliate.id}`, () => affiliateTotals(ctx.db, ctx.shop.id, affiliate.id));
 }
 
 /** The affiliate programme on the shop API: join, one's own figures and referrals, asking to be paid. */
@@ -39,10 +45,10 @@ export function registerAffiliatesShopFields(builder: Builder) {
       code: t.exposeString('code'),
       link: t.string({ resolve: (a, _args, ctx) => affiliateLink(ctx, a.code) }),
       clicks: t.exposeInt('clicks'),
-      ordersCount: t.int({ resolve: async (a, _args, ctx) => (await affiliateTotals(ctx.db, ctx.shop.id, a.id)).ordersCount }),
-      pendingCommission: t.field({ type: 'Amount', resolve: async (a, _args, ctx) => (await affiliateTotals(ctx.db, ctx.shop.id, a.id)).pending }),
-      approvedCommission: t.field({ type: 'Amount', description: 'Earned and not yet paid.', resolve: async (a, _args, ctx) => (await affiliateTotals(ctx.db, ctx.shop.id, a.id)).approved }),
-      paidCommission: t.field({ type: 'Amount', resolve: async (a, _args, ctx) => (await affiliateTotals(ctx.db, ctx.shop.id, a.id)).paid }),
+      ordersCount: t.int({ resolve: async (a, _args, ctx) => (await totalsOf(ctx, a)).ordersCount }),
+      pendingCommission: t.field({ type: 'Amount', resolve: async (a, _args, ctx) => (await totalsOf(ctx, a)).pending }),
+      approvedCommission: t.field({ type: 'Amount', description: 'Earned and not yet paid.', resolve: async (a, _args, ctx) => (await totalsOf(ctx, a)).approved }),
+      paidCommission: t.field({ type: 'Amount', resolve: async (a, _args, ctx) => (await totalsOf(ctx, a)).paid }),
       latestPayout: t.field({
         type: PayoutRef,
         nullable: true,
