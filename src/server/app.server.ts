@@ -30,7 +30,6 @@ import { registerCustomerLoginRoutes } from './http/customer-login.routes';
 import { registerPageRoutes, type PageRenderer } from './ssr/page.routes';
 import { installErrorHandler } from './http/error-handler.server';
 import { JobRunner } from './jobs/job-runner.server';
-import { registerBlogPreviewRoutes } from './http/blog-preview.routes';
 import { registerOrderLinkRoutes } from './http/order-link.routes';
 import { loggerOptions, requestIdFor } from './http/logging.server';
 import { AppMetrics } from './http/metrics.server';
@@ -289,10 +288,9 @@ export async function createApp(config: AppConfig, database: Database, options: 
     sessionDigest: (request, kind) => createHash('sha256').update(`upload-session:${request.cookies[kind === 'staff' ? STAFF_COOKIE : CUSTOMER_COOKIE] ?? ''}`).digest('base64url').slice(0, 22),
   });
   registerSeoRoutes(server, { db: database.db });
-  registerBlogPreviewRoutes(server, { createContext, render: () => pages.render });
   registerRedirectRoutes(server, { db: database.db });
   await registerStaticRoutes(server, config);
-  pages.render = await registerPageRoutes(server, { config, executor: shopExecutor, createContext, cache: queryCache });
+  pages.render = await registerPageRoutes(server, { config, executor: shopExecutor, adminExecutor, createContext, cache: queryCache });
 
   return { server, shops, media, shopExecutor, queryCache, jobs, mail: { mode: mail.mode, held: mail.held, summary: mail.summary }, metrics };
 }

@@ -8,6 +8,7 @@ import { waitForRenderGate } from './ui/overlays/render-gate';
 import { appRoutes, externalRoutes } from './app/routes';
 import { createGraphCache } from './graph/graph-cache';
 import { createGraphClient } from './graph/graph-client';
+import { ADMIN_GRAPH_ENDPOINT } from './graph/admin-graph';
 import { prefetchQuery } from './graph/graph-load';
 import { createTranslationStore } from './i18n/translation-store';
 import { compileRoutes, extendExternalRoutes } from './router/route-definition';
@@ -64,12 +65,16 @@ async function start(): Promise<void> {
   });
   const routes = extendExternalRoutes(compileRoutes(appRoutes), externalRoutes);
   const cache = createGraphCache(state.graph);
-  const client = createGraphClient({
+  const clientFor = (endpoint: string) => createGraphClient({
+    endpoint,
     fetch: (url, init) => window.fetch(url, init),
     setTimeout: (callback, ms) => window.setTimeout(callback, ms),
     clearTimeout: (handle) => window.clearTimeout(handle as number),
     onAlert: (message) => window.alert(message),
   });
+  const client = clientFor('/graphql');
+  // Made on every page (a few hundred bytes); only the admin area's screens ever send through it.
+  const adminGraph = { client: clientFor(ADMIN_GRAPH_ENDPOINT), cache: createGraphCache(state.adminGraph) };
   const i18n = createTranslationStore({
     language: state.language,
     messages: state.messages,
@@ -89,7 +94,10 @@ async function start(): Promise<void> {
     prefetch: async ({ route, params, entry, signal }) => {
       const module = (await route.screen()) as AppScreenModule;
       const queries = module.queries?.({ route, params, entry }) ?? [];
-      await Promise.all(queries.map((q) => prefetchQuery(client, cache, q.query, q.variables, { signal }).catch(() => undefined)));
+      await Promise.all(queries.map((q) => {
+        const pair = q.api === 'admin' ? adminGraph : { client, cache };
+        return prefetchQuery(pair.client, pair.cache, q.query, q.variables, { signal }).catch(() => undefined);
+      }));
     },
   });
   await router.ready();
@@ -97,7 +105,7 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
   const stores = createAppStores({ client, cache, browser: true });
-  hydrateRoot(root, <App router={router} client={client} cache={cache} i18n={i18n} stores={stores} origin={window.location.origin} renderedAt={state.renderedAt} devTools={state.devTools} />, {
+  hydrateRoot(root, <App router={router} client={client} cache={cache} adminGraph={adminGraph} i18n={i18n} stores={stores} origin={window.location.origin} renderedAt={state.renderedAt} devTools={state.devTools} />, {
     // React recovers by rendering afresh; where it happened is what tells us why.
     onRecoverableError: (error, info) => console.error('Hydration recovered from an error:', error, info.componentStack),
   });

@@ -6,6 +6,7 @@ import type { EmbeddedState } from './app/app-state';
 import { appRoutes, externalRoutes, SCREEN_SOURCES, screenKeyOf } from './app/routes';
 import { SHELL_QUERY } from './app/shell-query';
 import { createGraphCache } from './graph/graph-cache';
+import { ADMIN_GRAPH_ENDPOINT } from './graph/admin-graph';
 import type { GraphClient } from './graph/graph-client';
 import { graphCacheKey } from './graph/graph-key';
 import { GraphResponseError } from './graph/graph-errors';
@@ -16,7 +17,7 @@ import { matchPath, parseQuery } from './router/route-matcher';
 import { createMemoryEnv } from './router/router-env';
 import { createRouter } from './router/router';
 import { pageAccess, type PageAccess } from './router/sign-in-guard';
-import type { AppScreenModule, ScreenQuery } from './screens/screen-types';
+import type { AppScreenModule, GraphApi, ScreenQuery } from './screens/screen-types';
 
 export interface ServerQueryResult {
   status: number;
@@ -33,8 +34,8 @@ export interface RenderPageInput {
   messagesHash: string;
   /** Development tools are offered (never in production). */
   devTools: boolean;
-  /** Runs a shop query in-process, exactly as the GraphQL endpoint would. */
-  runQuery: (query: string, variables: Record<string, unknown> | undefined) => Promise<ServerQueryResult>;
+  /** Runs a query in-process, exactly as the shop's (or the staff API's) endpoint would. */
+  runQuery: (query: string, variables: Record<string, unknown> | undefined, api: GraphApi) => Promise<ServerQueryResult>;
 }
 
 export interface RenderPageOutput {
@@ -86,13 +87,15 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageOutp
   const entry = { name: match.route.name, path: parsed.pathname, params: match.params, query: parseQuery(parsed.search), hash: {}, href: url };
   const screenQueries: ScreenQuery[] = [{ query: SHELL_QUERY }, ...(module.queries?.({ ...match, entry }) ?? [])];
 
-  const cache = createGraphCache();
+  const shopCache = createGraphCache();
+  const adminCache = createGraphCache();
   let failed = false;
   let unavailable = false;
   await Promise.all(
-    screenQueries.map(async ({ query, variables }) => {
+    screenQueries.map(async ({ query, variables, api = 'shop' }) => {
       const key = graphCacheKey(query, variables);
-      const result = await input.runQuery(query, variables);
+      const result = await input.runQuery(query, variables, api);
+      const cache = api === 'admin' ? adminCache : shopCache;
       if (result.status === 200 && result.body.data && !result.body.errors?.length) {
         cache.write(key, result.body.data);
       } else {
@@ -108,15 +111,17 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageOutp
   await router.ready();
   const i18n = createTranslationStore({ language: input.language, messages: input.messages, hash: input.messagesHash });
   // The server answers every query in-process; a client asked to fetch during render is a bug.
-  const client: GraphClient = {
-    endpoint: '/graphql',
+  const offline = (endpoint: string): GraphClient => ({
+    endpoint,
     query: () => Promise.reject(new Error('No fetching during server rendering.')),
     mutate: () => Promise.reject(new Error('No mutations during server rendering.')),
-  };
+  });
+  const client = offline('/graphql');
+  const adminGraph = { client: offline(ADMIN_GRAPH_ENDPOINT), cache: adminCache };
   let meta: PageMetaData | null = null;
   const renderedAt = Date.now();
   const html = renderToString(
-    <App router={router} client={client} cache={cache} i18n={i18n} stores={createAppStores({ client, cache, browser: false })} origin={input.origin} renderedAt={renderedAt} devTools={input.devTools} metaCollector={{ set: (value) => { meta = value; } }} />,
+    <App router={router} client={client} cache={shopCache} adminGraph={adminGraph} i18n={i18n} stores={createAppStores({ client, cache: shopCache, browser: false })} origin={input.origin} renderedAt={renderedAt} devTools={input.devTools} metaCollector={{ set: (value) => { meta = value; } }} />,
   );
   const collected = meta as PageMetaData | null;
   const screenKey = screenKeyOf(match.route.screen);
@@ -126,7 +131,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageOutp
     status: failed ? (unavailable ? 503 : 500) : (collected?.status ?? 200),
     html,
     meta: collected,
-    state: { language: input.language, messagesHash: input.messagesHash, messages: i18n.usedMessages(), graph: cache.entries(), pageViews: true, renderedAt, devTools: input.devTools, flags: { preventJavascript: false } },
+    state: { language: input.language, messagesHash: input.messagesHash, messages: i18n.usedMessages(), graph: shopCache.entries(), adminGraph: adminCache.entries(), pageViews: true, renderedAt, devTools: input.devTools, flags: { preventJavascript: false } },
     screenSource: screenKey ? SCREEN_SOURCES[screenKey] : undefined,
     hydrate: hydrate && !failed,
   };

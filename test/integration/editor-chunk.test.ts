@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SCREEN_SOURCES } from '../../src/web/app/routes';
+import { ADMIN_SCREEN_SOURCES } from '../../src/web/admin/admin-routes';
 
 const CLIENT_DIR = path.resolve('dist/client');
 type Manifest = Record<string, { file: string; imports?: string[]; isDynamicEntry?: boolean }>;
@@ -25,12 +26,27 @@ describe('the built browser bundle', () => {
   });
 
   it('loads no editor code on any shopper page, first load included', () => {
-    const shopperScreens = Object.entries(SCREEN_SOURCES).filter(([name]) => name !== 'editorDev' && name !== 'uiShowcase').map(([, source]) => source);
+    const shopperScreens = Object.entries(SCREEN_SOURCES).filter(([name]) => name !== 'editorDev' && name !== 'uiShowcase' && !(name in ADMIN_SCREEN_SOURCES)).map(([, source]) => source);
     expect(shopperScreens.length).toBeGreaterThan(10);
     for (const start of ['src/web/entry-client.tsx', ...shopperScreens]) {
       const chunks = firstLoad(start);
       expect(chunks.has('src/web/editor/index.ts'), start).toBe(false);
       for (const chunk of chunks) expect(holdsLexical(chunk), `${start} loads ${chunk}`).toBe(false);
     }
+  });
+
+  it('keeps every admin screen out of a shopper page\'s first load, and each admin screen in its own chunk', () => {
+    const adminSources = Object.values(ADMIN_SCREEN_SOURCES);
+    expect(adminSources.length).toBeGreaterThan(0);
+    for (const source of adminSources) expect(manifest[source]?.isDynamicEntry, source).toBe(true);
+    const adminFiles = new Set(Object.keys(manifest).filter((key) => key.startsWith('src/web/admin/')));
+    const shopperScreens = Object.entries(SCREEN_SOURCES).filter(([name]) => !(name in ADMIN_SCREEN_SOURCES)).map(([, source]) => source);
+    for (const start of ['src/web/entry-client.tsx', ...shopperScreens]) {
+      for (const chunk of firstLoad(start)) expect(adminFiles.has(chunk), `${start} loads ${chunk}`).toBe(false);
+    }
+    // The admin area's styles come with its chunks, not with the shop's style sheet.
+    const entryCss = (manifest['src/web/entry-client.tsx'] as { css?: string[] }).css ?? [];
+    const entryStyles = entryCss.map((file) => fs.readFileSync(path.join(CLIENT_DIR, file), 'utf8')).join('');
+    expect(entryStyles).not.toContain('.admin-nav');
   });
 });

@@ -6,6 +6,9 @@ import { hostOwner, shopOrigin } from '../modules/shop';
 import { issueSignInHandoff, signInStaff, signInWithLink, signOutStaff } from '../modules/staff';
 import { acceptPlainForms, plainPage, sendPlainPage } from './plain-page.server';
 
+/** The admin area's overview, where a sign-in leads when it came from nowhere in particular. */
+const ADMIN_HOME = '/admin';
+
 /** Where a sign-in may continue to: a path inside the admin area, nothing else (no open redirect). */
 function adminNext(value: unknown): string | null {
   if (typeof value !== 'string' || value.length > 512) return null;
@@ -28,6 +31,7 @@ function signedIn(request: FastifyRequest, ctx: RequestContext): string {
   const t = (key: string, params = {}) => translate(request.language, key, params);
   return `<h1>${escapeHtml(t('staff.login.title', { shop: request.shop.name }))}</h1>`
     + `<p role="status">${escapeHtml(t('staff.login.signedIn', { name: ctx.staff!.name, email: ctx.staff!.email }))}</p>`
+    + `<p><a href="${ADMIN_HOME}">${escapeHtml(t('staff.login.openAdmin'))}</a></p>`
     + `<form method="post" action="/admin/logout"><button type="submit">${escapeHtml(t('staff.login.signOut'))}</button></form>`;
 }
 
@@ -81,8 +85,8 @@ export async function registerStaffLoginRoutes(server: FastifyInstance, deps: {
         if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
         return sendPlainPage(reply, ERROR_HTTP_STATUS[error.kind], plainPage(request.language, title, loginForm(request, { email, next, problem: errorText(error, request.language) })));
       }
-      if (next) return reply.redirect(next, 303).header('cache-control', 'no-store');
-      return sendPlainPage(reply, 200, plainPage(request.language, title, signedIn(request, ctx)));
+      // Straight into the admin area: where they came from, else its overview.
+      return reply.redirect(next ?? ADMIN_HOME, 303).header('cache-control', 'no-store');
     });
 
     // Carries the staff member's sign-in to `{subdomain}.{primary host}`, a host name of the same
@@ -108,7 +112,7 @@ export async function registerStaffLoginRoutes(server: FastifyInstance, deps: {
       const title = translate(request.language, 'staff.login.title', { shop: request.shop.name });
       const ctx = await deps.createContext(request, reply);
       const result = await signInWithLink(ctx, state);
-      if (result.__typename === 'StaffSignInSuccess') return reply.redirect('/admin/login', 303).header('cache-control', 'no-store');
+      if (result.__typename === 'StaffSignInSuccess') return reply.redirect(ADMIN_HOME, 303).header('cache-control', 'no-store');
       return sendPlainPage(reply, 410, plainPage(request.language, title, `<h1>${escapeHtml(translate(request.language, 'staff.link.failedTitle'))}</h1><p>${escapeHtml(result.message)}</p><p><a href="/admin/login">${escapeHtml(translate(request.language, 'staff.login.submit'))}</a></p>`));
     });
 

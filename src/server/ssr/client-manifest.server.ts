@@ -8,6 +8,11 @@ export interface ClientAssets {
   styles: string[];
   /** Scripts to preload for a screen: its chunk and what it imports. */
   preloadsFor(screenSource: string | undefined): string[];
+  /**
+   * Style sheets a lazy screen brings with it (the admin area's), beyond the entry's: linked in
+   * the page so the server's HTML is drawn styled before the script loads.
+   */
+  stylesFor(screenSource: string | undefined): string[];
 }
 
 export const CLIENT_ENTRY = 'src/web/entry-client.tsx';
@@ -15,7 +20,7 @@ export const CLIENT_ENTRY = 'src/web/entry-client.tsx';
 /** Reads the Vite build manifest once; without a build, pages still render but do not hydrate. */
 export function loadClientAssets(clientDistDir: string): ClientAssets {
   const file = path.join(clientDistDir, 'manifest.json');
-  if (!fs.existsSync(file)) return { entryScript: undefined, styles: [], preloadsFor: () => [] };
+  if (!fs.existsSync(file)) return { entryScript: undefined, styles: [], preloadsFor: () => [], stylesFor: () => [] };
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
   const entry = manifest[CLIENT_ENTRY];
   const collect = (key: string, seen: Set<string>): void => {
@@ -25,9 +30,28 @@ export function loadClientAssets(clientDistDir: string): ClientAssets {
     for (const imported of chunk.imports ?? []) collect(imported, seen);
   };
   const cache = new Map<string, string[]>();
+  const styleCache = new Map<string, string[]>();
+  const entryStyles = (entry?.css ?? []).map((css) => `/${css}`);
   return {
     entryScript: entry ? `/${entry.file}` : undefined,
-    styles: (entry?.css ?? []).map((css) => `/${css}`),
+    styles: entryStyles,
+    stylesFor(screenSource) {
+      if (!screenSource) return [];
+      let list = styleCache.get(screenSource);
+      if (!list) {
+        const keys = new Set<string>();
+        const walk = (key: string): void => {
+          if (keys.has(key) || !manifest[key]) return;
+          keys.add(key);
+          for (const imported of manifest[key].imports ?? []) walk(imported);
+        };
+        walk(screenSource);
+        const css = [...keys].flatMap((key) => manifest[key]?.css ?? []).map((name) => `/${name}`);
+        list = [...new Set(css)].filter((name) => !entryStyles.includes(name));
+        styleCache.set(screenSource, list);
+      }
+      return list;
+    },
     preloadsFor(screenSource) {
       const key = screenSource ?? '';
       let list = cache.get(key);

@@ -62,6 +62,8 @@ export interface DocumentInput {
   state: EmbeddedState;
   assets: ClientAssets;
   preloads: string[];
+  /** The current screen's own style sheets (see ClientAssets.stylesFor). */
+  screenStyles?: string[];
   hydrate: boolean;
 }
 
@@ -108,7 +110,7 @@ export function htmlDocument(input: DocumentInput): string {
   };
   head.push(`<script type="application/ld+json">${scriptJson(organization)}</script>`);
   head.push(`<script type="application/ld+json" data-page-jsonld>${scriptJson(meta?.jsonLd ?? [])}</script>`);
-  for (const style of assets.styles) head.push(`<link rel="stylesheet" href="${escapeHtml(style)}">`);
+  for (const style of [...assets.styles, ...(input.screenStyles ?? [])]) head.push(`<link rel="stylesheet" href="${escapeHtml(style)}">`);
   if (input.hydrate) {
     // Marks that the script will run, so pictures may start transparent and fade in.
     head.push(`<script>${JS_MARKER_SCRIPT}</script>`);

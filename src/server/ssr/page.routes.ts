@@ -15,6 +15,8 @@ import { PublicQueryCache } from '../graphql/public-query-cache.server';
 export interface PageRouteDeps {
   config: AppConfig;
   executor: GraphExecutor;
+  /** The staff API's executor, for the admin area's screens (run only for signed-in staff). */
+  adminExecutor: GraphExecutor;
   createContext: (request: FastifyRequest, reply: FastifyReply) => Promise<RequestContext>;
   cache: PublicQueryCache;
 }
@@ -66,7 +68,14 @@ export async function registerPageRoutes(app: FastifyInstance, deps: PageRouteDe
       messages: messagesFor(ctx.language),
       messagesHash: messagesHash(ctx.language),
       devTools: deps.config.env !== 'production',
-      runQuery: async (query, variables) => {
+      runQuery: async (query, variables, api) => {
+        if (api === 'admin') {
+          // Only the staff guard below lets an admin page render; this is the second lock.
+          if (!ctx.staff) return { status: 401, body: { errors: [{ message: 'Sign in as shop staff to use this API.', extensions: { code: 'UNAUTHENTICATED' } }] } };
+          const prepared = deps.adminExecutor.prepare(query, undefined);
+          if (!prepared.ok) return { status: prepared.status, body: prepared.body as never };
+          return (await deps.adminExecutor.execute(prepared, ctx, variables)) as never;
+        }
         const prepared = deps.executor.prepare(query, undefined);
         if (!prepared.ok) return { status: prepared.status, body: prepared.body as never };
         const key = ctx.staff || ctx.orderGrants.length ? undefined : PublicQueryCache.key(ctx.shop.id, ctx.language, query, variables);
@@ -87,6 +96,7 @@ export async function registerPageRoutes(app: FastifyInstance, deps: PageRouteDe
       state: page.state,
       assets,
       preloads: assets.preloadsFor(page.screenSource),
+      screenStyles: assets.stylesFor(page.screenSource),
       hydrate: page.hydrate && url === request.url,
     });
     if (page.status === 503) reply.header('retry-after', '5');
@@ -115,6 +125,14 @@ export async function registerPageRoutes(app: FastifyInstance, deps: PageRouteDe
     const access = pageAccessOf(request.url);
     if (access.kind === 'open') return render(request, reply, request.url);
     const ctx = await deps.createContext(request, reply);
+    if (access.kind === 'staff') {
+      // Spec §6: the admin area and its previews, for staff only. Nobody else learns what is
+      // there (a draft's slug, say); no copy is kept and nothing is indexed.
+      reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').header('vary', 'Cookie');
+      if (!ctx.staff) return reply.redirect(access.signIn, 303);
+      ctx.personal = true;
+      return render(request, reply, request.url, ctx);
+    }
     const location = await signInRedirect(request, ctx, access);
     if (location) return reply.header('cache-control', 'no-store').header('vary', 'Cookie').redirect(location, 303);
     return render(request, reply, request.url, ctx);

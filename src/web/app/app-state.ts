@@ -10,6 +10,8 @@ export interface EmbeddedState {
   messages: Record<string, string>;
   /** Query results the page was rendered from, primed into the client store before hydration. */
   graph: GraphCacheSeed[];
+  /** The same for the staff API's answers, which live in a cache of their own. */
+  adminGraph: GraphCacheSeed[];
   /** Skips the page-view event in development tools and tests that ask for it. */
   pageViews: boolean;
   /** When the server rendered the page; the browser renders the same dates from it. */

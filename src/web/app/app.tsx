@@ -1,6 +1,7 @@
 import type { GraphCache } from '../graph/graph-cache';
 import type { GraphClient } from '../graph/graph-client';
 import { GraphProvider } from '../graph/graph-react';
+import { AdminGraphProvider, type GraphPair } from '../graph/admin-graph';
 import { I18nProvider } from '../i18n/i18n-react';
 import type { TranslationStore } from '../i18n/translation-store';
 import { FormStoreProvider } from '../forms/form-store-react';
@@ -33,6 +34,8 @@ export interface AppProps {
   router: Router;
   client: GraphClient;
   cache: GraphCache;
+  /** The staff API's client and cache, used by the admin area's screens. */
+  adminGraph: GraphPair;
   i18n: TranslationStore;
   stores: AppStores;
   metaCollector?: PageMetaCollector | null;
@@ -43,12 +46,13 @@ export interface AppProps {
 }
 
 /** The whole storefront: the same tree renders on the server and hydrates in the browser. */
-export function App({ router, client, cache, i18n, stores, metaCollector = null, origin, renderedAt, devTools = false }: AppProps) {
+export function App({ router, client, cache, adminGraph, i18n, stores, metaCollector = null, origin, renderedAt, devTools = false }: AppProps) {
   return (
     <EnvironmentProvider value={{ devTools }}>
       <PageMetaProvider collector={metaCollector} origin={origin}>
         <RouterProvider router={router}>
           <GraphProvider client={client} cache={cache}>
+            <AdminGraphProvider value={adminGraph}>
             <I18nProvider store={i18n}>
               <PersistenceProvider persistence={stores.persistence}>
                 <TransactionQueueProvider queue={stores.transactions}>
@@ -67,6 +71,7 @@ export function App({ router, client, cache, i18n, stores, metaCollector = null,
                 </TransactionQueueProvider>
               </PersistenceProvider>
             </I18nProvider>
+            </AdminGraphProvider>
           </GraphProvider>
         </RouterProvider>
       </PageMetaProvider>

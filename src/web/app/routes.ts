@@ -1,5 +1,6 @@
 import type { ExternalRouteDefinition, RouteDefinition } from '../router/route-definition';
 import { loadChunk } from '../lazy/load-chunk';
+import { ADMIN_SCREEN_SOURCES, adminRoutes, adminScreens } from '../admin/admin-routes';
 
 /** Source of each screen chunk, so the server can preload the current one from the build manifest. */
 export const SCREEN_SOURCES = {
@@ -38,6 +39,7 @@ export const SCREEN_SOURCES = {
   account: 'src/web/screens/account/account.screen.tsx',
   changePassword: 'src/web/screens/account/change-password.screen.tsx',
   changeEmail: 'src/web/screens/account/change-email.screen.tsx',
+  ...ADMIN_SCREEN_SOURCES,
 } as const;
 
 const screens = {
@@ -76,6 +78,7 @@ const screens = {
   account: () => loadChunk('account', () => import('../screens/account/account.screen')),
   changePassword: () => loadChunk('change-password', () => import('../screens/account/change-password.screen')),
   changeEmail: () => loadChunk('change-email', () => import('../screens/account/change-email.screen')),
+  ...adminScreens,
 };
 
 /**
@@ -110,6 +113,7 @@ export const appRoutes: RouteDefinition[] = [
   { name: 'blogCategory', path: '/blog/category/:slug', screen: screens.blogCategory },
   { name: 'blogPost', path: '/blog/:slug', screen: screens.blogPost },
   { name: 'blogPreview', path: '/admin/blog/preview/:slug', screen: screens.blogPreview, admin: true },
+  ...adminRoutes,
   { name: 'categoryList', path: '/product/category/', screen: screens.categoryList },
   { name: 'category', path: '/product/category/:slug', screen: screens.category },
   // After the category routes: `/product/category` must not read as a product named "category".

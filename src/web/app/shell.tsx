@@ -63,6 +63,14 @@ function SearchBox() {
 }
 
 export function Shell({ children, renderedAt }: { children: ReactNode; renderedAt: number }) {
+  const route = useRoute();
+  const router = useRouter();
+  // The admin area draws its own frame; the shop's header, search and cart belong to shoppers.
+  if (router.getRoute(route.name)?.ownFrame) return <>{children}</>;
+  return <ShopShell renderedAt={renderedAt}>{children}</ShopShell>;
+}
+
+function ShopShell({ children, renderedAt }: { children: ReactNode; renderedAt: number }) {
   const t = useT();
   const { data } = useQuery<ShellQuery>(SHELL_QUERY);
   const shop = data?.shop;

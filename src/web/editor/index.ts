@@ -5,6 +5,7 @@
 export { RichTextEditor } from './rich-text-editor';
 export type { RichTextEditorProps } from './rich-text-editor';
 export type { UploadImage, UploadedImage } from './editor-context';
+export type { RichTextEditorHandle } from './plugins/editor-handle-plugin';
 export { documentToEditorState } from './convert/to-editor';
 export { editorStateToDocument } from './convert/from-editor';
 export { htmlToDocument } from './convert/html-to-document';

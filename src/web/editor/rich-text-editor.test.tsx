@@ -2,6 +2,8 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RichTextDocument } from '../../domain/rich-text';
 import { parseRichTextDocument } from '../../domain/rich-text';
+import { createRef } from 'react';
+import type { RichTextEditorHandle } from './plugins/editor-handle-plugin';
 import { RichTextEditor } from './rich-text-editor';
 
 afterEach(() => {
@@ -56,5 +58,23 @@ describe('the rich-text editor', () => {
     await open('en', value);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[0]).toMatch(/unknown type.*MENTION, POLL/);
+  });
+
+  it('hands the page the document as it is now, and puts text at the caret or alone in a new paragraph', async () => {
+    const handle = createRef<RichTextEditorHandle>();
+    const onChange = vi.fn();
+    const doc = parseRichTextDocument({ blocks: [{ key: 'a', text: 'Halo ', type: 'unstyled' }, { key: 'b', text: 'Salam', type: 'unstyled' }] });
+    await act(async () => {
+      render(<RichTextEditor value={doc} onChange={onChange} label="Body" language="id" handle={handle} />);
+    });
+    expect(handle.current?.getDocument().blocks.map((b) => b.text)).toEqual(['Halo ', 'Salam']);
+    // With no caret yet, text goes at the end of the document.
+    await act(async () => handle.current?.insertText('{{customer.name}}'));
+    expect(handle.current?.getDocument().blocks.map((b) => b.text)).toEqual(['Halo ', 'Salam{{customer.name}}']);
+    await act(async () => handle.current?.insertText('{{order.lines}}', { ownParagraph: true }));
+    const blocks = handle.current?.getDocument().blocks ?? [];
+    expect(blocks.map((b) => [b.text, b.type])).toEqual([['Halo ', 'unstyled'], ['Salam{{customer.name}}', 'unstyled'], ['{{order.lines}}', 'unstyled']]);
+    // What getDocument answered is what onChange reported last.
+    expect(onChange.mock.calls.at(-1)?.[0]).toEqual(handle.current?.getDocument());
   });
 });

@@ -7,6 +7,7 @@ import { LinkPlugin } from '@lexical/react/LexicalLinkPlugin';
 import { ListPlugin } from '@lexical/react/LexicalListPlugin';
 import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
+import type { Ref } from 'react';
 import { useMemo, useRef, useState } from 'react';
 import type { Language } from '../../domain/i18n/language';
 import type { RichTextDocument } from '../../domain/rich-text';
@@ -19,6 +20,7 @@ import { EditorUiContext } from './editor-context';
 import { editorTranslator } from './editor-i18n';
 import { EDITOR_CSS } from './editor-styles';
 import { EDITOR_NODES } from './nodes/editor-nodes';
+import { EditorHandlePlugin, type RichTextEditorHandle } from './plugins/editor-handle-plugin';
 import { ModelRulesPlugin } from './plugins/model-rules-plugin';
 import { EditorToolbar } from './toolbar/editor-toolbar';
 
@@ -29,6 +31,8 @@ export interface RichTextEditorProps {
   /** The accessible name of the writing area, e.g. "Isi artikel". */
   label: string;
   language: Language;
+  /** Lets the page read the document at save time and insert text at the caret. */
+  handle?: Ref<RichTextEditorHandle>;
 }
 
 const THEME = {
@@ -63,7 +67,7 @@ function openingDocument(value: unknown): RichTextDocument {
  * what the storefront renders. `value` is read when the editor opens; every change is
  * handed to `onChange` as a whole document.
  */
-export function RichTextEditor({ value, onChange, uploadImage, label, language }: RichTextEditorProps) {
+export function RichTextEditor({ value, onChange, uploadImage, label, language, handle }: RichTextEditorProps) {
   const ui = useMemo(() => ({ t: editorTranslator(language), language, uploadImage }), [language, uploadImage]);
   const last = useRef<string>('');
   // Made from the first value only: later values come from this editor itself.
@@ -96,6 +100,7 @@ export function RichTextEditor({ value, onChange, uploadImage, label, language }
           <LinkPlugin validateUrl={(url) => safeHref(url) !== null} />
           <ModelRulesPlugin />
           <OnChangePlugin onChange={handleChange} ignoreSelectionChange />
+          <EditorHandlePlugin handle={handle} />
         </LexicalComposer>
       </div>
     </EditorUiContext>

@@ -21,6 +21,8 @@ export interface RouteDefinition<Screen = unknown> {
   admin?: boolean;
   /** Spec §2: leaving the app for this route is a full page load. */
   external?: boolean;
+  /** The screen draws the whole page (the admin area's frame): the shop's header and footer stay away. Inherited by children. */
+  ownFrame?: boolean;
   children?: RouteDefinition[];
   /** Spec §2: message the user must confirm before leaving this route (also shown on unload). */
   exitConfirmation?: string;
@@ -52,7 +54,7 @@ function describe(value: unknown): string {
 
 function flatten(
   defs: readonly RouteDefinition[],
-  parent: { path: string; signIn: boolean; admin: boolean; depth: number } | null,
+  parent: { path: string; signIn: boolean; admin: boolean; ownFrame: boolean; depth: number } | null,
   out: CompiledRoute[],
 ): void {
   const depth = parent ? parent.depth + 1 : 1;
@@ -82,6 +84,7 @@ function flatten(
       signIn: Boolean(def.signIn) || Boolean(parent?.signIn),
       guestRoute: def.guestRoute,
       admin: Boolean(def.admin) || Boolean(parent?.admin),
+      ownFrame: Boolean(def.ownFrame) || Boolean(parent?.ownFrame),
       external: Boolean(def.external),
       exitConfirmation: def.exitConfirmation,
       depth,
@@ -89,7 +92,7 @@ function flatten(
     out.push(compiled);
     if (def.children !== undefined) {
       if (!Array.isArray(def.children)) throw new RouteConfigError(`Route ${label} children must be an array.`);
-      flatten(def.children, { path: compiled.path, signIn: compiled.signIn, admin: compiled.admin, depth }, out);
+      flatten(def.children, { path: compiled.path, signIn: compiled.signIn, admin: compiled.admin, ownFrame: compiled.ownFrame, depth }, out);
     }
   }
 }
@@ -98,7 +101,7 @@ function compileOne(
   name: string,
   rawPath: string,
   screen: ScreenLoader,
-  flags: { signIn: boolean; guestRoute?: string | undefined; admin: boolean; external: boolean; exitConfirmation: string | undefined; depth: number },
+  flags: { signIn: boolean; guestRoute?: string | undefined; admin: boolean; ownFrame: boolean; external: boolean; exitConfirmation: string | undefined; depth: number },
 ): CompiledRoute {
   const path = rawPath === FALLBACK_ROUTE_PATH || rawPath.startsWith('/') ? rawPath : `/${rawPath}`;
   let segments: PatternSegment[];
@@ -116,6 +119,7 @@ function compileOne(
     signIn: flags.signIn,
     guestRoute: flags.guestRoute,
     admin: flags.admin || path.startsWith(ADMIN_PATH_PREFIX),
+    ownFrame: flags.ownFrame,
     external: flags.external,
     exitConfirmation: flags.exitConfirmation,
     depth: flags.depth,
@@ -161,6 +165,7 @@ export function extendExternalRoutes(table: CompiledRoutes, defs: readonly Exter
     return compileOne(def.name, def.path, externalScreen, {
       signIn: Boolean(def.signIn),
       admin: Boolean(def.admin),
+      ownFrame: false,
       external: true,
       exitConfirmation: undefined,
       depth: 1,

@@ -52,6 +52,8 @@ export interface CompiledRoute {
   /** Where a browser holding the order's guest grant goes instead of signing in (RouteDefinition.guestRoute). */
   guestRoute: string | undefined;
   admin: boolean;
+  /** The screen draws the whole page; the shop's header and footer stay away (RouteDefinition.ownFrame). */
+  ownFrame: boolean;
   external: boolean;
   exitConfirmation: string | undefined;
   /** Nesting level, 1 for top-level routes. */

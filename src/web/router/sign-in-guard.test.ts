@@ -14,6 +14,8 @@ function table(): RouteDefinition[] {
     { name: 'order', path: '/order/:orderID', screen: screenOf('Order'), signIn: true, guestRoute: 'guestOrder' },
     { name: 'guestOrder', path: '/guest/order/:orderID', screen: screenOf('Guest order') },
     { name: 'guestOrderConfirmPayment', path: '/guest/order/:orderID/confirm/payment', screen: screenOf('Guest pay') },
+    { name: 'adminPosts', path: '/admin/blog', screen: screenOf('Posts') },
+    { name: 'blogPreview', path: '/admin/blog/preview/:slug', screen: screenOf('Preview') },
     { name: '404', path: '*', screen: screenOf('Not found') },
   ];
 }
@@ -30,6 +32,11 @@ describe('what the server checks before showing a page', () => {
   it('sends signed-out visitors to sign in with the whole address to come back to', () => {
     expect(pageAccess(routes, '/account')).toEqual({ kind: 'signIn', signIn: '/login?next=%2Faccount', guest: null });
     expect(pageAccess(routes, '/account/affiliate?tab=referrals')).toEqual({ kind: 'signIn', signIn: '/login?next=%2Faccount%2Faffiliate%3Ftab%3Dreferrals', guest: null });
+  });
+
+  it('sends everyone but staff from the admin area and its previews to the staff sign-in, which leads back', () => {
+    expect(pageAccess(routes, '/admin/blog?status=draft')).toEqual({ kind: 'staff', signIn: '/admin/login?next=%2Fadmin%2Fblog%3Fstatus%3Ddraft' });
+    expect(pageAccess(routes, '/admin/blog/preview/kopi')).toEqual({ kind: 'staff', signIn: '/admin/login?next=%2Fadmin%2Fblog%2Fpreview%2Fkopi' });
   });
 
   it('names the guest page of the same order for browsers that hold its grant', () => {

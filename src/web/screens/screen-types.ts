@@ -6,7 +6,12 @@ import type { RouteEntry } from '../router/router-types';
 export interface ScreenQuery {
   query: string;
   variables?: Record<string, unknown>;
+  /** The staff API (`/admin/graphql`) answers it instead of the shop API. */
+  api?: GraphApi;
 }
+
+/** Which of the two schemas a query is for (docs/decisions/0021). */
+export type GraphApi = 'shop' | 'admin';
 
 export type ScreenMatch = RouteMatch & { entry: RouteEntry };
 

@@ -1,0 +1,63 @@
+// `/admin`: what the shop holds and what needs the owner's attention, each with its way in.
+import type { AdminOverviewQuery } from '../../graph/generated/admin-operations';
+import { useQuery } from '../../graph/graph-react';
+import { useT } from '../../i18n/i18n-react';
+import { Link } from '../../router/router-react';
+import type { ScreenMatch, ScreenQuery } from '../../screens/screen-types';
+import { AdminFrame } from '../frame/admin-frame';
+import { adminQueries } from '../frame/admin-frame-api';
+import { AdminLoadState } from '../ui/admin-load-state';
+import { ADMIN_OVERVIEW_QUERY } from './overview-api';
+
+export function queries(_match: ScreenMatch): ScreenQuery[] {
+  return adminQueries({ query: ADMIN_OVERVIEW_QUERY });
+}
+
+function Overview({ data }: { data: AdminOverviewQuery }) {
+  const t = useT();
+  const pagesPublished = data.pages.filter((page) => page.status === 'published').length;
+  const ownWording = data.emailTemplates.filter((email) => email.overriddenLanguages.length > 0).length;
+  const { counts } = data.mailQueue;
+  return (
+    <div className="admin-cards">
+      <section className="admin-panel" aria-labelledby="overview-posts">
+        <h2 id="overview-posts">{t('admin.overview.posts')}</h2>
+        <p>{t('admin.overview.postCounts', { published: data.published.totalCount, scheduled: data.scheduled.totalCount, draft: data.drafts.totalCount })}</p>
+        <p><Link to={{ name: 'adminPostNew' }}>{t('admin.overview.writePost')}</Link></p>
+        <p><Link to={{ name: 'adminPosts' }}>{t('admin.overview.open', { section: t('admin.nav.posts') })}</Link></p>
+      </section>
+      <section className="admin-panel" aria-labelledby="overview-pages">
+        <h2 id="overview-pages">{t('admin.overview.pages')}</h2>
+        <p>{t('admin.overview.pageCounts', { published: pagesPublished, draft: data.pages.length - pagesPublished })}</p>
+        <p><Link to={{ name: 'adminPages' }}>{t('admin.overview.open', { section: t('admin.nav.pages') })}</Link></p>
+      </section>
+      <section className="admin-panel" aria-labelledby="overview-emails">
+        <h2 id="overview-emails">{t('admin.overview.emails')}</h2>
+        <p>{t('admin.overview.emailCounts', { own: ownWording, total: data.emailTemplates.length })}</p>
+        <p><Link to={{ name: 'adminEmails' }}>{t('admin.overview.open', { section: t('admin.nav.emails') })}</Link></p>
+      </section>
+      <section className="admin-panel" aria-labelledby="overview-mail">
+        <h2 id="overview-mail">{t('admin.overview.mail')}</h2>
+        <p>{t('admin.overview.mailSent', { count: counts.sentLast24Hours })}</p>
+        {counts.failed > 0 ? <p className="admin-alert">{t('admin.overview.mailFailed', { count: counts.failed })}</p> : null}
+        {counts.retrying > 0 ? <p>{t('admin.overview.mailRetrying', { count: counts.retrying })}</p> : null}
+        {counts.waitingForMailServer > 0 ? <p className="admin-alert">{t('admin.overview.mailWaiting', { count: counts.waitingForMailServer })}</p> : null}
+      </section>
+    </div>
+  );
+}
+
+function OverviewContent() {
+  const query = useQuery<AdminOverviewQuery>(ADMIN_OVERVIEW_QUERY);
+  return <AdminLoadState query={query}>{(data) => <Overview data={data} />}</AdminLoadState>;
+}
+
+export default function AdminOverviewScreen() {
+  const t = useT();
+  return (
+    <AdminFrame section="overview" title={t('admin.overview.title')}>
+      <p className="admin-muted">{t('admin.overview.intro')}</p>
+      <OverviewContent />
+    </AdminFrame>
+  );
+}
