@@ -237,3 +237,20 @@ export function productCountsByCategory(ctx: RequestContext): Promise<Map<string
   }));
   return loader.load('all');
 }
+
+/**
+ * Published products whose search text holds any of `words`, those holding the most first (ties
+ * newest first), in one query: what "products like this" lists (a post's related products)
+ * need, without one search per word.
+ */
+export async function productsSharingWords(ctx: RequestContext, words: readonly string[], limit: number): Promise<ProductRecord[]> {
+  const patterns = searchWords(words.join(' ')).map((word) => sql`${products.searchText} LIKE ${'%' + word + '%'}`);
+  if (patterns.length === 0) return [];
+  const shared = sql.join(patterns.map((pattern) => sql`(${pattern})::int`), sql` + `);
+  return ctx.db
+    .select(listColumns)
+    .from(products)
+    .where(and(eq(products.shopId, ctx.shop.id), eq(products.status, 'published'), sql`(${sql.join(patterns, sql` OR `)})`))
+    .orderBy(sql`${shared} DESC`, desc(products.createdAt), asc(products.id))
+    .limit(limit);
+}
