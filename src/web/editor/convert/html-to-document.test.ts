@@ -89,4 +89,10 @@ describe('pasting from a web page', () => {
     const html = renderRichTextToHtml(doc);
     expect(html).not.toMatch(/onclick|onerror|onload|javascript:|data:|<script|evil\.example/i);
   });
+
+  it('keeps pictures with a web address or a path on this shop, and leaves out those whose address meant something only where they were copied from', () => {
+    const doc = htmlToDocument('<img src="https://cdn.example/a.png" alt="a"><img src="//cdn.example/b.png" alt="b"><img src="/media/c.jpg" alt="c"><img src="x" alt="d"><img src="../e.png" alt="e"><img src="ftp://f.example/f.png" alt="f">');
+    const sources = Object.values(doc.entityMap).map((e) => (e.type === 'IMAGE' ? e.data.source.url : ''));
+    expect(sources).toEqual(['https://cdn.example/a.png', 'https://cdn.example/b.png', '/media/c.jpg']);
+  });
 });

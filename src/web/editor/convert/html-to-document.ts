@@ -12,6 +12,19 @@ const HEADINGS: Readonly<Record<string, BlockType>> = { H1: 'header-one', H2: 'h
 const BLOCK_TAGS = new Set(['P', 'DIV', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'BLOCKQUOTE', 'PRE', 'UL', 'OL', 'LI', 'TABLE', 'HR', 'FIGURE', 'SECTION', 'ARTICLE', 'HEADER', 'FOOTER', 'MAIN', 'ASIDE', 'NAV', 'DL', 'DT', 'DD', 'ADDRESS', 'CENTER']);
 const TAG_STYLE: Readonly<Record<string, string>> = { B: 'BOLD', STRONG: 'BOLD', I: 'ITALIC', EM: 'ITALIC', CITE: 'ITALIC', U: 'UNDERLINE', INS: 'UNDERLINE', S: 'STRIKETHROUGH', STRIKE: 'STRIKETHROUGH', DEL: 'STRIKETHROUGH', CODE: 'CODE', KBD: 'CODE', TT: 'CODE', SAMP: 'CODE' };
 
+/**
+ * Where a pasted picture lives, if it can be shown here: a web address, or a path on this shop
+ * (copied from its own pages). A bare relative address meant something only on the page it was
+ * copied from, so the picture is left out rather than shown broken.
+ */
+function pastedImageAddress(value: string | null): string | null {
+  const src = value?.trim() ?? '';
+  if (src === '' || !isSafeLinkUrl(src)) return null;
+  if (/^https?:\/\//i.test(src) || /^\/(?!\/)/.test(src)) return src;
+  if (src.startsWith('//')) return `https:${src}`;
+  return null;
+}
+
 interface Draft { type: BlockType; depth: number; align?: BlockAlignment; chars: string[]; styles: string[][]; links: Array<string | undefined> }
 
 /** A colour written in CSS (`#f44336`, `#F44336`, `rgb(244, 67, 54)`) as a palette name, if it is one. */
@@ -170,8 +183,8 @@ export function htmlToDocument(html: string): RichTextDocument {
     if (tag === 'BR') return out.text('\n', styles, link);
     if (tag === 'HR') return out.atomic({ type: 'SEPARATOR', mutability: 'IMMUTABLE', data: {} });
     if (tag === 'IMG') {
-      const src = node.getAttribute('src')?.trim() ?? '';
-      if (src === '' || !isSafeLinkUrl(src)) return;
+      const src = pastedImageAddress(node.getAttribute('src'));
+      if (src === null) return;
       const alt = node.getAttribute('alt')?.trim() || '-';
       return out.atomic({ type: 'IMAGE', mutability: 'IMMUTABLE', data: { source: { url: src }, alt, align: 'center', ...(node.title ? { title: node.title } : {}) } });
     }
