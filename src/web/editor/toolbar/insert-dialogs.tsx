@@ -12,13 +12,14 @@ export interface DialogProps {
   returnFocus: () => void;
 }
 
-/** Closes with the entity when the check passes; otherwise shows why. */
+/** Hands over the entity when the check passes (answering true: the dialog is done); otherwise shows why. */
 function useCheckedSubmit(onDone: (entity: RichTextEntity) => void) {
   const { t } = useEditorUi();
   const [error, setError] = useState<string | undefined>();
-  const submit = (check: EntityCheck) => {
+  const submit = (check: EntityCheck): boolean => {
     if (check.ok) onDone(check.entity);
     else setError(t(check.error, { rows: MAX_TABLE_ROWS, columns: MAX_TABLE_COLUMNS }));
+    return check.ok;
   };
   return { error, setError, submit };
 }
@@ -45,12 +46,11 @@ export function LinkDialog({ initial, onRemove, ...props }: DialogProps & { init
   const id = useId();
   return (
     <EditorDialog title={t('editor.link.title')} error={error} onClose={props.onClose} returnFocus={props.returnFocus}
-      onSubmit={() => submit(linkEntity(url, newTab, button))}>
+      onSubmit={() => submit(linkEntity(url, newTab, button))} extraAction={onRemove ? { label: t('editor.link.remove'), onPress: onRemove } : undefined}>
       <label htmlFor={`${id}-url`}>{t('editor.link.url')}</label>
       <input id={`${id}-url`} type="text" inputMode="url" autoComplete="off" value={url} onChange={(e) => setUrl(e.target.value)} />
       <label className="rt-editor-check"><input type="checkbox" checked={newTab} onChange={(e) => setNewTab(e.target.checked)} />{t('editor.link.newTab')}</label>
       <label className="rt-editor-check"><input type="checkbox" checked={button} onChange={(e) => setButton(e.target.checked)} />{t('editor.link.button')}</label>
-      {onRemove ? <button type="button" onClick={onRemove}>{t('editor.link.remove')}</button> : null}
     </EditorDialog>
   );
 }
@@ -81,7 +81,7 @@ export function ImageDialog(props: DialogProps) {
   };
   return (
     <EditorDialog title={t('editor.image.title')} error={error} onClose={props.onClose} returnFocus={props.returnFocus}
-      onSubmit={() => (busy ? undefined : submit(imageEntity({ src, ...size, alt, title, align })))}>
+      onSubmit={() => !busy && submit(imageEntity({ src, ...size, alt, title, align }))}>
       {uploadImage ? (
         <>
           <label htmlFor={`${id}-file`}>{t('editor.image.file')}</label>
