@@ -4,6 +4,7 @@ import { ALIGNMENTS, MAX_TABLE_COLUMNS, MAX_TABLE_ROWS, TABLE_HEADER_STYLES } fr
 import { useEditorUi } from '../editor-context';
 import type { EntityCheck } from '../entities';
 import { imageEntity, linkEntity, tableEntity, videoEntity } from '../entities';
+import { shopLinkAddress } from '../../../domain/text/site-link';
 import { EditorDialog } from './editor-dialog';
 
 export interface DialogProps {
@@ -37,6 +38,11 @@ function AlignSelect({ value, onChange }: { value: Alignment; onChange: (value: 
   );
 }
 
+/** Where the editor runs: the shop's own address, which paths on the shop are put on. */
+function pageOrigin(): string {
+  return typeof location === 'undefined' ? '' : location.origin;
+}
+
 export function LinkDialog({ initial, onRemove, ...props }: DialogProps & { initial?: { url: string; newTab: boolean; design: number }; onRemove?: () => void }) {
   const { t } = useEditorUi();
   const [url, setUrl] = useState(initial?.url ?? '');
@@ -44,11 +50,16 @@ export function LinkDialog({ initial, onRemove, ...props }: DialogProps & { init
   const [button, setButton] = useState(initial?.design === 1);
   const { error, submit } = useCheckedSubmit(props.onDone);
   const id = useId();
+  const origin = pageOrigin();
+  // The owner sees the address the link will have before saving it (a path gets the shop's origin).
+  const address = shopLinkAddress(url, origin);
   return (
     <EditorDialog title={t('editor.link.title')} error={error} onClose={props.onClose} returnFocus={props.returnFocus}
-      onSubmit={() => submit(linkEntity(url, newTab, button))} extraAction={onRemove ? { label: t('editor.link.remove'), onPress: onRemove } : undefined}>
+      onSubmit={() => submit(linkEntity(url, newTab, button, origin))} extraAction={onRemove ? { label: t('editor.link.remove'), onPress: onRemove } : undefined}>
       <label htmlFor={`${id}-url`}>{t('editor.link.url')}</label>
-      <input id={`${id}-url`} type="text" inputMode="url" autoComplete="off" value={url} onChange={(e) => setUrl(e.target.value)} />
+      <input id={`${id}-url`} type="text" inputMode="url" autoComplete="off" value={url} onChange={(e) => setUrl(e.target.value)}
+        aria-describedby={`${id}-address`} />
+      <p id={`${id}-address`} className="rt-editor-hint" aria-live="polite">{address === '' ? '' : t('editor.link.address', { address })}</p>
       <label className="rt-editor-check"><input type="checkbox" checked={newTab} onChange={(e) => setNewTab(e.target.checked)} />{t('editor.link.newTab')}</label>
       <label className="rt-editor-check"><input type="checkbox" checked={button} onChange={(e) => setButton(e.target.checked)} />{t('editor.link.button')}</label>
     </EditorDialog>

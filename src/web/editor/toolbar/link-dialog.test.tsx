@@ -121,6 +121,29 @@ describe('making a link over selected words', () => {
     expect(links(doc)).toEqual([['http://toko.id', 'http://toko.id']]);
   });
 
+  it('shows the address a link will have, and links a path on the shop to the shop’s own origin', async () => {
+    const { handle, textbox } = await openEditor('Lihat Kopi Gayo');
+    await select(textbox, 'Kopi Gayo');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Link (Ctrl+K)' }));
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Link' });
+    const field = within(dialog).getByLabelText('Link address');
+    fireEvent.change(field, { target: { value: '/product/kopi-gayo' } });
+    const shown = `${location.origin}/product/kopi-gayo`;
+    expect(shown).toMatch(/^https?:\/\/[^/]+\/product\/kopi-gayo$/);
+    expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe(`The link goes to ${shown}`);
+    fireEvent.change(field, { target: { value: 'toko.id' } });
+    expect(within(dialog).getByText('The link goes to http://toko.id')).toBeTruthy();
+    fireEvent.change(field, { target: { value: '/product/kopi-gayo' } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    });
+    const doc = handle.current?.getDocument();
+    expect(links(doc)).toEqual([['Kopi Gayo', shown]]);
+    expect(renderRichTextToHtml(doc as RichTextDocument)).toContain(`<a href="${shown}">Kopi Gayo</a>`);
+  });
+
   it('removes a link from its dialog and returns to the text', async () => {
     const { handle, textbox } = await openEditor('Mulai Pesan kopi');
     await select(textbox, 'Pesan kopi');
