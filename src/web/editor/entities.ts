@@ -1,5 +1,6 @@
 import type { Alignment, RichTextEntity, TableHeaderStyle } from '../../domain/rich-text';
 import { MAX_TABLE_COLUMNS, MAX_TABLE_ROWS, safeEntity, toEmbeddableVideoUrl } from '../../domain/rich-text';
+import { shopImageData } from '../../domain/rich-text/shop-image';
 import { safeHref } from '../../domain/rich-text/render-inline';
 import { isSafeLinkUrl } from '../../domain/text/link';
 import { shopLinkAddress } from '../../domain/text/site-link';
@@ -26,14 +27,21 @@ export function linkEntity(rawUrl: string, newTab: boolean, button: boolean, ori
   return { ok: true, entity: { type: 'LINK', mutability: 'MUTABLE', data: { url, newTab, design: button ? 1 : 0 } } };
 }
 
+/**
+ * A picture from the dialog's fields. One uploaded to the shop (its address is the image
+ * reference the upload answered) is held with a served copy and a responsive source set up to
+ * its own width (`shopImageData`); a picture from elsewhere keeps its address and, when known,
+ * its size, with no source set.
+ */
 export function imageEntity(fields: { src: string; width?: number; height?: number; alt: string; title: string; align: Alignment }): EntityCheck {
   const src = fields.src.trim();
   if (src === '') return { ok: false, error: 'editor.image.required' };
   if (looksUnsafe(src)) return { ok: false, error: 'editor.image.unsafe' };
-  const source = { url: src, ...(fields.width ? { width: fields.width } : {}), ...(fields.height ? { height: fields.height } : {}) };
+  const picture = shopImageData(src)
+    ?? { source: { url: src, ...(fields.width ? { width: fields.width } : {}), ...(fields.height ? { height: fields.height } : {}) } };
   const entity: RichTextEntity = {
     type: 'IMAGE', mutability: 'IMMUTABLE',
-    data: { source, alt: fields.alt.trim() || '-', align: fields.align, ...(fields.title.trim() ? { title: fields.title.trim() } : {}) },
+    data: { ...picture, alt: fields.alt.trim() || '-', align: fields.align, ...(fields.title.trim() ? { title: fields.title.trim() } : {}) },
   };
   return safeEntity(entity) ? { ok: true, entity } : { ok: false, error: 'editor.image.unsafe' };
 }

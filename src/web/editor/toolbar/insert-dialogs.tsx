@@ -4,6 +4,7 @@ import { ALIGNMENTS, MAX_TABLE_COLUMNS, MAX_TABLE_ROWS, TABLE_HEADER_STYLES } fr
 import { useEditorUi } from '../editor-context';
 import type { EntityCheck } from '../entities';
 import { imageEntity, linkEntity, tableEntity, videoEntity } from '../entities';
+import { isImageRef } from '../../../domain/media/image-ref';
 import { shopLinkAddress } from '../../../domain/text/site-link';
 import { EditorDialog } from './editor-dialog';
 
@@ -82,8 +83,14 @@ export function ImageDialog(props: DialogProps) {
     setError(undefined);
     try {
       const uploaded = await uploadImage(file);
-      setSrc(uploaded.src);
-      setSize({ width: uploaded.width, height: uploaded.height });
+      if (typeof uploaded === 'string') {
+        if (!isImageRef(uploaded)) throw new Error('The upload answered no image reference.');
+        setSrc(uploaded);
+        setSize({});
+      } else {
+        setSrc(uploaded.src);
+        setSize({ width: uploaded.width, height: uploaded.height });
+      }
     } catch {
       setError(t('editor.image.failed'));
     } finally {

@@ -1,24 +1,13 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createRef } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RichTextDocument } from '../../../domain/rich-text';
 import { parseRichTextDocument, renderRichTextToHtml } from '../../../domain/rich-text';
 import type { RichTextEditorHandle } from '../plugins/editor-handle-plugin';
+import { selectWords, withDialogStandIns } from '../editor-dom.test-helper';
 import { RichTextEditor } from '../rich-text-editor';
 
-// jsdom has the dialog element but not its modal methods, and ranges without a layout; these
-// stand-ins do what the editor relies on.
-const dialogMethods = { showModal: HTMLDialogElement.prototype.showModal, close: HTMLDialogElement.prototype.close };
-const rangeMethods = { getBoundingClientRect: Range.prototype.getBoundingClientRect };
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) { this.setAttribute('open', ''); };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) { this.removeAttribute('open'); };
-  Range.prototype.getBoundingClientRect = () => new DOMRect();
-});
-afterAll(() => {
-  Object.assign(HTMLDialogElement.prototype, dialogMethods);
-  Object.assign(Range.prototype, rangeMethods);
-});
+withDialogStandIns();
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
@@ -31,32 +20,6 @@ async function openEditor(text: string) {
     render(<RichTextEditor value={doc} onChange={() => {}} label="Body" language="en" handle={handle} />);
   });
   return { handle, textbox: screen.getByRole('textbox', { name: 'Body' }) };
-}
-
-/**
- * Selects words of the editor's text as the browser would and, unless `unread`, lets the editor
- * read the selection (browsers tell it a moment after the change).
- */
-async function select(textbox: HTMLElement, words: string, { unread = false, caretAfter = false } = {}) {
-  const walker = document.createTreeWalker(textbox, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const at = node.textContent?.indexOf(words) ?? -1;
-    if (at < 0) continue;
-    const range = document.createRange();
-    range.setStart(node, at);
-    range.setEnd(node, at + words.length);
-    act(() => textbox.focus());
-    getSelection()?.removeAllRanges();
-    getSelection()?.addRange(range);
-    if (caretAfter) getSelection()?.collapseToEnd();
-    if (unread) return;
-    await act(async () => {
-      document.dispatchEvent(new Event('selectionchange'));
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-    return;
-  }
-  throw new Error(`"${words}" is not in the editor`);
 }
 
 /**
@@ -87,7 +50,7 @@ function links(doc: RichTextDocument | undefined): Array<[string, unknown]> {
 describe('making a link over selected words', () => {
   it('leaves the caret just after the link, so what comes next is written after it and the link stays whole', async () => {
     const { handle, textbox } = await openEditor('Mulai Pesan kopi');
-    await select(textbox, 'Pesan kopi');
+    await selectWords(textbox, 'Pesan kopi');
     await linkSelection('toko.id/promo', { button: true, next: () => handle.current?.insertText(' lanjut') });
     const doc = handle.current?.getDocument();
     expect(doc?.blocks.map((b) => b.text)).toEqual(['Mulai Pesan kopi lanjut']);
@@ -97,8 +60,8 @@ describe('making a link over selected words', () => {
 
   it('links the words shown selected even when Ctrl+K comes before the editor has read the selection', async () => {
     const { handle, textbox } = await openEditor('Mulai Pesan kopi');
-    await select(textbox, 'Mulai');
-    await select(textbox, 'Pesan kopi', { unread: true });
+    await selectWords(textbox, 'Mulai');
+    await selectWords(textbox, 'Pesan kopi', { unread: true });
     await act(async () => {
       fireEvent.keyDown(textbox, { key: 'k', ctrlKey: true });
     });
@@ -114,7 +77,7 @@ describe('making a link over selected words', () => {
 
   it('with nothing selected, writes the address as a link and goes on after it', async () => {
     const { handle, textbox } = await openEditor('Kunjungi');
-    await select(textbox, 'Kunjungi', { caretAfter: true });
+    await selectWords(textbox, 'Kunjungi', { caretAfter: true });
     await linkSelection('toko.id', { next: () => handle.current?.insertText(' sekarang') });
     const doc = handle.current?.getDocument();
     expect(doc?.blocks.map((b) => b.text)).toEqual(['Kunjungihttp://toko.id sekarang']);
@@ -123,7 +86,7 @@ describe('making a link over selected words', () => {
 
   it('shows the address a link will have, and links a path on the shop to the shop’s own origin', async () => {
     const { handle, textbox } = await openEditor('Lihat Kopi Gayo');
-    await select(textbox, 'Kopi Gayo');
+    await selectWords(textbox, 'Kopi Gayo');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Link (Ctrl+K)' }));
     });
@@ -146,9 +109,9 @@ describe('making a link over selected words', () => {
 
   it('removes a link from its dialog and returns to the text', async () => {
     const { handle, textbox } = await openEditor('Mulai Pesan kopi');
-    await select(textbox, 'Pesan kopi');
+    await selectWords(textbox, 'Pesan kopi');
     await linkSelection('toko.id/promo');
-    await select(textbox, 'Pesan kopi');
+    await selectWords(textbox, 'Pesan kopi');
     await act(async () => {
       fireEvent.keyDown(textbox, { key: 'k', ctrlKey: true });
     });
@@ -164,7 +127,7 @@ describe('making a link over selected words', () => {
 
   it('gives the writing area its focus back as the dialog closes, with no moment where keys go elsewhere', async () => {
     const { textbox } = await openEditor('Mulai Pesan kopi');
-    await select(textbox, 'Pesan kopi');
+    await selectWords(textbox, 'Pesan kopi');
     await act(async () => {
       fireEvent.keyDown(textbox, { key: 'k', ctrlKey: true });
     });
