@@ -1,6 +1,6 @@
 import { createHeadlessEditor } from '@lexical/headless';
 import { $isLinkNode } from '@lexical/link';
-import type { LexicalNode, TextNode } from 'lexical';
+import type { ElementNode, LexicalNode, TextNode } from 'lexical';
 import { $createRangeSelection, $getRoot, $isElementNode, $isTextNode, $setSelection } from 'lexical';
 import { describe, expect, it } from 'vitest';
 import type { LinkEntity, RichTextDocument } from '../../../domain/rich-text';
@@ -66,6 +66,6 @@ describe('a link made over words next to the same link', () => {
     const editor = createHeadlessEditor({ nodes: [...EDITOR_NODES], onError: (error) => { throw error; } });
     editor.update(documentToEditorState(doc), { discrete: true });
     expect(editorStateToDocument(editor.getEditorState())).toEqual(doc);
-    expect(editor.getEditorState().read(() => $getRoot().getFirstChildOrThrow<import('lexical').ElementNode>().getChildren().filter($isLinkNode))).toHaveLength(2);
+    expect(editor.getEditorState().read(() => $getRoot().getFirstChildOrThrow<ElementNode>().getChildren().filter($isLinkNode))).toHaveLength(2);
   });
 });
