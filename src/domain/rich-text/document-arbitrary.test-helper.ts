@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { BLOCK_TYPES, parseRichTextDocument } from './document';
 import type { RichTextDocument } from './document';
 import { normaliseRichTextDocument } from './normalise';
+import { shopImageData } from './shop-image';
 import { FONT_SIZES, PALETTE } from './styles';
 
 const colours = Object.keys(PALETTE);
@@ -40,10 +41,19 @@ const entity = fc.oneof(
   fc.record({
     type: fc.constant('IMAGE'), mutability: fc.constant('IMMUTABLE'),
     data: fc.record({
-      source: fc.record({ url: fc.constantFrom('/media/kopi.jpg', 'https://cdn.toko.id/a.png', 'data:image/png;base64,AAAA', 'javascript:alert(1)'), width: fc.integer({ min: 1, max: 3000 }), height: fc.integer({ min: 1, max: 3000 }) }, { requiredKeys: ['url'] }),
+      source: fc.record({
+        url: fc.constantFrom('/media/kopi.jpg', 'https://cdn.toko.id/a.png', 'data:image/png;base64,AAAA', 'javascript:alert(1)', '/media/kopi~6d4c41_900x600_0'),
+        width: fc.integer({ min: 1, max: 3000 }), height: fc.integer({ min: 1, max: 3000 }), dominantColor: fc.constantFrom('#6D4C41', '#ffffff', 'red'),
+      }, { requiredKeys: ['url'] }),
       alt: fc.constantFrom('-', 'Kopi Gayo', '"><script>'), title: fc.constantFrom('Judul', 'x" onload="y'), align, url,
       srcSet: fc.array(fc.record({ url: fc.constantFrom('/media/a-400.jpg', 'javascript:x'), width: fc.constantFrom(400, 800) }), { maxLength: 2 }),
     }, { requiredKeys: ['source'] }),
+  }),
+  // A picture uploaded to the shop, as the editor holds it: a served copy and a source set up to its width.
+  fc.record({
+    type: fc.constant('IMAGE'), mutability: fc.constant('IMMUTABLE'),
+    data: fc.tuple(fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 1, max: 5000 }), fc.constantFrom('000000', '6d4c41', 'fafafa'), align)
+      .map(([width, height, colour, a]) => ({ ...shopImageData(`/media/kopi-${width}~${colour}_${width}x${height}_0`), alt: 'Kopi', align: a })),
   }),
   fc.record({ type: fc.constant('VIDEO'), mutability: fc.constant('IMMUTABLE'), data: fc.record({ url: videoUrl, align }) }),
   fc.record({

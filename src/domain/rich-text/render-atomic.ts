@@ -51,7 +51,8 @@ function renderImage(data: ImageData, options: RichTextHtmlOptions): string {
   const width = positiveInt(source.width);
   const height = positiveInt(source.height);
   if (Array.isArray(data.srcSet) && data.srcSet.length > 0) {
-    srcSet = buildSrcSetFromSources(data.srcSet.filter((s) => isSafeLinkUrl(s.url)));
+    // A source wider than the original is the original under a false width (or enlarged): left out.
+    srcSet = buildSrcSetFromSources(data.srcSet.filter((s) => isRecord(s) && isSafeLinkUrl(s.url) && (width === undefined || s.width <= width)));
   } else if (options.imageUrlForWidth && width !== undefined) {
     const widths = srcSetWidths(width);
     const candidates = widths

@@ -44,5 +44,6 @@ export const EDITOR_CSS = `
 .rt-editor-dialog-actions { display: flex; gap: 0.5rem; justify-content: flex-end; margin-top: 1rem; flex-wrap: wrap; }
 .rt-editor-dialog-actions button { font: inherit; min-height: 2.5rem; padding: 0 1rem; }
 .rt-editor-error { color: #b71c1c; margin: 0.5rem 0 0; }
+.rt-editor-hint { color: #424242; font-size: 0.875rem; margin: 0.25rem 0 0; min-height: 1.25em; overflow-wrap: anywhere; }
 @media (max-width: 480px) { .rt-editor-toolbar select { max-width: 9rem; } .rt-editor-content { padding: 0.5rem; } }
 `;

@@ -45,18 +45,21 @@ function expectHarmless(doc: RichTextDocument): void {
   expect(html).not.toMatch(/<script/i);
 }
 
+const SHOP = 'https://kopi.toko.id';
 const newEditor = () => createHeadlessEditor({ nodes: [...EDITOR_NODES], onError: (error) => { throw error; } });
 
 describe('the editor against script and data addresses', () => {
   it.each(HOSTILE_URLS)('refuses %j as a link, an image or a video', (url) => {
-    expect(linkEntity(url, false, false)).toEqual({ ok: false, error: 'editor.link.unsafe' });
+    expect(linkEntity(url, false, false, SHOP)).toEqual({ ok: false, error: 'editor.link.unsafe' });
     expect(imageEntity({ src: url, alt: '', title: '', align: 'center' }).ok).toBe(false);
     expect(videoEntity(url, 'center')).toEqual({ ok: false, error: 'editor.video.invalid' });
   });
 
   it('accepts ordinary addresses, normalising links as spec §5 says', () => {
-    expect(linkEntity('toko.id/promo', true, true)).toEqual({ ok: true, entity: { type: 'LINK', mutability: 'MUTABLE', data: { url: 'http://toko.id/promo', newTab: true, design: 1 } } });
-    expect(linkEntity('//cdn.toko.id', false, false)).toMatchObject({ ok: true, entity: { data: { url: 'https://cdn.toko.id' } } });
+    expect(linkEntity('toko.id/promo', true, true, SHOP)).toEqual({ ok: true, entity: { type: 'LINK', mutability: 'MUTABLE', data: { url: 'http://toko.id/promo', newTab: true, design: 1 } } });
+    expect(linkEntity('//cdn.toko.id', false, false, SHOP)).toMatchObject({ ok: true, entity: { data: { url: 'https://cdn.toko.id' } } });
+    // A path on the shop gets the shop's origin rather than becoming `http:///product/…`.
+    expect(linkEntity(' /product/kopi-gayo', false, false, SHOP)).toMatchObject({ ok: true, entity: { data: { url: 'https://kopi.toko.id/product/kopi-gayo' } } });
     expect(videoEntity('https://youtu.be/dQw4w9WgXcQ', 'center').ok).toBe(true);
   });
 

@@ -1,5 +1,6 @@
 import { useCallback, useState, type CSSProperties } from 'react';
 import { buildSrcSet, chooseImageWidth, srcSetWidths } from '../../domain/media/image-sizes';
+import { mediaImageUrl } from '../../domain/media/media-address';
 import type { ImageFieldsFragment } from '../graph/generated/shop-operations';
 import { graphFragment } from '../graph/graph-document';
 
@@ -10,9 +11,8 @@ export const IMAGE_FIELDS = graphFragment(/* GraphQL */ `
   fragment ImageFields on Image { id width height dominantColor alt }
 `);
 
-export function mediaUrl(id: string, width: number): string {
-  return `/media/${id}/${width}.webp`;
-}
+/** A shop picture at one of the offered widths. */
+export const mediaUrl = mediaImageUrl;
 
 export interface ResponsiveImageProps {
   image: ImageFieldsFragment;

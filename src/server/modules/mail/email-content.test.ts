@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RichTextDocument } from '../../../domain/rich-text/document';
+import { shopImageData } from '../../../domain/rich-text/shop-image';
 import { renderEmailContent } from './email-content-render.server';
 import { checkedContent } from './email-content.service';
 import { validateEmailContent } from './email-content-validate.server';
@@ -140,6 +141,20 @@ describe('rendering e-mail content', () => {
     expect(email.html).toMatch(/<thead><tr[^>]*><th scope="col"[^>]*>Nomor<\/th><th scope="col"[^>]*>Toko<\/th><\/tr><\/thead><tbody><tr><td[^>]*>42<\/td><td[^>]*>Toko<\/td><\/tr><\/tbody>/);
     expect(email.text).toContain('Produk: https://toko.example/product/kopi');
     expect(email.text).toContain('Nomor | Toko\n42 | Toko');
+  });
+});
+
+describe('a picture uploaded through the editor, in an e-mail', () => {
+  it('is the shop’s own 800 px copy at an absolute address, without the page’s source set', () => {
+    const document = {
+      blocks: [{ key: 'a', text: ' ', type: 'atomic', depth: 0, inlineStyleRanges: [], entityRanges: [{ offset: 0, length: 1, key: 'i' }], data: {} }],
+      entityMap: { i: { type: 'IMAGE', mutability: 'IMMUTABLE', data: { ...shopImageData('/media/kopi-1~6d4c41_1000x750_0'), alt: 'Kopi', align: 'center' } } },
+    } as RichTextDocument;
+    const email = render(document, {});
+    expect(email.html).toContain('src="https://toko.example/media/kopi-1/800.webp"');
+    expect(email.html).toContain('width="1000" height="750"');
+    expect(email.html).not.toContain('srcset');
+    expect(dangers(email.html)).toEqual([]);
   });
 });
 

@@ -1,13 +1,13 @@
 import { pick } from '../../../domain/i18n/translated';
 import { formatImageRef } from '../../../domain/media/image-ref';
 import { IMAGE_WIDTHS } from '../../../domain/media/image-sizes';
+import { mediaImageUrl } from '../../../domain/media/media-address';
 import { badInput } from '../../errors.server';
 import type { Builder } from '../../graphql/builder.server';
 import type { ImageRecord, MediaService } from './image.service';
 
-export function imagePath(imageId: string, width: number): string {
-  return `/media/${imageId}/${width}.webp`;
-}
+/** Where a picture is served at one of the offered widths. */
+export const imagePath = mediaImageUrl;
 
 /** The picture type every module's types point at. */
 export function registerMediaGraph(builder: Builder) {

@@ -46,6 +46,10 @@ class EntityWriter {
   }
 }
 
+function sameEntity(a: RichTextEntity | undefined, b: RichTextEntity): boolean {
+  return a !== undefined && JSON.stringify(a) === JSON.stringify(b);
+}
+
 function alignOf(node: ElementNode): { align?: BlockAlignment } {
   const format = node.getFormatType();
   if (format === 'center' || format === 'justify') return { align: format };
@@ -58,6 +62,8 @@ function readInline(node: ElementNode, entities: EntityWriter): Pick<RichTextBlo
   const chars: string[] = [];
   const styles: string[][] = [];
   const keys: Array<string | undefined> = [];
+  // The link piece read last: its key, its characters and whether it is new (made since opening).
+  let last: { key: string; start: number; end: number; fresh: boolean } | undefined;
   const walk = (parent: ElementNode, linkKey: string | undefined) => {
     for (const child of parent.getChildren()) {
       if ($isLineBreakNode(child)) {
@@ -76,7 +82,16 @@ function readInline(node: ElementNode, entities: EntityWriter): Pick<RichTextBlo
         const entity: RichTextEntity = carried?.entity.type === 'LINK'
           ? carried.entity
           : { type: 'LINK', mutability: 'MUTABLE', data: { url: child.getURL(), newTab: child.getTarget() === '_blank', design: 0 } };
-        walk(child, entities.claim(carried?.key, entity));
+        // Making a link over words next to the same link leaves two link pieces (the editing
+        // framework does not join them): a new piece right after or before an identical one is
+        // the same link. Links the document already held apart stay apart.
+        const fresh = !carried?.key;
+        const start = chars.length;
+        const joined = last && last.end === start && (fresh || last.fresh) && sameEntity(entities.map[last.key], entity) ? last : undefined;
+        const key = joined && fresh ? joined.key : entities.claim(carried?.key, entity);
+        if (joined) keys.fill(key, joined.start, joined.end);
+        walk(child, key);
+        last = { key, start: joined?.start ?? start, end: chars.length, fresh: fresh && (joined?.fresh ?? true) };
       } else if ($isElementNode(child)) {
         walk(child, linkKey);
       }

@@ -1,6 +1,9 @@
-import type { BaseSelection, ElementFormatType, LexicalNode } from 'lexical';
-import { $createParagraphNode, $createTextNode, $getSelection, $isRangeSelection, $setSelection, $setState } from 'lexical';
+import type { BaseSelection, ElementFormatType } from 'lexical';
+import {
+  $createParagraphNode, $createRangeSelection, $createTextNode, $getSelection, $isRangeSelection, $isTextNode, $setSelection, $setState,
+} from 'lexical';
 import { $createCodeNode } from '@lexical/code';
+import type { LinkNode } from '@lexical/link';
 import { $createLinkNode, $isLinkNode, $toggleLink } from '@lexical/link';
 import { $createHeadingNode, $createQuoteNode } from '@lexical/rich-text';
 import type { HeadingTagType } from '@lexical/rich-text';
@@ -51,8 +54,34 @@ export function $insertAtomic(entity: RichTextEntity, saved: BaseSelection | nul
 }
 
 /**
+ * Puts the caret just after a link, outside it, as word processors do once a link is made:
+ * what is typed next goes after the link instead of over the words just linked, and does not
+ * lengthen the link. The next text keeps the look of the link's last letters.
+ */
+function $caretAfterLink(link: LinkNode): void {
+  const next = link.getNextSibling();
+  const last = link.getLastDescendant();
+  const caret = $createRangeSelection();
+  if ($isTextNode(next)) {
+    caret.anchor.set(next.getKey(), 0, 'text');
+    caret.focus.set(next.getKey(), 0, 'text');
+  } else {
+    const parent = link.getParentOrThrow();
+    const index = link.getIndexWithinParent() + 1;
+    caret.anchor.set(parent.getKey(), index, 'element');
+    caret.focus.set(parent.getKey(), index, 'element');
+  }
+  if ($isTextNode(last)) {
+    caret.format = last.getFormat();
+    caret.style = last.getStyle();
+  }
+  $setSelection(caret);
+}
+
+/**
  * Links the selected text (or, with nothing selected, inserts the address as linked text) and
  * keeps the whole entity on the link so its button look survives. With null, removes the link.
+ * A new link leaves the caret after it; a caret placed inside a link being edited stays there.
  */
 export function $applyLink(entity: RichTextEntity | null, saved: BaseSelection | null): void {
   if (saved) $setSelection(saved.clone());
@@ -64,19 +93,24 @@ export function $applyLink(entity: RichTextEntity | null, saved: BaseSelection |
   }
   const href = safeHref(entity.data.url) ?? 'about:blank';
   const attributes = entity.data.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : { target: null, rel: null };
-  if (selection.isCollapsed() && !$findMatchingParent(selection.anchor.getNode(), $isLinkNode)) {
+  const collapsed = selection.isCollapsed();
+  if (collapsed && !$findMatchingParent(selection.anchor.getNode(), $isLinkNode)) {
     const link = $createLinkNode(href, attributes).append($createTextNode(entity.data.url));
     $setState(link, linkEntityState, { key: '', entity });
     selection.insertNodes([link]);
+    $caretAfterLink(link);
     return;
   }
   $toggleLink(href, attributes);
-  const links = new Set<LexicalNode>();
+  // In document order, so the last one is where the caret goes.
+  const links: LinkNode[] = [];
   for (const node of ($getSelection() ?? selection).getNodes()) {
     const link = $isLinkNode(node) ? node : $findMatchingParent(node, $isLinkNode);
-    if (link) links.add(link);
+    if ($isLinkNode(link) && !links.some((seen) => seen.is(link))) links.push(link);
   }
-  for (const link of links) if ($isLinkNode(link)) $setState(link.setURL(href), linkEntityState, { key: '', entity });
+  for (const link of links) $setState(link.setURL(href), linkEntityState, { key: '', entity });
+  const last = links.at(-1);
+  if (!collapsed && last) $caretAfterLink(last.getLatest());
 }
 
 export const ALIGN_FORMATS: readonly ElementFormatType[] = ['left', 'center', 'right', 'justify'];

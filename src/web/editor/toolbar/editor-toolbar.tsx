@@ -1,7 +1,7 @@
 import type { BaseSelection } from 'lexical';
 import {
-  $getSelection, $isRangeSelection, $setSelection, CAN_REDO_COMMAND, CAN_UNDO_COMMAND, COMMAND_PRIORITY_LOW, FORMAT_ELEMENT_COMMAND, FORMAT_TEXT_COMMAND,
-  INDENT_CONTENT_COMMAND, OUTDENT_CONTENT_COMMAND, REDO_COMMAND, UNDO_COMMAND,
+  $createRangeSelectionFromDom, $getSelection, $isNodeSelection, $isRangeSelection, $setSelection, CAN_REDO_COMMAND, CAN_UNDO_COMMAND, COMMAND_PRIORITY_LOW, FORMAT_ELEMENT_COMMAND, FORMAT_TEXT_COMMAND,
+  INDENT_CONTENT_COMMAND, OUTDENT_CONTENT_COMMAND, REDO_COMMAND, SKIP_DOM_SELECTION_TAG, UNDO_COMMAND,
 } from 'lexical';
 import { INSERT_ORDERED_LIST_COMMAND, INSERT_UNORDERED_LIST_COMMAND, REMOVE_LIST_COMMAND } from '@lexical/list';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
@@ -60,20 +60,41 @@ export function EditorToolbar({ editorLabel }: { editorLabel: string }) {
   ));
 
   function open(kind: DialogKind) {
-    saved.current = editor.getEditorState().read(() => $getSelection()?.clone() ?? null);
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // The editor reads the browser's selection a moment after it changes, so words selected with
+    // Shift+arrows just before Ctrl+K may not be its selection yet: the dialog takes what is shown.
+    // (From Ctrl+K this runs once the key's own update is done, still before anything is drawn.)
+    // The browser's selection is left alone, and with it the focus of a toolbar button.
+    editor.update(() => {
+      const root = editor.getRootElement();
+      const shown = getSelection();
+      const inEditor = (node: Node | null | undefined) => Boolean(node && root?.contains(node));
+      if (inEditor(shown?.anchorNode) && inEditor(shown?.focusNode) && !$isNodeSelection($getSelection())) {
+        const selection = $createRangeSelectionFromDom(shown, editor);
+        if (selection) $setSelection(selection);
+      }
+      saved.current = $getSelection()?.clone() ?? null;
+    }, { discrete: true, tag: SKIP_DOM_SELECTION_TAG });
     setDialog(kind);
   }
   const close = () => setDialog(null);
   const returnFocus = () => {
     const target = opener.current;
-    if (target && target.isConnected && !target.isContentEditable) target.focus();
+    if (target && target.isConnected && !editor.getRootElement()?.contains(target)) {
+      target.focus();
+      return;
+    }
+    // Some browsers put the caret at the start of a text box that gains focus: the editor's own
+    // caret (after a new link, say) is put back once the text box has the focus.
+    const caret = editor.getEditorState().read(() => $getSelection()?.clone() ?? null);
+    editor.getRootElement()?.focus({ preventScroll: true });
+    if (caret) editor.update(() => $setSelection(caret), { discrete: true });
     else editor.focus();
   };
+  // The change is made at once, so the caret it leaves is in place before focus returns (the dialog returns it).
   const finish = (change: () => void) => {
-    editor.update(change);
+    editor.update(change, { discrete: true });
     setDialog(null);
-    setTimeout(returnFocus, 0);
   };
   const insert = (entity: RichTextEntity) => finish(() => $insertAtomic(entity, saved.current));
   const update = (change: () => void) => editor.update(() => {

@@ -4,6 +4,8 @@ import { ALIGNMENTS, MAX_TABLE_COLUMNS, MAX_TABLE_ROWS, TABLE_HEADER_STYLES } fr
 import { useEditorUi } from '../editor-context';
 import type { EntityCheck } from '../entities';
 import { imageEntity, linkEntity, tableEntity, videoEntity } from '../entities';
+import { isImageRef } from '../../../domain/media/image-ref';
+import { shopLinkAddress } from '../../../domain/text/site-link';
 import { EditorDialog } from './editor-dialog';
 
 export interface DialogProps {
@@ -12,13 +14,14 @@ export interface DialogProps {
   returnFocus: () => void;
 }
 
-/** Closes with the entity when the check passes; otherwise shows why. */
+/** Hands over the entity when the check passes (answering true: the dialog is done); otherwise shows why. */
 function useCheckedSubmit(onDone: (entity: RichTextEntity) => void) {
   const { t } = useEditorUi();
   const [error, setError] = useState<string | undefined>();
-  const submit = (check: EntityCheck) => {
+  const submit = (check: EntityCheck): boolean => {
     if (check.ok) onDone(check.entity);
     else setError(t(check.error, { rows: MAX_TABLE_ROWS, columns: MAX_TABLE_COLUMNS }));
+    return check.ok;
   };
   return { error, setError, submit };
 }
@@ -36,6 +39,11 @@ function AlignSelect({ value, onChange }: { value: Alignment; onChange: (value: 
   );
 }
 
+/** Where the editor runs: the shop's own address, which paths on the shop are put on. */
+function pageOrigin(): string {
+  return typeof location === 'undefined' ? '' : location.origin;
+}
+
 export function LinkDialog({ initial, onRemove, ...props }: DialogProps & { initial?: { url: string; newTab: boolean; design: number }; onRemove?: () => void }) {
   const { t } = useEditorUi();
   const [url, setUrl] = useState(initial?.url ?? '');
@@ -43,14 +51,18 @@ export function LinkDialog({ initial, onRemove, ...props }: DialogProps & { init
   const [button, setButton] = useState(initial?.design === 1);
   const { error, submit } = useCheckedSubmit(props.onDone);
   const id = useId();
+  const origin = pageOrigin();
+  // The owner sees the address the link will have before saving it (a path gets the shop's origin).
+  const address = shopLinkAddress(url, origin);
   return (
     <EditorDialog title={t('editor.link.title')} error={error} onClose={props.onClose} returnFocus={props.returnFocus}
-      onSubmit={() => submit(linkEntity(url, newTab, button))}>
+      onSubmit={() => submit(linkEntity(url, newTab, button, origin))} extraAction={onRemove ? { label: t('editor.link.remove'), onPress: onRemove } : undefined}>
       <label htmlFor={`${id}-url`}>{t('editor.link.url')}</label>
-      <input id={`${id}-url`} type="text" inputMode="url" autoComplete="off" value={url} onChange={(e) => setUrl(e.target.value)} />
+      <input id={`${id}-url`} type="text" inputMode="url" autoComplete="off" value={url} onChange={(e) => setUrl(e.target.value)}
+        aria-describedby={`${id}-address`} />
+      <p id={`${id}-address`} className="rt-editor-hint" aria-live="polite">{address === '' ? '' : t('editor.link.address', { address })}</p>
       <label className="rt-editor-check"><input type="checkbox" checked={newTab} onChange={(e) => setNewTab(e.target.checked)} />{t('editor.link.newTab')}</label>
       <label className="rt-editor-check"><input type="checkbox" checked={button} onChange={(e) => setButton(e.target.checked)} />{t('editor.link.button')}</label>
-      {onRemove ? <button type="button" onClick={onRemove}>{t('editor.link.remove')}</button> : null}
     </EditorDialog>
   );
 }
@@ -71,8 +83,14 @@ export function ImageDialog(props: DialogProps) {
     setError(undefined);
     try {
       const uploaded = await uploadImage(file);
-      setSrc(uploaded.src);
-      setSize({ width: uploaded.width, height: uploaded.height });
+      if (typeof uploaded === 'string') {
+        if (!isImageRef(uploaded)) throw new Error('The upload answered no image reference.');
+        setSrc(uploaded);
+        setSize({});
+      } else {
+        setSrc(uploaded.src);
+        setSize({ width: uploaded.width, height: uploaded.height });
+      }
     } catch {
       setError(t('editor.image.failed'));
     } finally {
@@ -81,7 +99,7 @@ export function ImageDialog(props: DialogProps) {
   };
   return (
     <EditorDialog title={t('editor.image.title')} error={error} onClose={props.onClose} returnFocus={props.returnFocus}
-      onSubmit={() => (busy ? undefined : submit(imageEntity({ src, ...size, alt, title, align })))}>
+      onSubmit={() => !busy && submit(imageEntity({ src, ...size, alt, title, align }))}>
       {uploadImage ? (
         <>
           <label htmlFor={`${id}-file`}>{t('editor.image.file')}</label>
