@@ -41,7 +41,7 @@ describe('an owner pastes a hostile web page into the editor, and nothing of it 
   let page: Page;
   let problems: string[];
   let owner: Browser;
-  let document: unknown;
+  let pasted: unknown;
 
   const hits = () => page.evaluate(() => (window as unknown as { __hit: number[] }).__hit);
   const dialogs: string[] = [];
@@ -87,7 +87,7 @@ describe('an owner pastes a hostile web page into the editor, and nothing of it 
     }, HOSTILE_PAGE);
     await expect.poll(async () => (await page.getByTestId('model').innerText()).includes('Promo akhir tahun')).toBe(true);
     const model = JSON.parse(await page.getByTestId('model').innerText()) as { blocks: Array<{ text: string; type: string }>; entityMap: Record<string, { type: string; data: Record<string, unknown> }> };
-    document = model;
+    pasted = model;
     // What the owner wanted survives: the heading, the list, the bold text and the safe link.
     expect(model.blocks.find((b) => b.text === 'Promo akhir tahun')?.type).toBe('header-two');
     expect(model.blocks.filter((b) => b.type === 'unordered-list-item').map((b) => b.text)).toEqual(expect.arrayContaining(['Kain tenun', 'Kemeja batik']));
@@ -121,7 +121,7 @@ describe('an owner pastes a hostile web page into the editor, and nothing of it 
     const admin = <T>(query: string, variables: Record<string, unknown>, m = 'BlogPostInput') => owner.graph<T>(query, variables, { m, path: '/admin/graphql' });
     const created = await admin<{ createBlogPost: { id: string; slug: string } }>(
       'mutation($input: BlogPostInput!) { createBlogPost(input: $input) { id slug } }',
-      { input: { title: { id: 'Promo akhir tahun yang aman' }, body: { id: document } } },
+      { input: { title: { id: 'Promo akhir tahun yang aman' }, body: { id: pasted } } },
     );
     expect(created.errors).toBeUndefined();
     const published = await admin<{ publishBlogPost: { id: string } }>('mutation($id: ID!) { publishBlogPost(id: $id) { id } }', { id: created.data.createBlogPost.id }, 'ID');
