@@ -29,7 +29,12 @@ describe.each(engines())('content pages on %s', (engine) => {
     owner = await staffBrowser(server);
     shopper = new Browser(server);
   });
-  afterAll(async () => { await server?.close(); });
+  const created: string[] = [];
+  afterAll(async () => {
+    // The PostgreSQL database is shared: other files' footers and sitemaps need not list these.
+    for (const id of created) await owner?.graph('mutation($id: ID!) { deletePage(id: $id) }', { id }, { m: 'ID', path: '/admin/graphql' });
+    await server?.close();
+  });
 
   const admin = <T>(query: string, variables: Record<string, unknown> = {}, m = 'PageInput') => owner.graph<T>(query, variables, { m, path: '/admin/graphql' });
   const shop = <T>(query: string, variables: Record<string, unknown> = {}) => shopper.graph<T>(`${query} # read ${++reads}`, variables);
@@ -41,6 +46,7 @@ describe.each(engines())('content pages on %s', (engine) => {
   async function create(input: Record<string, unknown>): Promise<AdminPage> {
     const answer = await admin<{ createPage: AdminPage }>(CREATE, { input });
     expect(answer.errors).toBeUndefined();
+    created.push(answer.data.createPage.id);
     return answer.data.createPage;
   }
 
