@@ -13,6 +13,33 @@ export type Incremental<T> = T | {
   [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never;
 };
 
+export type PageInput = {
+  body?: TranslatedDocumentInput | null | undefined;
+  position?: number | null | undefined;
+  /** At most 160 characters; left empty, the start of the body is used. */
+  seoDescription?: TranslatedTextInput | null | undefined;
+  /** At most 70 characters; left empty, the title is used. */
+  seoTitle?: TranslatedTextInput | null | undefined;
+  /** Made from the Indonesian title when left out. */
+  slug?: string | null | undefined;
+  status?: PageStatus | null | undefined;
+  title?: TranslatedTextInput | null | undefined;
+};
+
+export type PageStatus = 'draft' | 'published';
+
+/** A rich-text document (spec §3) per language, as JSON; English is optional. */
+export type TranslatedDocumentInput = {
+  en?: unknown;
+  id?: unknown;
+};
+
+/** A text in Indonesian (the shop’s main language) and, optionally, English. */
+export type TranslatedTextInput = {
+  en?: string | null | undefined;
+  id?: string | null | undefined;
+};
+
 export type AdminFrameQueryVariables = Exact<{
   [key: string]: never;
 }>;
@@ -59,4 +86,123 @@ export type AdminOverviewQuery = {
       sentLast24Hours: number;
     };
   };
+};
+
+export type AdminPagesQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type AdminPagesQuery = {
+  pages: Array<{
+    id: string;
+    slug: string;
+    title: string;
+    status: string;
+    path: string;
+    updatedAt: string;
+  }>;
+};
+
+export type AdminPageFieldsFragment = {
+  id: string;
+  slug: string;
+  status: string;
+  position: number;
+  path: string;
+  updatedAt: string;
+  texts: Array<{
+    language: string;
+    title: string;
+    body: unknown;
+    seoTitle: string;
+    seoDescription: string;
+  }>;
+};
+
+export type AdminPageQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type AdminPageQuery = {
+  shop: {
+    name: string;
+  };
+  pageById: {
+    id: string;
+    slug: string;
+    status: string;
+    position: number;
+    path: string;
+    updatedAt: string;
+    texts: Array<{
+      language: string;
+      title: string;
+      body: unknown;
+      seoTitle: string;
+      seoDescription: string;
+    }>;
+  } | null;
+};
+
+export type AdminNewPageQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type AdminNewPageQuery = {
+  shop: {
+    name: string;
+  };
+};
+
+export type AdminCreatePageMutationVariables = Exact<{
+  input: PageInput;
+}>;
+
+export type AdminCreatePageMutation = {
+  createPage: {
+    id: string;
+    slug: string;
+    status: string;
+    position: number;
+    path: string;
+    updatedAt: string;
+    texts: Array<{
+      language: string;
+      title: string;
+      body: unknown;
+      seoTitle: string;
+      seoDescription: string;
+    }>;
+  };
+};
+
+export type AdminUpdatePageMutationVariables = Exact<{
+  id: string;
+  input: PageInput;
+}>;
+
+export type AdminUpdatePageMutation = {
+  updatePage: {
+    id: string;
+    slug: string;
+    status: string;
+    position: number;
+    path: string;
+    updatedAt: string;
+    texts: Array<{
+      language: string;
+      title: string;
+      body: unknown;
+      seoTitle: string;
+      seoDescription: string;
+    }>;
+  };
+};
+
+export type AdminDeletePageMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type AdminDeletePageMutation = {
+  deletePage: string;
 };
