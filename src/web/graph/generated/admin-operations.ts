@@ -13,6 +13,36 @@ export type Incremental<T> = T | {
   [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never;
 };
 
+export type EmailPlaceholderKind = 
+
+/** A generated part (a table, a list); alone in its own paragraph. */
+'BLOCK'
+
+/** An address: the whole address of a link or button, or text. */
+ | 'LINK'
+
+/** Written into a sentence, the subject or a table cell. */
+ | 'TEXT';
+
+export type EmailTemplateKeyInput = {
+  key: string;
+  language: string;
+};
+
+export type MailState = 
+
+/** Every attempt failed; it can be sent again with retryEmail. */
+'FAILED'
+
+/** Queued, not tried yet or being sent. */
+ | 'PENDING'
+
+/** An attempt failed; it is tried again later. */
+ | 'RETRYING' | 'SENT'
+
+/** Held: this server has no mail server (SMTP_URL) yet. */
+ | 'WAITING_FOR_MAIL_SERVER';
+
 export type PageInput = {
   body?: TranslatedDocumentInput | null | undefined;
   position?: number | null | undefined;
@@ -28,6 +58,20 @@ export type PageInput = {
 
 export type PageStatus = 'draft' | 'published';
 
+export type SaveEmailTemplateInput = {
+  document: unknown;
+  key: string;
+  language: string;
+  subject: string;
+};
+
+export type SendTestEmailInput = {
+  document?: unknown;
+  key: string;
+  language: string;
+  subject?: string | null | undefined;
+};
+
 /** A rich-text document (spec §3) per language, as JSON; English is optional. */
 export type TranslatedDocumentInput = {
   en?: unknown;
@@ -38,6 +82,171 @@ export type TranslatedDocumentInput = {
 export type TranslatedTextInput = {
   en?: string | null | undefined;
   id?: string | null | undefined;
+};
+
+export type AdminEmailsQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type AdminEmailsQuery = {
+  emailTemplates: Array<{
+    key: string;
+    description: string;
+    audience: string;
+    overriddenLanguages: Array<string>;
+    updatedAt: string | null;
+  }>;
+};
+
+export type AdminEmailTemplateFieldsFragment = {
+  key: string;
+  audience: string;
+  description: string;
+  language: string;
+  isDefault: boolean;
+  subject: string;
+  document: unknown;
+  updatedAt: string | null;
+  placeholders: Array<{
+    name: string;
+    token: string;
+    kind: EmailPlaceholderKind;
+    description: string;
+  }>;
+};
+
+export type AdminEmailQueryVariables = Exact<{
+  key: string;
+}>;
+
+export type AdminEmailQuery = {
+  viewer: {
+    email: string;
+  };
+  id: {
+    key: string;
+    audience: string;
+    description: string;
+    language: string;
+    isDefault: boolean;
+    subject: string;
+    document: unknown;
+    updatedAt: string | null;
+    placeholders: Array<{
+      name: string;
+      token: string;
+      kind: EmailPlaceholderKind;
+      description: string;
+    }>;
+  } | null;
+  en: {
+    key: string;
+    audience: string;
+    description: string;
+    language: string;
+    isDefault: boolean;
+    subject: string;
+    document: unknown;
+    updatedAt: string | null;
+    placeholders: Array<{
+      name: string;
+      token: string;
+      kind: EmailPlaceholderKind;
+      description: string;
+    }>;
+  } | null;
+};
+
+export type AdminEmailPreviewQueryVariables = Exact<{
+  key: string;
+  language: string;
+  subject?: string | null | undefined;
+  document?: unknown;
+}>;
+
+export type AdminEmailPreviewQuery = {
+  emailTemplatePreview: {
+    subject: string;
+    html: string;
+    text: string;
+  };
+};
+
+export type AdminSaveEmailTemplateMutationVariables = Exact<{
+  input: SaveEmailTemplateInput;
+}>;
+
+export type AdminSaveEmailTemplateMutation = {
+  saveEmailTemplate: {
+    key: string;
+    audience: string;
+    description: string;
+    language: string;
+    isDefault: boolean;
+    subject: string;
+    document: unknown;
+    updatedAt: string | null;
+    placeholders: Array<{
+      name: string;
+      token: string;
+      kind: EmailPlaceholderKind;
+      description: string;
+    }>;
+  };
+};
+
+export type AdminResetEmailTemplateMutationVariables = Exact<{
+  input: EmailTemplateKeyInput;
+}>;
+
+export type AdminResetEmailTemplateMutation = {
+  resetEmailTemplate: {
+    key: string;
+    audience: string;
+    description: string;
+    language: string;
+    isDefault: boolean;
+    subject: string;
+    document: unknown;
+    updatedAt: string | null;
+    placeholders: Array<{
+      name: string;
+      token: string;
+      kind: EmailPlaceholderKind;
+      description: string;
+    }>;
+  };
+};
+
+export type AdminSendTestEmailMutationVariables = Exact<{
+  input: SendTestEmailInput;
+}>;
+
+export type AdminSendTestEmailMutation = {
+  sendTestEmail: {
+    to: string;
+    subject: string;
+  };
+};
+
+export type AdminTestEmailQueueQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type AdminTestEmailQueueQuery = {
+  mailQueue: {
+    mailServerConfigured: boolean;
+    emails: Array<{
+      id: string;
+      to: string;
+      subject: string;
+      template: string;
+      state: MailState;
+      attempts: number;
+      lastError: string | null;
+      createdAt: string;
+    }>;
+  };
 };
 
 export type AdminFrameQueryVariables = Exact<{
