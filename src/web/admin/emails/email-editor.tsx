@@ -1,6 +1,6 @@
 // One e-mail's wording in both languages. Save stores each language whose wording changed (the
 // shop's own wording is kept per language); Reset brings one language back to the default.
-import type { FormEvent, RefObject } from 'react';
+import type { RefObject } from 'react';
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { SUPPORTED_LANGUAGES, type Language } from '../../../domain/i18n/language';
@@ -36,7 +36,6 @@ export function EmailEditor({ templates, staffAddress }: { templates: Record<Lan
   const { notify } = useNotify();
   const confirm = useConfirm();
   const idBase = useId();
-  const formId = `${idBase}-form`;
   const key = templates.id.key;
   const name = useEmailName(key, templates.id.description);
   const [tab, setTab] = useState<Language>('id');
@@ -98,8 +97,7 @@ export function EmailEditor({ templates, staffAddress }: { templates: Record<Lan
     });
   };
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
+  const submit = async () => {
     const outcome = await form.submit();
     const paths = outcome.status === 'invalid' ? Object.keys(outcome.errors) : outcome.status === 'failed' ? Object.keys(outcome.error.fields) : [];
     const language = paths.map((path) => path.split('.')[1] as Language).find(Boolean);
@@ -114,7 +112,7 @@ export function EmailEditor({ templates, staffAddress }: { templates: Record<Lan
     text: t(current[language].isDefault ? 'adminContent.emails.tabDefault' : 'adminContent.emails.tabOwn') + (unsaved.includes(language) ? ` · ${t('adminContent.tabs.unsaved')}` : ''),
     alert: errors.some((path) => path.endsWith(`.${language}`)) ? t('adminContent.tabs.hasErrors') : undefined,
   }]));
-  const actions = <Button type="submit" form={formId} loading={form.state.processing}>{t('adminContent.emails.save')}</Button>;
+  const actions = <Button onPress={submit} loading={form.state.processing}>{t('adminContent.emails.save')}</Button>;
 
   return (
     <AdminFrame section="emails" title={name} actions={actions}>
@@ -122,7 +120,8 @@ export function EmailEditor({ templates, staffAddress }: { templates: Record<Lan
         <div><dt>{t('adminContent.emails.about')}</dt><dd>{templates.id.description}</dd></div>
         <div><dt>{t('adminContent.emails.recipient')}</dt><dd>{t(`adminContent.emails.audience.${templates.id.audience === 'staff' ? 'staff' : 'customer'}`)}</dd></div>
       </dl>
-      <form id={formId} noValidate onSubmit={(event) => void submit(event)} aria-label={name}>
+      {/* Not a <form>: the editor's own dialogs are forms, which cannot work inside one. */}
+      <div className="email-editor">
         <LanguageTabs label={t('adminContent.tabs.label')} idBase={idBase} current={tab} onChange={setTab} notes={notes} />
         {SUPPORTED_LANGUAGES.map((language) => (
           <LanguageTabPanel key={language} idBase={idBase} language={language} current={tab}>
@@ -139,7 +138,7 @@ export function EmailEditor({ templates, staffAddress }: { templates: Record<Lan
           </LanguageTabPanel>
         ))}
         <FormStatus state={form.state} processedKey="adminContent.emails.savedStatus" />
-      </form>
+      </div>
     </AdminFrame>
   );
 }

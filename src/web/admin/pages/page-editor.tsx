@@ -1,6 +1,5 @@
 // The page editor: both languages' texts in tabs, the page's status and address, Save and
 // Delete. Save reads each body from its editor at the press, so the last keystrokes count.
-import type { FormEvent } from 'react';
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { formatTime } from '../../../domain/format/time';
@@ -50,7 +49,6 @@ export function PageEditor({ page, shopName }: { page: AdminPageFieldsFragment |
   const { notify } = useNotify();
   const uploadImage = useEditorImageUpload();
   const idBase = useId();
-  const formId = `${idBase}-form`;
   const [tab, setTab] = useState<Language>('id');
   const [opened] = useState(() => (page ? pageValues(page) : emptyPageValues()));
   const [saved, setSaved] = useState(opened);
@@ -91,8 +89,7 @@ export function PageEditor({ page, shopName }: { page: AdminPageFieldsFragment |
   useUnsavedChangesGuard(unsaved, t('adminContent.unsaved'));
   const remove = useDeletePage(current, saved.title.id);
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
+  const submit = async () => {
     const outcome = await form.submit();
     const paths = outcome.status === 'invalid' ? Object.keys(outcome.errors) : outcome.status === 'failed' ? Object.keys(outcome.error.fields) : [];
     if (paths.length === 0 || paths.some((path) => languageOfField(path) === tab || languageOfField(path) === null)) return;
@@ -112,13 +109,17 @@ export function PageEditor({ page, shopName }: { page: AdminPageFieldsFragment |
         </a>
       ) : null}
       {current ? <Button variant="danger" onPress={remove}>{t('adminContent.pages.delete')}</Button> : null}
-      <Button type="submit" form={formId} loading={form.state.processing}>{t('adminContent.pages.save')}</Button>
+      <Button onPress={submit} loading={form.state.processing}>{t('adminContent.pages.save')}</Button>
     </>
   );
 
   return (
     <AdminFrame section="pages" title={title} actions={actions}>
-      <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="page-editor" aria-label={title}>
+      {/*
+        Not a <form>: the editor's dialogs (a link, a picture) are forms, and a browser does not
+        let a form's submit event out of an enclosing form, so the dialogs could not close.
+      */}
+      <div className="page-editor">
         <div className="page-editor-texts">
           <LanguageTabs
             label={t('adminContent.tabs.label')}
@@ -141,7 +142,7 @@ export function PageEditor({ page, shopName }: { page: AdminPageFieldsFragment |
         <div className="page-editor-status">
           <FormStatus state={form.state} processedKey="adminContent.pages.savedStatus" />
         </div>
-      </form>
+      </div>
     </AdminFrame>
   );
 }
