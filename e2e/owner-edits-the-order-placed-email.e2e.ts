@@ -236,6 +236,7 @@ describe('an owner rewords the order-placed e-mail, and the next order’s e-mai
     await page.getByRole('region', { name: 'Notifications' }).getByText('Page “Cara merawat kain tenun” saved.').waitFor();
     expect(await page.getByRole('link', { name: 'View (opens in a new tab)' }).getAttribute('href')).toBe('/page/cara-merawat-kain-tenun');
     expect(await slug.inputValue()).toBe('cara-merawat-kain-tenun');
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     const visitor = await shopper.context.newPage();
     await visitor.goto(`${server.baseUrl}/page/cara-merawat-kain-tenun`);

@@ -24,7 +24,7 @@ export function EmailPlaceholders({ placeholders, onInsert }: EmailPlaceholdersP
             <div className="email-placeholder-text">
               <code>{placeholder.token}</code>
               <span>{placeholder.description}</span>
-              {placeholder.kind === 'BLOCK' ? <span className="field-hint">{t('adminContent.emails.kind.block')}</span> : null}
+              {/* Block placeholders say in their description that they stand alone; links do not always say where they go. */}
               {placeholder.kind === 'LINK' ? <span className="field-hint">{t('adminContent.emails.kind.link')}</span> : null}
             </div>
             <button
