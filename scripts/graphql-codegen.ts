@@ -14,7 +14,7 @@ import { codegen } from '@graphql-codegen/core';
 import * as typescriptOperations from '@graphql-codegen/typescript-operations';
 import type { Types } from '@graphql-codegen/plugin-helpers';
 import { gqlPluckFromCodeStringSync } from '@graphql-tools/graphql-tag-pluck';
-import { lexicographicSortSchema, parse, printSchema, Source, type GraphQLSchema } from 'graphql';
+import { buildSchema, lexicographicSortSchema, parse, printSchema, Source, type GraphQLSchema } from 'graphql';
 import ts from 'typescript';
 
 /**
@@ -113,10 +113,13 @@ function pluckDocuments(files: string[]): Types.DocumentFile[] {
 }
 
 async function operationTypes(schema: GraphQLSchema, documents: Types.DocumentFile[], filename: string): Promise<string> {
+  // Rebuilt from its SDL: the server's schema carries the resolvers' internal enum values
+  // (`'block'`), but the wire, and so the web, sees the enum names (`'BLOCK'`).
+  const printed = printSchema(schema);
   const output = await codegen({
     filename,
-    schema: parse(printSchema(schema)),
-    schemaAst: schema,
+    schema: parse(printed),
+    schemaAst: buildSchema(printed),
     documents,
     config: {},
     plugins: [{ 'typescript-operations': OPERATIONS_CONFIG }],

@@ -7,13 +7,29 @@ import type { RouteDefinition } from '../router/route-definition';
 /** Source of each admin screen's chunk, for the server's preload and style links. */
 export const ADMIN_SCREEN_SOURCES = {
   adminOverview: 'src/web/admin/overview/admin-overview.screen.tsx',
+  adminPages: 'src/web/admin/pages/admin-pages.screen.tsx',
+  adminPageNew: 'src/web/admin/pages/admin-page-new.screen.tsx',
+  adminPage: 'src/web/admin/pages/admin-page.screen.tsx',
+  adminEmails: 'src/web/admin/emails/admin-emails.screen.tsx',
+  adminEmail: 'src/web/admin/emails/admin-email.screen.tsx',
 } as const;
 
 export const adminScreens = {
   adminOverview: () => loadChunk('admin-overview', () => import('./overview/admin-overview.screen')),
+  adminPages: () => loadChunk('admin-pages', () => import('./pages/admin-pages.screen')),
+  adminPageNew: () => loadChunk('admin-page-new', () => import('./pages/admin-page-new.screen')),
+  adminPage: () => loadChunk('admin-page', () => import('./pages/admin-page.screen')),
+  adminEmails: () => loadChunk('admin-emails', () => import('./emails/admin-emails.screen')),
+  adminEmail: () => loadChunk('admin-email', () => import('./emails/admin-email.screen')),
 };
 
 /** Admin routes drawing the admin frame; `/admin/blog/preview/{slug}` stays with the shop's pages. */
 export const adminRoutes: RouteDefinition[] = [
   { name: 'adminOverview', path: '/admin', screen: adminScreens.adminOverview, ownFrame: true },
+  { name: 'adminPages', path: '/admin/pages', screen: adminScreens.adminPages, ownFrame: true },
+  // Before `/admin/pages/:pageID`, which would otherwise take "new" for a page's id.
+  { name: 'adminPageNew', path: '/admin/pages/new', screen: adminScreens.adminPageNew, ownFrame: true },
+  { name: 'adminPage', path: '/admin/pages/:pageID', screen: adminScreens.adminPage, ownFrame: true },
+  { name: 'adminEmails', path: '/admin/emails', screen: adminScreens.adminEmails, ownFrame: true },
+  { name: 'adminEmail', path: '/admin/emails/:key', screen: adminScreens.adminEmail, ownFrame: true },
 ];

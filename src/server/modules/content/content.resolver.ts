@@ -1,3 +1,4 @@
+import { pageSeo } from '../../../domain/content/page-seo';
 import { pick } from '../../../domain/i18n/translated';
 import { fromGlobalId, toGlobalId } from '../../../domain/ids/global-id';
 import type { RichTextDocument } from '../../../domain/rich-text/document';
@@ -6,8 +7,8 @@ import { renderRichTextToHtml } from '../../../domain/rich-text/render-html';
 import { badInput } from '../../errors.server';
 import type { Builder } from '../../graphql/builder.server';
 import type { ShopGraph } from '../shop';
-import { listPages, pageByIdOrSlug, type PageRecord } from './page.service';
-import { createPage, deletePage, listAllPages, staffPage, updatePage } from './page-writes.service';
+import { listPages, pageByIdOrSlug, pageTexts, type PageRecord, type PageText } from './page.service';
+import { createPage, deletePage, listAllPages, staffPageOrNull, updatePage } from './page-writes.service';
 
 /** Rich-text documents and content pages; the shop lists its pages. */
 export function registerContentGraph(builder: Builder, shop: ShopGraph) {
@@ -33,6 +34,10 @@ export function registerContentGraph(builder: Builder, shop: ShopGraph) {
       path: t.string({ resolve: (p) => `/page/${encodeURIComponent(p.slug)}` }),
       title: t.string({ resolve: (p, _a, ctx) => pick(p.title, ctx.language) }),
       body: t.field({ type: RichTextRef, resolve: (p, _a, ctx) => pick(p.body, ctx.language) }),
+      seoTitle: t.string({ description: 'The title for search engines; the page’s title when not set.', resolve: (p, _a, ctx) => pageSeo(p, ctx.language).title }),
+      seoDescription: t.string({ description: 'The description for search engines; the start of the body when not set.', resolve: (p, _a, ctx) => pageSeo(p, ctx.language).description }),
+      translated: t.boolean({ description: 'Whether the page has its own title in the reader’s language.', resolve: (p, _a, ctx) => ctx.language === 'id' || Boolean(p.title[ctx.language]?.trim()) }),
+      position: t.exposeInt('position'),
       updatedAt: t.string({ resolve: (p) => p.updatedAt.toISOString() }),
     }),
   });
@@ -77,6 +82,8 @@ export function registerContentAdminFields(builder: Builder, graph: ContentGraph
       slug: t.string({ required: false, description: 'Made from the Indonesian title when left out.' }),
       title: t.field({ type: TranslatedTextInput, required: false }),
       body: t.field({ type: TranslatedDocumentInput, required: false }),
+      seoTitle: t.field({ type: TranslatedTextInput, required: false, description: 'At most 70 characters; left empty, the title is used.' }),
+      seoDescription: t.field({ type: TranslatedTextInput, required: false, description: 'At most 160 characters; left empty, the start of the body is used.' }),
       status: t.field({ type: PageStatusEnum, required: false }),
       position: t.int({ required: false }),
     }),
@@ -86,9 +93,33 @@ export function registerContentAdminFields(builder: Builder, graph: ContentGraph
     if (!decoded || decoded.type !== 'Page') throw badInput('error.content.notAnId', { kind: 'Page' }, 'id');
     return decoded.id;
   };
+  const PageTextRef = builder.objectRef<PageText>('PageText').implement({
+    description: 'A page’s own texts in one language, as written: no fallback to another language or to the title.',
+    fields: (t) => ({
+      language: t.exposeString('language'),
+      title: t.exposeString('title'),
+      body: t.field({ type: 'JSON', description: 'The rich-text document (spec §3).', resolve: (text) => text.body }),
+      seoTitle: t.exposeString('seoTitle'),
+      seoDescription: t.exposeString('seoDescription'),
+    }),
+  });
+  builder.objectField(graph.PageRef, 'texts', (t) => t.field({
+    type: [PageTextRef],
+    description: 'For editing both languages at once: Indonesian always, English when any of its texts was written.',
+    resolve: (p) => pageTexts(p),
+  }));
   builder.queryFields((t) => ({
     pages: t.field({ type: [graph.PageRef], description: 'Every page, drafts too.', resolve: (_r, _a, ctx) => listAllPages(ctx) }),
-    pageById: t.field({ type: graph.PageRef, args: { id: t.arg.id({ required: true }) }, resolve: (_r, args, ctx) => staffPage(ctx, pageId(args.id)) }),
+    pageById: t.field({
+      type: graph.PageRef,
+      nullable: true,
+      description: 'Any page, drafts too; null when there is no page with this id.',
+      args: { id: t.arg.id({ required: true }) },
+      resolve: (_r, args, ctx) => {
+        const decoded = fromGlobalId(String(args.id));
+        return decoded?.type === 'Page' ? staffPageOrNull(ctx, decoded.id) : null;
+      },
+    }),
   }));
   builder.mutationFields((t) => ({
     createPage: t.field({ type: graph.PageRef, args: { input: t.arg({ type: PageInput, required: true }) }, resolve: (_r, { input }, ctx) => createPage(ctx, input) }),

@@ -10,6 +10,9 @@ export const pages = pgTable('pages', {
   status: text('status', { enum: ['draft', 'published'] }).notNull().default('published'),
   title: jsonb('title').$type<Translated<string>>().notNull(),
   body: jsonb('body').$type<Translated<RichTextDocument>>().notNull(),
+  /** For search engines and link previews; empty means the title, and an excerpt of the body. */
+  seoTitle: jsonb('seo_title').$type<Translated<string>>().notNull().default({ id: '' }),
+  seoDescription: jsonb('seo_description').$type<Translated<string>>().notNull().default({ id: '' }),
   position: integer('position').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [

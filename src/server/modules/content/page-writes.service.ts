@@ -4,14 +4,16 @@ import { AppError, notFound } from '../../errors.server';
 import { newId } from '../../ids.server';
 import { pages } from './content.tables';
 import { slugFrom, translatedDocument, translatedText, type DocumentInput, type TextInput } from './content-input';
+import { PAGE_LIMITS } from '../../../domain/content/page-limits';
 import type { PageRecord } from './page.service';
-
-export const PAGE_TITLE_MAX = 200;
 
 export interface PageInput {
   slug?: string | null | undefined;
   title?: TextInput | null | undefined;
   body?: DocumentInput | null | undefined;
+  /** Left empty, search engines are given the title and the start of the body. */
+  seoTitle?: TextInput | null | undefined;
+  seoDescription?: TextInput | null | undefined;
   status?: 'draft' | 'published' | null | undefined;
   position?: number | null | undefined;
 }
@@ -21,11 +23,20 @@ export async function listAllPages(ctx: RequestContext): Promise<PageRecord[]> {
   return ctx.db.select().from(pages).where(eq(pages.shopId, ctx.shop.id)).orderBy(asc(pages.position), asc(pages.slug));
 }
 
-export async function staffPage(ctx: RequestContext, id: string): Promise<PageRecord> {
+/** Any page of the shop by its id, drafts too, or null. */
+export async function staffPageOrNull(ctx: RequestContext, id: string): Promise<PageRecord | null> {
   const [row] = await ctx.db.select().from(pages).where(and(eq(pages.shopId, ctx.shop.id), eq(pages.id, id))).limit(1);
+  return row ?? null;
+}
+
+export async function staffPage(ctx: RequestContext, id: string): Promise<PageRecord> {
+  const row = await staffPageOrNull(ctx, id);
   if (!row) throw notFound('error.content.pageNotFound');
   return row;
 }
+
+const seoTitleOf = (value: TextInput | null | undefined) => translatedText(value, 'seoTitle', PAGE_LIMITS.seoTitle, false);
+const seoDescriptionOf = (value: TextInput | null | undefined) => translatedText(value, 'seoDescription', PAGE_LIMITS.seoDescription, false);
 
 async function assertSlugFree(ctx: RequestContext, slug: string, exceptId?: string): Promise<void> {
   const conditions = [eq(pages.shopId, ctx.shop.id), eq(pages.slug, slug)];
@@ -40,7 +51,7 @@ function position(value: number | null | undefined, fallback: number): number {
 
 /** A new page; a draft unless `status` says published. */
 export async function createPage(ctx: RequestContext, input: PageInput): Promise<PageRecord> {
-  const title = translatedText(input.title, 'title', PAGE_TITLE_MAX, true);
+  const title = translatedText(input.title, 'title', PAGE_LIMITS.title, true);
   const slug = slugFrom(input.slug, title.id);
   await assertSlugFree(ctx, slug);
   const [row] = await ctx.db.insert(pages).values({
@@ -50,6 +61,8 @@ export async function createPage(ctx: RequestContext, input: PageInput): Promise
     status: input.status ?? 'draft',
     title,
     body: translatedDocument(input.body),
+    seoTitle: seoTitleOf(input.seoTitle),
+    seoDescription: seoDescriptionOf(input.seoDescription),
     position: position(input.position, 0),
   }).returning();
   return row!;
@@ -58,13 +71,15 @@ export async function createPage(ctx: RequestContext, input: PageInput): Promise
 /** Changes what is given; a field left out keeps its value. */
 export async function updatePage(ctx: RequestContext, id: string, input: PageInput): Promise<PageRecord> {
   const current = await staffPage(ctx, id);
-  const title = input.title ? translatedText(input.title, 'title', PAGE_TITLE_MAX, true) : current.title;
+  const title = input.title ? translatedText(input.title, 'title', PAGE_LIMITS.title, true) : current.title;
   const slug = input.slug === undefined || input.slug === null ? current.slug : slugFrom(input.slug, title.id);
   if (slug !== current.slug) await assertSlugFree(ctx, slug, id);
   const [row] = await ctx.db.update(pages).set({
     slug,
     title,
     body: input.body ? translatedDocument(input.body) : current.body,
+    seoTitle: input.seoTitle ? seoTitleOf(input.seoTitle) : current.seoTitle,
+    seoDescription: input.seoDescription ? seoDescriptionOf(input.seoDescription) : current.seoDescription,
     status: input.status ?? current.status,
     position: position(input.position, current.position),
     updatedAt: new Date(),

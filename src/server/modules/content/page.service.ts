@@ -1,4 +1,6 @@
 import { and, asc, eq, or } from 'drizzle-orm';
+import { SUPPORTED_LANGUAGES } from '../../../domain/i18n/language';
+import type { RichTextDocument } from '../../../domain/rich-text/document';
 import type { RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
 import { pages } from './content.tables';
@@ -21,6 +23,23 @@ export async function listPages(ctx: RequestContext): Promise<PageRecord[]> {
     .from(pages)
     .where(and(eq(pages.shopId, ctx.shop.id), eq(pages.status, 'published')))
     .orderBy(asc(pages.position), asc(pages.slug));
+}
+
+export interface PageText { language: string; title: string; body: RichTextDocument; seoTitle: string; seoDescription: string }
+
+/** Indonesian always; another language when the page has any text of its own in it. */
+export function pageTexts(page: PageRecord): PageText[] {
+  return SUPPORTED_LANGUAGES.flatMap((language) => {
+    const written = language === 'id' || [page.title, page.seoTitle, page.seoDescription, page.body].some((value) => value[language] !== undefined);
+    if (!written) return [];
+    return [{
+      language,
+      title: page.title[language] ?? '',
+      body: page.body[language] ?? { blocks: [], entityMap: {} },
+      seoTitle: page.seoTitle[language] ?? '',
+      seoDescription: page.seoDescription[language] ?? '',
+    }];
+  });
 }
 
 export type NewPage = Omit<typeof pages.$inferInsert, 'shopId' | 'updatedAt'>;

@@ -113,10 +113,14 @@ export function registerEmailContentAdminFields(builder: Builder, deps: EmailCon
     }),
     emailTemplate: t.field({
       type: TemplateRef,
+      // Null rather than a refusal, so an admin page addressed by a mistyped key answers "not found".
+      nullable: true,
+      description: 'One e-mail in one language; null when the shop sends no e-mail with this key.',
       args: { key: t.arg.string({ required: true }), language: t.arg.string({ required: true }) },
       resolve: async (_r, args, ctx) => {
-        const spec = specOrRefuse(deps.emails, args.key);
         const language = languageOf(args.language);
+        const spec = deps.emails.find((candidate) => candidate.key === args.key);
+        if (!spec) return null;
         return { spec, language, row: await emailOverrideRow(ctx.db, ctx.shop.id, spec.key, language) };
       },
     }),

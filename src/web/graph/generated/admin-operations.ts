@@ -13,6 +13,242 @@ export type Incremental<T> = T | {
   [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never;
 };
 
+export type EmailPlaceholderKind = 
+
+/** A generated part (a table, a list); alone in its own paragraph. */
+'BLOCK'
+
+/** An address: the whole address of a link or button, or text. */
+ | 'LINK'
+
+/** Written into a sentence, the subject or a table cell. */
+ | 'TEXT';
+
+export type EmailTemplateKeyInput = {
+  key: string;
+  language: string;
+};
+
+export type MailState = 
+
+/** Every attempt failed; it can be sent again with retryEmail. */
+'FAILED'
+
+/** Queued, not tried yet or being sent. */
+ | 'PENDING'
+
+/** An attempt failed; it is tried again later. */
+ | 'RETRYING' | 'SENT'
+
+/** Held: this server has no mail server (SMTP_URL) yet. */
+ | 'WAITING_FOR_MAIL_SERVER';
+
+export type PageInput = {
+  body?: TranslatedDocumentInput | null | undefined;
+  position?: number | null | undefined;
+  /** At most 160 characters; left empty, the start of the body is used. */
+  seoDescription?: TranslatedTextInput | null | undefined;
+  /** At most 70 characters; left empty, the title is used. */
+  seoTitle?: TranslatedTextInput | null | undefined;
+  /** Made from the Indonesian title when left out. */
+  slug?: string | null | undefined;
+  status?: PageStatus | null | undefined;
+  title?: TranslatedTextInput | null | undefined;
+};
+
+export type PageStatus = 'draft' | 'published';
+
+export type SaveEmailTemplateInput = {
+  document: unknown;
+  key: string;
+  language: string;
+  subject: string;
+};
+
+export type SendTestEmailInput = {
+  document?: unknown;
+  key: string;
+  language: string;
+  subject?: string | null | undefined;
+};
+
+/** A rich-text document (spec §3) per language, as JSON; English is optional. */
+export type TranslatedDocumentInput = {
+  en?: unknown;
+  id?: unknown;
+};
+
+/** A text in Indonesian (the shop’s main language) and, optionally, English. */
+export type TranslatedTextInput = {
+  en?: string | null | undefined;
+  id?: string | null | undefined;
+};
+
+export type AdminEmailsQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type AdminEmailsQuery = {
+  emailTemplates: Array<{
+    key: string;
+    description: string;
+    audience: string;
+    overriddenLanguages: Array<string>;
+    updatedAt: string | null;
+  }>;
+};
+
+export type AdminEmailTemplateFieldsFragment = {
+  key: string;
+  audience: string;
+  description: string;
+  language: string;
+  isDefault: boolean;
+  subject: string;
+  document: unknown;
+  updatedAt: string | null;
+  placeholders: Array<{
+    name: string;
+    token: string;
+    kind: EmailPlaceholderKind;
+    description: string;
+  }>;
+};
+
+export type AdminEmailQueryVariables = Exact<{
+  key: string;
+}>;
+
+export type AdminEmailQuery = {
+  viewer: {
+    email: string;
+  };
+  id: {
+    key: string;
+    audience: string;
+    description: string;
+    language: string;
+    isDefault: boolean;
+    subject: string;
+    document: unknown;
+    updatedAt: string | null;
+    placeholders: Array<{
+      name: string;
+      token: string;
+      kind: EmailPlaceholderKind;
+      description: string;
+    }>;
+  } | null;
+  en: {
+    key: string;
+    audience: string;
+    description: string;
+    language: string;
+    isDefault: boolean;
+    subject: string;
+    document: unknown;
+    updatedAt: string | null;
+    placeholders: Array<{
+      name: string;
+      token: string;
+      kind: EmailPlaceholderKind;
+      description: string;
+    }>;
+  } | null;
+};
+
+export type AdminEmailPreviewQueryVariables = Exact<{
+  key: string;
+  language: string;
+  subject?: string | null | undefined;
+  document?: unknown;
+}>;
+
+export type AdminEmailPreviewQuery = {
+  emailTemplatePreview: {
+    subject: string;
+    html: string;
+    text: string;
+  };
+};
+
+export type AdminSaveEmailTemplateMutationVariables = Exact<{
+  input: SaveEmailTemplateInput;
+}>;
+
+export type AdminSaveEmailTemplateMutation = {
+  saveEmailTemplate: {
+    key: string;
+    audience: string;
+    description: string;
+    language: string;
+    isDefault: boolean;
+    subject: string;
+    document: unknown;
+    updatedAt: string | null;
+    placeholders: Array<{
+      name: string;
+      token: string;
+      kind: EmailPlaceholderKind;
+      description: string;
+    }>;
+  };
+};
+
+export type AdminResetEmailTemplateMutationVariables = Exact<{
+  input: EmailTemplateKeyInput;
+}>;
+
+export type AdminResetEmailTemplateMutation = {
+  resetEmailTemplate: {
+    key: string;
+    audience: string;
+    description: string;
+    language: string;
+    isDefault: boolean;
+    subject: string;
+    document: unknown;
+    updatedAt: string | null;
+    placeholders: Array<{
+      name: string;
+      token: string;
+      kind: EmailPlaceholderKind;
+      description: string;
+    }>;
+  };
+};
+
+export type AdminSendTestEmailMutationVariables = Exact<{
+  input: SendTestEmailInput;
+}>;
+
+export type AdminSendTestEmailMutation = {
+  sendTestEmail: {
+    to: string;
+    subject: string;
+  };
+};
+
+export type AdminTestEmailQueueQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type AdminTestEmailQueueQuery = {
+  mailQueue: {
+    mailServerConfigured: boolean;
+    emails: Array<{
+      id: string;
+      to: string;
+      subject: string;
+      template: string;
+      state: MailState;
+      attempts: number;
+      lastError: string | null;
+      createdAt: string;
+    }>;
+  };
+};
+
 export type AdminFrameQueryVariables = Exact<{
   [key: string]: never;
 }>;
@@ -59,4 +295,123 @@ export type AdminOverviewQuery = {
       sentLast24Hours: number;
     };
   };
+};
+
+export type AdminPagesQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type AdminPagesQuery = {
+  pages: Array<{
+    id: string;
+    slug: string;
+    title: string;
+    status: string;
+    path: string;
+    updatedAt: string;
+  }>;
+};
+
+export type AdminPageFieldsFragment = {
+  id: string;
+  slug: string;
+  status: string;
+  position: number;
+  path: string;
+  updatedAt: string;
+  texts: Array<{
+    language: string;
+    title: string;
+    body: unknown;
+    seoTitle: string;
+    seoDescription: string;
+  }>;
+};
+
+export type AdminPageQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type AdminPageQuery = {
+  shop: {
+    name: string;
+  };
+  pageById: {
+    id: string;
+    slug: string;
+    status: string;
+    position: number;
+    path: string;
+    updatedAt: string;
+    texts: Array<{
+      language: string;
+      title: string;
+      body: unknown;
+      seoTitle: string;
+      seoDescription: string;
+    }>;
+  } | null;
+};
+
+export type AdminNewPageQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type AdminNewPageQuery = {
+  shop: {
+    name: string;
+  };
+};
+
+export type AdminCreatePageMutationVariables = Exact<{
+  input: PageInput;
+}>;
+
+export type AdminCreatePageMutation = {
+  createPage: {
+    id: string;
+    slug: string;
+    status: string;
+    position: number;
+    path: string;
+    updatedAt: string;
+    texts: Array<{
+      language: string;
+      title: string;
+      body: unknown;
+      seoTitle: string;
+      seoDescription: string;
+    }>;
+  };
+};
+
+export type AdminUpdatePageMutationVariables = Exact<{
+  id: string;
+  input: PageInput;
+}>;
+
+export type AdminUpdatePageMutation = {
+  updatePage: {
+    id: string;
+    slug: string;
+    status: string;
+    position: number;
+    path: string;
+    updatedAt: string;
+    texts: Array<{
+      language: string;
+      title: string;
+      body: unknown;
+      seoTitle: string;
+      seoDescription: string;
+    }>;
+  };
+};
+
+export type AdminDeletePageMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type AdminDeletePageMutation = {
+  deletePage: string;
 };

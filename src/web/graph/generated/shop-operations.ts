@@ -2054,10 +2054,12 @@ export type ContentPageQuery = {
     id: string;
     slug: string;
     title: string;
+    seoTitle: string;
+    seoDescription: string;
+    translated: boolean;
     updatedAt: string;
     body: {
       html: string;
-      text: string;
     };
   } | null;
 };

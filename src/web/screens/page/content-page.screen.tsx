@@ -9,7 +9,7 @@ import type { ScreenMatch, ScreenQuery } from '../screen-types';
 const PAGE_QUERY = /* GraphQL */ `
   query ContentPage($id: ID!) {
     shop { name }
-    page(id: $id) { id slug title updatedAt body { html text(maxLength: 160) } }
+    page(id: $id) { id slug title seoTitle seoDescription translated updatedAt body { html } }
   }
 `;
 
@@ -26,11 +26,12 @@ export default function ContentPageScreen() {
   if (!page) return <NotFoundContent />;
   return (
     <article className="content-page">
-      <PageMeta title={`${page.title} | ${data.shop.name}`} description={page.body.text} canonicalPath={`/page/${encodeURIComponent(page.slug)}`} type="article" />
+      {/* The page's own SEO texts, or its title and the start of its body (Page.seoTitle, seoDescription). */}
+      <PageMeta title={`${page.seoTitle} | ${data.shop.name}`} description={page.seoDescription} canonicalPath={`/page/${encodeURIComponent(page.slug)}`} type="article" />
       <Breadcrumbs items={[{ label: page.title }]} />
-      <h1>{page.title}</h1>
+      <h1 lang={page.translated ? undefined : 'id'}>{page.title}</h1>
       {/* Rendered by the domain renderer through an allow-list: no raw HTML reaches the page. */}
-      <div className="rich-text" dangerouslySetInnerHTML={{ __html: page.body.html }} />
+      <div className="rich-text" lang={page.translated ? undefined : 'id'} dangerouslySetInnerHTML={{ __html: page.body.html }} />
     </article>
   );
 }

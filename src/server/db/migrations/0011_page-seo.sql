@@ -1,0 +1,2 @@
+ALTER TABLE "pages" ADD COLUMN "seo_title" jsonb DEFAULT '{"id":""}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "pages" ADD COLUMN "seo_description" jsonb DEFAULT '{"id":""}'::jsonb NOT NULL;
