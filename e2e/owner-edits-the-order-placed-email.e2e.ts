@@ -208,7 +208,8 @@ describe('an owner rewords the order-placed e-mail, and the next order’s e-mai
       await page.getByRole('button', { name: 'Image', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Image' });
       await dialog.getByLabel('Upload an image file').setInputFiles(picture.path);
-      await expect.poll(() => dialog.getByLabel('Or the image address').inputValue(), { timeout: 15_000 }).toMatch(/^\/media\/[^/]+\/100\.webp$/);
+      // The upload answers the picture's reference: its address with colour, size and alpha.
+      await expect.poll(() => dialog.getByLabel('Or the image address').inputValue(), { timeout: 15_000 }).toMatch(/^\/media\/[^/~]+~[0-9a-f]{6}_120x160_0$/);
       await dialog.getByLabel('Alternative text').fill('Kain tenun dijemur');
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog.waitFor({ state: 'detached' });
@@ -247,7 +248,10 @@ describe('an owner rewords the order-placed e-mail, and the next order’s e-mai
     expect(await visitor.getByText('Cuci dengan tangan memakai air dingin, lalu jemur di tempat teduh.').count()).toBe(1);
     const image = visitor.getByRole('img', { name: 'Kain tenun dijemur' });
     expect(await image.getAttribute('src')).toMatch(/^\/media\/[^/]+\/100\.webp$/);
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(100);
+    // The shop's resized copies, never wider than the 120 px original.
+    expect((await image.getAttribute('srcset'))?.split(', ').map((entry) => entry.split(' ')[1])).toEqual(['24w', '32w', '40w', '60w', '100w']);
+    // Loaded from the widest copy there is (the browser scales a `w` candidate to the slot it fills).
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && new URL(img.currentSrc).pathname)).toMatch(/\/100\.webp$/);
     await visitor.close();
   });
 
