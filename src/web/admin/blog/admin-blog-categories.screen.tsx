@@ -6,6 +6,7 @@ import { useGraphCache, useGraphClient, useQuery } from '../../graph/graph-react
 import { useLanguage, useT } from '../../i18n/i18n-react';
 import { Button } from '../../ui/feedback/button';
 import { useNotify } from '../../ui/feedback/notifications-react';
+import { textRef } from '../../ui/feedback/notification-types';
 import { useConfirm } from '../../ui/overlays/confirm-dialog';
 import type { ScreenMatch, ScreenQuery } from '../../screens/screen-types';
 import { AdminFrame } from '../frame/admin-frame';
@@ -13,33 +14,37 @@ import { adminQueries } from '../frame/admin-frame-api';
 import { AdminLoadState } from '../ui/admin-load-state';
 import { ADMIN_CATEGORIES_QUERY, DELETE_CATEGORY_MUTATION } from './blog-admin-api';
 import { CategoryForm, type AdminCategory } from './category-form';
+import { Say, useMessages } from './say';
 import './admin-blog.css';
 
 export function queries(_match: ScreenMatch): ScreenQuery[] {
   return adminQueries({ query: ADMIN_CATEGORIES_QUERY });
 }
 
+const DELETE_MESSAGES = ['adminBlog.categoryDelete.title', 'adminBlog.categoryDelete.posts', 'adminBlog.categoryDelete.empty', 'adminBlog.categoryDelete.yes',
+  'adminBlog.delete.no', 'adminBlog.categoryDelete.done', 'adminBlog.categoryDelete.back'];
+
 function useDeleteCategory() {
-  const t = useT();
+  useMessages(DELETE_MESSAGES);
   const confirm = useConfirm();
   const client = useGraphClient();
   const cache = useGraphCache();
   const { notify } = useNotify();
   return async (category: AdminCategory, name: string) => {
     const { confirmed } = await confirm({
-      title: t('adminBlog.categoryDelete.title', { name }),
-      content: <p>{t(category.totalPostCount > 0 ? 'adminBlog.categoryDelete.posts' : 'adminBlog.categoryDelete.empty', { count: category.totalPostCount })}</p>,
-      yesLabel: t('adminBlog.categoryDelete.yes'),
-      noLabel: t('adminBlog.delete.no'),
-      successTitle: t('adminBlog.categoryDelete.done', { name }),
-      backLabel: t('adminBlog.categoryDelete.back'),
+      title: <Say k="adminBlog.categoryDelete.title" params={{ name }} />,
+      content: <p><Say k={category.totalPostCount > 0 ? 'adminBlog.categoryDelete.posts' : 'adminBlog.categoryDelete.empty'} params={{ count: category.totalPostCount }} /></p>,
+      yesLabel: <Say k="adminBlog.categoryDelete.yes" />,
+      noLabel: <Say k="adminBlog.delete.no" />,
+      successTitle: <Say k="adminBlog.categoryDelete.done" params={{ name }} />,
+      backLabel: <Say k="adminBlog.categoryDelete.back" />,
       onConfirm: async () => {
         await client.mutate<AdminDeleteBlogCategoryMutation>('ID', DELETE_CATEGORY_MUTATION, { id: category.id });
       },
     });
     if (!confirmed) return;
     cache.invalidate();
-    notify({ color: 'green', title: t('adminBlog.categoryDelete.done', { name }) });
+    notify({ color: 'green', title: textRef('adminBlog.categoryDelete.done', { name }) });
   };
 }
 

@@ -15,6 +15,7 @@ import { useT } from '../../i18n/i18n-react';
 import { usePageOrigin } from '../../meta/page-meta';
 import { Button } from '../../ui/feedback/button';
 import { useNotify } from '../../ui/feedback/notifications-react';
+import { textRef } from '../../ui/feedback/notification-types';
 import { CREATE_CATEGORY_MUTATION, UPDATE_CATEGORY_MUTATION } from './blog-admin-api';
 import { slugRule } from './post-form';
 
@@ -63,7 +64,7 @@ export function CategoryForm({ category, nextPosition, onDone }: { category: Adm
         throw fieldRefusal(error, FIELDS);
       }
       cache.invalidate();
-      notify({ color: 'green', title: t(category ? 'adminBlog.categoryForm.updated' : 'adminBlog.categoryForm.created', { name: values.categoryName.id }) });
+      notify({ color: 'green', title: textRef(category ? 'adminBlog.categoryForm.updated' : 'adminBlog.categoryForm.created', { name: values.categoryName.id }) });
       onDone();
     },
   });

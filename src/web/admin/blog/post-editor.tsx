@@ -14,6 +14,7 @@ import { useGraphCache, useGraphClient } from '../../graph/graph-react';
 import { useLanguage, useT } from '../../i18n/i18n-react';
 import { useRouter } from '../../router/router-react';
 import { useNotify } from '../../ui/feedback/notifications-react';
+import { textRef } from '../../ui/feedback/notification-types';
 import { isSignedOut } from '../frame/admin-errors';
 import { CoverField } from './cover-field';
 import { editorImageUpload } from './editor-upload';
@@ -25,7 +26,11 @@ import { AuthorFields, CategoryChoices, SlugField } from './post-settings';
 import { PostTextFields } from './post-text-fields';
 import { ProductPicker } from './product-picker';
 import { formatShopTime, fromShopInput } from './shop-time';
+import { useMessages } from './say';
 import { useDeletePost } from './use-delete-post';
+
+/** Said later than the editor is drawn: read now, so they are at hand (see useMessages). */
+const LATER_MESSAGES = ['adminBlog.editor.leave', 'adminBlog.publish.unsaved', 'adminBlog.publish.allSaved', 'adminBlog.schedule.required', 'adminBlog.schedule.past'];
 
 type Bodies = { id: RichTextDocument; en: RichTextDocument };
 const previewPath = (slug: string) => `/admin/blog/preview/${encodeURIComponent(slug)}`;
@@ -60,6 +65,7 @@ export function PostEditor({ post, choices }: { post: AdminPostEditorFieldsFragm
   }), [choices]);
 
   // The post as last stored: state for what is drawn, a ref for what an action in flight reads.
+  useMessages(LATER_MESSAGES);
   const [stored, setStoredState] = useState(post);
   const storedRef = useRef(post);
   const setStored = (saved: AdminPostEditorFieldsFragment) => {
@@ -92,7 +98,7 @@ export function PostEditor({ post, choices }: { post: AdminPostEditorFieldsFragm
       try {
         saved = await runPostAction(client, { action, postId: storedRef.current?.id ?? null, input: postInput(values, bodies), publishAt, onStored: setStored });
       } catch (error) {
-        notify({ color: 'red', title: t('adminBlog.toast.failed'), content: t('adminBlog.toast.failedHint') });
+        notify({ color: 'red', title: textRef('adminBlog.toast.failed'), content: textRef('adminBlog.toast.failedHint') });
         throw refusal(error);
       }
       cache.invalidate();
@@ -101,7 +107,7 @@ export function PostEditor({ post, choices }: { post: AdminPostEditorFieldsFragm
       setBodyDirty({ id: false, en: false });
       form.reset(postFormValues(saved, authors));
       const when = saved.publishedAt ? formatShopTime(saved.publishedAt, uiLanguage) : '';
-      if (action !== 'preview') notify({ color: 'green', title: t(`adminBlog.toast.${action}`, { when }) });
+      if (action !== 'preview') notify({ color: 'green', title: textRef(`adminBlog.toast.${action}`, { when }) });
       if (!post) {
         // The new post has its own address now; nothing is left unsaved on this one.
         router.clearExitConfirmation();
@@ -158,9 +164,10 @@ export function PostEditor({ post, choices }: { post: AdminPostEditorFieldsFragm
   };
 
   const remove = useDeletePost(stored, setPending);
-
   return (
-    <form {...form.formProps} onSubmit={(event) => { event.preventDefault(); void run('save'); }} className="admin-editor" aria-label={t('adminBlog.editor.formLabel')}>
+    // Not a <form>: the rich-text editor's dialogs are forms of their own, and a form inside a
+    // form does not hold (their submit would reload the page).
+    <section className="admin-editor" aria-label={t('adminBlog.editor.formLabel')}>
       <div className="admin-editor-main">
         <LanguageTabs label={t('adminBlog.editor.languages')} languages={EDITOR_LANGUAGES} current={tab} onChoose={setTab}
           tabLabel={(language) => t(`adminBlog.language.${language}`)}
@@ -180,6 +187,6 @@ export function PostEditor({ post, choices }: { post: AdminPostEditorFieldsFragm
         <AuthorFields form={form} authors={choices.blogAuthors} />
         <ProductPicker form={form} />
       </div>
-    </form>
+    </section>
   );
 }

@@ -36,7 +36,7 @@ export function PublishPanel({ form, status, publishedAt, stored, dirty, pending
       <p role="status" className={dirty ? 'admin-unsaved' : 'admin-muted'}>{dirty ? t('adminBlog.publish.unsaved') : stored ? t('adminBlog.publish.allSaved') : ''}</p>
       <FormStatus state={form.state} processedKey="adminBlog.publish.saved" />
       <div className="admin-actions">
-        <Button type="submit" variant="secondary" loading={busy('save')}>{t(status === 'draft' ? 'adminBlog.action.saveDraft' : 'adminBlog.action.saveChanges')}</Button>
+        <Button variant="secondary" loading={busy('save')} onPress={() => onAction('save')}>{t(status === 'draft' ? 'adminBlog.action.saveDraft' : 'adminBlog.action.saveChanges')}</Button>
         {status === 'published' ? null : <Button loading={busy('publish')} onPress={() => onAction('publish')}>{t('adminBlog.action.publish')}</Button>}
         <Button variant="secondary" loading={busy('preview')} onPress={() => onAction('preview')}>
           {t('adminBlog.action.preview')}<span className="visually-hidden"> {t('adminBlog.newTab')}</span>
