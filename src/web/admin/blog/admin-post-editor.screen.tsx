@@ -47,7 +47,7 @@ function EditorPage({ postId }: { postId: string | null | undefined }) {
   const title = missing ? t('adminBlog.editor.notFoundTitle') : postId ? t('adminBlog.editor.editTitle') : t('adminBlog.editor.newTitle');
   return (
     <AdminFrame section="posts" title={title}
-      actions={<Link to={{ name: 'adminPosts' }}>{t('admin.backTo', { section: t('admin.nav.posts') })}</Link>}>
+      actions={missing ? undefined : <Link to={{ name: 'adminPosts' }}>{t('admin.backTo', { section: t('admin.nav.posts') })}</Link>}>
       {missing ? <NotFound /> : (
         <AdminLoadState query={choices}>
           {(choiceData) => (postId ? (
