@@ -255,6 +255,7 @@ describe('an owner writes a post with every kind of content, previews and publis
     expect(page.url()).toBe(postUrl);
     await texts().getByLabel('Judul SEO').fill('');
     await page.getByRole('button', { name: 'Simpan perubahan' }).click();
+    await page.getByText('Semua perubahan sudah tersimpan.').waitFor();
     await toast('Tulisan tersimpan').waitFor();
     await page.getByRole('navigation', { name: 'Menu admin' }).getByRole('link', { name: 'Tulisan blog' }).click();
     await page.waitForURL(/\/admin\/blog$/);
@@ -339,7 +340,8 @@ describe('an owner writes a post with every kind of content, previews and publis
       expect(await image.getAttribute('src')).toMatch(/^\/media\/[\w-]+\/800\.webp$/);
       const srcset = await image.getAttribute('srcset');
       if (srcset !== null) expect(srcset).toMatch(/^(\/media\/[\w-]+\/\d+\.webp \d+w(, )?)+$/);
-      expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       const button = article.locator('a.rt-button');
       expect(await button.getAttribute('href')).toBe(BUTTON_URL);
       expect(await button.textContent()).toBe('Pesan lewat WhatsApp');

@@ -35,6 +35,8 @@ const LATER_MESSAGES = ['adminBlog.editor.leave', 'adminBlog.publish.unsaved', '
 type Bodies = { id: RichTextDocument; en: RichTextDocument };
 const previewPath = (slug: string) => `/admin/blog/preview/${encodeURIComponent(slug)}`;
 const EMPTY: RichTextDocument = { blocks: [], entityMap: {} };
+const DONE_TOAST = 'admin-post-done';
+const FAILED_TOAST = 'admin-post-failed';
 
 /** A schedule must name a real moment ahead; said on the field before anything is sent. */
 function checkedPublishAt(value: string): string {
@@ -64,8 +66,8 @@ export function PostEditor({ post, choices }: { post: AdminPostEditorFieldsFragm
     nameOf: (id: string) => choices.blogAuthors.find((author) => author.id === id)?.name,
   }), [choices]);
 
-  // The post as last stored: state for what is drawn, a ref for what an action in flight reads.
   useMessages(LATER_MESSAGES);
+  // The post as last stored: state for what is drawn, a ref for what an action in flight reads.
   const [stored, setStoredState] = useState(post);
   const storedRef = useRef(post);
   const setStored = (saved: AdminPostEditorFieldsFragment) => {
@@ -98,7 +100,7 @@ export function PostEditor({ post, choices }: { post: AdminPostEditorFieldsFragm
       try {
         saved = await runPostAction(client, { action, postId: storedRef.current?.id ?? null, input: postInput(values, bodies), publishAt, onStored: setStored });
       } catch (error) {
-        notify({ color: 'red', title: textRef('adminBlog.toast.failed'), content: textRef('adminBlog.toast.failedHint') });
+        notify({ id: FAILED_TOAST, color: 'red', title: textRef('adminBlog.toast.failed'), content: textRef('adminBlog.toast.failedHint') });
         throw refusal(error);
       }
       cache.invalidate();
@@ -107,7 +109,8 @@ export function PostEditor({ post, choices }: { post: AdminPostEditorFieldsFragm
       setBodyDirty({ id: false, en: false });
       form.reset(postFormValues(saved, authors));
       const when = saved.publishedAt ? formatShopTime(saved.publishedAt, uiLanguage) : '';
-      if (action !== 'preview') notify({ color: 'green', title: textRef(`adminBlog.toast.${action}`, { when }) });
+      // One toast tells where the post stands: a later action's replaces an earlier one's.
+      if (action !== 'preview') notify({ id: DONE_TOAST, color: 'green', title: textRef(`adminBlog.toast.${action}`, { when }) });
       if (!post) {
         // The new post has its own address now; nothing is left unsaved on this one.
         router.clearExitConfirmation();
