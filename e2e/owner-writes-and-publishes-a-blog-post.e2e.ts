@@ -214,6 +214,7 @@ describe('an owner writes a post with every kind of content, previews and publis
     // The editor opened again from what was stored, the link included.
     await expect.poll(() => body().locator(`a[href="${BUTTON_URL}"]`).count()).toBe(1);
     expect(await page.getByText('Semua perubahan sudah tersimpan.').isVisible()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   it('previews the draft in a new tab, saving a change first: a staff-only page with every piece', async () => {
@@ -279,6 +280,9 @@ describe('an owner writes a post with every kind of content, previews and publis
     expect(await page.getByRole('link', { name: 'Terbit', exact: true }).getAttribute('aria-current')).toBe('page');
     await page.goto(`${server.baseUrl}/admin/blog/categories`);
     await page.getByRole('heading', { level: 1, name: 'Kategori blog' }).waitFor();
+    expect(await page.locator('.admin-category-row', { hasText: 'Tips perawatan' }).getByText('2 terbit · 2 tulisan').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Kategori baru' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Kategori baru' }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
