@@ -51,7 +51,7 @@ export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
 
   registerStaffAdminFields(builder, staff, { sessionToken: deps.sessionToken });
   registerCatalogAdminFields(builder, catalog);
-  registerBlogAdminFields(builder, blog, registerContentAdminFields(builder, content));
+  registerBlogAdminFields(builder, blog, registerContentAdminFields(builder, content), { content, catalog });
   registerMediaAdminFields(builder, media, deps.media);
   registerOrdersAdminFields(builder, orders);
   registerMailAdminFields(builder, { ...deps.mail, emails: SHOP_EMAILS });

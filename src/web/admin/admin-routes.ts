@@ -12,6 +12,9 @@ export const ADMIN_SCREEN_SOURCES = {
   adminPage: 'src/web/admin/pages/admin-page.screen.tsx',
   adminEmails: 'src/web/admin/emails/admin-emails.screen.tsx',
   adminEmail: 'src/web/admin/emails/admin-email.screen.tsx',
+  adminPosts: 'src/web/admin/blog/admin-posts.screen.tsx',
+  adminPostEditor: 'src/web/admin/blog/admin-post-editor.screen.tsx',
+  adminBlogCategories: 'src/web/admin/blog/admin-blog-categories.screen.tsx',
 } as const;
 
 export const adminScreens = {
@@ -21,6 +24,10 @@ export const adminScreens = {
   adminPage: () => loadChunk('admin-page', () => import('./pages/admin-page.screen')),
   adminEmails: () => loadChunk('admin-emails', () => import('./emails/admin-emails.screen')),
   adminEmail: () => loadChunk('admin-email', () => import('./emails/admin-email.screen')),
+  adminPosts: () => loadChunk('admin-posts', () => import('./blog/admin-posts.screen')),
+  /** Writing a new post and editing one are the same screen. */
+  adminPostEditor: () => loadChunk('admin-post-editor', () => import('./blog/admin-post-editor.screen')),
+  adminBlogCategories: () => loadChunk('admin-blog-categories', () => import('./blog/admin-blog-categories.screen')),
 };
 
 /** Admin routes drawing the admin frame; `/admin/blog/preview/{slug}` stays with the shop's pages. */
@@ -32,4 +39,9 @@ export const adminRoutes: RouteDefinition[] = [
   { name: 'adminPage', path: '/admin/pages/:pageID', screen: adminScreens.adminPage, ownFrame: true },
   { name: 'adminEmails', path: '/admin/emails', screen: adminScreens.adminEmails, ownFrame: true },
   { name: 'adminEmail', path: '/admin/emails/:key', screen: adminScreens.adminEmail, ownFrame: true },
+  { name: 'adminPosts', path: '/admin/blog', screen: adminScreens.adminPosts, ownFrame: true },
+  // Before `/admin/blog/:postID`, which would otherwise read "new" and "categories" as post ids.
+  { name: 'adminPostNew', path: '/admin/blog/new', screen: adminScreens.adminPostEditor, ownFrame: true },
+  { name: 'adminBlogCategories', path: '/admin/blog/categories', screen: adminScreens.adminBlogCategories, ownFrame: true },
+  { name: 'adminPost', path: '/admin/blog/:postID', screen: adminScreens.adminPostEditor, ownFrame: true },
 ];

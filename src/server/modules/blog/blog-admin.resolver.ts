@@ -2,14 +2,18 @@ import { toGlobalId } from '../../../domain/ids/global-id';
 import { badInput } from '../../errors.server';
 import type { Builder } from '../../graphql/builder.server';
 import { pageArgs, paginate } from '../../graphql/pagination.server';
-import type { ContentAdminInputs } from '../content';
+import type { CatalogGraph } from '../catalog';
+import type { ContentAdminInputs, ContentGraph } from '../content';
+import { titleSearchWords } from './blog-input';
+import { registerBlogEditorFields } from './blog-editor-fields.resolver';
 import { createBlogCategory, deleteBlogCategory, updateBlogCategory } from './blog-categories.service';
 import { allBlogCategories, countBlogPosts, listBlogPosts, blogPostLoader } from './blog-posts.service';
 import { createBlogPost, deleteBlogPost, publishBlogPost, scheduleBlogPost, unpublishBlogPost, updateBlogPost } from './blog-writes.service';
 import { internalId, previewPost, type BlogGraph } from './blog.resolver';
 
 /** Staff write, schedule and publish posts and categories, and preview any post. */
-export function registerBlogAdminFields(builder: Builder, graph: BlogGraph, inputs: ContentAdminInputs) {
+export function registerBlogAdminFields(builder: Builder, graph: BlogGraph, inputs: ContentAdminInputs, deps: { content: ContentGraph; catalog: CatalogGraph }) {
+  registerBlogEditorFields(builder, graph, deps);
   const paging = pageArgs(builder);
   const { TranslatedTextInput, TranslatedDocumentInput } = inputs;
   const BlogPostInput = builder.inputType('BlogPostInput', {
@@ -20,7 +24,10 @@ export function registerBlogAdminFields(builder: Builder, graph: BlogGraph, inpu
       body: t.field({ type: TranslatedDocumentInput, required: false }),
       seoTitle: t.field({ type: TranslatedTextInput, required: false }),
       seoDescription: t.field({ type: TranslatedTextInput, required: false }),
-      coverImageId: t.string({ required: false, description: 'An Image id; null removes the cover.' }),
+      coverImageId: t.string({ required: false, description: 'An Image id (the `{id}` of an uploaded picture’s `/media/{id}~…` reference); null removes the cover.' }),
+      coverAlt: t.field({ type: TranslatedTextInput, required: false, description: 'What the cover shows, for readers who cannot see it.' }),
+      authorId: t.id({ required: false, description: 'A BlogAuthor: the post is signed with their name. New posts are the writer’s.' }),
+      authorName: t.string({ required: false, description: 'The name the post is signed with, when not the author’s account name; empty goes back to it.' }),
       categoryIds: t.idList({ required: false }),
       productIds: t.idList({ required: false }),
     }),
@@ -37,10 +44,20 @@ export function registerBlogAdminFields(builder: Builder, graph: BlogGraph, inpu
   builder.queryFields((t) => ({
     blogPosts: t.field({
       type: graph.BlogPostConnection,
-      description: 'Every post, drafts and scheduled ones too, newest first.',
-      args: { ...paging, status: t.arg({ type: graph.BlogPostStatusEnum, required: false }) },
+      description: 'Every post, drafts and scheduled ones too, newest first; `search` keeps those whose title holds every word, `categoryId` those of one category.',
+      args: {
+        ...paging,
+        status: t.arg({ type: graph.BlogPostStatusEnum, required: false }),
+        search: t.arg.string({ required: false }),
+        categoryId: t.arg.id({ required: false }),
+      },
       resolve: (_r, args, ctx) => {
-        const filter = { includeHidden: true, status: args.status ?? undefined };
+        const filter = {
+          includeHidden: true,
+          status: args.status ?? undefined,
+          titleWords: titleSearchWords(args.search),
+          categoryId: args.categoryId ? internalId(args.categoryId, 'BlogCategory', 'categoryId') : undefined,
+        };
         return paginate('blogPosts', args, (window) => listBlogPosts(ctx, filter, window), () => countBlogPosts(ctx, filter)) as never;
       },
     }),

@@ -34,6 +34,8 @@ export interface BlogListFilter extends Visibility {
   categoryId?: string | undefined;
   /** Only honoured with includeHidden (staff lists). */
   status?: BlogStatus | undefined;
+  /** Staff lists: posts whose title (in either language) holds every one of these LIKE-escaped words. */
+  titleWords?: readonly string[] | undefined;
 }
 
 function statusCondition(status: BlogStatus): SQL {
@@ -46,6 +48,9 @@ function listConditions(ctx: RequestContext, filter: BlogListFilter): SQL[] {
   const conditions: SQL[] = [eq(blogPosts.shopId, ctx.shop.id)];
   if (!filter.includeHidden) conditions.push(visibleToPublic());
   else if (filter.status) conditions.push(statusCondition(filter.status));
+  for (const word of filter.titleWords ?? []) {
+    conditions.push(sql`lower(concat_ws(' ', ${blogPosts.title}->>'id', ${blogPosts.title}->>'en')) LIKE ${`%${word}%`}`);
+  }
   if (filter.categoryId) {
     conditions.push(inArray(
       blogPosts.id,
@@ -143,6 +148,19 @@ export function publicPostCounts(ctx: RequestContext): Promise<Map<string, numbe
       .from(blogPostCategories)
       .innerJoin(blogPosts, and(eq(blogPosts.shopId, blogPostCategories.shopId), eq(blogPosts.id, blogPostCategories.postId)))
       .where(and(eq(blogPostCategories.shopId, ctx.shop.id), visibleToPublic()))
+      .groupBy(blogPostCategories.categoryId);
+    return keys.map(() => new Map(rows.map((row) => [row.categoryId, row.n])));
+  }));
+  return loader.load('all');
+}
+
+/** Every post per category, drafts and scheduled ones included, for the staff's category list. */
+export function allPostCounts(ctx: RequestContext): Promise<Map<string, number>> {
+  const loader = loaderFor(ctx, 'blogAllPostCounts', () => new DataLoader(async (keys: readonly string[]) => {
+    const rows = await ctx.db
+      .select({ categoryId: blogPostCategories.categoryId, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(blogPostCategories)
+      .where(eq(blogPostCategories.shopId, ctx.shop.id))
       .groupBy(blogPostCategories.categoryId);
     return keys.map(() => new Map(rows.map((row) => [row.categoryId, row.n])));
   }));

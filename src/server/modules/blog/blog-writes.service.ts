@@ -9,11 +9,12 @@ import { newId } from '../../ids.server';
 import { productLoader } from '../catalog';
 import { imageLoader } from '../media';
 import { slugFrom, translatedDocument, translatedText, type DocumentInput, type TextInput } from '../content';
+import { postAuthor, type AuthorInput } from './blog-authors.service';
 import { BLOG_LIMITS, idsOf, RESERVED_POST_SLUGS } from './blog-input';
 import { allBlogCategories, blogPostBySlug, type BlogPostRecord } from './blog-posts.service';
 import { blogPostCategories, blogPostProducts, blogPosts } from './blog.tables';
 
-export interface BlogPostInput {
+export interface BlogPostInput extends AuthorInput {
   slug?: string | null | undefined;
   title?: TextInput | null | undefined;
   excerpt?: TextInput | null | undefined;
@@ -21,6 +22,7 @@ export interface BlogPostInput {
   seoTitle?: TextInput | null | undefined;
   seoDescription?: TextInput | null | undefined;
   coverImageId?: string | null | undefined;
+  coverAlt?: TextInput | null | undefined;
   /** Global ids of BlogCategory. */
   categoryIds?: ReadonlyArray<string | number> | null | undefined;
   /** Global ids of Product: shown beside the post. */
@@ -38,6 +40,7 @@ export interface NewBlogPost {
   seoTitle: Translated<string>;
   seoDescription: Translated<string>;
   coverImageId: string | null;
+  coverAlt?: Translated<string> | null;
   authorStaffId: string | null;
   authorName: string;
   publishedAt: Date | null;
@@ -123,6 +126,12 @@ async function checkedCover(ctx: RequestContext, imageId: string | null | undefi
   return imageId;
 }
 
+/** The cover's text alternative, or null when none is written (the picture's own alt then speaks). */
+function coverAlt(input: TextInput | null | undefined): Translated<string> | null {
+  const alt = translatedText(input, 'coverAlt', BLOG_LIMITS.coverAlt, false);
+  return alt.id || alt.en ? alt : null;
+}
+
 /** A post by its internal id, whatever its status; refused when the shop has none. */
 export async function staffBlogPost(ctx: RequestContext, id: string): Promise<typeof blogPosts.$inferSelect> {
   const [row] = await ctx.db.select().from(blogPosts).where(and(eq(blogPosts.shopId, ctx.shop.id), eq(blogPosts.id, id))).limit(1);
@@ -130,10 +139,11 @@ export async function staffBlogPost(ctx: RequestContext, id: string): Promise<ty
   return row;
 }
 
-/** A new draft, written by the signed-in staff member. */
+/** A new draft, written by the signed-in staff member unless another is named its author. */
 export async function createBlogPost(ctx: RequestContext, input: BlogPostInput): Promise<BlogPostRecord> {
   const title = translatedText(input.title, 'title', BLOG_LIMITS.title, true);
   const slug = slugFrom(input.slug, title.id, RESERVED_POST_SLUGS);
+  const coverImageId = await checkedCover(ctx, input.coverImageId);
   const post: NewBlogPost = {
     id: newId(),
     slug,
@@ -143,9 +153,9 @@ export async function createBlogPost(ctx: RequestContext, input: BlogPostInput):
     body: translatedDocument(input.body),
     seoTitle: translatedText(input.seoTitle, 'seoTitle', BLOG_LIMITS.seoTitle, false),
     seoDescription: translatedText(input.seoDescription, 'seoDescription', BLOG_LIMITS.seoDescription, false),
-    coverImageId: await checkedCover(ctx, input.coverImageId),
-    authorStaffId: ctx.staff?.id ?? null,
-    authorName: ctx.staff?.name ?? ctx.shop.name,
+    coverImageId,
+    coverAlt: coverImageId ? coverAlt(input.coverAlt) : null,
+    ...(await postAuthor(ctx, input, null)),
     publishedAt: null,
     categoryIds: await checkedCategoryIds(ctx, input.categoryIds),
     productIds: await checkedProductIds(ctx, input.productIds),
@@ -162,6 +172,7 @@ export async function updateBlogPost(ctx: RequestContext, id: string, input: Blo
   const slug = input.slug === undefined || input.slug === null ? current.slug : slugFrom(input.slug, title.id, RESERVED_POST_SLUGS);
   const excerpt = input.excerpt ? translatedText(input.excerpt, 'excerpt', BLOG_LIMITS.excerpt, false) : current.excerpt;
   const body = input.body ? translatedDocument(input.body) : current.body;
+  const coverImageId = input.coverImageId === undefined ? current.coverImageId : await checkedCover(ctx, input.coverImageId);
   const changes = {
     slug,
     title,
@@ -169,7 +180,10 @@ export async function updateBlogPost(ctx: RequestContext, id: string, input: Blo
     body,
     seoTitle: input.seoTitle ? translatedText(input.seoTitle, 'seoTitle', BLOG_LIMITS.seoTitle, false) : current.seoTitle,
     seoDescription: input.seoDescription ? translatedText(input.seoDescription, 'seoDescription', BLOG_LIMITS.seoDescription, false) : current.seoDescription,
-    coverImageId: input.coverImageId === undefined ? current.coverImageId : await checkedCover(ctx, input.coverImageId),
+    coverImageId,
+    // A removed cover takes its description with it.
+    coverAlt: !coverImageId ? null : input.coverAlt ? coverAlt(input.coverAlt) : current.coverAlt,
+    ...(await postAuthor(ctx, input, current)),
     ...blogSearchTexts({ title, excerpt, body }),
     updatedAt: new Date(),
   };

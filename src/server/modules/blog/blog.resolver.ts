@@ -1,4 +1,4 @@
-import { pick } from '../../../domain/i18n/translated';
+import { pick, type Translated } from '../../../domain/i18n/translated';
 import { fromGlobalId } from '../../../domain/ids/global-id';
 import type { RequestContext } from '../../context.server';
 import { badInput, forbidden, notFound } from '../../errors.server';
@@ -6,7 +6,7 @@ import type { Builder } from '../../graphql/builder.server';
 import { pageArgs, paginate, type PageArgs } from '../../graphql/pagination.server';
 import type { CatalogGraph } from '../catalog';
 import type { ContentGraph } from '../content';
-import { imageLoader, type MediaGraph } from '../media';
+import { imageLoader, type ImageRecord, type MediaGraph } from '../media';
 import {
   allBlogCategories, blogBodyLoader, blogCategoryById, blogCategoryBySlug, blogPostBySlug, blogPostLoader, countBlogPosts, effectiveStatus,
   listBlogPosts, postCategoriesLoader, publicPostCounts, relatedBlogPosts, type BlogCategoryRecord, type BlogListFilter, type BlogPostRecord,
@@ -30,6 +30,16 @@ function relatedLimit(value: number | null | undefined): number {
   const limit = value ?? 3;
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_RELATED) throw badInput('error.pageSize', { field: 'first', max: MAX_RELATED }, 'first');
   return limit;
+}
+
+/**
+ * The cover as this post describes it: the post's own alt text, when written, over the picture's
+ * (a picture shared by several posts may show something else in each).
+ */
+export function withPostAlt(image: ImageRecord | null, alt: Translated<string> | null): ImageRecord | null {
+  const id = alt?.id || alt?.en;
+  if (!image || !id) return image;
+  return { ...image, alt: alt?.en ? { id, en: alt.en } : { id } };
 }
 
 /** A draft shown to staff only: the answer is personal, so it is never cached or shared. */
@@ -90,7 +100,11 @@ export function registerBlogGraph(builder: Builder, deps: { media: MediaGraph; c
       seoTitle: t.string({ description: 'The title for search engines; the post’s title when not set.', resolve: (p, _a, ctx) => pick(p.seoTitle, ctx.language) || pick(p.title, ctx.language) }),
       seoDescription: t.string({ description: 'The description for search engines; the excerpt when not set.', resolve: (p, _a, ctx) => pick(p.seoDescription, ctx.language) || pick(p.excerpt, ctx.language) }),
       translated: t.boolean({ description: 'Whether the post has its own text in the reader’s language.', resolve: (p, _a, ctx) => ctx.language === 'id' || Boolean(p.title[ctx.language as 'en']) }),
-      cover: t.field({ type: deps.media.ImageRef, nullable: true, resolve: (p, _a, ctx) => (p.coverImageId ? imageLoader(ctx).load(p.coverImageId) : null) }),
+      cover: t.field({
+        type: deps.media.ImageRef,
+        nullable: true,
+        resolve: async (p, _a, ctx) => (p.coverImageId ? withPostAlt(await imageLoader(ctx).load(p.coverImageId), p.coverAlt) : null),
+      }),
       authorName: t.exposeString('authorName'),
       categories: t.field({ type: [BlogCategoryRef], resolve: (p, _a, ctx) => postCategoriesLoader(ctx).load(p.id) }),
       publishedAt: t.string({ nullable: true, resolve: (p) => p.publishedAt?.toISOString() ?? null }),

@@ -35,6 +35,8 @@ export const blogPosts = pgTable('blog_posts', {
   seoTitle: jsonb('seo_title').$type<Translated<string>>().notNull(),
   seoDescription: jsonb('seo_description').$type<Translated<string>>().notNull(),
   coverImageId: text('cover_image_id'),
+  /** What the cover shows, per language, for readers who cannot see it; the picture's own alt when unset. */
+  coverAlt: jsonb('cover_alt').$type<Translated<string>>(),
   /** The staff member who wrote it; the name stays when their account goes. */
   authorStaffId: text('author_staff_id'),
   authorName: text('author_name').notNull(),

@@ -13,6 +13,35 @@ export type Incremental<T> = T | {
   [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never;
 };
 
+export type BlogCategoryInput = {
+  description?: TranslatedTextInput | null | undefined;
+  name?: TranslatedTextInput | null | undefined;
+  position?: number | null | undefined;
+  slug?: string | null | undefined;
+};
+
+export type BlogPostInput = {
+  /** A BlogAuthor: the post is signed with their name. New posts are the writer’s. */
+  authorId?: string | null | undefined;
+  /** The name the post is signed with, when not the author’s account name; empty goes back to it. */
+  authorName?: string | null | undefined;
+  body?: TranslatedDocumentInput | null | undefined;
+  categoryIds?: Array<string> | null | undefined;
+  /** What the cover shows, for readers who cannot see it. */
+  coverAlt?: TranslatedTextInput | null | undefined;
+  /** An Image id (the `{id}` of an uploaded picture’s `/media/{id}~…` reference); null removes the cover. */
+  coverImageId?: string | null | undefined;
+  excerpt?: TranslatedTextInput | null | undefined;
+  productIds?: Array<string> | null | undefined;
+  seoDescription?: TranslatedTextInput | null | undefined;
+  seoTitle?: TranslatedTextInput | null | undefined;
+  /** Made from the Indonesian title when left out. */
+  slug?: string | null | undefined;
+  title?: TranslatedTextInput | null | undefined;
+};
+
+export type BlogPostStatus = 'draft' | 'published' | 'scheduled';
+
 export type EmailPlaceholderKind = 
 
 /** A generated part (a table, a list); alone in its own paragraph. */
@@ -82,6 +111,573 @@ export type TranslatedDocumentInput = {
 export type TranslatedTextInput = {
   en?: string | null | undefined;
   id?: string | null | undefined;
+};
+
+export type AdminPostRowFieldsFragment = {
+  id: string;
+  slug: string;
+  status: BlogPostStatus;
+  publishedAt: string | null;
+  updatedAt: string;
+  texts: {
+    title: {
+      id: string;
+      en: string | null;
+    };
+  };
+  categories: Array<{
+    id: string;
+    name: string;
+  }>;
+};
+
+export type AdminPostsQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+  status?: BlogPostStatus | null | undefined;
+  search?: string | null | undefined;
+  categoryId?: string | null | undefined;
+}>;
+
+export type AdminPostsQuery = {
+  blogCategories: Array<{
+    id: string;
+    name: string;
+  }>;
+  blogPosts: {
+    totalCount: number;
+    edges: Array<{
+      node: {
+        id: string;
+        slug: string;
+        status: BlogPostStatus;
+        publishedAt: string | null;
+        updatedAt: string;
+        texts: {
+          title: {
+            id: string;
+            en: string | null;
+          };
+        };
+        categories: Array<{
+          id: string;
+          name: string;
+        }>;
+      };
+    }>;
+  };
+};
+
+export type AdminPostEditorFieldsFragment = {
+  id: string;
+  slug: string;
+  status: BlogPostStatus;
+  publishedAt: string | null;
+  updatedAt: string;
+  authorName: string;
+  author: {
+    id: string;
+  } | null;
+  texts: {
+    title: {
+      id: string;
+      en: string | null;
+    };
+    excerpt: {
+      id: string;
+      en: string | null;
+    };
+    seoTitle: {
+      id: string;
+      en: string | null;
+    };
+    seoDescription: {
+      id: string;
+      en: string | null;
+    };
+    coverAlt: {
+      id: string;
+      en: string | null;
+    };
+    body: {
+      id: {
+        document: unknown;
+      };
+      en: {
+        document: unknown;
+      } | null;
+    };
+  };
+  cover: {
+    id: string;
+    width: number;
+    height: number;
+  } | null;
+  categories: Array<{
+    id: string;
+  }>;
+  linkedProducts: Array<{
+    id: string;
+    name: string;
+  }>;
+};
+
+export type AdminPostChoicesQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type AdminPostChoicesQuery = {
+  viewer: {
+    email: string;
+  };
+  blogCategories: Array<{
+    id: string;
+    name: string;
+  }>;
+  blogAuthors: Array<{
+    id: string;
+    name: string;
+    email: string;
+  }>;
+};
+
+export type AdminPostQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type AdminPostQuery = {
+  blogPostById: {
+    id: string;
+    slug: string;
+    status: BlogPostStatus;
+    publishedAt: string | null;
+    updatedAt: string;
+    authorName: string;
+    author: {
+      id: string;
+    } | null;
+    texts: {
+      title: {
+        id: string;
+        en: string | null;
+      };
+      excerpt: {
+        id: string;
+        en: string | null;
+      };
+      seoTitle: {
+        id: string;
+        en: string | null;
+      };
+      seoDescription: {
+        id: string;
+        en: string | null;
+      };
+      coverAlt: {
+        id: string;
+        en: string | null;
+      };
+      body: {
+        id: {
+          document: unknown;
+        };
+        en: {
+          document: unknown;
+        } | null;
+      };
+    };
+    cover: {
+      id: string;
+      width: number;
+      height: number;
+    } | null;
+    categories: Array<{
+      id: string;
+    }>;
+    linkedProducts: Array<{
+      id: string;
+      name: string;
+    }>;
+  } | null;
+};
+
+export type AdminPostProductSearchQueryVariables = Exact<{
+  search: string;
+}>;
+
+export type AdminPostProductSearchQuery = {
+  products: {
+    edges: Array<{
+      node: {
+        id: string;
+        name: string;
+        status: string;
+      };
+    }>;
+  };
+};
+
+export type AdminCreatePostMutationVariables = Exact<{
+  input: BlogPostInput;
+}>;
+
+export type AdminCreatePostMutation = {
+  createBlogPost: {
+    id: string;
+    slug: string;
+    status: BlogPostStatus;
+    publishedAt: string | null;
+    updatedAt: string;
+    authorName: string;
+    author: {
+      id: string;
+    } | null;
+    texts: {
+      title: {
+        id: string;
+        en: string | null;
+      };
+      excerpt: {
+        id: string;
+        en: string | null;
+      };
+      seoTitle: {
+        id: string;
+        en: string | null;
+      };
+      seoDescription: {
+        id: string;
+        en: string | null;
+      };
+      coverAlt: {
+        id: string;
+        en: string | null;
+      };
+      body: {
+        id: {
+          document: unknown;
+        };
+        en: {
+          document: unknown;
+        } | null;
+      };
+    };
+    cover: {
+      id: string;
+      width: number;
+      height: number;
+    } | null;
+    categories: Array<{
+      id: string;
+    }>;
+    linkedProducts: Array<{
+      id: string;
+      name: string;
+    }>;
+  };
+};
+
+export type AdminUpdatePostMutationVariables = Exact<{
+  id: string;
+  input: BlogPostInput;
+}>;
+
+export type AdminUpdatePostMutation = {
+  updateBlogPost: {
+    id: string;
+    slug: string;
+    status: BlogPostStatus;
+    publishedAt: string | null;
+    updatedAt: string;
+    authorName: string;
+    author: {
+      id: string;
+    } | null;
+    texts: {
+      title: {
+        id: string;
+        en: string | null;
+      };
+      excerpt: {
+        id: string;
+        en: string | null;
+      };
+      seoTitle: {
+        id: string;
+        en: string | null;
+      };
+      seoDescription: {
+        id: string;
+        en: string | null;
+      };
+      coverAlt: {
+        id: string;
+        en: string | null;
+      };
+      body: {
+        id: {
+          document: unknown;
+        };
+        en: {
+          document: unknown;
+        } | null;
+      };
+    };
+    cover: {
+      id: string;
+      width: number;
+      height: number;
+    } | null;
+    categories: Array<{
+      id: string;
+    }>;
+    linkedProducts: Array<{
+      id: string;
+      name: string;
+    }>;
+  };
+};
+
+export type AdminPublishPostMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type AdminPublishPostMutation = {
+  publishBlogPost: {
+    id: string;
+    slug: string;
+    status: BlogPostStatus;
+    publishedAt: string | null;
+    updatedAt: string;
+    authorName: string;
+    author: {
+      id: string;
+    } | null;
+    texts: {
+      title: {
+        id: string;
+        en: string | null;
+      };
+      excerpt: {
+        id: string;
+        en: string | null;
+      };
+      seoTitle: {
+        id: string;
+        en: string | null;
+      };
+      seoDescription: {
+        id: string;
+        en: string | null;
+      };
+      coverAlt: {
+        id: string;
+        en: string | null;
+      };
+      body: {
+        id: {
+          document: unknown;
+        };
+        en: {
+          document: unknown;
+        } | null;
+      };
+    };
+    cover: {
+      id: string;
+      width: number;
+      height: number;
+    } | null;
+    categories: Array<{
+      id: string;
+    }>;
+    linkedProducts: Array<{
+      id: string;
+      name: string;
+    }>;
+  };
+};
+
+export type AdminSchedulePostMutationVariables = Exact<{
+  id: string;
+  publishAt: string;
+}>;
+
+export type AdminSchedulePostMutation = {
+  scheduleBlogPost: {
+    id: string;
+    slug: string;
+    status: BlogPostStatus;
+    publishedAt: string | null;
+    updatedAt: string;
+    authorName: string;
+    author: {
+      id: string;
+    } | null;
+    texts: {
+      title: {
+        id: string;
+        en: string | null;
+      };
+      excerpt: {
+        id: string;
+        en: string | null;
+      };
+      seoTitle: {
+        id: string;
+        en: string | null;
+      };
+      seoDescription: {
+        id: string;
+        en: string | null;
+      };
+      coverAlt: {
+        id: string;
+        en: string | null;
+      };
+      body: {
+        id: {
+          document: unknown;
+        };
+        en: {
+          document: unknown;
+        } | null;
+      };
+    };
+    cover: {
+      id: string;
+      width: number;
+      height: number;
+    } | null;
+    categories: Array<{
+      id: string;
+    }>;
+    linkedProducts: Array<{
+      id: string;
+      name: string;
+    }>;
+  };
+};
+
+export type AdminUnpublishPostMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type AdminUnpublishPostMutation = {
+  unpublishBlogPost: {
+    id: string;
+    slug: string;
+    status: BlogPostStatus;
+    publishedAt: string | null;
+    updatedAt: string;
+    authorName: string;
+    author: {
+      id: string;
+    } | null;
+    texts: {
+      title: {
+        id: string;
+        en: string | null;
+      };
+      excerpt: {
+        id: string;
+        en: string | null;
+      };
+      seoTitle: {
+        id: string;
+        en: string | null;
+      };
+      seoDescription: {
+        id: string;
+        en: string | null;
+      };
+      coverAlt: {
+        id: string;
+        en: string | null;
+      };
+      body: {
+        id: {
+          document: unknown;
+        };
+        en: {
+          document: unknown;
+        } | null;
+      };
+    };
+    cover: {
+      id: string;
+      width: number;
+      height: number;
+    } | null;
+    categories: Array<{
+      id: string;
+    }>;
+    linkedProducts: Array<{
+      id: string;
+      name: string;
+    }>;
+  };
+};
+
+export type AdminDeletePostMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type AdminDeletePostMutation = {
+  deleteBlogPost: string;
+};
+
+export type AdminBlogCategoriesQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type AdminBlogCategoriesQuery = {
+  blogCategories: Array<{
+    id: string;
+    slug: string;
+    position: number;
+    postCount: number;
+    totalPostCount: number;
+    texts: {
+      name: {
+        id: string;
+        en: string | null;
+      };
+      description: {
+        id: string;
+        en: string | null;
+      };
+    };
+  }>;
+};
+
+export type AdminCreateBlogCategoryMutationVariables = Exact<{
+  input: BlogCategoryInput;
+}>;
+
+export type AdminCreateBlogCategoryMutation = {
+  createBlogCategory: {
+    id: string;
+  };
+};
+
+export type AdminUpdateBlogCategoryMutationVariables = Exact<{
+  id: string;
+  input: BlogCategoryInput;
+}>;
+
+export type AdminUpdateBlogCategoryMutation = {
+  updateBlogCategory: {
+    id: string;
+  };
+};
+
+export type AdminDeleteBlogCategoryMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type AdminDeleteBlogCategoryMutation = {
+  deleteBlogCategory: string;
 };
 
 export type AdminEmailsQueryVariables = Exact<{

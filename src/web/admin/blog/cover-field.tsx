@@ -1,0 +1,52 @@
+// The post's cover: uploaded through the shop's upload protocol (spec §7) and kept by the image
+// id of the reference it answers; shown as it is, described in both languages, removable.
+import { useState } from 'react';
+import { TextField } from '../../forms/field';
+import type { FormApi } from '../../forms/use-form';
+import { FilePicker } from '../../files/file-picker';
+import { ACCEPTED_IMAGE_SUBTYPES, IMAGE_INPUT_ACCEPT } from '../../files/image-check';
+import type { PickedFile } from '../../files/picked-file';
+import { useUploader } from '../../files/use-uploader';
+import { useT } from '../../i18n/i18n-react';
+import { Button } from '../../ui/feedback/button';
+import { mediaImageUrl, shopImageOfReference } from '../../../domain/media/media-address';
+import type { PostFormValues } from './post-form';
+
+export function CoverField({ form }: { form: FormApi<PostFormValues> }) {
+  const t = useT();
+  const uploader = useUploader();
+  const [uploading, setUploading] = useState(false);
+  const imageId = form.values.coverImageId;
+  const refusal = form.field('coverImageId').error;
+
+  const upload = async (picked: PickedFile) => {
+    setUploading(true);
+    try {
+      // A failed upload has raised its red toast; the cover stays as it was.
+      const image = shopImageOfReference(await uploader.uploadImage(picked));
+      if (image) form.setValue('coverImageId', image.id);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <fieldset className="admin-panel admin-cover">
+      <legend>{t('adminBlog.cover.title')}</legend>
+      {imageId ? (
+        <img className="admin-cover-preview" src={mediaImageUrl(imageId, 400)} alt={t('adminBlog.cover.current')} width={400} />
+      ) : <p className="admin-muted">{t('adminBlog.cover.none')}</p>}
+      <FilePicker label={t(imageId ? 'adminBlog.cover.replace' : 'adminBlog.cover.upload')} hint={t('adminBlog.cover.hint')}
+        inputAccept={IMAGE_INPUT_ACCEPT} accept={ACCEPTED_IMAGE_SUBTYPES} disabled={uploading} onPick={(picked) => void upload(picked)}
+        error={refusal ? t(refusal.key, refusal.params) : undefined} />
+      <p role="status" className="admin-muted">{uploading ? t('adminBlog.cover.uploading') : ''}</p>
+      {imageId ? (
+        <>
+          <TextField field={form.field('coverAlt.id')} label={t('adminBlog.cover.alt', { language: t('adminBlog.language.id') })} hint={t('adminBlog.cover.altHint')} />
+          <TextField field={form.field('coverAlt.en')} label={t('adminBlog.cover.alt', { language: t('adminBlog.language.en') })} />
+          <Button variant="secondary" onPress={() => form.setValue('coverImageId', '')}>{t('adminBlog.cover.remove')}</Button>
+        </>
+      ) : null}
+    </fieldset>
+  );
+}
