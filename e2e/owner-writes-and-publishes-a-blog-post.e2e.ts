@@ -140,7 +140,7 @@ describe('an owner writes a post with every kind of content, previews and publis
     await tool('Gambar').click();
     const picture = dialog('Gambar');
     await picture.getByLabel('Unggah berkas gambar').setInputFiles({ name: 'songket.png', mimeType: 'image/png', buffer: await png(1200, 800, '#8a3b12') });
-    await expect.poll(() => picture.getByLabel('Atau alamat gambar').inputValue(), { timeout: 15_000 }).toMatch(/^\/media\/[\w-]+\/800\.webp$/);
+    await expect.poll(() => picture.getByLabel('Atau alamat gambar').inputValue(), { timeout: 15_000 }).toMatch(/^\/media\/[\w-]+~8a3b12_1200x800_0$/);
     await picture.getByLabel('Teks alternatif', { exact: true }).fill('Songket merah dengan motif emas');
     await picture.getByRole('button', { name: 'Simpan' }).click();
     await picture.waitFor({ state: 'detached' });
