@@ -1,6 +1,7 @@
 import type { Language } from './language';
 import { accountMessages } from './messages/account.messages';
 import { adminMessages } from './messages/admin.messages';
+import { adminProductsMessages } from './messages/admin-products.messages';
 import { affiliateMessages } from './messages/affiliate.messages';
 import { blogMessages } from './messages/blog.messages';
 import { cartMessages } from './messages/cart.messages';
@@ -20,7 +21,7 @@ import { overlaysMessages } from './messages/overlays.messages';
 import { stateMessages } from './messages/state.messages';
 import { staffMessages } from './messages/staff.messages';
 
-const AREAS = [overlaysMessages, feedbackMessages, formsMessages, filesMessages, stateMessages, cartMessages, checkoutMessages, ordersMessages, staffMessages, customerMessages, sessionMessages, accountMessages, affiliateMessages, blogMessages, emailMessages, errorMessages, editorMessages, adminMessages];
+const AREAS = [overlaysMessages, feedbackMessages, formsMessages, filesMessages, stateMessages, cartMessages, checkoutMessages, ordersMessages, staffMessages, customerMessages, sessionMessages, accountMessages, affiliateMessages, blogMessages, emailMessages, errorMessages, editorMessages, adminMessages, adminProductsMessages];
 
 /**
  * Every interface and refusal message, one dictionary per language: the server answers with
