@@ -4,6 +4,9 @@ import type { RichTextDocument } from '../rich-text/document';
 /** Longest product name and summary an owner may write, per language. */
 export const PRODUCT_TEXT_LIMITS = { name: 200, summary: 500 } as const;
 
+/** Longest slug, as for every address the shop makes from a title. */
+export const PRODUCT_SLUG_MAX = 100;
+
 /**
  * Slugs no product may take: `/product/category` is the category list (spec §2), so a product
  * with that slug could never be opened.

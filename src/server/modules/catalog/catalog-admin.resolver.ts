@@ -88,8 +88,12 @@ export function registerCatalogAdminFields(builder: Builder, graph: CatalogGraph
     productById: t.field({
       type: graph.ProductRef,
       nullable: true,
+      description: 'Any product of the shop, drafts too; null when no product has this id (an address typed wrong, a product deleted).',
       args: { id: t.arg.id({ required: true }) },
-      resolve: (_r, args, ctx) => productLoader(ctx, { includeDrafts: true }).load(productId(args.id)),
+      resolve: (_r, args, ctx) => {
+        const decoded = fromGlobalId(String(args.id));
+        return decoded?.type === 'Product' ? productLoader(ctx, { includeDrafts: true }).load(decoded.id) : null;
+      },
     }),
   }));
 

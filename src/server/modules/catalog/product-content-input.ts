@@ -1,11 +1,11 @@
-import { documentHasContent, PRODUCT_TEXT_LIMITS, RESERVED_PRODUCT_SLUGS } from '../../../domain/catalog/product-texts';
+import { documentHasContent, PRODUCT_SLUG_MAX, PRODUCT_TEXT_LIMITS, RESERVED_PRODUCT_SLUGS } from '../../../domain/catalog/product-texts';
 import type { Language } from '../../../domain/i18n/language';
 import type { Translated } from '../../../domain/i18n/translated';
 import { isRecord, type RichTextDocument } from '../../../domain/rich-text/document';
 import { normaliseRichTextDocument } from '../../../domain/rich-text/normalise';
 import { isValidSlug } from '../../../domain/text/slug';
 import { badInput } from '../../errors.server';
-import { SLUG_MAX, translatedDocument, type DocumentInput, type TextInput } from '../content';
+import { translatedDocument, type DocumentInput, type TextInput } from '../content';
 
 /** What an owner may change of a product's content; a field left out keeps its value. */
 export interface ProductContentInput {
@@ -36,8 +36,8 @@ export function productText(value: TextInput, field: TextField): Translated<stri
  */
 export function productSlug(value: string): string {
   const slug = value.trim();
-  if (!slug || slug.length > SLUG_MAX || !isValidSlug(slug) || RESERVED_PRODUCT_SLUGS.has(slug)) {
-    throw badInput('error.product.slug', { max: SLUG_MAX }, 'slug');
+  if (!slug || slug.length > PRODUCT_SLUG_MAX || !isValidSlug(slug) || RESERVED_PRODUCT_SLUGS.has(slug)) {
+    throw badInput('error.product.slug', { max: PRODUCT_SLUG_MAX }, 'slug');
   }
   return slug;
 }
