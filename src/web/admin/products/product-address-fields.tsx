@@ -10,7 +10,8 @@ const STATUSES: readonly ProductStatus[] = ['draft', 'published'];
 export interface ProductAddressFieldsProps {
   draft: ProductDraft;
   saved: ProductDraft;
-  problems: Partial<Record<DraftField, string>>;
+  /** Refusals of the slug and the status, in words. */
+  problems: { slug?: string | undefined; status?: string | undefined };
   register: (field: DraftField) => (element: HTMLElement | null) => void;
   onSlug: (slug: string) => void;
   onStatus: (status: ProductStatus) => void;

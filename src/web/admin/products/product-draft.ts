@@ -57,19 +57,33 @@ export function hasChanges(saved: ProductDraft, current: ProductDraft): boolean 
   return comparable(saved) !== comparable(current);
 }
 
-/** The refusals the page can tell before asking the shop (which checks them again), in the reader's words. */
-export function draftProblems(draft: ProductDraft, t: Translate): Partial<Record<DraftField, string>> {
-  const problems: Partial<Record<DraftField, string>> = {};
+/**
+ * A refusal to show beside a field: the shop's own words (already in the owner's language), or
+ * a message of the dictionaries, put into words when drawn so it follows the language's texts
+ * as they arrive. A parameter given as `{ key }` is itself a message (a field's name).
+ */
+export type Problem = { text: string } | { key: string; params?: Readonly<Record<string, string | number | { key: string }>> };
+
+export function problemText(problem: Problem, t: Translate): string {
+  if ('text' in problem) return problem.text;
+  const params: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(problem.params ?? {})) params[name] = typeof value === 'object' ? t(value.key) : value;
+  return t(problem.key, params);
+}
+
+/** The refusals the page can tell before asking the shop (which checks them again). */
+export function draftProblems(draft: ProductDraft): Partial<Record<DraftField, Problem>> {
+  const problems: Partial<Record<DraftField, Problem>> = {};
   for (const field of ['name', 'summary'] as const) {
     for (const language of ['id', 'en'] as const) {
       const max = PRODUCT_TEXT_LIMITS[field];
-      if (draft[field][language].trim().length > max) problems[`${field}.${language}`] = t('error.product.tooLong', { field: t(`adminProducts.field.${field}`), max });
+      if (draft[field][language].trim().length > max) problems[`${field}.${language}`] = { key: 'error.product.tooLong', params: { field: { key: `adminProducts.field.${field}` }, max } };
     }
   }
-  if (!draft.name.id.trim()) problems['name.id'] = t('error.product.nameRequired');
+  if (!draft.name.id.trim()) problems['name.id'] = { key: 'error.product.nameRequired' };
   const slug = savedSlug(draft.slug);
-  if (!slug) problems.slug = t('adminProducts.editor.slugRequired');
-  else if (!isValidSlug(slug) || slug.length > PRODUCT_SLUG_MAX || RESERVED_PRODUCT_SLUGS.has(slug)) problems.slug = t('error.product.slug', { max: PRODUCT_SLUG_MAX });
+  if (!slug) problems.slug = { key: 'adminProducts.editor.slugRequired' };
+  else if (!isValidSlug(slug) || slug.length > PRODUCT_SLUG_MAX || RESERVED_PRODUCT_SLUGS.has(slug)) problems.slug = { key: 'error.product.slug', params: { max: PRODUCT_SLUG_MAX } };
   return problems;
 }
 
