@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffAccounts } from '../src/server/db/tables';
@@ -21,6 +25,7 @@ describe('an owner writes a product description in both languages, previews it a
   let ownerProblems: string[];
   let shopperProblems: string[];
   const gone = new Set<string>();
+  let pictureDir: string;
 
   const editor = (language: 'Bahasa Indonesia' | 'Bahasa Inggris') => page.getByRole('textbox', { name: `Deskripsi (${language})` });
   /** The editor reads the browser's selection a moment after each key; the next key waits for that. */
@@ -43,6 +48,8 @@ describe('an owner writes a product description in both languages, previews it a
 
   beforeAll(async () => {
     server = await startTestServer('pglite');
+    pictureDir = fs.mkdtempSync(path.join(os.tmpdir(), 'etalase-motif-'));
+    await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2f5d9e' } }).png().toFile(path.join(pictureDir, 'motif-awan.png'));
     await server.database.db.update(staffAccounts).set({ passwordHash: await hashPassword(PASSWORD) }).where(eq(staffAccounts.email, DEMO_OWNER_EMAIL));
     owner = await openBrowser({ locale: 'id-ID' });
     shopper = await openBrowser({ locale: 'id-ID' });
@@ -57,6 +64,7 @@ describe('an owner writes a product description in both languages, previews it a
     await owner?.close();
     await shopper?.close();
     await server?.close();
+    if (pictureDir) fs.rmSync(pictureDir, { recursive: true, force: true });
   });
 
   it('signs in at /admin/login and finds the product by searching the list', async () => {
@@ -118,6 +126,15 @@ describe('an owner writes a product description in both languages, previews it a
     await dialog.getByLabel('Alamat tautan').fill('toko.example/panduan');
     await dialog.getByLabel('Alamat tautan').press('Enter');
     await dialog.waitFor({ state: 'detached' });
+
+    // A picture of the motif, uploaded through the shop's upload protocol.
+    await page.getByRole('button', { name: 'Gambar', exact: true }).first().click();
+    const picture = page.getByRole('dialog', { name: 'Gambar' });
+    await picture.getByLabel('Unggah berkas gambar').setInputFiles(path.join(pictureDir, 'motif-awan.png'));
+    await expect.poll(() => picture.getByLabel('Atau alamat gambar').inputValue(), { timeout: 15_000 }).toMatch(/^\/media\/[\w-]+\/600\.webp$/);
+    await picture.getByLabel('Teks alternatif').fill('Motif awan Mega Mendung');
+    await picture.getByRole('button', { name: 'Simpan' }).click();
+    await picture.waitFor({ state: 'detached' });
   });
 
   it('writes the English name and description in the English tab, reached with the arrow keys', async () => {
@@ -157,6 +174,9 @@ describe('an owner writes a product description in both languages, previews it a
     expect(description).toContain('<ul><li>Cuci dengan tangan</li><li>Jemur di tempat teduh</li></ul>');
     expect(description).toContain('<strong>Jangan diperas</strong>');
     expect(description).toMatch(/<a href="http:\/\/toko\.example\/panduan"[^>]*>baca panduan<\/a>/);
+    expect(description).toMatch(/<img src="\/media\/[\w-]+\/600\.webp" alt="Motif awan Mega Mendung"[^>]* width="640" height="480"/);
+    const shown = shop.locator('.product-description img');
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(600);
     expect(await shop.locator('.product-lead').textContent()).toBe('Awan berarak khas Cirebon, dibatik tangan.');
 
     expect(await openAsShopper(`/product/${SLUG}?lang=en`)).toBe(200);

@@ -134,7 +134,7 @@ describe('the product editor', () => {
     const { metas } = await renderProductScreen(PATH, { productById: null });
     expect(screen.getByText('Produk ini tidak ada atau sudah dihapus.')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Menu admin' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Kembali ke daftar produk' }).getAttribute('href')).toBe('/admin/products');
+    expect(screen.getByRole('link', { name: 'Kembali ke Produk' }).getAttribute('href')).toBe('/admin/products');
     expect(metas.at(-1)?.status).toBe(404);
   });
 });

@@ -24,7 +24,6 @@ function NotFound() {
     <div className="admin-panel" role="alert">
       <PageMeta title={t('adminProducts.editor.notFound')} status={404} noindex />
       <p>{t('adminProducts.editor.notFound')}</p>
-      <p><Link to={{ name: 'adminProducts' }}>{t('adminProducts.editor.backToList')}</Link></p>
     </div>
   );
 }
