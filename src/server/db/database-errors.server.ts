@@ -38,3 +38,12 @@ export function databaseErrorSummary(error: unknown): string {
   const detail = root.detail ? `\n${root.detail.split('\n')[0]!.slice(0, 300)}` : '';
   return `${firstLine}${code}.${unavailable}${detail}`.replace(/\.\./g, '.');
 }
+
+/** A unique index refused the row (SQLSTATE 23505): two writers raced for one slug, say. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

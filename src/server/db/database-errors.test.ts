@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { databaseErrorSummary, isDatabaseUnavailable } from './database-errors.server';
+import { databaseErrorSummary, isDatabaseUnavailable, isUniqueViolation } from './database-errors.server';
 
 describe('isDatabaseUnavailable', () => {
   it('recognises refused and dropped connections, also when wrapped', () => {
@@ -38,5 +38,17 @@ describe('databaseErrorSummary of a locked data directory', () => {
   it('keeps the sentence that names the process holding it', () => {
     const error = new Error('The data directory /d is in use by process 42. Stop it first, or set DATA_DIR to another directory.', { cause: Object.assign(new Error('EEXIST: file already exists'), { code: 'EEXIST' }) });
     expect(databaseErrorSummary(error)).toBe('The data directory /d is in use by process 42. Stop it first, or set DATA_DIR to another directory.');
+  });
+});
+
+describe('isUniqueViolation', () => {
+  it('finds a unique index refusal, also inside the ORM\'s wrapper', () => {
+    expect(isUniqueViolation(Object.assign(new Error('duplicate key value'), { code: '23505' }))).toBe(true);
+    expect(isUniqueViolation(new Error('Failed query', { cause: Object.assign(new Error('duplicate key value'), { code: '23505' }) }))).toBe(true);
+  });
+
+  it('leaves other refusals alone', () => {
+    expect(isUniqueViolation(Object.assign(new Error('violates check constraint'), { code: '23514' }))).toBe(false);
+    expect(isUniqueViolation(null)).toBe(false);
   });
 });

@@ -50,8 +50,9 @@ export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
   const { media, content, catalog, blog, settings, checkout, orders, payments, staff } = registerModuleTypes(builder, { includeDrafts: true });
 
   registerStaffAdminFields(builder, staff, { sessionToken: deps.sessionToken });
-  registerCatalogAdminFields(builder, catalog);
-  registerBlogAdminFields(builder, blog, registerContentAdminFields(builder, content), { content, catalog });
+  const contentInputs = registerContentAdminFields(builder, content);
+  registerCatalogAdminFields(builder, catalog, { content, inputs: contentInputs });
+  registerBlogAdminFields(builder, blog, contentInputs, { content, catalog });
   registerMediaAdminFields(builder, media, deps.media);
   registerOrdersAdminFields(builder, orders);
   registerMailAdminFields(builder, { ...deps.mail, emails: SHOP_EMAILS });

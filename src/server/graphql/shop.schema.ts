@@ -2,7 +2,7 @@ import type { GraphQLSchema } from 'graphql';
 import { registerFlowShopFields } from '../flows/flows.resolver';
 import { registerAffiliatesShopFields } from '../modules/affiliates';
 import { registerBlogShopFields } from '../modules/blog';
-import { registerCatalogShopFields } from '../modules/catalog';
+import { registerCatalogPreviewFields, registerCatalogShopFields } from '../modules/catalog';
 import { registerCheckoutShopFields } from '../modules/checkout';
 import { registerContentShopFields } from '../modules/content';
 import { registerCustomersGraph, registerCustomersShopFields } from '../modules/customers';
@@ -24,6 +24,7 @@ export function buildShopSchema(deps: ShopSchemaDeps): GraphQLSchema {
   const { content, catalog, blog, settings, checkout, orders, payments, staff } = registerModuleTypes(builder, { includeDrafts: false });
 
   registerCatalogShopFields(builder, catalog);
+  registerCatalogPreviewFields(builder, catalog);
   registerContentShopFields(builder, content);
   registerBlogShopFields(builder, blog);
   registerStaffShopFields(builder, staff);

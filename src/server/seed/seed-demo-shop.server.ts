@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { productSearchText } from '../../domain/catalog/product-texts';
 import { richTextFromParagraphs } from '../../domain/rich-text/build';
 import type { Db } from '../db/database.server';
 import { newId } from '../ids.server';
@@ -16,7 +17,6 @@ import { createStaffAccount, generatePassword } from '../modules/staff';
 import { demoBlogCategories, demoBlogPosts } from './demo-blog.data';
 import { demoCategories, demoPages, demoProducts, demoShop } from './demo-catalog.data';
 import { demoBankAccounts, demoBankTransferInstructions, demoCheckoutFields, demoCoupons, demoDownPaymentProducts, demoShippingMethods } from './demo-commerce.data';
-import type { SeedProduct } from './demo-catalog.types';
 import { renderCategoryImage, renderProductImage } from './product-image';
 import { sql } from 'drizzle-orm';
 
@@ -64,13 +64,6 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item:
   });
   await Promise.all(workers);
   return results;
-}
-
-function searchText(product: SeedProduct, categoryName: { id: string; en: string } | undefined): string {
-  return [product.name.id, product.name.en, product.sku, categoryName?.id, categoryName?.en, ...product.variations.map((v) => v.sku)]
-    .filter(Boolean)
-    .join(' ')
-    .toLowerCase();
 }
 
 /**
@@ -167,7 +160,7 @@ export async function seedDemoShop(db: Db, media: MediaService, options: { dataD
         options: product.options.map((o) => ({ name: o.name, values: o.values })),
         categoryId: categoryIds.get(product.categorySlug) ?? null,
         featured: product.featured ?? false,
-        searchText: searchText(product, category?.name),
+        searchText: productSearchText({ name: product.name, sku: product.sku, categoryName: category?.name, variationSkus: product.variations.map((v) => v.sku) }),
         publishedAt: createdAt,
         createdAt,
         updatedAt: createdAt,

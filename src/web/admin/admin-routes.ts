@@ -15,6 +15,8 @@ export const ADMIN_SCREEN_SOURCES = {
   adminPosts: 'src/web/admin/blog/admin-posts.screen.tsx',
   adminPostEditor: 'src/web/admin/blog/admin-post-editor.screen.tsx',
   adminBlogCategories: 'src/web/admin/blog/admin-blog-categories.screen.tsx',
+  adminProducts: 'src/web/admin/products/admin-products.screen.tsx',
+  adminProduct: 'src/web/admin/products/admin-product.screen.tsx',
 } as const;
 
 export const adminScreens = {
@@ -28,6 +30,8 @@ export const adminScreens = {
   /** Writing a new post and editing one are the same screen. */
   adminPostEditor: () => loadChunk('admin-post-editor', () => import('./blog/admin-post-editor.screen')),
   adminBlogCategories: () => loadChunk('admin-blog-categories', () => import('./blog/admin-blog-categories.screen')),
+  adminProducts: () => loadChunk('admin-products', () => import('./products/admin-products.screen')),
+  adminProduct: () => loadChunk('admin-product', () => import('./products/admin-product.screen')),
 };
 
 /** Admin routes drawing the admin frame; `/admin/blog/preview/{slug}` stays with the shop's pages. */
@@ -44,4 +48,6 @@ export const adminRoutes: RouteDefinition[] = [
   { name: 'adminPostNew', path: '/admin/blog/new', screen: adminScreens.adminPostEditor, ownFrame: true },
   { name: 'adminBlogCategories', path: '/admin/blog/categories', screen: adminScreens.adminBlogCategories, ownFrame: true },
   { name: 'adminPost', path: '/admin/blog/:postID', screen: adminScreens.adminPostEditor, ownFrame: true },
+  { name: 'adminProducts', path: '/admin/products', screen: adminScreens.adminProducts, ownFrame: true },
+  { name: 'adminProduct', path: '/admin/products/:productID', screen: adminScreens.adminProduct, ownFrame: true },
 ];

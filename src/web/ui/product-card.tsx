@@ -12,25 +12,30 @@ export const PRODUCT_CARD_FIELDS = graphFragment(/* GraphQL */ `
 
 const CARD_SIZES = '(max-width: 480px) 50vw, (max-width: 800px) 33vw, 240px';
 
-export function ProductCard({ product, priority = false }: { product: ProductCardFieldsFragment; priority?: boolean }) {
+/**
+ * A product in a list. `draft` is for staff previews: the card says shoppers cannot see it and
+ * leads to the product's own preview, since its public page does not exist yet.
+ */
+export function ProductCard({ product, priority = false, draft = false }: { product: ProductCardFieldsFragment; priority?: boolean; draft?: boolean }) {
   const t = useT();
   return (
-    <article className="product-card">
-      <Link to={{ name: 'product', params: { slug: product.slug } }} className="product-card-link">
+    <article className={draft ? 'product-card is-draft' : 'product-card'}>
+      <Link to={{ name: draft ? 'productPreview' : 'product', params: { slug: product.slug } }} className="product-card-link">
         {product.image && <ResponsiveImage image={product.image} alt="" sizes={CARD_SIZES} displayWidth={240} priority={priority} />}
         <h3 className="product-card-name">{product.name}</h3>
       </Link>
+      {draft && <p className="product-card-draft">{t('categoryPreview.draft')}</p>}
       <Price price={product.price} compareAtPrice={product.compareAtPrice} discountPercent={product.discountPercent} />
       {!product.inStock && <p className="stock-out">{t('product.outOfStock')}</p>}
     </article>
   );
 }
 
-export function ProductGrid({ products, priorityCount = 0 }: { products: ProductCardFieldsFragment[]; priorityCount?: number }) {
+export function ProductGrid({ products, priorityCount = 0, drafts }: { products: ProductCardFieldsFragment[]; priorityCount?: number; drafts?: ReadonlySet<string> | undefined }) {
   return (
     <ul className="product-grid">
       {products.map((product, index) => (
-        <li key={product.id}><ProductCard product={product} priority={index < priorityCount} /></li>
+        <li key={product.id}><ProductCard product={product} priority={index < priorityCount} draft={drafts?.has(product.id) ?? false} /></li>
       ))}
     </ul>
   );

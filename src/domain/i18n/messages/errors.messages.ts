@@ -1,3 +1,5 @@
+import type { ProductRefusalKey } from './admin-products.messages';
+
 /**
  * What the server answers when it refuses something a shopper or owner asked for, in both
  * languages (keys shared). Services name a key; the answer is written in the asker's language.
@@ -152,9 +154,11 @@ const id = {
   'error.internal': 'Terjadi kesalahan di pihak kami. Silakan coba lagi.',
 } as const;
 
-export type ErrorMessageKey = keyof typeof id;
+type GeneralRefusalKey = keyof typeof id;
+/** The product writes' refusals live with the product editor's messages. */
+export type ErrorMessageKey = GeneralRefusalKey | ProductRefusalKey;
 
-const en: Readonly<Record<ErrorMessageKey, string>> = {
+const en: Readonly<Record<GeneralRefusalKey, string>> = {
   'error.staffOnly': 'You need to sign in as shop staff to do this.',
   'error.redirect.refused': 'This link does not lead to a page of this shop, so it is not followed.',
   'error.redirect.home': 'Go to the shop\'s home page',
@@ -304,4 +308,4 @@ const en: Readonly<Record<ErrorMessageKey, string>> = {
   'error.internal': 'Something went wrong on our side. Please try again.',
 };
 
-export const errorMessages: { id: Readonly<Record<ErrorMessageKey, string>>; en: Readonly<Record<ErrorMessageKey, string>> } = { id, en };
+export const errorMessages: { id: Readonly<Record<GeneralRefusalKey, string>>; en: Readonly<Record<GeneralRefusalKey, string>> } = { id, en };

@@ -1,11 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
+import { isUniqueViolation } from '../../db/database-errors.server';
 import { AppError, notFound } from '../../errors.server';
 import { newId } from '../../ids.server';
 import { slugFrom, translatedText, type TextInput } from '../content';
 import { BLOG_LIMITS } from './blog-input';
-import { isUniqueViolation } from './blog-writes.service';
 import type { BlogCategoryRecord } from './blog-posts.service';
 import { blogCategories } from './blog.tables';
 

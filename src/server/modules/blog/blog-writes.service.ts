@@ -4,6 +4,7 @@ import type { RichTextDocument } from '../../../domain/rich-text/document';
 import { richTextToPlainText } from '../../../domain/rich-text/plain-text';
 import type { RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
+import { isUniqueViolation } from '../../db/database-errors.server';
 import { AppError, badInput, notFound } from '../../errors.server';
 import { newId } from '../../ids.server';
 import { productLoader } from '../catalog';
@@ -81,15 +82,6 @@ async function replaceLinks(db: Db, shopId: string, postId: string, categoryIds:
 }
 
 /** Two writers racing for one slug: the unique index decides, and the loser hears why. */
-export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 async function slugGuarded<T>(slug: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();

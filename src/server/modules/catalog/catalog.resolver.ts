@@ -1,10 +1,9 @@
 import { pick } from '../../../domain/i18n/translated';
 import { fromGlobalId } from '../../../domain/ids/global-id';
 import { chargeableWeightGrams } from '../../../domain/shipping/weight';
-import type { RequestContext } from '../../context.server';
 import { badInput, notFound } from '../../errors.server';
 import { moneyType, type Builder } from '../../graphql/builder.server';
-import { pageArgs, paginate, type PageArgs } from '../../graphql/pagination.server';
+import { pageArgs, paginate } from '../../graphql/pagination.server';
 import type { ContentGraph } from '../content';
 import { imageLoader, type MediaGraph } from '../media';
 import {
@@ -13,7 +12,6 @@ import {
   categoryBySlug,
   categoryTrail,
   childCategories,
-  listProducts,
   PRODUCT_SORTS,
   productBySlug,
   productCountsByCategory,
@@ -23,29 +21,11 @@ import {
   variationLoader,
   variationsLoader,
   type CategoryRecord,
-  type ProductListFilter,
   type ProductRecord,
   type VariationRecord,
 } from './catalog.service';
 import type { ProductOptionRecord } from './catalog.tables';
-
-/** A page of products for any list field: one query for the page and its total. */
-function resolveProductConnection(ctx: RequestContext, args: PageArgs, filter: ProductListFilter) {
-  return paginate(
-    'products',
-    args,
-    (window) => listProducts(ctx, filter, window),
-    async () => (await listProducts(ctx, filter, { limit: 1, offset: 0 })).totalCount,
-  ) as never;
-}
-
-const MAX_SEARCH_LENGTH = 200;
-
-function searchText(value: string | null | undefined): string | undefined {
-  if (value === null || value === undefined) return undefined;
-  if (value.length > MAX_SEARCH_LENGTH) throw badInput('error.searchTooLong', { max: MAX_SEARCH_LENGTH }, 'search');
-  return value.trim() || undefined;
-}
+import { resolveProductConnection, searchText } from './catalog-connections';
 
 export interface CatalogTypeOptions {
   /** The admin schema sees drafts; the shop schema never does. */
@@ -282,33 +262,6 @@ export function registerCatalogShopFields(builder: Builder, graph: CatalogGraph)
       }),
       args: { query: t.arg.string({ required: true }) },
       resolve: (_r, args) => ({ query: searchText(args.query) ?? '' }),
-    }),
-  }));
-}
-
-/** Staff list every product, drafts included, and open one by its id. */
-export function registerCatalogAdminFields(builder: Builder, graph: CatalogGraph) {
-  const paging = pageArgs(builder);
-  const ProductStatusEnum = builder.enumType('ProductStatus', { values: ['draft', 'published'] as const });
-  builder.queryFields((t) => ({
-    products: t.field({
-      type: graph.ProductConnection,
-      args: {
-        ...paging,
-        search: t.arg.string({ required: false }),
-        status: t.arg({ type: ProductStatusEnum, required: false }),
-      },
-      resolve: (_r, args, ctx) => resolveProductConnection(ctx, args, { search: searchText(args.search), includeDrafts: true, status: args.status ?? undefined }),
-    }),
-    productById: t.field({
-      type: graph.ProductRef,
-      nullable: true,
-      args: { id: t.arg.id({ required: true }) },
-      resolve: (_r, args, ctx) => {
-        const decoded = fromGlobalId(String(args.id));
-        if (!decoded || decoded.type !== 'Product') throw badInput('error.notAProductId', { field: 'id' }, 'id');
-        return productLoader(ctx, { includeDrafts: true }).load(decoded.id);
-      },
     }),
   }));
 }

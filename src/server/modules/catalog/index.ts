@@ -9,4 +9,6 @@ export {
 export { priceLines, type LineRequest, type CatalogLine, type CartLineProblem } from './catalog-lines.service';
 export { takeStock, releaseStock, type StockLine, type StockShortage } from './stock.service';
 export { createCategories, createProduct, type NewCategory, type NewProduct, type NewVariation } from './catalog-writes.service';
-export { registerCatalogGraph, registerCatalogShopFields, registerCatalogAdminFields, type CatalogGraph } from './catalog.resolver';
+export { registerCatalogGraph, registerCatalogShopFields, type CatalogGraph } from './catalog.resolver';
+export { registerCatalogAdminFields } from './catalog-admin.resolver';
+export { registerCatalogPreviewFields } from './catalog-preview.resolver';

@@ -87,6 +87,22 @@ export type PageInput = {
 
 export type PageStatus = 'draft' | 'published';
 
+/** A product’s content; a field left out keeps its value. */
+export type ProductContentInput = {
+  description?: TranslatedDocumentInput | null | undefined;
+  /** The Indonesian name is required; English is optional. */
+  name?: TranslatedTextInput | null | undefined;
+  /** Lower-case words joined by hyphens, unique in the shop (not "category"). */
+  slug?: string | null | undefined;
+  /** published shows it in the shop; draft hides it from shoppers. */
+  status?: ProductStatus | null | undefined;
+  summary?: TranslatedTextInput | null | undefined;
+};
+
+export type ProductStatus = 'draft' | 'published';
+
+export type ProductTextName = 'description' | 'name' | 'summary';
+
 export type SaveEmailTemplateInput = {
   document: unknown;
   key: string;
@@ -1010,4 +1026,127 @@ export type AdminDeletePageMutationVariables = Exact<{
 
 export type AdminDeletePageMutation = {
   deletePage: string;
+};
+
+export type AdminProductsQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+  search?: string | null | undefined;
+  status?: ProductStatus | null | undefined;
+}>;
+
+export type AdminProductsQuery = {
+  products: {
+    totalCount: number;
+    edges: Array<{
+      node: {
+        id: string;
+        slug: string;
+        name: string;
+        sku: string;
+        status: string;
+        stock: number;
+        untranslatedTexts: Array<ProductTextName>;
+        price: {
+          formatted: string;
+        };
+        image: {
+          id: string;
+          width: number;
+          height: number;
+          dominantColor: string;
+          alt: string | null;
+        } | null;
+      };
+    }>;
+  };
+};
+
+export type AdminProductQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type AdminProductQuery = {
+  productById: {
+    id: string;
+    slug: string;
+    status: string;
+    name: string;
+    sku: string;
+    stock: number;
+    untranslatedTexts: Array<ProductTextName>;
+    price: {
+      formatted: string;
+    };
+    image: {
+      id: string;
+      width: number;
+      height: number;
+      dominantColor: string;
+      alt: string | null;
+    } | null;
+    texts: {
+      name: {
+        id: string;
+        en: string | null;
+      };
+      summary: {
+        id: string;
+        en: string | null;
+      };
+      description: {
+        id: {
+          document: unknown;
+        };
+        en: {
+          document: unknown;
+        } | null;
+      };
+    };
+  } | null;
+};
+
+export type UpdateProductContentMutationVariables = Exact<{
+  id: string;
+  input: ProductContentInput;
+}>;
+
+export type UpdateProductContentMutation = {
+  updateProductContent: {
+    id: string;
+    slug: string;
+    status: string;
+    name: string;
+    sku: string;
+    stock: number;
+    untranslatedTexts: Array<ProductTextName>;
+    price: {
+      formatted: string;
+    };
+    image: {
+      id: string;
+      width: number;
+      height: number;
+      dominantColor: string;
+      alt: string | null;
+    } | null;
+    texts: {
+      name: {
+        id: string;
+        en: string | null;
+      };
+      summary: {
+        id: string;
+        en: string | null;
+      };
+      description: {
+        id: {
+          document: unknown;
+        };
+        en: {
+          document: unknown;
+        } | null;
+      };
+    };
+  };
 };

@@ -925,6 +925,83 @@ export type CategoryListQuery = {
   };
 };
 
+export type CategoryPreviewQueryVariables = Exact<{
+  slug: string;
+  first: number;
+  after?: string | null | undefined;
+  sort?: ProductSort | null | undefined;
+}>;
+
+export type CategoryPreviewQuery = {
+  shop: {
+    name: string;
+  };
+  categoryPreview: {
+    category: {
+      id: string;
+      slug: string;
+      name: string;
+      description: string;
+      breadcrumb: Array<{
+        id: string;
+        slug: string;
+        name: string;
+      }>;
+      children: Array<{
+        id: string;
+        slug: string;
+        name: string;
+      }>;
+    };
+    products: {
+      totalCount: number;
+      edges: Array<{
+        node: {
+          status: string;
+          id: string;
+          slug: string;
+          name: string;
+          inStock: boolean;
+          discountPercent: number | null;
+          image: {
+            id: string;
+            width: number;
+            height: number;
+            dominantColor: string;
+            alt: string | null;
+          } | null;
+          price: {
+            currency: string;
+            amount: number;
+            formatted: string;
+          };
+          compareAtPrice: {
+            amount: number;
+            formatted: string;
+          } | null;
+        };
+      }>;
+    };
+  } | null;
+};
+
+export type CategoryFieldsFragment = {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  breadcrumb: Array<{
+    id: string;
+    slug: string;
+    name: string;
+  }>;
+  children: Array<{
+    id: string;
+    slug: string;
+    name: string;
+  }>;
+};
+
 export type CategoryQueryVariables = Exact<{
   slug: string;
   first: number;
@@ -941,16 +1018,6 @@ export type CategoryQuery = {
     slug: string;
     name: string;
     description: string;
-    breadcrumb: Array<{
-      id: string;
-      slug: string;
-      name: string;
-    }>;
-    children: Array<{
-      id: string;
-      slug: string;
-      name: string;
-    }>;
     products: {
       totalCount: number;
       edges: Array<{
@@ -979,6 +1046,16 @@ export type CategoryQuery = {
         };
       }>;
     };
+    breadcrumb: Array<{
+      id: string;
+      slug: string;
+      name: string;
+    }>;
+    children: Array<{
+      id: string;
+      slug: string;
+      name: string;
+    }>;
   } | null;
 };
 
@@ -2182,6 +2259,112 @@ export type ProductQueryVariables = Exact<{
 
 export type ProductQuery = {
   product: {
+    id: string;
+    slug: string;
+    name: string;
+    summary: string;
+    sku: string;
+    stock: number;
+    inStock: boolean;
+    downPaymentPercent: number | null;
+    weightGrams: number;
+    lengthCm: number;
+    widthCm: number;
+    heightCm: number;
+    updatedAt: string;
+    discountPercent: number | null;
+    description: {
+      html: string;
+      text: string;
+    };
+    images: Array<{
+      id: string;
+      width: number;
+      height: number;
+      dominantColor: string;
+      alt: string | null;
+    }>;
+    breadcrumb: Array<{
+      id: string;
+      slug: string;
+      name: string;
+    }>;
+    options: Array<{
+      name: string;
+      values: Array<{
+        value: string;
+        label: string;
+      }>;
+    }>;
+    variations: Array<{
+      id: string;
+      optionValues: Array<string>;
+      sku: string;
+      stock: number;
+      inStock: boolean;
+      price: {
+        amount: number;
+        formatted: string;
+      };
+      compareAtPrice: {
+        amount: number;
+        formatted: string;
+      } | null;
+    }>;
+    category: {
+      id: string;
+      slug: string;
+      name: string;
+      products: {
+        edges: Array<{
+          node: {
+            id: string;
+            slug: string;
+            name: string;
+            inStock: boolean;
+            discountPercent: number | null;
+            image: {
+              id: string;
+              width: number;
+              height: number;
+              dominantColor: string;
+              alt: string | null;
+            } | null;
+            price: {
+              currency: string;
+              amount: number;
+              formatted: string;
+            };
+            compareAtPrice: {
+              amount: number;
+              formatted: string;
+            } | null;
+          };
+        }>;
+      };
+    } | null;
+    price: {
+      currency: string;
+      amount: number;
+      formatted: string;
+    };
+    compareAtPrice: {
+      amount: number;
+      formatted: string;
+    } | null;
+  } | null;
+  shop: {
+    name: string;
+  };
+};
+
+export type ProductPreviewQueryVariables = Exact<{
+  slug: string;
+}>;
+
+export type ProductPreviewQuery = {
+  productPreview: {
+    status: string;
     id: string;
     slug: string;
     name: string;

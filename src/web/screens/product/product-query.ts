@@ -30,3 +30,11 @@ export const PRODUCT_QUERY = graphDocument(/* GraphQL */ `
     shop { name }
   }
 `, PRODUCT_DETAIL_FIELDS);
+
+/** The staff preview asks for exactly what the page shows, and whether it is published. */
+export const PRODUCT_PREVIEW_QUERY = graphDocument(/* GraphQL */ `
+  query ProductPreview($slug: String!) {
+    productPreview(slug: $slug) { ...ProductDetailFields status }
+    shop { name }
+  }
+`, PRODUCT_DETAIL_FIELDS);

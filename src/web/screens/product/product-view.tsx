@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { formatNumber } from '../../../domain/format/format';
+import type { ProductDetailFieldsFragment } from '../../graph/generated/shop-operations';
+import { useLanguage, useT } from '../../i18n/i18n-react';
+import { PageMeta, usePageOrigin } from '../../meta/page-meta';
+import { Link } from '../../router/router-react';
+import { Breadcrumbs } from '../../ui/breadcrumbs';
+import { Price } from '../../ui/price';
+import { ProductGrid } from '../../ui/product-card';
+import { mediaUrl, ResponsiveImage } from '../../ui/responsive-image';
+import { AddToCart } from './add-to-cart';
+import { findVariation, initialSelection, VariationPicker } from './variation-picker';
+
+const LOW_STOCK = 5;
+
+function productJsonLd(product: ProductDetailFieldsFragment, origin: string, currency: string) {
+  const url = `${origin}/product/${encodeURIComponent(product.slug)}`;
+  const offers = product.variations.length
+    ? product.variations.map((v) => ({ '@type': 'Offer', sku: v.sku, price: v.price.amount, priceCurrency: currency, availability: `https://schema.org/${v.inStock ? 'InStock' : 'OutOfStock'}`, url }))
+    : [{ '@type': 'Offer', sku: product.sku, price: product.price.amount, priceCurrency: currency, availability: `https://schema.org/${product.inStock ? 'InStock' : 'OutOfStock'}`, url }];
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      description: product.description.text || product.summary,
+      sku: product.sku,
+      image: product.images.map((image) => `${origin}${mediaUrl(image.id, 1200)}`),
+      url,
+      offers,
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        ...product.breadcrumb.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: `${origin}/product/category/${encodeURIComponent(c.slug)}` })),
+        { '@type': 'ListItem', position: product.breadcrumb.length + 1, name: product.name, item: url },
+      ],
+    },
+  ];
+}
+
+/** Whether a previewed product is public yet. */
+export interface ProductPreviewState {
+  status: 'draft' | 'published';
+}
+
+/** Tells staff they are looking at a preview, whether shoppers can see it, and leads to its editor. */
+function PreviewBanner({ product, preview }: { product: ProductDetailFieldsFragment; preview: ProductPreviewState }) {
+  const t = useT();
+  return (
+    <p className="preview-banner" role="note">
+      {t('productPreview.banner', { status: t(`productPreview.status.${preview.status}`) })}{' '}
+      <Link to={{ name: 'adminProduct', params: { productID: product.id } }}>{t('productPreview.edit')}</Link>
+    </p>
+  );
+}
+
+/**
+ * A product as its page shows it. The staff preview renders this same view with a banner and
+ * no indexing, so a draft looks exactly as it will once published.
+ */
+export function ProductView({ product, shopName, preview }: { product: ProductDetailFieldsFragment; shopName: string; preview?: ProductPreviewState }) {
+  const t = useT();
+  const language = useLanguage();
+  const origin = usePageOrigin();
+  const [selected, setSelected] = useState(() => initialSelection(product));
+  const [pictureIndex, setPictureIndex] = useState(0);
+  const variation = product.variations.length ? findVariation(product.variations, selected) : undefined;
+  const price = variation?.price ?? product.price;
+  const compareAt = variation ? variation.compareAtPrice : product.compareAtPrice;
+  const discount = compareAt && compareAt.amount > price.amount ? Math.round((1 - price.amount / compareAt.amount) * 100) : null;
+  const stock = variation ? variation.stock : product.variations.length ? 0 : product.stock;
+  const picture = product.images[pictureIndex] ?? product.images[0];
+  const weight = formatNumber(product.weightGrams, language);
+
+  return (
+    <article className="product-detail">
+      <PageMeta
+        title={`${product.name} | ${shopName}`}
+        description={product.summary}
+        canonicalPath={`/product/${encodeURIComponent(product.slug)}`}
+        image={product.images[0] ? mediaUrl(product.images[0].id, 1200) : undefined}
+        type="product"
+        noindex={preview !== undefined}
+        jsonLd={productJsonLd(product, origin, product.price.currency)}
+      />
+      {preview && <PreviewBanner product={product} preview={preview} />}
+      <Breadcrumbs items={[...product.breadcrumb.map((c) => ({ label: c.name, to: { name: 'category', params: { slug: c.slug } } })), { label: product.name }]} />
+      <div className="product-layout">
+        <section className="product-gallery" aria-label={t('product.pictures')}>
+          {picture && (
+            <ResponsiveImage
+              image={picture}
+              alt={t('product.pictureOf', { index: pictureIndex + 1, count: product.images.length, name: product.name })}
+              sizes="(max-width: 800px) 100vw, 560px"
+              displayWidth={560}
+              priority
+            />
+          )}
+          {product.images.length > 1 && (
+            <ul className="thumbnails">
+              {product.images.map((image, index) => (
+                <li key={image.id}>
+                  <button type="button" aria-pressed={index === pictureIndex} onClick={() => setPictureIndex(index)} aria-label={t('product.pictureOf', { index: index + 1, count: product.images.length, name: product.name })}>
+                    <ResponsiveImage image={image} alt="" sizes="64px" displayWidth={64} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className="product-summary">
+          <h1>{product.name}</h1>
+          <p className="product-lead">{product.summary}</p>
+          <Price price={price} compareAtPrice={compareAt} discountPercent={discount} size="large" />
+          {product.options.length > 0 && <VariationPicker product={product} selected={selected} onChange={setSelected} />}
+          <p className={stock > 0 ? 'stock-in' : 'stock-out'} aria-live="polite">
+            {product.variations.length > 0 && !variation
+              ? t('product.variantUnavailable')
+              : stock <= 0
+                ? t('product.outOfStock')
+                : stock <= LOW_STOCK
+                  ? t('product.lowStock', { count: stock })
+                  : t('product.inStock')}
+          </p>
+          <AddToCart product={product} variation={variation} unitPrice={price.amount} downPaymentPercent={product.downPaymentPercent} />
+          <dl className="product-facts">
+            <dt>{t('product.sku')}</dt><dd>{variation?.sku ?? product.sku}</dd>
+            <dt>{t('product.weight')}</dt><dd>{weight} g</dd>
+            <dt>{t('product.dimensions')}</dt><dd>{product.lengthCm} × {product.widthCm} × {product.heightCm} cm</dd>
+          </dl>
+        </section>
+      </div>
+      <section className="product-description" aria-labelledby="product-description">
+        <h2 id="product-description">{t('product.description')}</h2>
+        {/* Rendered by the domain renderer through an allow-list: no raw HTML reaches the page. */}
+        <div className="rich-text" dangerouslySetInnerHTML={{ __html: product.description.html }} />
+      </section>
+      {product.category && product.category.products.edges.length > 1 && (
+        <section aria-labelledby="product-related">
+          <h2 id="product-related">{t('product.related')}</h2>
+          <ProductGrid products={product.category.products.edges.map((e) => e.node).filter((p) => p.id !== product.id).slice(0, 4)} />
+        </section>
+      )}
+    </article>
+  );
+}
