@@ -176,7 +176,9 @@ describe('an owner writes a product description in both languages, previews it a
     expect(description).toMatch(/<a href="http:\/\/toko\.example\/panduan"[^>]*>baca panduan<\/a>/);
     expect(description).toMatch(/<img src="\/media\/[\w-]+\/600\.webp" alt="Motif awan Mega Mendung"[^>]* width="640" height="480"/);
     const shown = shop.locator('.product-description img');
-    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(600);
+    // The shop's copies up to the 640 px original, the widest of them loaded (a `w` candidate is scaled to its slot).
+    expect((await shown.getAttribute('srcset'))?.split(', ').map((entry) => entry.split(' ')[1]).slice(-2)).toEqual(['500w', '600w']);
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && new URL(img.currentSrc).pathname)).toMatch(/\/600\.webp$/);
     expect(await shop.locator('.product-lead').textContent()).toBe('Awan berarak khas Cirebon, dibatik tangan.');
 
     expect(await openAsShopper(`/product/${SLUG}?lang=en`)).toBe(200);
