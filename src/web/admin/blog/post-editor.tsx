@@ -17,7 +17,7 @@ import { textRef } from '../../ui/feedback/notification-types';
 import { isSignedOut } from '../frame/admin-errors';
 import { CoverField } from './cover-field';
 import { useEditorImageUpload } from '../ui/editor-image-upload';
-import { LanguageTabs } from './language-tabs';
+import { LanguageTabSet } from '../ui/language-tabs';
 import { EDITOR_LANGUAGES, POST_FORM_FIELDS, POST_VALIDATORS, postFormValues, postInput, type PostFormValues } from './post-form';
 import { PublishPanel } from './post-publish-panel';
 import { runPostAction, type PostAction } from './post-save';
@@ -170,14 +170,13 @@ export function PostEditor({ post, choices }: { post: AdminPostEditorFieldsFragm
     // form does not hold (their submit would reload the page).
     <section className="admin-editor" aria-label={t('adminBlog.editor.formLabel')}>
       <div className="admin-editor-main">
-        <LanguageTabs label={t('adminBlog.editor.languages')} languages={EDITOR_LANGUAGES} current={tab} onChoose={setTab}
-          tabLabel={(language) => t(`adminBlog.language.${language}`)}
-          tabNote={(language) => (language === 'en' && !form.values.title.en.trim() ? t('adminBlog.editor.notWritten') : null)}>
+        <LanguageTabSet label={t('adminBlog.editor.languages')} languages={EDITOR_LANGUAGES} current={tab} onChange={setTab}
+          notes={form.values.title.en.trim() ? {} : { en: { text: t('adminBlog.editor.notWritten') } }}>
           {(language) => (
             <PostTextFields form={form} language={language} initialBody={opening[language]} handle={handles[language]}
               onBodyChange={onBodyChange(language)} uploadImage={uploadImage} />
           )}
-        </LanguageTabs>
+        </LanguageTabSet>
       </div>
       <div className="admin-editor-side">
         <PublishPanel form={form} status={stored?.status ?? 'draft'} publishedAt={stored?.publishedAt ?? null} stored={Boolean(stored)}

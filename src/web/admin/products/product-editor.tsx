@@ -16,11 +16,11 @@ import { Button } from '../../ui/feedback/button';
 import { textRef } from '../../ui/feedback/notification-types';
 import { useNotify } from '../../ui/feedback/notifications-react';
 import { useEditorImageUpload } from '../ui/editor-image-upload';
+import { LanguageTabSet, type LanguageTabNote } from '../ui/language-tabs';
 import { ProductAddressFields } from './product-address-fields';
 import { ProductDescriptionEditor } from './product-description-editor';
 import { contentInput, DRAFT_FIELDS, draftFromProduct, draftProblems, hasChanges, problemText, type DraftField, type EditedProduct, type Problem, type ProductDraft } from './product-draft';
 import { ProductFacts } from './product-facts';
-import { ProductLanguageTabs } from './product-language-tabs';
 import { ProductLinks } from './product-links';
 import { ProductTextField } from './product-text-field';
 import { ADMIN_PRODUCT_QUERY, ADMIN_PRODUCTS_QUERY, UPDATE_PRODUCT_CONTENT } from './products-api';
@@ -131,9 +131,9 @@ export function ProductEditor({ product }: { product: EditedProduct }) {
   };
 
   const say = (problem: Problem | undefined) => (problem ? problemText(problem, t) : undefined);
-  const tabNotes: Partial<Record<Language, string>> = {};
+  const tabNotes: Partial<Record<Language, LanguageTabNote>> = {};
   for (const language of ['id', 'en'] as const) {
-    if (DRAFT_FIELDS.some((field) => languageOf(field) === language && problems[field])) tabNotes[language] = t('adminProducts.editor.tabHasError');
+    if (DRAFT_FIELDS.some((field) => languageOf(field) === language && problems[field])) tabNotes[language] = { alert: t('adminProducts.editor.tabHasError') };
   }
   return (
     <div className="product-editor">
@@ -147,7 +147,7 @@ export function ProductEditor({ product }: { product: EditedProduct }) {
         <section className="admin-panel product-editor-texts" aria-labelledby="product-texts-heading">
           <h2 id="product-texts-heading">{t('adminProducts.editor.texts')}</h2>
           <p className="admin-muted">{t('adminProducts.editor.englishOptional')}</p>
-          <ProductLanguageTabs selected={tab} onSelect={setTab} label={t('adminProducts.editor.tabs')} notes={tabNotes}>
+          <LanguageTabSet current={tab} onChange={setTab} label={t('adminProducts.editor.tabs')} notes={tabNotes}>
             {(language) => (
               <>
                 <ProductTextField label={t('adminProducts.field.name')} lang={language} required={language === 'id'} value={draft.name[language]}
@@ -158,7 +158,7 @@ export function ProductEditor({ product }: { product: EditedProduct }) {
                   uploadImage={uploadImage} handle={handles[language]} error={say(problems[`description.${language}`])} />
               </>
             )}
-          </ProductLanguageTabs>
+          </LanguageTabSet>
         </section>
         <div className="product-editor-aside">
           <ProductFacts product={product} />

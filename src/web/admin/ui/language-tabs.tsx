@@ -2,7 +2,7 @@
 // them: the arrow keys, Home and End move between tabs and choose at once, and only the chosen
 // tab is in the tab order, so Tab goes on into its panel.
 import type { KeyboardEvent, ReactNode } from 'react';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { SUPPORTED_LANGUAGES, type Language } from '../../../domain/i18n/language';
 import { useT } from '../../i18n/i18n-react';
 import './language-tabs.css';
@@ -83,6 +83,19 @@ export function LanguageTabPanel({ idBase, language, current, children }: { idBa
   return (
     <div role="tabpanel" id={ids.panel} aria-labelledby={ids.tab} hidden={language !== current} className="language-tab-panel">
       {children}
+    </div>
+  );
+}
+
+/** The tabs with one panel per language, made by `children`: what most editors want. */
+export function LanguageTabSet({ children, languages = SUPPORTED_LANGUAGES, ...tabs }: Omit<LanguageTabsProps, 'idBase'> & { children: (language: Language) => ReactNode }) {
+  const idBase = useId();
+  return (
+    <div className="language-tab-set">
+      <LanguageTabs {...tabs} idBase={idBase} languages={languages} />
+      {languages.map((language) => (
+        <LanguageTabPanel key={language} idBase={idBase} language={language} current={tabs.current}>{children(language)}</LanguageTabPanel>
+      ))}
     </div>
   );
 }
