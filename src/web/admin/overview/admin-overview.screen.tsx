@@ -20,6 +20,11 @@ function Overview({ data }: { data: AdminOverviewQuery }) {
   const { counts } = data.mailQueue;
   return (
     <div className="admin-cards">
+      <section className="admin-panel" aria-labelledby="overview-products">
+        <h2 id="overview-products">{t('admin.overview.products')}</h2>
+        <p>{t('admin.overview.productCounts', { published: data.publishedProducts.totalCount, draft: data.draftProducts.totalCount })}</p>
+        <p><Link to={{ name: 'adminProducts' }}>{t('admin.overview.open', { section: t('adminProducts.nav') })}</Link></p>
+      </section>
       <section className="admin-panel" aria-labelledby="overview-posts">
         <h2 id="overview-posts">{t('admin.overview.posts')}</h2>
         <p>{t('admin.overview.postCounts', { published: data.published.totalCount, scheduled: data.scheduled.totalCount, draft: data.drafts.totalCount })}</p>

@@ -881,6 +881,12 @@ export type AdminOverviewQueryVariables = Exact<{
 }>;
 
 export type AdminOverviewQuery = {
+  publishedProducts: {
+    totalCount: number;
+  };
+  draftProducts: {
+    totalCount: number;
+  };
   published: {
     totalCount: number;
   };
