@@ -225,7 +225,7 @@ describe('an owner writes a post with every kind of content, previews and publis
     const previewProblems = watchConsole(preview);
     await preview.waitForURL(`${server.baseUrl}/admin/blog/preview/${slug}`);
     await preview.getByRole('heading', { level: 1, name: TITLE }).waitFor();
-    expect(await preview.getByRole('note').textContent()).toBe('Pratinjau untuk staf: draf. Pengunjung belum bisa melihat tulisan ini kecuali sudah terbit.');
+    expect(await preview.getByRole('note').textContent()).toBe('Pratinjau untuk staf: draf. Pengunjung belum bisa melihat tulisan ini.');
     expect(await preview.locator('meta[name="description"]').getAttribute('content')).toBe('Benang emas songket perlu dirawat: begini caranya.');
     const article = preview.locator('.blog-post-body');
     expect(await article.locator('h2').textContent()).toBe('Cara menyimpan');

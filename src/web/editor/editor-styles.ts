@@ -8,6 +8,7 @@ export const EDITOR_CSS = `
 .rt-editor-toolbar button, .rt-editor-toolbar select { font: inherit; font-size: 0.875rem; min-height: 2.25rem; min-width: 2.25rem; border: 1px solid #bdbdbd; border-radius: 6px; background: #fff; color: #212121; padding: 0 0.5rem; }
 .rt-editor-toolbar button[aria-pressed='true'] { background: #1565c0; color: #fff; border-color: #1565c0; }
 .rt-editor-toolbar button:disabled { color: #757575; background: #f5f5f5; }
+.rt-editor-toolbar button svg { display: block; margin: auto; }
 .rt-editor-toolbar :focus-visible, .rt-editor-dialog :focus-visible, .rt-editor-atomic :focus-visible { outline: 3px solid #1565c0; outline-offset: 1px; }
 .rt-editor-group { display: inline-flex; gap: 2px; align-items: center; }
 .rt-editor-sep { width: 1px; align-self: stretch; background: #e0e0e0; margin: 0 2px; }

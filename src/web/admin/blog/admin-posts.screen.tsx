@@ -14,7 +14,7 @@ import { AdminLoadState } from '../ui/admin-load-state';
 import { ADMIN_POSTS_PAGE_SIZE, ADMIN_POSTS_QUERY } from './blog-admin-api';
 import { POST_STATUSES, postListFilters, postListQuery, postListVariables, type PostListFilters } from './post-list-filters';
 import { PostStatus, rowTitle } from './post-status';
-import { formatShopTime } from './shop-time';
+import { formatShopTime } from '../../../domain/format/shop-time';
 import './admin-blog.css';
 
 export function queries(match: ScreenMatch): ScreenQuery[] {

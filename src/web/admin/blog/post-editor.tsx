@@ -24,7 +24,7 @@ import { runPostAction, type PostAction } from './post-save';
 import { AuthorFields, CategoryChoices, SlugField } from './post-settings';
 import { PostTextFields } from './post-text-fields';
 import { ProductPicker } from './product-picker';
-import { formatShopTime, fromShopInput } from './shop-time';
+import { formatShopTime, fromShopInput } from '../../../domain/format/shop-time';
 import { useMessages } from './say';
 import { useDeletePost } from './use-delete-post';
 

@@ -8,7 +8,7 @@ import { required } from '../../../domain/validation/basic-validators';
 import type { FieldValidators } from '../../../domain/validation/run-validators';
 import { validationError, VALIDATION_KEYS, type Validator } from '../../../domain/validation/validation-error';
 import type { AdminPostEditorFieldsFragment, BlogPostInput } from '../../graph/generated/admin-operations';
-import { toShopInput } from './shop-time';
+import { toShopInput } from '../../../domain/format/shop-time';
 
 export const EDITOR_LANGUAGES: readonly Language[] = ['id', 'en'];
 export const SLUG_MAX = 100;

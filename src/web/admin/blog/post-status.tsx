@@ -3,7 +3,7 @@
 import type { Language } from '../../../domain/i18n/language';
 import type { AdminPostRowFieldsFragment } from '../../graph/generated/admin-operations';
 import { useLanguage, useT } from '../../i18n/i18n-react';
-import { formatShopTime } from './shop-time';
+import { formatShopTime } from '../../../domain/format/shop-time';
 
 /** The title in the staff member's language, and whether the English one is still missing. */
 export function rowTitle(post: AdminPostRowFieldsFragment, language: Language): { text: string; lang: Language; englishMissing: boolean } {

@@ -6,6 +6,7 @@ import {
 import { INSERT_ORDERED_LIST_COMMAND, INSERT_UNORDERED_LIST_COMMAND, REMOVE_LIST_COMMAND } from '@lexical/list';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { mergeRegister } from '@lexical/utils';
+import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import type { RichTextEntity } from '../../../domain/rich-text';
 import { FONT_SIZES, FONT_WEIGHTS, PALETTE } from '../../../domain/rich-text';
@@ -16,6 +17,7 @@ import { $applyLink, $insertAtomic, $setTextBlockType, $setTextCss, ALIGN_FORMAT
 import type { TextBlockType } from './editor-actions';
 import { ImageDialog, LinkDialog, TableDialog, VideoDialog } from './insert-dialogs';
 import { EMPTY_TOOLBAR_STATE, readToolbarState } from './toolbar-state';
+import { ImageIcon, LinkIcon } from './toolbar-icons';
 import { useRovingToolbar } from './use-roving-toolbar';
 
 type DialogKind = 'link' | 'image' | 'video' | 'table';
@@ -24,7 +26,7 @@ const FORMAT_ICONS: Readonly<Record<(typeof FORMATS)[number], string>> = { bold:
 const ALIGN_ICONS: Readonly<Record<string, string>> = { left: '⇤', center: '↔', right: '⇥', justify: '☰' };
 const COLORS = Object.keys(PALETTE);
 
-function ToolButton({ label, pressed, onPress, children, disabled }: { label: string; pressed?: boolean; onPress: () => void; children: string; disabled?: boolean }) {
+function ToolButton({ label, pressed, onPress, children, disabled }: { label: string; pressed?: boolean; onPress: () => void; children: ReactNode; disabled?: boolean }) {
   return (
     <button type="button" aria-label={label} title={label} aria-pressed={pressed} disabled={disabled}
       onMouseDown={(e) => e.preventDefault()} onClick={onPress}>
@@ -158,8 +160,8 @@ export function EditorToolbar({ editorLabel }: { editorLabel: string }) {
           onPress={() => update(() => $setTextBlockType(state.blockType === 'code-block' ? 'unstyled' : 'code-block'))}>{'{}'}</ToolButton>
       </div>
       <div className="rt-editor-group">
-        <ToolButton label={t('editor.link')} pressed={state.link !== null} onPress={() => open('link')}>🔗</ToolButton>
-        <ToolButton label={t('editor.image')} onPress={() => open('image')}>🖼</ToolButton>
+        <ToolButton label={t('editor.link')} pressed={state.link !== null} onPress={() => open('link')}><LinkIcon /></ToolButton>
+        <ToolButton label={t('editor.image')} onPress={() => open('image')}><ImageIcon /></ToolButton>
         <ToolButton label={t('editor.video')} onPress={() => open('video')}>▶</ToolButton>
         <ToolButton label={t('editor.table')} onPress={() => open('table')}>▦</ToolButton>
         <ToolButton label={t('editor.separator')} onPress={() => update(() => $insertAtomic(SEPARATOR_ENTITY, null))}>―</ToolButton>

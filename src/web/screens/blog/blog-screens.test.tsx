@@ -138,13 +138,18 @@ describe('blog preview', () => {
     vi.stubGlobal('IntersectionObserver', class { observe = observe; disconnect() {} });
     const { lastMeta } = await renderBlogScreen('/admin/blog/preview/cara-merawat-kemeja-batik', [{ shop, blogPostPreview: detail({ status: 'draft', publishedAt: null }) }]);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Cara merawat kemeja batik');
-    expect(screen.getByRole('note').textContent).toBe('Pratinjau untuk staf: draf. Pengunjung belum bisa melihat tulisan ini kecuali sudah terbit.');
+    expect(screen.getByRole('note').textContent).toBe('Pratinjau untuk staf: draf. Pengunjung belum bisa melihat tulisan ini.');
     expect(lastMeta()).toMatchObject({ noindex: true, canonicalPath: '/blog/cara-merawat-kemeja-batik' });
     expect(observe).not.toHaveBeenCalled();
   });
 
-  it('tells staff when a scheduled post will appear', async () => {
+  it('tells staff when a scheduled post will appear, in the shop\'s time', async () => {
     await renderBlogScreen('/admin/blog/preview/cara-merawat-kemeja-batik', [{ shop, blogPostPreview: detail({ status: 'scheduled', publishedAt: '2026-12-01T02:00:00.000Z' }) }]);
-    expect(screen.getByRole('note').textContent).toContain('dijadwalkan terbit 1 Des 2026, 02.00');
+    expect(screen.getByRole('note').textContent).toContain('dijadwalkan terbit 1 Des 2026, 09.00 WIB');
+  });
+
+  it('tells staff a published post is already seen by visitors', async () => {
+    await renderBlogScreen('/admin/blog/preview/cara-merawat-kemeja-batik', [{ shop, blogPostPreview: detail({ status: 'published' }) }]);
+    expect(screen.getByRole('note').textContent).toBe('Pratinjau untuk staf: tulisan ini sudah terbit dan terlihat oleh pengunjung.');
   });
 });

@@ -1,7 +1,7 @@
 // The shop keeps Jakarta time (WIB, UTC+7, no daylight saving): staff read and choose publish
 // moments in it, whatever zone their own device is set to.
-import { formatTime, HOUR_MS } from '../../../domain/format/time';
-import type { Language } from '../../../domain/i18n/language';
+import { formatTime, HOUR_MS } from './time';
+import type { Language } from '../i18n/language';
 
 export const SHOP_TIMEZONE_OFFSET_HOURS = 7;
 const OFFSET_TEXT = '+07:00';
