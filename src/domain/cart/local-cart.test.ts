@@ -280,6 +280,10 @@ describe('local cart properties', () => {
     );
   });
 
+  it('reads a negative zero price or time as zero, as storage would give it back', () => {
+    expect(sanitizeStoredCart([{ productID: 'p1', count: 1, updateTime: -0, price: -0 }])).toEqual([{ productID: 'p1', variationID: '', count: 1, downPayment: false, updateTime: 0, price: 0 }]);
+  });
+
   it('makes any stored value a valid cart, and a valid cart stays as it is', () => {
     const storedLine = fc.record(
       { productID: fc.oneof(productIDs, fc.string()), variationID: fc.oneof(variationIDs, fc.constant(null), fc.integer()), count: fc.oneof(counts, fc.string()), downPayment: fc.anything(), updateTime: fc.anything(), price: fc.anything() },

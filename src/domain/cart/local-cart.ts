@@ -154,9 +154,10 @@ function readLine(value: unknown): LocalCartLine | null {
     variationID: variationID ?? '',
     count: whole,
     downPayment: downPayment === true,
-    updateTime: typeof updateTime === 'number' && Number.isFinite(updateTime) && updateTime >= 0 ? updateTime : 0,
+    updateTime: typeof updateTime === 'number' && Number.isFinite(updateTime) && updateTime >= 0 ? updateTime + 0 : 0,
   };
-  if (isValidPrice(price)) line.price = price;
+  // `-0 + 0` is 0: storage written as JSON could not keep a negative zero anyway.
+  if (isValidPrice(price)) line.price = price + 0;
   return line;
 }
 
