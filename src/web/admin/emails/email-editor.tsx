@@ -19,6 +19,7 @@ import { textRef } from '../../ui/feedback/notification-types';
 import { useConfirm } from '../../ui/overlays/confirm-dialog';
 import { AdminFrame } from '../frame/admin-frame';
 import { LanguageTabPanel, LanguageTabs, type LanguageTabNote } from '../ui/language-tabs';
+import { signedOutRefusal } from '../ui/staff-refusal';
 import { TranslatedText } from '../ui/translated-text';
 import { useUnsavedChangesGuard } from '../ui/unsaved-changes-guard';
 import { changedLanguages, editorDocument, emailValues, refusedFields, type EmailFormValues, type EmailTemplate } from './email-form-values';
@@ -69,7 +70,7 @@ export function EmailEditor({ templates, staffAddress }: { templates: Record<Lan
           });
         } catch (error) {
           const fields = refusedFields(error, language);
-          throw fields ? new FormSubmitError({ fields }) : error;
+          throw fields ? new FormSubmitError({ fields }) : signedOutRefusal(error);
         }
         settle(language, answer.saveEmailTemplate, false);
       }

@@ -20,6 +20,7 @@ import { useNotify } from '../../ui/feedback/notifications-react';
 import { textRef } from '../../ui/feedback/notification-types';
 import { AdminFrame } from '../frame/admin-frame';
 import { useEditorImageUpload } from '../ui/editor-image-upload';
+import { signedOutRefusal } from '../ui/staff-refusal';
 import { LanguageTabPanel, LanguageTabs, type LanguageTabNote } from '../ui/language-tabs';
 import { useUnsavedChangesGuard } from '../ui/unsaved-changes-guard';
 import { emptyPageValues, hasChanges, languageOfField, PAGE_FORM_FIELDS, pageInput, pageValues, type PageFormValues } from './page-form-values';
@@ -69,7 +70,7 @@ export function PageEditor({ page, shopName }: { page: AdminPageFieldsFragment |
           ? (await client.mutate<AdminUpdatePageMutation>('PageInput', UPDATE_PAGE_MUTATION, { id: current.id, input })).updatePage
           : (await client.mutate<AdminCreatePageMutation>('PageInput', CREATE_PAGE_MUTATION, { input })).createPage;
       } catch (error) {
-        throw fieldRefusal(error, PAGE_FORM_FIELDS);
+        throw fieldRefusal(signedOutRefusal(error), PAGE_FORM_FIELDS);
       }
       // Lists and the overview read again when next shown.
       cache.invalidate();
