@@ -10,7 +10,7 @@ describe('saving after the staff session ended', () => {
   });
 
   it('leaves every other failure as it was', () => {
-    const offline = new GraphNetworkError('Failed to fetch');
+    const offline = new GraphNetworkError(3);
     expect(signedOutRefusal(offline)).toBe(offline);
     const refused = new GraphHttpError(403, '');
     expect(signedOutRefusal(refused)).toBe(refused);
