@@ -1,5 +1,6 @@
 import type { Language } from '../domain/i18n/language';
 import type { Translated } from '../domain/i18n/translated';
+import type { StaffRole } from '../domain/staff/staff-permissions';
 import type { Db } from './db/database.server';
 import type { RateLimiter } from './modules/platform';
 
@@ -25,7 +26,7 @@ export interface ShopRecord {
 }
 
 /** The signed-in staff member, as the staff module finds them from the session cookie. */
-export interface StaffViewer { id: string; email: string; name: string; role: 'owner' | 'staff' }
+export interface StaffViewer { id: string; email: string; name: string; role: StaffRole }
 
 /**
  * The signed-in customer, as the customers module finds them from their own session cookie

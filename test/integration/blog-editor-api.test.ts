@@ -112,7 +112,7 @@ describe.each(engines())('the blog editor’s staff API on %s', (engine) => {
   it('signs a post with its writer, or another staff member, or a name of the owner’s choosing', async () => {
     const colleagueId = newId();
     const colleagueEmail = `penulis-${run}@example.com`;
-    await server.database.db.insert(staffAccounts).values({ shopId: DEMO_SHOP_ID, id: colleagueId, email: colleagueEmail, name: `Dewi ${run}`, role: 'staff' });
+    await server.database.db.insert(staffAccounts).values({ shopId: DEMO_SHOP_ID, id: colleagueId, email: colleagueEmail, name: `Dewi ${run}`, role: 'administrator' });
     const authors = await admin<{ blogAuthors: Array<{ id: string; name: string; email: string }> }>('{ blogAuthors { id name email } }');
     const writer = authors.data.blogAuthors.find((a) => a.email === DEMO_OWNER_EMAIL)!;
     const colleague = authors.data.blogAuthors.find((a) => a.email === colleagueEmail)!;

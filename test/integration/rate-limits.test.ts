@@ -151,7 +151,7 @@ describe.each(engines())('shared rate limits on %s', (engine) => {
     const email = `limit-${randomUUID()}@lumbung-nusantara.example`;
     const password = `pass-${randomUUID()}`;
     beforeAll(async () => {
-      await createStaffAccount(server.database.db, DEMO_SHOP_ID, { email, name: 'Uji Batas', role: 'staff', password });
+      await createStaffAccount(server.database.db, DEMO_SHOP_ID, { email, name: 'Uji Batas', role: 'administrator', password });
     });
 
     it('refuses an account after its limit of wrong passwords with 429, Retry-After and the wait in Indonesian', async () => {
@@ -248,7 +248,7 @@ describe.each(engines())('shared rate limits on %s', (engine) => {
 
     const email = `uploader-${randomUUID()}@lumbung-nusantara.example`;
     const password = `pass-${randomUUID()}`;
-    await createStaffAccount(server.database.db, DEMO_SHOP_ID, { email, name: 'Pengunggah', role: 'staff', password });
+    await createStaffAccount(server.database.db, DEMO_SHOP_ID, { email, name: 'Pengunggah', role: 'administrator', password });
     const staff = new Visitor(url, freshAddress());
     expect((await staff.mutate('StaffSignInInput', SIGN_IN, { input: { email, password } })).body.data?.staffSignIn?.__typename).toBe('StaffSignInSuccess');
     for (let i = 0; i < 2; i += 1) {
@@ -410,7 +410,7 @@ describe('shared rate limits in Redis', () => {
   it('gives a successful sign-in its attempt back', async () => {
     const email = `redis-${randomUUID()}@lumbung-nusantara.example`;
     const password = `pass-${randomUUID()}`;
-    await createStaffAccount(first.database.db, DEMO_SHOP_ID, { email, name: 'Uji Redis', role: 'staff', password });
+    await createStaffAccount(first.database.db, DEMO_SHOP_ID, { email, name: 'Uji Redis', role: 'administrator', password });
     // The account lives in the first instance's database; the second signs in on another copy,
     // so this runs on the first only, but the counters are Redis's.
     const visitor = new Visitor(() => first.baseUrl, freshAddress(), 'en');

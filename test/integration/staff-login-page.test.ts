@@ -16,7 +16,7 @@ describe.each(engines())('the staff sign-in page on %s', (engine) => {
   const password = 'batik-parang-kasir-2026';
   beforeAll(async () => {
     server = await startTestServer(engine);
-    await createStaffAccount(server.database.db, DEMO_SHOP_ID, { email, name: 'Rina Kasir', role: 'staff', password });
+    await createStaffAccount(server.database.db, DEMO_SHOP_ID, { email, name: 'Rina Kasir', role: 'administrator', password });
   });
   afterAll(async () => { await server?.close(); });
 

@@ -1,3 +1,4 @@
+import { isStaffRole, STAFF_ROLES } from '../../domain/staff/staff-permissions';
 import type { Command } from 'commander';
 import { isEmailAddress } from '../../domain/validation';
 import type { Db } from '../db/database.server';
@@ -37,15 +38,15 @@ export function registerStaffCommands(program: Command, runtime: CliRuntime): vo
     .argument('<shop>', 'the shop\'s id or one of its host names')
     .requiredOption('--email <address>', 'their e-mail address (their sign-in name)')
     .requiredOption('--name <name>', 'their name')
-    .option('--role <role>', 'owner or staff', 'staff')
+    .option('--role <role>', STAFF_ROLES.join(', '), 'administrator')
     .option('--password-stdin', `read a password (at least ${STAFF_PASSWORD_MIN_LENGTH} characters) from standard input instead of printing a link`)
     .action(async (idOrHost: string, options: { email: string; name: string; role: string; passwordStdin?: boolean }) => {
       const email = options.email.trim().toLowerCase();
       if (!isEmailAddress(email)) throw new CliError(`--email "${options.email}" is not an e-mail address.`);
       const name = options.name.trim();
       if (!name || name.length > 120) throw new CliError('--name must be 1 to 120 characters.');
-      if (options.role !== 'owner' && options.role !== 'staff') throw new CliError(`--role must be owner or staff, not "${options.role}".`);
       const role = options.role;
+      if (!isStaffRole(role)) throw new CliError(`--role must be one of ${STAFF_ROLES.join(', ')}, not "${options.role}".`);
       const password = await checkedPassword(options.passwordStdin);
       await runtime.withDatabase(async ({ db }) => {
         const shop = await requireShop(db, idOrHost);

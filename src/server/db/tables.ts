@@ -20,3 +20,4 @@ export * from '../modules/customers/customers.tables';
 export * from '../modules/affiliates/affiliates.tables';
 export * from '../modules/blog/blog.tables';
 export * from '../modules/mail/mail.tables';
+export * from '../modules/audit/audit.tables';

@@ -1,8 +1,8 @@
-import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+import type { GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../context.server';
-import { forbidden } from '../errors.server';
 import { registerFlowAdminFields } from '../flows/flows.resolver';
 import { registerAffiliatesAdminFields } from '../modules/affiliates';
+import { registerAuditAdminFields } from '../modules/audit';
 import { registerBlogAdminFields } from '../modules/blog';
 import { CHECKOUT_EMAILS } from '../modules/checkout';
 import { CUSTOMER_EMAILS } from '../modules/customers';
@@ -13,6 +13,7 @@ import { registerMediaAdminFields, type MediaService } from '../modules/media';
 import { ORDER_EMAILS, registerOrdersAdminFields } from '../modules/orders';
 import { PAYMENT_EMAILS } from '../modules/payments';
 import { registerStaffAdminFields } from '../modules/staff';
+import { authorizeEveryRootField } from './admin-permissions';
 import { createBuilder } from './builder.server';
 import { registerModuleTypes } from './module-types';
 
@@ -22,23 +23,6 @@ export interface AdminSchemaDeps {
   sessionToken: (ctx: RequestContext) => string | undefined;
   /** Whether e-mail is held for want of a mail server, and how to deliver a retried one now. */
   mail: Omit<MailAdminDeps, 'emails'>;
-}
-
-/**
- * Every root field of the admin schema refuses a request without a staff session. The HTTP
- * route checks too (401 before the body is read), but a resolver never trusts that alone.
- */
-function requireStaffOnEveryRootField(schema: GraphQLSchema): GraphQLSchema {
-  for (const type of [schema.getQueryType(), schema.getMutationType()]) {
-    for (const field of Object.values(type?.getFields() ?? {})) {
-      const resolve: GraphQLFieldResolver<unknown, RequestContext> = field.resolve ?? defaultFieldResolver;
-      field.resolve = (source, args, ctx, info) => {
-        if (!ctx.staff) throw forbidden();
-        return resolve(source, args, ctx, info);
-      };
-    }
-  }
-  return schema;
 }
 
 /** Every e-mail the shop sends, from the modules that send them, in the order the owner sees them. */
@@ -58,6 +42,7 @@ export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
   registerMailAdminFields(builder, { ...deps.mail, emails: SHOP_EMAILS });
   registerAffiliatesAdminFields(builder);
   registerFlowAdminFields(builder, { checkout, settings, orders, payments });
+  registerAuditAdminFields(builder);
 
-  return requireStaffOnEveryRootField(builder.toSchema());
+  return authorizeEveryRootField(builder.toSchema());
 }

@@ -6,6 +6,8 @@ import type { ProductRefusalKey } from './admin-products.messages';
  */
 const id = {
   'error.staffOnly': 'Masuk sebagai staf toko untuk melakukan ini.',
+  'error.roleMayNot': 'Peran Anda di toko ini tidak boleh melakukan ini. Minta pemilik toko bila Anda memerlukannya.',
+  'error.dateTime': 'Tulis waktu sebagai tanggal dan jam ISO 8601, misalnya 2026-12-01T09:00:00+07:00.',
   'error.redirect.refused': 'Tautan ini tidak mengarah ke halaman toko ini, jadi tidak kami ikuti.',
   'error.redirect.home': 'Ke beranda toko',
   'error.passwordTooShort': 'Kata sandi minimal {min} karakter.',
@@ -160,6 +162,8 @@ export type ErrorMessageKey = GeneralRefusalKey | ProductRefusalKey;
 
 const en: Readonly<Record<GeneralRefusalKey, string>> = {
   'error.staffOnly': 'You need to sign in as shop staff to do this.',
+  'error.roleMayNot': 'Your role in this shop may not do this. Ask the shop owner if you need it.',
+  'error.dateTime': 'Give the time as an ISO 8601 date and time, for example 2026-12-01T09:00:00+07:00.',
   'error.redirect.refused': 'This link does not lead to a page of this shop, so it is not followed.',
   'error.redirect.home': 'Go to the shop\'s home page',
   'error.passwordTooShort': 'The password needs at least {min} characters.',

@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../context.server';
+import { permissionsOf } from '../../../domain/staff/staff-permissions';
 import type { Builder } from '../../graphql/builder.server';
 import { signInStaff, signOutStaff, type StaffSignInResult, type StaffViewer } from './staff.service';
 import { changeOwnPassword, signInWithLink, type StaffLinkSignInResult } from './staff-access.service';
@@ -10,6 +11,7 @@ export function registerStaffGraph(builder: Builder) {
       email: t.exposeString('email'),
       name: t.exposeString('name'),
       role: t.exposeString('role'),
+      permissions: t.stringList({ description: 'What this role may do in the admin area (docs/decisions/0025).', resolve: (s) => [...permissionsOf(s.role)] }),
     }),
   });
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
+import type { StaffRole } from '../../../domain/staff/staff-permissions';
 import type { RequestContext, StaffViewer } from '../../context.server';
 import type { Db } from '../../db/database.server';
 import { translate } from '../../errors.server';
@@ -22,7 +23,7 @@ export function hashToken(token: string): string {
 export async function createStaffAccount(
   db: Db,
   shopId: string,
-  input: { email: string; name: string; role: 'owner' | 'staff'; password?: string | undefined },
+  input: { email: string; name: string; role: StaffRole; password?: string | undefined },
 ): Promise<StaffViewer> {
   const id = newId();
   const email = input.email.trim().toLowerCase();

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { STAFF_ROLES } from '../../../domain/staff/staff-permissions';
 import { shops } from '../shop/shop.tables';
 
 export const staffAccounts = pgTable('staff_accounts', {
@@ -7,7 +8,7 @@ export const staffAccounts = pgTable('staff_accounts', {
   id: text('id').notNull(),
   email: text('email').notNull(),
   name: text('name').notNull(),
-  role: text('role', { enum: ['owner', 'staff'] }).notNull(),
+  role: text('role', { enum: STAFF_ROLES }).notNull(),
   /** Null until the person sets one (an account made with a one-time sign-in link). */
   passwordHash: text('password_hash'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -15,6 +16,7 @@ export const staffAccounts = pgTable('staff_accounts', {
   primaryKey({ columns: [t.shopId, t.id] }),
   uniqueIndex('staff_accounts_shop_email_idx').on(t.shopId, t.email),
   // An empty or foreign string would be a password nobody can type or, worse, one that matches.
+  check('staff_accounts_role', sql`${t.role} IN ('owner', 'administrator', 'order_handler', 'content_editor')`),
   check('staff_accounts_password_hash_shape', sql`${t.passwordHash} IS NULL OR ${t.passwordHash} LIKE 'scrypt$%'`),
 ]);
 

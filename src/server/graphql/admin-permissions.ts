@@ -1,0 +1,105 @@
+import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+import { roleAllows, type StaffPermission } from '../../domain/staff/staff-permissions';
+import type { RequestContext } from '../context.server';
+import { forbidden } from '../errors.server';
+import { auditEventsRecorded, recordAudit } from '../modules/audit';
+
+/**
+ * What each root field of the admin API needs, in one table so the whole role matrix can be
+ * read (and reviewed) at once. A field needs any one of its permissions. A root field missing
+ * here stops the schema from being built: nothing reaches the admin API unguarded by accident.
+ */
+export const ADMIN_FIELD_PERMISSIONS: { Query: Record<string, readonly StaffPermission[]>; Mutation: Record<string, readonly StaffPermission[]> } = {
+  Query: {
+    viewer: ['account.own'],
+    shop: ['account.own'],
+    auditEvents: ['audit.read'],
+    orders: ['orders.read'],
+    orderById: ['orders.read'],
+    products: ['catalog.read'],
+    productById: ['catalog.read'],
+    blogPosts: ['content.manage'],
+    blogPostById: ['content.manage'],
+    blogPostPreview: ['content.manage'],
+    blogCategories: ['content.manage'],
+    blogAuthors: ['content.manage'],
+    pages: ['content.manage'],
+    pageById: ['content.manage'],
+    emailTemplates: ['emails.manage'],
+    emailTemplate: ['emails.manage'],
+    emailTemplatePreview: ['emails.manage'],
+    mailQueue: ['emails.manage', 'orders.read'],
+    affiliateTerms: ['affiliates.manage'],
+    affiliatePayouts: ['affiliates.manage'],
+  },
+  Mutation: {
+    staffSignOut: ['account.own'],
+    staffChangePassword: ['account.own'],
+    verifyPayment: ['orders.manage'],
+    rejectPayment: ['orders.manage'],
+    markOrderShipped: ['orders.manage'],
+    cancelOrder: ['orders.manage'],
+    refundOrder: ['orders.manage'],
+    completeOrder: ['orders.manage'],
+    updateProductContent: ['catalog.manage', 'content.manage'],
+    uploadImage: ['catalog.manage', 'content.manage'],
+    createBlogPost: ['content.manage'],
+    updateBlogPost: ['content.manage'],
+    publishBlogPost: ['content.manage'],
+    scheduleBlogPost: ['content.manage'],
+    unpublishBlogPost: ['content.manage'],
+    deleteBlogPost: ['content.manage'],
+    createBlogCategory: ['content.manage'],
+    updateBlogCategory: ['content.manage'],
+    deleteBlogCategory: ['content.manage'],
+    createPage: ['content.manage'],
+    updatePage: ['content.manage'],
+    deletePage: ['content.manage'],
+    saveEmailTemplate: ['emails.manage'],
+    resetEmailTemplate: ['emails.manage'],
+    sendTestEmail: ['emails.manage'],
+    retryEmail: ['emails.manage'],
+    updateAffiliateTerms: ['affiliates.manage'],
+    approvePayout: ['affiliates.manage'],
+    rejectPayout: ['affiliates.manage'],
+  },
+};
+
+/** Mutations that change nothing kept in the shop's data, so have nothing to log. */
+const UNLOGGED_MUTATIONS = new Set(['staffSignOut', 'sendTestEmail']);
+
+/** A typed refusal (`…Error`, `…Refused`) changed nothing: it is an answer, not a change. */
+function isRefusal(result: unknown): boolean {
+  const typename = result && typeof result === 'object' ? (result as { __typename?: unknown }).__typename : undefined;
+  return typeof typename === 'string' && /(Error|Refused|Refusal)$/.test(typename);
+}
+
+/**
+ * Every root field of the admin schema refuses a request without a staff session, and one
+ * whose role lacks the field's permission (the HTTP route checks the session too, but a
+ * resolver never trusts that alone). A mutation that succeeds without its service having
+ * recorded the change is still logged, with its input (secrets hidden), so no change goes
+ * unrecorded; services record their own before-and-after in the change's transaction.
+ */
+export function authorizeEveryRootField(schema: GraphQLSchema): GraphQLSchema {
+  for (const [typeName, type] of [['Query', schema.getQueryType()], ['Mutation', schema.getMutationType()]] as const) {
+    const table = ADMIN_FIELD_PERMISSIONS[typeName];
+    for (const field of Object.values(type?.getFields() ?? {})) {
+      const needed = table[field.name];
+      if (!needed || needed.length === 0) throw new Error(`Admin ${typeName}.${field.name} names no permission in ADMIN_FIELD_PERMISSIONS.`);
+      const resolve: GraphQLFieldResolver<unknown, RequestContext> = field.resolve ?? defaultFieldResolver;
+      const logged = typeName === 'Mutation' && !UNLOGGED_MUTATIONS.has(field.name);
+      field.resolve = async (source, args, ctx, info) => {
+        if (!ctx.staff) throw forbidden();
+        if (!roleAllows(ctx.staff.role, ...needed)) throw forbidden('error.roleMayNot');
+        const recordedBefore = auditEventsRecorded(ctx);
+        const result: unknown = await resolve(source, args, ctx, info);
+        if (logged && !isRefusal(result) && auditEventsRecorded(ctx) === recordedBefore) {
+          await recordAudit(ctx, ctx.db, { action: field.name, entityType: 'request', after: args });
+        }
+        return result;
+      };
+    }
+  }
+  return schema;
+}
