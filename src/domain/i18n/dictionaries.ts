@@ -1,6 +1,7 @@
 import type { Language } from './language';
 import { accountMessages } from './messages/account.messages';
 import { adminMessages } from './messages/admin.messages';
+import { adminDashboardMessages } from './messages/admin-dashboard.messages';
 import { adminContentMessages } from './messages/admin-content.messages';
 import { adminBlogMessages } from './messages/admin-blog.messages';
 import { adminProductsMessages } from './messages/admin-products.messages';
@@ -23,7 +24,7 @@ import { overlaysMessages } from './messages/overlays.messages';
 import { stateMessages } from './messages/state.messages';
 import { staffMessages } from './messages/staff.messages';
 
-const AREAS = [overlaysMessages, feedbackMessages, formsMessages, filesMessages, stateMessages, cartMessages, checkoutMessages, ordersMessages, staffMessages, customerMessages, sessionMessages, accountMessages, affiliateMessages, blogMessages, emailMessages, errorMessages, editorMessages, adminMessages, adminContentMessages, adminBlogMessages, adminProductsMessages];
+const AREAS = [overlaysMessages, feedbackMessages, formsMessages, filesMessages, stateMessages, cartMessages, checkoutMessages, ordersMessages, staffMessages, customerMessages, sessionMessages, accountMessages, affiliateMessages, blogMessages, emailMessages, errorMessages, editorMessages, adminMessages, adminContentMessages, adminBlogMessages, adminProductsMessages, adminDashboardMessages];
 
 /**
  * Every interface and refusal message, one dictionary per language: the server answers with

@@ -1,5 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../context.server';
+import { registerCustomersAdminFields } from '../flows/customers-admin.resolver';
+import { registerDashboardAdminFields } from '../flows/dashboard.resolver';
 import { registerFlowAdminFields } from '../flows/flows.resolver';
 import { registerAffiliatesAdminFields } from '../modules/affiliates';
 import { registerAuditAdminFields } from '../modules/audit';
@@ -43,6 +45,8 @@ export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
   registerAffiliatesAdminFields(builder);
   registerFlowAdminFields(builder, { checkout, settings, orders, payments });
   registerAuditAdminFields(builder);
+  registerDashboardAdminFields(builder);
+  registerCustomersAdminFields(builder, { orders });
 
   return authorizeEveryRootField(builder.toSchema());
 }

@@ -17,6 +17,8 @@ export const ADMIN_SCREEN_SOURCES = {
   adminBlogCategories: 'src/web/admin/blog/admin-blog-categories.screen.tsx',
   adminProducts: 'src/web/admin/products/admin-products.screen.tsx',
   adminProduct: 'src/web/admin/products/admin-product.screen.tsx',
+  adminCustomers: 'src/web/admin/customers/admin-customers.screen.tsx',
+  adminCustomer: 'src/web/admin/customers/admin-customer.screen.tsx',
 } as const;
 
 export const adminScreens = {
@@ -32,6 +34,8 @@ export const adminScreens = {
   adminBlogCategories: () => loadChunk('admin-blog-categories', () => import('./blog/admin-blog-categories.screen')),
   adminProducts: () => loadChunk('admin-products', () => import('./products/admin-products.screen')),
   adminProduct: () => loadChunk('admin-product', () => import('./products/admin-product.screen')),
+  adminCustomers: () => loadChunk('admin-customers', () => import('./customers/admin-customers.screen')),
+  adminCustomer: () => loadChunk('admin-customer', () => import('./customers/admin-customer.screen')),
 };
 
 /** Admin routes drawing the admin frame; `/admin/blog/preview/{slug}` stays with the shop's pages. */
@@ -50,4 +54,6 @@ export const adminRoutes: RouteDefinition[] = [
   { name: 'adminPost', path: '/admin/blog/:postID', screen: adminScreens.adminPostEditor, ownFrame: true },
   { name: 'adminProducts', path: '/admin/products', screen: adminScreens.adminProducts, ownFrame: true },
   { name: 'adminProduct', path: '/admin/products/:productID', screen: adminScreens.adminProduct, ownFrame: true },
+  { name: 'adminCustomers', path: '/admin/customers', screen: adminScreens.adminCustomers, ownFrame: true },
+  { name: 'adminCustomer', path: '/admin/customers/:customerID', screen: adminScreens.adminCustomer, ownFrame: true },
 ];

@@ -72,7 +72,7 @@ export function affiliateLink(ctx: RequestContext, code: string): string {
   return `${ctx.origin}/?ref=${code}`;
 }
 
-async function affiliateOfCustomer(db: Db, shopId: string, customerId: string): Promise<AffiliateRecord | null> {
+export async function affiliateOfCustomer(db: Db, shopId: string, customerId: string): Promise<AffiliateRecord | null> {
   const [row] = await db.select().from(affiliates).where(and(eq(affiliates.shopId, shopId), eq(affiliates.customerId, customerId))).limit(1);
   return row ?? null;
 }

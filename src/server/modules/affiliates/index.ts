@@ -5,6 +5,6 @@
  */
 export {
   AFFILIATE_DEFAULTS, ATTRIBUTION_COOKIE, affiliateTerms, parseAttributionCookie, isReferralCode, recordReferralClick, recordReferral, approveReferral,
-  reverseReferral, type AffiliateTerms, type ReferredOrder,
+  reverseReferral, affiliateOfCustomer, affiliateTotals, type AffiliateTerms, type ReferredOrder, type AffiliateTotals,
 } from './affiliates.service';
 export { registerAffiliatesShopFields, registerAffiliatesAdminFields } from './affiliates.resolver';

@@ -1,3 +1,4 @@
+import { fromGlobalId } from '../../../domain/ids/global-id';
 import type { Builder } from '../../graphql/builder.server';
 import { badInput } from '../../errors.server';
 import { listAuditEvents, type AuditEvent } from './audit.service';
@@ -37,7 +38,8 @@ export function registerAuditAdminFields(builder: Builder) {
         if (at && Number.isNaN(at.getTime())) throw badInput('error.dateTime', {}, 'beforeAt');
         return listAuditEvents(ctx, {
           entityType: args.entityType ?? undefined,
-          entityId: args.entityId ?? undefined,
+          // The API hands out global ids; the log keeps the shop's own.
+          entityId: args.entityId ? (fromGlobalId(args.entityId)?.id ?? args.entityId) : undefined,
           before: at && args.beforeId ? { at, id: args.beforeId } : undefined,
           limit: args.first,
         });

@@ -35,6 +35,32 @@ export function withoutSecrets(value: unknown): unknown {
   return value === undefined ? null : value;
 }
 
+/** Plain JSON (dates as ISO text), secrets hidden. */
+function asJson(value: unknown): unknown {
+  return value === undefined ? null : JSON.parse(JSON.stringify(withoutSecrets(value)) ?? 'null');
+}
+
+/** Bookkeeping that changes on every write and says nothing about what was changed. */
+const UNTELLING_KEYS = new Set(['updatedAt', 'version']);
+
+/**
+ * When both sides are records, only the keys whose values differ are kept, so a log entry
+ * says what changed rather than repeating the whole product; otherwise both are kept whole.
+ */
+export function changedParts(before: unknown, after: unknown): { before: unknown; after: unknown } {
+  const b = asJson(before);
+  const a = asJson(after);
+  if (!b || !a || typeof b !== 'object' || typeof a !== 'object' || Array.isArray(b) || Array.isArray(a)) return { before: b, after: a };
+  const beforeRecord = b as Record<string, unknown>;
+  const afterRecord = a as Record<string, unknown>;
+  const keys = [...new Set([...Object.keys(beforeRecord), ...Object.keys(afterRecord)])]
+    .filter((key) => !UNTELLING_KEYS.has(key) && JSON.stringify(beforeRecord[key]) !== JSON.stringify(afterRecord[key]));
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, beforeRecord[key] ?? null])),
+    after: Object.fromEntries(keys.map((key) => [key, afterRecord[key] ?? null])),
+  };
+}
+
 /**
  * Records one change by the signed-in staff member. `db` is the transaction the change itself
  * runs in, so the change and its record are kept or lost together.
@@ -51,8 +77,7 @@ export async function recordAudit(ctx: RequestContext, db: Db, change: AuditChan
     action: change.action,
     entityType: change.entityType,
     entityId: change.entityId ?? null,
-    before: change.before === undefined ? null : withoutSecrets(change.before),
-    after: change.after === undefined ? null : withoutSecrets(change.after),
+    ...changedParts(change.before, change.after),
   });
   recordedPerRequest.set(ctx, auditEventsRecorded(ctx) + 1);
 }

@@ -11,4 +11,5 @@ export { takeStock, releaseStock, type StockLine, type StockShortage } from './s
 export { createCategories, createProduct, type NewCategory, type NewProduct, type NewVariation } from './catalog-writes.service';
 export { registerCatalogGraph, registerCatalogShopFields, type CatalogGraph } from './catalog.resolver';
 export { registerCatalogAdminFields } from './catalog-admin.resolver';
+export { lowStockItems, DEFAULT_LOW_STOCK_THRESHOLD, type LowStockItem } from './low-stock.service';
 export { registerCatalogPreviewFields } from './catalog-preview.resolver';

@@ -1,7 +1,9 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { RequestContext } from '../../context.server';
 import { AppError, notFound } from '../../errors.server';
+import { inTransaction } from '../../db/transaction.server';
 import { newId } from '../../ids.server';
+import { recordAudit } from '../audit';
 import { pages } from './content.tables';
 import { slugFrom, translatedDocument, translatedText, type DocumentInput, type TextInput } from './content-input';
 import { PAGE_LIMITS } from '../../../domain/content/page-limits';
@@ -54,18 +56,21 @@ export async function createPage(ctx: RequestContext, input: PageInput): Promise
   const title = translatedText(input.title, 'title', PAGE_LIMITS.title, true);
   const slug = slugFrom(input.slug, title.id);
   await assertSlugFree(ctx, slug);
-  const [row] = await ctx.db.insert(pages).values({
-    shopId: ctx.shop.id,
-    id: newId(),
-    slug,
-    status: input.status ?? 'draft',
-    title,
-    body: translatedDocument(input.body),
-    seoTitle: seoTitleOf(input.seoTitle),
-    seoDescription: seoDescriptionOf(input.seoDescription),
-    position: position(input.position, 0),
-  }).returning();
-  return row!;
+  return inTransaction(ctx.db, async (tx) => {
+    const [row] = await tx.insert(pages).values({
+      shopId: ctx.shop.id,
+      id: newId(),
+      slug,
+      status: input.status ?? 'draft',
+      title,
+      body: translatedDocument(input.body),
+      seoTitle: seoTitleOf(input.seoTitle),
+      seoDescription: seoDescriptionOf(input.seoDescription),
+      position: position(input.position, 0),
+    }).returning();
+    await recordAudit(ctx, tx, { action: 'createPage', entityType: 'page', entityId: row!.id, before: null, after: row });
+    return row!;
+  });
 }
 
 /** Changes what is given; a field left out keeps its value. */
@@ -74,21 +79,27 @@ export async function updatePage(ctx: RequestContext, id: string, input: PageInp
   const title = input.title ? translatedText(input.title, 'title', PAGE_LIMITS.title, true) : current.title;
   const slug = input.slug === undefined || input.slug === null ? current.slug : slugFrom(input.slug, title.id);
   if (slug !== current.slug) await assertSlugFree(ctx, slug, id);
-  const [row] = await ctx.db.update(pages).set({
-    slug,
-    title,
-    body: input.body ? translatedDocument(input.body) : current.body,
-    seoTitle: input.seoTitle ? seoTitleOf(input.seoTitle) : current.seoTitle,
-    seoDescription: input.seoDescription ? seoDescriptionOf(input.seoDescription) : current.seoDescription,
-    status: input.status ?? current.status,
-    position: position(input.position, current.position),
-    updatedAt: new Date(),
-  }).where(and(eq(pages.shopId, ctx.shop.id), eq(pages.id, id))).returning();
-  return row!;
+  return inTransaction(ctx.db, async (tx) => {
+    const [row] = await tx.update(pages).set({
+      slug,
+      title,
+      body: input.body ? translatedDocument(input.body) : current.body,
+      seoTitle: input.seoTitle ? seoTitleOf(input.seoTitle) : current.seoTitle,
+      seoDescription: input.seoDescription ? seoDescriptionOf(input.seoDescription) : current.seoDescription,
+      status: input.status ?? current.status,
+      position: position(input.position, current.position),
+      updatedAt: new Date(),
+    }).where(and(eq(pages.shopId, ctx.shop.id), eq(pages.id, id))).returning();
+    await recordAudit(ctx, tx, { action: 'updatePage', entityType: 'page', entityId: id, before: current, after: row });
+    return row!;
+  });
 }
 
 export async function deletePage(ctx: RequestContext, id: string): Promise<string> {
-  await staffPage(ctx, id);
-  await ctx.db.delete(pages).where(and(eq(pages.shopId, ctx.shop.id), eq(pages.id, id)));
+  const current = await staffPage(ctx, id);
+  await inTransaction(ctx.db, async (tx) => {
+    await tx.delete(pages).where(and(eq(pages.shopId, ctx.shop.id), eq(pages.id, id)));
+    await recordAudit(ctx, tx, { action: 'deletePage', entityType: 'page', entityId: id, before: current, after: null });
+  });
   return id;
 }

@@ -14,3 +14,4 @@ export { issueCustomerLoginState, useCustomerLoginState, LOGIN_STATE_SECONDS } f
 export { MAX_CUSTOMER_ADDRESSES, saveAddressOnce, type KeptAddress, type SavedAddress } from './customer-addresses.service';
 export { registerCustomersGraph, registerCustomersShopFields, type CustomersGraph } from './customers.resolver';
 export { CUSTOMER_EMAILS } from './customer-emails.templates';
+export { listCustomerAccounts, customerAccountById, addressesOfCustomer, type CustomerSummary } from './customer-directory.service';

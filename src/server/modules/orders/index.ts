@@ -14,4 +14,5 @@ export { markOrderShipped, reviewOrder, staffActor, orderRefusal } from './order
 export { canAccessOrder, orderAccess, type OrderAccess, createOrderGrant, grantMatches, isPlausibleOrderId, parseGrantCookie, addGrantToCookie, ORDER_GRANTS_COOKIE } from './order-access.server';
 export { enqueueOrderPlacedEmail, enqueueOrderCancelledEmail, enqueueNewOrderOwnerEmail, adminOrderUrl, orderEmailLinks, orderLanguage } from './order-emails.server';
 export { orderPlacedEmail, orderShippedEmail, orderCancelledEmail, newOrderOwnerEmail, ORDER_EMAILS, type OrderEmailData, type NewOrderOwnerEmailData } from './order-emails.templates';
+export { orderFiguresSince, ordersAwaitingShipment, recentReviews, orderTotalsByCustomer, guestBuyers, ordersOfBuyer, type OrderFigures, type BuyerTotals, type GuestBuyer, type ReviewRecord } from './order-figures.service';
 export { registerOrdersGraph, registerOrdersShopFields, registerOrdersAdminFields, type OrdersGraph } from './orders.resolver';

@@ -14,6 +14,7 @@ export { enqueuePaymentReceivedEmail, enqueuePaymentRejectedEmail, enqueueProofU
 export {
   paymentReceivedEmail, paymentRejectedEmail, proofUploadedOwnerEmail, PAYMENT_EMAILS, type PaymentReceivedEmailData, type PaymentRejectedEmailData, type ProofUploadedOwnerEmailData,
 } from './payment-emails.templates';
+export { paymentsAwaitingVerification } from './payment-figures.service';
 export { registerPaymentsGraph, registerPaymentsShopFields, type PaymentsGraph } from './payments.resolver';
 export { createSandboxCardProvider, SandboxCardProvider } from './sandbox/sandbox-card.provider';
 export { createSandboxWalletProvider, SandboxWalletProvider, resignWalletWebhook, WALLET_SIGNING_KEY, type WalletAction, type WalletWebhookPayload } from './sandbox/sandbox-wallet.provider';

@@ -13,7 +13,7 @@ import { staffSignInHref } from '../../router/sign-in-guard';
 import { Link, useRoute } from '../../router/router-react';
 import { isSignedOut } from './admin-errors';
 import { ADMIN_FRAME_QUERY } from './admin-frame-api';
-import { ADMIN_SECTIONS, type AdminSection } from './admin-sections';
+import { ADMIN_SECTIONS, sectionOpenTo, type AdminSection } from './admin-sections';
 import '../admin.css';
 
 function LanguageLinks() {
@@ -48,7 +48,7 @@ function AdminHeader({ data, menuOpen, onMenu, menuId }: { data: AdminFrameQuery
       <div className="admin-header-tools">
         <a href="/" className="admin-view-shop">{t('admin.viewShop')}</a>
         <LanguageLinks />
-        {data ? <span className="admin-who">{t('admin.signedInAs', { name: data.viewer.name })}</span> : null}
+        {data ? <span className="admin-who">{t('admin.signedInAs', { name: data.viewer.name, role: t(`admin.role.${data.viewer.role}`) })}</span> : null}
         {/* A plain form: signing out works even before the script runs. */}
         <form method="post" action="/admin/logout" className="admin-signout">
           <button type="submit">{t('admin.signOut')}</button>
@@ -58,12 +58,12 @@ function AdminHeader({ data, menuOpen, onMenu, menuId }: { data: AdminFrameQuery
   );
 }
 
-function AdminNav({ current, open, id, onChoose }: { current: AdminSection; open: boolean; id: string; onChoose: () => void }) {
+function AdminNav({ current, open, id, onChoose, permissions }: { current: AdminSection; open: boolean; id: string; onChoose: () => void; permissions: readonly string[] | undefined }) {
   const t = useT();
   return (
     <nav id={id} className="admin-nav" data-open={open ? 'true' : undefined} aria-label={t('admin.nav.label')}>
       <ul>
-        {ADMIN_SECTIONS.map((item) => (
+        {ADMIN_SECTIONS.filter((item) => !permissions || sectionOpenTo(item.section, permissions)).map((item) => (
           <li key={item.section}>
             <Link to={{ name: item.route }} aria-current={item.section === current ? 'page' : undefined} onClick={onChoose}>{t(item.label)}</Link>
           </li>
@@ -91,13 +91,17 @@ function FrameBody({ section, title, actions, children }: AdminFrameProps) {
       <a className="skip-link" href="#admin-main">{t('admin.skip')}</a>
       <AdminHeader data={data} menuOpen={menuOpen} onMenu={() => setMenuOpen((open) => !open)} menuId={menuId} />
       <div className="admin-body">
-        <AdminNav current={section} open={menuOpen} id={menuId} onChoose={() => setMenuOpen(false)} />
+        <AdminNav current={section} open={menuOpen} id={menuId} onChoose={() => setMenuOpen(false)} permissions={data?.viewer.permissions} />
         <main id="admin-main" className="admin-main" tabIndex={-1} aria-labelledby={headingId}>
           <div className="admin-title-row">
             <h1 id={headingId}>{title}</h1>
             {actions ? <div className="admin-title-actions">{actions}</div> : null}
           </div>
-          {signedOut ? <p role="status">{t('admin.signInAgain')}</p> : children}
+          {signedOut
+            ? <p role="status">{t('admin.signInAgain')}</p>
+            : data && !sectionOpenTo(section, data.viewer.permissions)
+              ? <p role="alert" className="admin-role-refusal">{t('admin.roleMayNotOpen', { role: t(`admin.role.${data.viewer.role}`) })}</p>
+              : children}
         </main>
       </div>
     </div>

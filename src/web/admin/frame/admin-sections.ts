@@ -1,7 +1,8 @@
 // The admin area's sections, in the order the menu shows them. A section is a route of the
-// admin area and the words that name it.
+// admin area, the words that name it and the permissions that open it (any one of them).
+import type { StaffPermission } from '../../../domain/staff/staff-permissions';
 
-export type AdminSection = 'overview' | 'products' | 'posts' | 'blogCategories' | 'pages' | 'emails';
+export type AdminSection = 'overview' | 'products' | 'customers' | 'posts' | 'blogCategories' | 'pages' | 'emails';
 
 export interface AdminSectionLink {
   section: AdminSection;
@@ -9,13 +10,22 @@ export interface AdminSectionLink {
   route: string;
   /** Message key of its name. */
   label: string;
+  /** The section is shown to a role holding any of these (src/domain/staff/staff-permissions.ts). */
+  needs: readonly StaffPermission[];
 }
 
 export const ADMIN_SECTIONS: readonly AdminSectionLink[] = [
-  { section: 'overview', route: 'adminOverview', label: 'admin.nav.overview' },
-  { section: 'products', route: 'adminProducts', label: 'adminProducts.nav' },
-  { section: 'posts', route: 'adminPosts', label: 'admin.nav.posts' },
-  { section: 'blogCategories', route: 'adminBlogCategories', label: 'admin.nav.blogCategories' },
-  { section: 'pages', route: 'adminPages', label: 'admin.nav.pages' },
-  { section: 'emails', route: 'adminEmails', label: 'admin.nav.emails' },
+  { section: 'overview', route: 'adminOverview', label: 'admin.nav.overview', needs: ['account.own'] },
+  { section: 'products', route: 'adminProducts', label: 'adminProducts.nav', needs: ['catalog.read'] },
+  { section: 'customers', route: 'adminCustomers', label: 'customers.nav', needs: ['customers.read'] },
+  { section: 'posts', route: 'adminPosts', label: 'admin.nav.posts', needs: ['content.manage'] },
+  { section: 'blogCategories', route: 'adminBlogCategories', label: 'admin.nav.blogCategories', needs: ['content.manage'] },
+  { section: 'pages', route: 'adminPages', label: 'admin.nav.pages', needs: ['content.manage'] },
+  { section: 'emails', route: 'adminEmails', label: 'admin.nav.emails', needs: ['emails.manage'] },
 ];
+
+/** Whether someone holding `permissions` may open the section. */
+export function sectionOpenTo(section: AdminSection, permissions: readonly string[]): boolean {
+  const link = ADMIN_SECTIONS.find((item) => item.section === section);
+  return !link || link.needs.some((permission) => permissions.includes(permission));
+}

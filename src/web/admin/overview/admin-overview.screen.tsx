@@ -1,5 +1,6 @@
-// `/admin`: what the shop holds and what needs the owner's attention, each with its way in.
-import type { AdminOverviewQuery } from '../../graph/generated/admin-operations';
+// `/admin`: the dashboard. Sales, the work waiting, stock running out and the latest reviews,
+// then what the shop holds, each with its way in; a role sees the parts it may use.
+import type { AdminDashboardQuery, AdminFrameQuery, AdminOverviewQuery } from '../../graph/generated/admin-operations';
 import { useQuery } from '../../graph/graph-react';
 import { useT } from '../../i18n/i18n-react';
 import { Link } from '../../router/router-react';
@@ -7,11 +8,17 @@ import type { ScreenMatch, ScreenQuery } from '../../screens/screen-types';
 import { AdminFrame } from '../frame/admin-frame';
 import { adminQueries } from '../frame/admin-frame-api';
 import { AdminLoadState } from '../ui/admin-load-state';
-import { ADMIN_OVERVIEW_QUERY } from './overview-api';
+import { ADMIN_FRAME_QUERY } from '../frame/admin-frame-api';
+import { LowStockPanel, ReviewsPanel, SalesPanels, WaitingPanel } from './dashboard-panels';
+import { ADMIN_DASHBOARD_QUERY, ADMIN_OVERVIEW_QUERY } from './overview-api';
+import './admin-dashboard.css';
 
 export function queries(_match: ScreenMatch): ScreenQuery[] {
-  return adminQueries({ query: ADMIN_OVERVIEW_QUERY });
+  return adminQueries({ query: ADMIN_DASHBOARD_QUERY }, { query: ADMIN_OVERVIEW_QUERY });
 }
+
+/** The shop's contents are counted for those who write them (owner, administrator, content editor). */
+const CONTENT_PERMISSIONS = ['content.manage', 'emails.manage', 'catalog.read'];
 
 function Overview({ data }: { data: AdminOverviewQuery }) {
   const t = useT();
@@ -52,9 +59,32 @@ function Overview({ data }: { data: AdminOverviewQuery }) {
   );
 }
 
-function OverviewContent() {
+function ContentOverview() {
   const query = useQuery<AdminOverviewQuery>(ADMIN_OVERVIEW_QUERY);
   return <AdminLoadState query={query}>{(data) => <Overview data={data} />}</AdminLoadState>;
+}
+
+function DashboardContent() {
+  const frame = useQuery<AdminFrameQuery>(ADMIN_FRAME_QUERY);
+  const query = useQuery<AdminDashboardQuery>(ADMIN_DASHBOARD_QUERY);
+  const permissions = frame.data?.viewer.permissions ?? [];
+  return (
+    <>
+      <AdminLoadState query={query}>
+        {(data) => (
+          <>
+            <SalesPanels dashboard={data.dashboard} />
+            <div className="admin-cards dashboard-cards">
+              <WaitingPanel dashboard={data.dashboard} />
+              <LowStockPanel dashboard={data.dashboard} />
+              <ReviewsPanel dashboard={data.dashboard} />
+            </div>
+          </>
+        )}
+      </AdminLoadState>
+      {CONTENT_PERMISSIONS.every((permission) => permissions.includes(permission)) ? <ContentOverview /> : null}
+    </>
+  );
 }
 
 export default function AdminOverviewScreen() {
@@ -62,7 +92,7 @@ export default function AdminOverviewScreen() {
   return (
     <AdminFrame section="overview" title={t('admin.overview.title')}>
       <p className="admin-muted">{t('admin.overview.intro')}</p>
-      <OverviewContent />
+      <DashboardContent />
     </AdminFrame>
   );
 }

@@ -1,6 +1,20 @@
 import { graphDocument } from '../../graph/graph-document';
 
-/** Counts only: each list answers its total with a single row. */
+/** The figures every role sees its share of: parts it may not see come back null. */
+export const ADMIN_DASHBOARD_QUERY = graphDocument(/* GraphQL */ `
+  query AdminDashboard {
+    dashboard {
+      today { orders orderValue received }
+      thisMonth { orders orderValue received }
+      awaitingVerification
+      awaitingShipment
+      lowStock { productId name variation sku stock }
+      recentReviews { productId productName rating body authorName createdAt }
+    }
+  }
+`);
+
+/** Counts only: each list answers its total with a single row. For roles that write content. */
 export const ADMIN_OVERVIEW_QUERY = graphDocument(/* GraphQL */ `
   query AdminOverview {
     publishedProducts: products(first: 1, status: published) { totalCount }

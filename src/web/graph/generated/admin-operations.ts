@@ -696,6 +696,99 @@ export type AdminDeleteBlogCategoryMutation = {
   deleteBlogCategory: string;
 };
 
+export type AdminCustomersQueryVariables = Exact<{
+  first: number;
+  offset?: number | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+export type AdminCustomersQuery = {
+  customers: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      name: string;
+      email: string;
+      phone: string;
+      verified: boolean;
+      createdAt: string;
+      ordersCount: number;
+      spent: number;
+      lastOrderAt: string | null;
+    }>;
+  };
+};
+
+export type AdminGuestBuyersQueryVariables = Exact<{
+  first: number;
+  offset?: number | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+export type AdminGuestBuyersQuery = {
+  guestBuyers: {
+    totalCount: number;
+    nodes: Array<{
+      email: string;
+      name: string;
+      phone: string;
+      ordersCount: number;
+      spent: number;
+      lastOrderAt: string | null;
+      orders: Array<{
+        id: string;
+        number: number;
+        status: string;
+        total: number;
+        placedAt: string;
+      }>;
+    }>;
+  };
+};
+
+export type AdminCustomerQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type AdminCustomerQuery = {
+  customerById: {
+    id: string;
+    name: string;
+    email: string;
+    phone: string;
+    verified: boolean;
+    createdAt: string;
+    ordersCount: number;
+    spent: number;
+    lastOrderAt: string | null;
+    orders: Array<{
+      id: string;
+      number: number;
+      status: string;
+      total: number;
+      placedAt: string;
+    }>;
+    addresses: Array<{
+      name: string;
+      phone: string;
+      address: string;
+      district: string;
+      city: string;
+      province: string;
+      postalCode: string;
+    }>;
+    affiliate: {
+      code: string;
+      clicks: number;
+      joinedAt: string;
+      ordersCount: number;
+      pendingCommission: number;
+      approvedCommission: number;
+      paidCommission: number;
+    } | null;
+  } | null;
+};
+
 export type AdminEmailsQueryVariables = Exact<{
   [key: string]: never;
 }>;
@@ -870,9 +963,46 @@ export type AdminFrameQuery = {
     name: string;
     email: string;
     role: string;
+    permissions: Array<string>;
   };
   shop: {
     name: string;
+  };
+};
+
+export type AdminDashboardQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type AdminDashboardQuery = {
+  dashboard: {
+    awaitingVerification: number | null;
+    awaitingShipment: number | null;
+    today: {
+      orders: number;
+      orderValue: number;
+      received: number;
+    } | null;
+    thisMonth: {
+      orders: number;
+      orderValue: number;
+      received: number;
+    } | null;
+    lowStock: Array<{
+      productId: string;
+      name: string;
+      variation: Array<string>;
+      sku: string;
+      stock: number;
+    }> | null;
+    recentReviews: Array<{
+      productId: string;
+      productName: string;
+      rating: number;
+      body: string;
+      authorName: string;
+      createdAt: string;
+    }> | null;
   };
 };
 
