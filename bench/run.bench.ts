@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { request } from 'undici';
+import { ADMIN_LIST_SIZE, ADMIN_ORDER_LIST, ADMIN_PRODUCT_LIST, adminHeaders, adminPath, expectRows, ownerCookie, seedBenchOrders, statementsPerRequest } from './admin-scenarios.bench';
 import { runLoad, type LoadResult } from './load-generator.bench';
 import {
   freePort,
@@ -295,6 +296,7 @@ async function main(options: Options): Promise<void> {
   await ensureSeed();
 
   const dataDir = copySeed();
+  await seedBenchOrders(dataDir, ADMIN_LIST_SIZE);
   let app: ServerProcess | undefined;
   let bare: ServerProcess | undefined;
   try {
@@ -307,7 +309,15 @@ async function main(options: Options): Promise<void> {
     await Promise.all([waitForOk(app, `${appOrigin}/`, APP_HEADERS, START_TIMEOUT_MS), waitForOk(bare, `${bareOrigin}/bare`, {}, START_TIMEOUT_MS)]);
     console.log(`Servers ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (app ${appOrigin}, bare ${bareOrigin}).`);
 
-    const scenarios = buildScenarios(bareOrigin, appOrigin, await findSlugs(appOrigin));
+    const owner = adminHeaders(await ownerCookie(appOrigin, dataDir));
+    const adminLists = [
+      { name: `admin order list (${ADMIN_LIST_SIZE} orders)`, list: 'orders' as const, query: ADMIN_ORDER_LIST },
+      { name: `admin product list (${ADMIN_LIST_SIZE} products)`, list: 'products' as const, query: ADMIN_PRODUCT_LIST },
+    ];
+    const scenarios = [
+      ...buildScenarios(bareOrigin, appOrigin, await findSlugs(appOrigin)),
+      ...adminLists.map((l) => ({ name: l.name, origin: appOrigin, path: adminPath(l.query(ADMIN_LIST_SIZE)), headers: owner, check: expectRows(l.list, ADMIN_LIST_SIZE) })),
+    ];
     for (const scenario of scenarios) {
       const answer = await get(scenario.origin, scenario.path, scenario.headers);
       try {
@@ -359,6 +369,14 @@ async function main(options: Options): Promise<void> {
     }));
 
     console.log(`\n${formatTable(results)}\n`);
+    // A list that costs the same number of statements for 5 rows as for 50 batches its lookups.
+    const statements = [];
+    for (const l of adminLists) {
+      const small = await statementsPerRequest(appOrigin, adminPath(l.query(5)), owner);
+      const full = await statementsPerRequest(appOrigin, adminPath(l.query(ADMIN_LIST_SIZE)), owner);
+      statements.push({ list: l.name, at5: small, at50: full });
+      console.log(`SQL statements per request, ${l.list}: ${small} at 5 rows, ${full} at ${ADMIN_LIST_SIZE} rows.`);
+    }
     fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
     const report = {
       measuredAt: new Date().toISOString(),
@@ -372,6 +390,7 @@ async function main(options: Options): Promise<void> {
       warmupSeconds: options.warmupMs / 1000,
       durationSeconds: options.durationMs / 1000,
       scenarios: results,
+      statementsPerRequest: statements,
     };
     fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`Results written to ${path.relative(ROOT, RESULTS_FILE)}.`);

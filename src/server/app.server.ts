@@ -104,6 +104,7 @@ export async function createApp(config: AppConfig, database: Database, options: 
   const metrics = new AppMetrics({
     outboxDepth: () => outboxDepth(database.db),
     pool: () => (database.pool ? { total: database.pool.totalCount, idle: database.pool.idleCount, waiting: database.pool.waitingCount } : null),
+    queries: () => database.stats.count,
   });
   // The port this process listens on (PORT, or the one given for port 0): a local shop's own origin.
   const localPort = () => {

@@ -45,6 +45,25 @@ export async function main(): Promise<void> {
       console.log('  Creating the demo shop (first start only)…');
       seed = await seedDemoShop(database.db, app.media, { dataDir: config.dataDir, onProgress: progressPrinter() });
     }
+    const shutdown = async (signal: string) => {
+      if (closing) return;
+      closing = true;
+      console.log(`${signal}: finishing requests in flight and closing the database…`);
+      const force = setTimeout(() => process.exit(1), 10_000);
+      force.unref();
+      try {
+        await app.server.close();
+        await database.close();
+      } finally {
+        process.exit(0);
+      }
+    };
+    // Before the ready line: whoever waits for it may signal at once, and a signal with no
+    // listener yet would kill the process without closing the database.
+    // `on`, not `once`: Ctrl-C reaches the server twice (from the terminal and forwarded by
+    // npm), and a second signal without a listener would kill it mid-shutdown.
+    process.on('SIGTERM', () => void shutdown('SIGTERM'));
+    process.on('SIGINT', () => void shutdown('SIGINT'));
     step = 'listening';
     await app.server.listen({ port: config.port, host: config.host });
     app.jobs.start();
@@ -65,23 +84,6 @@ export async function main(): Promise<void> {
     ];
     console.log(lines.join('\n'));
 
-    const shutdown = async (signal: string) => {
-      if (closing) return;
-      closing = true;
-      console.log(`${signal}: finishing requests in flight and closing the database…`);
-      const force = setTimeout(() => process.exit(1), 10_000);
-      force.unref();
-      try {
-        await app.server.close();
-        await database.close();
-      } finally {
-        process.exit(0);
-      }
-    };
-    // `on`, not `once`: Ctrl-C reaches the server twice (from the terminal and forwarded by
-    // npm), and a second signal without a listener would kill it mid-shutdown.
-    process.on('SIGTERM', () => void shutdown('SIGTERM'));
-    process.on('SIGINT', () => void shutdown('SIGINT'));
   } catch (error) {
     await database.close().catch(() => undefined);
     throw error instanceof StartFailure ? error : new StartFailure(step, error);

@@ -95,6 +95,11 @@ describe.each(engines())('operating the shop on %s', (engine) => {
       expect(text).toMatch(/etalase_outbox_rows\{status="pending"\} \d+/);
       expect(text).toMatch(/etalase_outbox_rows\{status="failed"\} \d+/);
       expect(text).toMatch(/^process_cpu_user_seconds_total \d/m);
+      // Serving the requests above took statements; the counter only rises.
+      const queries = Number(/^etalase_db_queries_total (\d+)/m.exec(text)?.[1]);
+      expect(queries).toBeGreaterThan(0);
+      const again = await (await server.request('/metrics')).text();
+      expect(Number(/^etalase_db_queries_total (\d+)/m.exec(again)?.[1])).toBeGreaterThanOrEqual(queries);
       if (engine === 'postgres') expect(text).toMatch(/etalase_db_pool_clients\{state="total"\} [1-9]/);
       else expect(text).not.toContain('etalase_db_pool_clients{');
     });

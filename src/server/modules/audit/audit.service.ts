@@ -41,7 +41,7 @@ function asJson(value: unknown): unknown {
 }
 
 /** Bookkeeping that changes on every write and says nothing about what was changed. */
-const UNTELLING_KEYS = new Set(['updatedAt', 'version']);
+const UNTELLING_KEYS = new Set(['updatedAt', 'version', 'searchId', 'searchEn', 'searchText']);
 
 /**
  * When both sides are records, only the keys whose values differ are kept, so a log entry

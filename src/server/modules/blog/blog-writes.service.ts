@@ -7,6 +7,7 @@ import type { Db } from '../../db/database.server';
 import { isUniqueViolation } from '../../db/database-errors.server';
 import { AppError, badInput, notFound } from '../../errors.server';
 import { newId } from '../../ids.server';
+import { recordAudit } from '../audit';
 import { productLoader } from '../catalog';
 import { imageLoader } from '../media';
 import { slugFrom, translatedDocument, translatedText, type DocumentInput, type TextInput } from '../content';
@@ -153,7 +154,10 @@ export async function createBlogPost(ctx: RequestContext, input: BlogPostInput):
     productIds: await checkedProductIds(ctx, input.productIds),
   };
   await assertSlugFree(ctx, slug);
-  await slugGuarded(slug, () => ctx.db.transaction(async (tx) => insertBlogPost(tx as unknown as Db, ctx.shop.id, post)));
+  await slugGuarded(slug, () => ctx.db.transaction(async (tx) => {
+    await insertBlogPost(tx as unknown as Db, ctx.shop.id, post);
+    await recordAudit(ctx, tx as unknown as Db, { action: 'createBlogPost', entityType: 'blogPost', entityId: post.id, before: null, after: post });
+  }));
   return (await blogPostBySlug(ctx, slug, { includeHidden: true }))!;
 }
 
@@ -186,13 +190,21 @@ export async function updateBlogPost(ctx: RequestContext, id: string, input: Blo
     const txDb = tx as unknown as Db;
     await txDb.update(blogPosts).set(changes).where(and(eq(blogPosts.shopId, ctx.shop.id), eq(blogPosts.id, id)));
     await replaceLinks(txDb, ctx.shop.id, id, categoryIds, productIds);
+    await recordAudit(ctx, txDb, {
+      action: 'updateBlogPost', entityType: 'blogPost', entityId: id, before: current,
+      after: { ...current, ...changes, ...(categoryIds ? { categoryIds } : {}), ...(productIds ? { productIds } : {}) },
+    });
   }));
   return (await blogPostBySlug(ctx, slug, { includeHidden: true }))!;
 }
 
 async function setPublication(ctx: RequestContext, id: string, status: NewBlogPost['status'], publishedAt: Date | null): Promise<BlogPostRecord> {
   const current = await staffBlogPost(ctx, id);
-  await ctx.db.update(blogPosts).set({ status, publishedAt, updatedAt: new Date() }).where(and(eq(blogPosts.shopId, ctx.shop.id), eq(blogPosts.id, id)));
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(blogPosts).set({ status, publishedAt, updatedAt: new Date() }).where(and(eq(blogPosts.shopId, ctx.shop.id), eq(blogPosts.id, id)));
+    const action = status === 'published' ? 'publishBlogPost' : status === 'scheduled' ? 'scheduleBlogPost' : 'unpublishBlogPost';
+    await recordAudit(ctx, tx as unknown as Db, { action, entityType: 'blogPost', entityId: id, before: { status: current.status, publishedAt: current.publishedAt }, after: { status, publishedAt } });
+  });
   return (await blogPostBySlug(ctx, current.slug, { includeHidden: true }))!;
 }
 
@@ -215,7 +227,10 @@ export async function unpublishBlogPost(ctx: RequestContext, id: string): Promis
 }
 
 export async function deleteBlogPost(ctx: RequestContext, id: string): Promise<string> {
-  await staffBlogPost(ctx, id);
-  await ctx.db.delete(blogPosts).where(and(eq(blogPosts.shopId, ctx.shop.id), eq(blogPosts.id, id)));
+  const current = await staffBlogPost(ctx, id);
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(blogPosts).where(and(eq(blogPosts.shopId, ctx.shop.id), eq(blogPosts.id, id)));
+    await recordAudit(ctx, tx as unknown as Db, { action: 'deleteBlogPost', entityType: 'blogPost', entityId: id, before: current, after: null });
+  });
   return id;
 }
