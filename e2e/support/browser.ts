@@ -35,14 +35,15 @@ export async function openBrowser(options: { locale?: string; javaScriptEnabled?
 /**
  * Console errors and uncaught exceptions a page produced; a test asserts there are none.
  * Chromium reports a document answered with 404 as a failed resource: addresses a test opens
- * on purpose to see the not-found page are passed in `expected404`.
+ * on purpose to see the not-found page (or a section the role may not open, 403) are passed in
+ * `expected404`.
  */
 export function watchConsole(page: Page, expected404: Set<string> = new Set()): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const url = message.location().url;
-    if (/status of 404/.test(message.text()) && expected404.has(url)) return;
+    if (/status of 40[34]/.test(message.text()) && expected404.has(url)) return;
     problems.push(`console.error: ${message.text()} (${url})`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));

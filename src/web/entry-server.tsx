@@ -91,6 +91,8 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageOutp
   const adminCache = createGraphCache();
   let failed = false;
   let unavailable = false;
+  /** An admin screen the signed-in role may not use: the frame says so; the page is no failure. */
+  let forbidden = false;
   await Promise.all(
     screenQueries.map(async ({ query, variables, api = 'shop' }) => {
       const key = graphCacheKey(query, variables);
@@ -98,6 +100,9 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageOutp
       const cache = api === 'admin' ? adminCache : shopCache;
       if (result.status === 200 && result.body.data && !result.body.errors?.length) {
         cache.write(key, result.body.data);
+      } else if (api === 'admin' && result.body.errors?.length && result.body.errors.every((e) => e.extensions?.code === 'FORBIDDEN')) {
+        forbidden = true;
+        cache.fail(key, new GraphResponseError(result.body.errors.map((e) => ({ message: e.message })), result.body.data));
       } else {
         failed = true;
         if (result.status === 503 || result.body.errors?.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')) unavailable = true;
@@ -128,7 +133,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageOutp
   return {
     // A page whose data failed shows the error screen; the browser could not hydrate it with the
     // same result, so it stays a plain page whose retry link reloads it.
-    status: failed ? (unavailable ? 503 : 500) : (collected?.status ?? 200),
+    status: failed ? (unavailable ? 503 : 500) : forbidden ? 403 : (collected?.status ?? 200),
     html,
     meta: collected,
     state: { language: input.language, messagesHash: input.messagesHash, messages: i18n.usedMessages(), graph: shopCache.entries(), adminGraph: adminCache.entries(), pageViews: true, renderedAt, devTools: input.devTools, flags: { preventJavascript: false } },

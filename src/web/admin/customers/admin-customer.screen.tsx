@@ -1,6 +1,6 @@
 // `/admin/customers/{id}`: one account holder — how to reach them, what they bought and spent,
 // where they ship to, and how they stand in the affiliate programme.
-import { formatRupiah } from '../../../domain/format/format';
+import { formatPhone, formatRupiah } from '../../../domain/format/format';
 import { formatShopTime } from '../../../domain/format/shop-time';
 import type { AdminCustomerQuery } from '../../graph/generated/admin-operations';
 import { useQuery } from '../../graph/graph-react';
@@ -9,6 +9,7 @@ import { Link, useRoute } from '../../router/router-react';
 import type { ScreenMatch, ScreenQuery } from '../../screens/screen-types';
 import { AdminFrame } from '../frame/admin-frame';
 import { adminQueries } from '../frame/admin-frame-api';
+import { AdminGraphScope } from '../ui/admin-graph-scope';
 import { AdminLoadState } from '../ui/admin-load-state';
 import { AdminNotFound } from '../ui/admin-not-found';
 import { BuyerOrders } from './customer-rows';
@@ -29,7 +30,7 @@ function Profile({ customer }: { customer: Customer }) {
       <h2 id="customer-profile">{t('customers.profile')}</h2>
       <dl className="customer-facts">
         <div><dt>{t('customers.column.email')}</dt><dd>{customer.email} <span className="admin-muted">({customer.verified ? t('customers.verified') : t('customers.unverified')})</span></dd></div>
-        <div><dt>{t('customers.column.phone')}</dt><dd>{customer.phone}</dd></div>
+        <div><dt>{t('customers.column.phone')}</dt><dd>{formatPhone(customer.phone)}</dd></div>
         <div><dt>{t('customers.column.since')}</dt><dd>{formatShopTime(customer.createdAt, language)}</dd></div>
         <div><dt>{t('customers.column.orders')}</dt><dd>{customer.ordersCount}</dd></div>
         <div><dt>{t('customers.column.spent')}</dt><dd>{formatRupiah(customer.spent)}</dd></div>
@@ -48,7 +49,7 @@ function Addresses({ customer }: { customer: Customer }) {
           {customer.addresses.map((address, index) => (
             <li key={index}>
               <address>
-                <strong>{address.name}</strong> · {address.phone}<br />
+                <strong>{address.name}</strong> · {formatPhone(address.phone)}<br />
                 {address.address}, {address.district}<br />
                 {address.city}, {address.province} {address.postalCode}
               </address>
@@ -103,7 +104,7 @@ function CustomerContent({ id }: { id: string }) {
   );
 }
 
-export default function AdminCustomerScreen() {
+function CustomerScreenContent() {
   const t = useT();
   const route = useRoute();
   const id = route.params.customerID ?? '';
@@ -114,4 +115,8 @@ export default function AdminCustomerScreen() {
       <CustomerContent id={id} />
     </AdminFrame>
   );
+}
+
+export default function AdminCustomerScreen() {
+  return <AdminGraphScope><CustomerScreenContent /></AdminGraphScope>;
 }

@@ -1,10 +1,11 @@
 // The customer list's rows: account holders link to their page; a guest buyer's orders open in
 // place (a guest has no page of their own: an e-mail address is no thing to put in a link).
-import { formatRupiah } from '../../../domain/format/format';
+import { formatPhone, formatRupiah } from '../../../domain/format/format';
 import { formatShopTime } from '../../../domain/format/shop-time';
 import type { AdminCustomersQuery, AdminGuestBuyersQuery } from '../../graph/generated/admin-operations';
 import { useLanguage, useT } from '../../i18n/i18n-react';
 import { Link } from '../../router/router-react';
+import '../ui/admin-table.css';
 
 type Account = AdminCustomersQuery['customers']['nodes'][number];
 type Guest = AdminGuestBuyersQuery['guestBuyers']['nodes'][number];
@@ -38,7 +39,7 @@ export function AccountRows({ customers }: { customers: Account[] }) {
                 {customer.email}
                 <span className="admin-muted customer-verified"> · {customer.verified ? t('customers.verified') : t('customers.unverified')}</span>
               </td>
-              <td data-label={t('customers.column.phone')}>{customer.phone}</td>
+              <td data-label={t('customers.column.phone')}>{formatPhone(customer.phone)}</td>
               <td data-label={t('customers.column.orders')} className="customer-number">{customer.ordersCount}</td>
               <td data-label={t('customers.column.spent')} className="customer-number">{formatRupiah(customer.spent)}</td>
               <td data-label={t('customers.column.lastOrder')}><LastOrder at={customer.lastOrderAt} /></td>
@@ -85,7 +86,7 @@ export function GuestRows({ guests }: { guests: Guest[] }) {
             <tr key={guest.email}>
               <th scope="row">{guest.name}</th>
               <td data-label={t('customers.column.email')}>{guest.email}</td>
-              <td data-label={t('customers.column.phone')}>{guest.phone}</td>
+              <td data-label={t('customers.column.phone')}>{formatPhone(guest.phone)}</td>
               <td data-label={t('customers.column.spent')} className="customer-number">{formatRupiah(guest.spent)}</td>
               <td data-label={t('customers.column.orders')}>
                 <details>
