@@ -1,3 +1,4 @@
+import { STAFF_PERMISSIONS } from '../../../domain/staff/staff-permissions';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Ref } from 'react';
 import { useImperativeHandle } from 'react';
@@ -34,7 +35,7 @@ vi.mock('../../editor', () => ({
 
 const AUTHOR_ID = toGlobalId('BlogAuthor', 'owner');
 const POST_ID = toGlobalId('BlogPost', 'p1');
-const FRAME = { viewer: { name: 'Sari', email: 'sari@toko.example', role: 'owner' }, shop: { name: 'Lumbung Nusantara' } };
+const FRAME = { viewer: { name: 'Sari', email: 'sari@toko.example', role: 'owner', permissions: [...STAFF_PERMISSIONS] }, shop: { name: 'Lumbung Nusantara' } };
 const CHOICES = { viewer: { email: 'sari@toko.example' }, blogCategories: [], blogAuthors: [{ id: AUTHOR_ID, name: 'Sari', email: 'sari@toko.example' }] };
 
 function storedPost(body: RichTextDocument): AdminPostEditorFieldsFragment {

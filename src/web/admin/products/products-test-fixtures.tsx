@@ -1,6 +1,7 @@
 // Shared set-up of the product screen tests: sample products, the product routes with their
 // real screens, and the app's providers with the staff API's client on a recording fake fetch.
 // Texts are the real Indonesian dictionary, so tests read what an owner reads.
+import { STAFF_PERMISSIONS } from '../../../domain/staff/staff-permissions';
 import { act, render } from '@testing-library/react';
 import { DICTIONARIES } from '../../../domain/i18n/dictionaries';
 import { richTextFromParagraphs } from '../../../domain/rich-text/build';
@@ -26,7 +27,7 @@ import * as adminProducts from './admin-products.screen';
 export type EditedProductData = NonNullable<AdminProductQuery['productById']>;
 export type ListedProduct = AdminProductsQuery['products']['edges'][number]['node'];
 
-const FRAME = { viewer: { name: 'Sari', email: 'sari@toko.example', role: 'owner' }, shop: { name: 'Lumbung Nusantara' } };
+const FRAME = { viewer: { name: 'Sari', email: 'sari@toko.example', role: 'owner', permissions: [...STAFF_PERMISSIONS] }, shop: { name: 'Lumbung Nusantara' } };
 
 export function editedProduct(overrides: Partial<EditedProductData> = {}): EditedProductData {
   return {
