@@ -124,6 +124,7 @@ describe.each(engines())('an operator on %s', (engine) => {
       [['shop', 'create', '--name', 'A', '--domain', 'a.example', '--email', 'nope'], /--email "nope" is not an e-mail address/],
       [['shop', 'create', '--name', 'A', '--domain', 'a.example', '--email', 'a@b.example', '--currency', 'XYZ'], /--currency must be one of USD, IDR/],
       [['staff', 'create', 'missing.example', '--email', 'a@b.example', '--name', 'A'], /No shop has the id or host name "missing.example"/],
+      [['staff', 'create', 'missing.example', '--email', 'a@b.example', '--name', 'A', '--role', 'packer'], /--role must be one of owner, administrator, order_handler, content_editor, not "packer"/],
       [['shop', 'delete', 'missing'], /No shop has the id or host name "missing"/],
       [['restore', at.dataDir], /holds no Etalase backup/],
     ];
