@@ -1,6 +1,7 @@
 /**
  * The catalogue: categories, products, their pictures and variations, prices and stock.
- * Owns `categories`, `products`, `product_images` and `product_variations`.
+ * Owns `categories`, `products`, `product_images` and `product_variations`; staff write categories
+ * (category-writes) and move products in and out as CSV (product-csv).
  */
 export {
   allCategories, categoryById, categoryBySlug, childCategories, listProducts, productBySlug, productLoader, productImagesLoader, productsSharingWords,
@@ -12,3 +13,4 @@ export { createCategories, createProduct, type NewCategory, type NewProduct, typ
 export { registerCatalogGraph, registerCatalogShopFields, type CatalogGraph } from './catalog.resolver';
 export { registerCatalogAdminFields } from './catalog-admin.resolver';
 export { registerCatalogPreviewFields } from './catalog-preview.resolver';
+export { registerCategoryAdminFields } from './category-admin.resolver';
