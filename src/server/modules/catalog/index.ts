@@ -14,3 +14,5 @@ export { registerCatalogGraph, registerCatalogShopFields, type CatalogGraph } fr
 export { registerCatalogAdminFields } from './catalog-admin.resolver';
 export { registerCatalogPreviewFields } from './catalog-preview.resolver';
 export { registerCategoryAdminFields } from './category-admin.resolver';
+export { exportProductsCsv } from './product-csv';
+export { importProducts, type ImportProgress, type ImportReport } from './product-import.service';
