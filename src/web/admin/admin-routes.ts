@@ -17,6 +17,8 @@ export const ADMIN_SCREEN_SOURCES = {
   adminBlogCategories: 'src/web/admin/blog/admin-blog-categories.screen.tsx',
   adminProducts: 'src/web/admin/products/admin-products.screen.tsx',
   adminProduct: 'src/web/admin/products/admin-product.screen.tsx',
+  adminCategories: 'src/web/admin/categories/admin-categories.screen.tsx',
+  adminImport: 'src/web/admin/import/admin-import.screen.tsx',
 } as const;
 
 export const adminScreens = {
@@ -32,6 +34,8 @@ export const adminScreens = {
   adminBlogCategories: () => loadChunk('admin-blog-categories', () => import('./blog/admin-blog-categories.screen')),
   adminProducts: () => loadChunk('admin-products', () => import('./products/admin-products.screen')),
   adminProduct: () => loadChunk('admin-product', () => import('./products/admin-product.screen')),
+  adminCategories: () => loadChunk('admin-categories', () => import('./categories/admin-categories.screen')),
+  adminImport: () => loadChunk('admin-import', () => import('./import/admin-import.screen')),
 };
 
 /** Admin routes drawing the admin frame; `/admin/blog/preview/{slug}` stays with the shop's pages. */
@@ -49,5 +53,8 @@ export const adminRoutes: RouteDefinition[] = [
   { name: 'adminBlogCategories', path: '/admin/blog/categories', screen: adminScreens.adminBlogCategories, ownFrame: true },
   { name: 'adminPost', path: '/admin/blog/:postID', screen: adminScreens.adminPostEditor, ownFrame: true },
   { name: 'adminProducts', path: '/admin/products', screen: adminScreens.adminProducts, ownFrame: true },
+  // Before `/admin/products/:productID`, which would otherwise read "import" as a product's id.
+  { name: 'adminImport', path: '/admin/products/import', screen: adminScreens.adminImport, ownFrame: true },
   { name: 'adminProduct', path: '/admin/products/:productID', screen: adminScreens.adminProduct, ownFrame: true },
+  { name: 'adminCategories', path: '/admin/categories', screen: adminScreens.adminCategories, ownFrame: true },
 ];

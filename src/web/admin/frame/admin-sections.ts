@@ -1,7 +1,7 @@
 // The admin area's sections, in the order the menu shows them. A section is a route of the
 // admin area and the words that name it.
 
-export type AdminSection = 'overview' | 'products' | 'posts' | 'blogCategories' | 'pages' | 'emails';
+export type AdminSection = 'overview' | 'products' | 'categories' | 'import' | 'posts' | 'blogCategories' | 'pages' | 'emails';
 
 export interface AdminSectionLink {
   section: AdminSection;
@@ -14,6 +14,8 @@ export interface AdminSectionLink {
 export const ADMIN_SECTIONS: readonly AdminSectionLink[] = [
   { section: 'overview', route: 'adminOverview', label: 'admin.nav.overview' },
   { section: 'products', route: 'adminProducts', label: 'adminProducts.nav' },
+  { section: 'categories', route: 'adminCategories', label: 'adminCategories.nav' },
+  { section: 'import', route: 'adminImport', label: 'adminImport.nav' },
   { section: 'posts', route: 'adminPosts', label: 'admin.nav.posts' },
   { section: 'blogCategories', route: 'adminBlogCategories', label: 'admin.nav.blogCategories' },
   { section: 'pages', route: 'adminPages', label: 'admin.nav.pages' },
