@@ -91,7 +91,7 @@ function ImportPanel() {
           aria-describedby="import-button-hint">{t('adminImport.import.run')}</Button>
       </div>
       <p id="import-button-hint" className="admin-muted">{t('adminImport.import.runHint')}</p>
-      <div aria-live="polite"><ImportProgressBar progress={busy ? progress : null} /></div>
+      <div aria-live="polite"><ImportProgressBar progress={progress} /></div>
       {failure ? <p className="admin-panel import-failed" role="alert">{failure}</p> : null}
       {report ? <ImportResults report={report} /> : null}
       {report?.written ? <p><Link to={{ name: 'adminProducts' }}>{t('adminImport.import.toProducts')}</Link></p> : null}
