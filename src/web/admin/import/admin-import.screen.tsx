@@ -37,7 +37,7 @@ function ImportPanel() {
   const [failure, setFailure] = useState<string | null>(null);
   // Only a file whose dry run found nothing may be imported, and only that same file.
   const [checked, setChecked] = useState<ChosenFile | null>(null);
-  for (const key of ['adminImport.progress.checking', 'adminImport.progress.writing', 'adminImport.report.counts', 'adminImport.report.written', 'adminImport.report.noProblems',
+  for (const key of ['adminImport.progress.checking', 'adminImport.progress.writing', 'adminImport.progress.checked', 'adminImport.progress.written', 'adminImport.report.counts', 'adminImport.report.written', 'adminImport.report.noProblems',
     'adminImport.report.readyToImport', 'adminImport.report.problems', 'adminImport.report.nothingWritten', 'adminImport.report.row', 'adminImport.report.column',
     'adminImport.report.message', 'adminImport.report.wholeFile', 'adminImport.failed', 'adminImport.signedOut']) t(key);
 
@@ -91,7 +91,7 @@ function ImportPanel() {
           aria-describedby="import-button-hint">{t('adminImport.import.run')}</Button>
       </div>
       <p id="import-button-hint" className="admin-muted">{t('adminImport.import.runHint')}</p>
-      <div aria-live="polite"><ImportProgressBar progress={progress} /></div>
+      <div aria-live="polite"><ImportProgressBar progress={progress} running={busy !== null} /></div>
       {failure ? <p className="admin-panel import-failed" role="alert">{failure}</p> : null}
       {report ? <ImportResults report={report} /> : null}
       {report?.written ? <p><Link to={{ name: 'adminProducts' }}>{t('adminImport.import.toProducts')}</Link></p> : null}

@@ -2,10 +2,12 @@
 import { useT } from '../../i18n/i18n-react';
 import type { ImportProgressView, ImportReportView } from './import-stream';
 
-export function ImportProgressBar({ progress }: { progress: ImportProgressView | null }) {
+/** How far the check or the import got: while it runs, and what it reached once it ended. */
+export function ImportProgressBar({ progress, running }: { progress: ImportProgressView | null; running: boolean }) {
   const t = useT();
   if (!progress) return null;
-  const label = t(progress.phase === 'checking' ? 'adminImport.progress.checking' : 'adminImport.progress.writing', { done: progress.done, total: progress.total });
+  const key = progress.phase === 'checking' ? (running ? 'checking' : 'checked') : (running ? 'writing' : 'written');
+  const label = t(`adminImport.progress.${key}`, { done: progress.done, total: progress.total });
   return (
     <div className="import-progress">
       <progress max={progress.total} value={progress.done} aria-label={label} />
