@@ -26,7 +26,10 @@ export function queries(_match: ScreenMatch): ScreenQuery[] {
 /** Words a dialog or toast shows later: read while the screen renders, so they are at hand. */
 const LATER = ['adminCategories.deleteDialog.title', 'adminCategories.deleteDialog.body', 'adminCategories.deleteDialog.yes', 'adminCategories.deleteDialog.no',
   'adminCategories.deleteDialog.done', 'adminCategories.deleteDialog.back', 'adminCategories.form.created', 'adminCategories.form.updated', 'adminCategories.moved',
-  'adminCategories.place.top', 'adminCategories.place.under', 'adminCategories.moveFailed', 'error.category.move.INTO_ITSELF', 'error.category.move.TOO_DEEP'];
+  'adminCategories.place.top', 'adminCategories.place.under', 'adminCategories.moveFailed', 'error.category.move.INTO_ITSELF', 'error.category.move.TOO_DEEP',
+  ...['newTitle', 'editTitle', 'name', 'description', 'language.id', 'language.en', 'slug', 'slugHint', 'slugFromName', 'parent', 'topLevel', 'status', 'statusDraft',
+    'statusPublished', 'picture', 'pictureNone', 'pictureCurrent', 'pictureUpload', 'pictureReplace', 'pictureHint', 'pictureUploading', 'pictureRemove', 'create', 'save',
+    'cancel', 'saved', 'leave'].map((key) => `adminCategories.form.${key}`), 'forms.requiredMark'];
 
 function useDeleteCategory() {
   const t = useT();

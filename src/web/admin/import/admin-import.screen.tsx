@@ -39,7 +39,7 @@ function ImportPanel() {
   const [checked, setChecked] = useState<ChosenFile | null>(null);
   for (const key of ['adminImport.progress.checking', 'adminImport.progress.writing', 'adminImport.progress.checked', 'adminImport.progress.written', 'adminImport.report.counts', 'adminImport.report.written', 'adminImport.report.noProblems',
     'adminImport.report.readyToImport', 'adminImport.report.problems', 'adminImport.report.nothingWritten', 'adminImport.report.row', 'adminImport.report.column',
-    'adminImport.report.message', 'adminImport.report.wholeFile', 'adminImport.failed', 'adminImport.signedOut']) t(key);
+    'adminImport.report.message', 'adminImport.report.wholeFile', 'adminImport.failed', 'adminImport.signedOut', 'import.problem.fileTooLarge']) t(key);
 
   const pick = (picked: PickedFile) => {
     setReport(null);
