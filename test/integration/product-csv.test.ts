@@ -129,6 +129,9 @@ describe.each(engines())('products as CSV on %s', (engine) => {
     expect(large.text).toContain('2 MB');
     const many = await upload(owner, `product_sku,name_id,price\r\n${'A,b,1\r\n'.repeat(5_001)}`, { dryRun: true });
     expect(many.report!.problems).toEqual([{ row: null, column: null, message: expect.stringContaining('5.000') }]);
+    const json = await owner.fetch('/admin/products/import?dryRun=1', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"product_sku":"A"}' });
+    expect(json.status).toBe(415);
+    expect(await json.text()).toBe('Kirim berkas CSV (text/csv).');
     const unknown = await upload(owner, 'product_sku,nama,price\r\nA,b,1\r\n', { dryRun: true });
     expect(unknown.report!.problems).toEqual([
       { row: 1, column: 'nama', message: expect.stringContaining('"nama" tidak dikenal') },

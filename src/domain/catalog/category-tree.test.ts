@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenTree, moveProblem, placeCategory, type CategoryNode } from './category-tree';
+import { arrowPlace, dropPlace, flattenTree, moveProblem, placeCategory, type CategoryNode } from './category-tree';
 
 const node = (id: string, parentId: string | null, position: number): CategoryNode => ({ id, parentId, position });
 // fashion > batik > tulis; food; home
@@ -32,5 +32,31 @@ describe('moving a category in the tree', () => {
 
   it('lists the tree parents first, siblings in order, with each depth', () => {
     expect(flattenTree(TREE).map(({ node: n, depth }) => `${depth}:${n.id}`)).toEqual(['0:fashion', '1:batik', '2:tulis', '1:ikat', '0:food', '0:home']);
+  });
+});
+
+describe('the moves the tree offers', () => {
+  it('moves up and down among siblings, into the one above and out of the parent', () => {
+    expect(arrowPlace(TREE, 'food', 'up')).toEqual({ parentId: null, index: 0 });
+    expect(arrowPlace(TREE, 'fashion', 'up')).toBeNull();
+    expect(arrowPlace(TREE, 'home', 'down')).toBeNull();
+    expect(arrowPlace(TREE, 'food', 'indent')).toEqual({ parentId: 'fashion', index: 2 });
+    expect(arrowPlace(TREE, 'fashion', 'indent')).toBeNull();
+    expect(arrowPlace(TREE, 'tulis', 'outdent')).toEqual({ parentId: 'fashion', index: 1 });
+    expect(arrowPlace(TREE, 'food', 'outdent')).toBeNull();
+    expect(arrowPlace(TREE, 'gone', 'up')).toBeNull();
+  });
+
+  it('offers no way into a sub-tree deeper than the tree may be', () => {
+    const deep = [node('a', null, 0), node('b', 'a', 0), node('c', 'b', 0), node('d', 'c', 0), node('e', 'd', 0), node('f', 'd', 1)];
+    expect(arrowPlace(deep, 'f', 'indent')).toBeNull();
+    expect(arrowPlace(deep, 'f', 'up')).toEqual({ parentId: 'd', index: 0 });
+  });
+
+  it('places a dropped category before, after or inside the row it lands on', () => {
+    expect(dropPlace(TREE, 'home', 'fashion', 'before')).toEqual({ parentId: null, index: 0 });
+    expect(dropPlace(TREE, 'fashion', 'home', 'after')).toEqual({ parentId: null, index: 2 });
+    expect(dropPlace(TREE, 'ikat', 'batik', 'inside')).toEqual({ parentId: 'batik', index: 1 });
+    expect(dropPlace(TREE, 'food', 'food', 'inside')).toBeNull();
   });
 });

@@ -82,6 +82,46 @@ export function placeCategory(nodes: readonly CategoryNode[], id: string, parent
   });
 }
 
+export type TreeArrow = 'up' | 'down' | 'indent' | 'outdent';
+export type DropZone = 'before' | 'after' | 'inside';
+/** A place in the tree: the parent (null: the top level) and the index among its other children. */
+export interface TreePlace { parentId: string | null; index: number }
+
+/**
+ * Where an arrow moves a category: up or down among its siblings, into the sibling above it (as
+ * its last child) or out of its parent (just after it). Null when it cannot go that way.
+ */
+export function arrowPlace(nodes: readonly CategoryNode[], id: string, arrow: TreeArrow): TreePlace | null {
+  const node = nodes.find((candidate) => candidate.id === id);
+  if (!node) return null;
+  const siblings = siblingsOf(nodes, node.parentId);
+  const index = siblings.findIndex((sibling) => sibling.id === id);
+  switch (arrow) {
+    case 'up': return index > 0 ? { parentId: node.parentId, index: index - 1 } : null;
+    case 'down': return index < siblings.length - 1 ? { parentId: node.parentId, index: index + 1 } : null;
+    case 'indent': {
+      const above = siblings[index - 1];
+      if (!above || moveProblem(nodes, id, above.id)) return null;
+      return { parentId: above.id, index: siblingsOf(nodes, above.id).length };
+    }
+    case 'outdent': {
+      const parent = nodes.find((candidate) => candidate.id === node.parentId);
+      if (!parent || moveProblem(nodes, id, parent.parentId)) return null;
+      return { parentId: parent.parentId, index: siblingsOf(nodes, parent.parentId).findIndex((sibling) => sibling.id === parent.id) + 1 };
+    }
+  }
+}
+
+/** Where a category dropped on `targetId` goes: before or after it among its siblings, or into it as its last child. */
+export function dropPlace(nodes: readonly CategoryNode[], draggedId: string, targetId: string, zone: DropZone): TreePlace | null {
+  const target = nodes.find((candidate) => candidate.id === targetId);
+  if (!target || draggedId === targetId) return null;
+  if (zone === 'inside') return { parentId: target.id, index: siblingsOf(nodes, target.id).filter((child) => child.id !== draggedId).length };
+  const siblings = siblingsOf(nodes, target.parentId).filter((sibling) => sibling.id !== draggedId);
+  const index = siblings.findIndex((sibling) => sibling.id === targetId);
+  return { parentId: target.parentId, index: zone === 'before' ? index : index + 1 };
+}
+
 /** Categories in tree order (parents before their children, siblings in order), each with its depth from 0. */
 export function flattenTree<T extends CategoryNode>(nodes: readonly T[]): Array<{ node: T; depth: number }> {
   const known = new Set(nodes.map((node) => node.id));

@@ -65,6 +65,8 @@ export function registerProductCsvRoutes(server: FastifyInstance, deps: ProductC
     scope.post('/admin/products/import', { compress: false }, async (request, reply) => {
       const ctx = await staffContext(request, reply, deps);
       if (!ctx) return reply;
+      // Any other body (JSON, a form) was read by another parser: only a CSV file is an import.
+      if (typeof request.body !== 'string' && request.body !== undefined && request.body !== null) return plain(reply, 415, translate(request.language, 'import.problem.notCsv'));
       const text = typeof request.body === 'string' ? request.body : '';
       const dryRun = (request.query as Record<string, unknown>).dryRun === '1';
       const stream = new PassThrough();

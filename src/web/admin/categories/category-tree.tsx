@@ -2,7 +2,7 @@
 // or into another row, or with its four arrow buttons (up, down, into the one above, out one
 // level), which work from the keyboard and on a phone; each move is announced to screen readers.
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { moveProblem, siblingsOf } from '../../../domain/catalog/category-tree';
+import { arrowPlace, dropPlace, moveProblem, siblingsOf, type DropZone, type TreeArrow, type TreePlace } from '../../../domain/catalog/category-tree';
 import type { AdminMoveCategoryMutation } from '../../graph/generated/admin-operations';
 import { useGraphCache, useGraphClient } from '../../graph/graph-react';
 import { useLanguage, useT } from '../../i18n/i18n-react';
@@ -11,44 +11,12 @@ import { Button } from '../../ui/feedback/button';
 import { MOVE_CATEGORY_MUTATION } from './categories-api';
 import type { AdminCategory } from './category-form';
 
-type Action = 'up' | 'down' | 'indent' | 'outdent';
-type Zone = 'before' | 'after' | 'inside';
-interface Place { parentId: string | null; index: number }
 
 export function categoryName(category: AdminCategory, language: string): string {
   return (language === 'en' && category.texts.name.en) || category.texts.name.id;
 }
 
-/** Where an arrow button would put the category, or null when it cannot go that way. */
-function placeFor(all: readonly AdminCategory[], category: AdminCategory, action: Action): Place | null {
-  const siblings = siblingsOf(all, category.parentId);
-  const index = siblings.findIndex((sibling) => sibling.id === category.id);
-  const parent = all.find((other) => other.id === category.parentId);
-  switch (action) {
-    case 'up': return index > 0 ? { parentId: category.parentId, index: index - 1 } : null;
-    case 'down': return index < siblings.length - 1 ? { parentId: category.parentId, index: index + 1 } : null;
-    case 'indent': {
-      const above = siblings[index - 1];
-      if (!above || moveProblem(all, category.id, above.id)) return null;
-      return { parentId: above.id, index: siblingsOf(all, above.id).length };
-    }
-    case 'outdent': {
-      if (!parent) return null;
-      const parentIndex = siblingsOf(all, parent.parentId).findIndex((sibling) => sibling.id === parent.id);
-      return { parentId: parent.parentId, index: parentIndex + 1 };
-    }
-  }
-}
-
-/** Where a drop on `target` puts the dragged category. */
-function placeForDrop(all: readonly AdminCategory[], draggedId: string, target: AdminCategory, zone: Zone): Place {
-  if (zone === 'inside') return { parentId: target.id, index: siblingsOf(all, target.id).filter((child) => child.id !== draggedId).length };
-  const siblings = siblingsOf(all, target.parentId).filter((sibling) => sibling.id !== draggedId);
-  const index = siblings.findIndex((sibling) => sibling.id === target.id);
-  return { parentId: target.parentId, index: zone === 'before' ? index : index + 1 };
-}
-
-function zoneOf(event: DragEvent<HTMLElement>): Zone {
+function zoneOf(event: DragEvent<HTMLElement>): DropZone {
   const box = event.currentTarget.getBoundingClientRect();
   const y = (event.clientY - box.top) / Math.max(1, box.height);
   return y < 0.3 ? 'before' : y > 0.7 ? 'after' : 'inside';
@@ -68,9 +36,9 @@ export function CategoryTree({ categories, canManage, onEdit, onDelete }: TreePr
   const cache = useGraphCache();
   const [announcement, setAnnouncement] = useState('');
   const [dragged, setDragged] = useState<string | null>(null);
-  const [dropAt, setDropAt] = useState<{ id: string; zone: Zone } | null>(null);
+  const [dropAt, setDropAt] = useState<{ id: string; zone: DropZone } | null>(null);
   const [busy, setBusy] = useState(false);
-  const focusAfter = useRef<{ id: string; action: Action } | null>(null);
+  const focusAfter = useRef<{ id: string; action: TreeArrow } | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
 
   // After a move the row is drawn in its new place: the button pressed keeps the focus there.
@@ -83,7 +51,7 @@ export function CategoryTree({ categories, canManage, onEdit, onDelete }: TreePr
     focusAfter.current = null;
   }, [categories]);
 
-  const move = async (category: AdminCategory, place: Place, action: Action | null) => {
+  const move = async (category: AdminCategory, place: TreePlace, action: TreeArrow | null) => {
     const name = categoryName(category, language);
     const problem = moveProblem(categories, category.id, place.parentId);
     if (problem) {
@@ -116,8 +84,8 @@ export function CategoryTree({ categories, canManage, onEdit, onDelete }: TreePr
     const moving = categories.find((category) => category.id === dragged);
     setDragged(null);
     setDropAt(null);
-    if (!moving || moving.id === target.id) return;
-    void move(moving, placeForDrop(categories, moving.id, target, zoneOf(event)), null);
+    const place = moving ? dropPlace(categories, moving.id, target.id, zoneOf(event)) : null;
+    if (moving && place) void move(moving, place, null);
   };
 
   const branch = (parentId: string | null) => {
@@ -149,7 +117,7 @@ export function CategoryTree({ categories, canManage, onEdit, onDelete }: TreePr
                   {canManage ? (
                     <span className="category-moves">
                       {(['up', 'down', 'outdent', 'indent'] as const).map((action) => {
-                        const place = placeFor(categories, category, action);
+                        const place = arrowPlace(categories, category.id, action);
                         return (
                           <button key={action} type="button" className="category-move" data-move={`${category.id}:${action}`} disabled={!place || busy}
                             aria-label={`${t(`adminCategories.${action}`)}: ${name}`} title={t(`adminCategories.${action}`)}
