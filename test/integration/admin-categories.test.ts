@@ -101,6 +101,12 @@ describe.each(engines())('the category tree API on %s', (engine) => {
     expect((await tree()).find((category) => category.id === parent.id)?.parentId).toBeNull();
     const self = await admin(owner, MOVE, { id: a.id, parentId: a.id, position: 0 }, 'ID');
     expect(self.data.moveCategory).toMatchObject({ reason: 'INTO_ITSELF' });
+
+    // The move is in the audit log; the refusals, which changed nothing, are not.
+    const events = await server.database.db.select().from(auditEvents)
+      .where(and(eq(auditEvents.shopId, DEMO_SHOP_ID), eq(auditEvents.action, 'moveCategory'), eq(auditEvents.entityId, await idOf(b.slug))));
+    expect(events.map((event) => [event.before, event.after])).toEqual([[{ parentId: await idOf(parent.slug), position: 1 }, { parentId: await idOf(parent.slug), position: 0 }]]);
+    expect(await server.database.db.select().from(auditEvents).where(and(eq(auditEvents.shopId, DEMO_SHOP_ID), eq(auditEvents.entityId, await idOf(parent.slug)), eq(auditEvents.action, 'moveCategory')))).toEqual([]);
   });
 
   it('deletes a category: its sub-categories move up and its products stay without it', async () => {
@@ -132,5 +138,28 @@ describe.each(engines())('the category tree API on %s', (engine) => {
       }
     }
     expect((await tree()).find((category) => category.id === target.id)?.status).toBe('draft');
+  });
+
+  it('draws the tree and the export for a role that only reads the catalogue, without ways to change them', async () => {
+    await create({ name: { id: `Lihat Saja ${run}` } });
+    // The owner's page has them, drawn on the server.
+    const ownerHtml = await (await owner.fetch('/admin/categories')).text();
+    expect(ownerHtml).toMatch(/<button[^>]*>(<[^>]+>)*Kategori baru/);
+    expect(ownerHtml).toContain('data-move=');
+    expect(await (await owner.fetch('/admin/products/import')).text()).toMatch(/<button[^>]*>(<[^>]+>)*Periksa berkas/);
+    const handler = await staffWithRole(server, 'order_handler');
+    const page = await handler.fetch('/admin/categories');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(`Lihat Saja ${run}`);
+    expect(html).toContain('Peran Anda hanya boleh melihat kategori.');
+    // No button to create, edit, delete or move (the words may still travel in the page's dictionary).
+    expect(html).not.toMatch(/<button[^>]*>(<[^>]+>)*(Kategori baru|Ubah|Hapus)/);
+    expect(html).not.toContain('data-move=');
+    const importPage = await (await handler.fetch('/admin/products/import')).text();
+    expect(importPage).toContain('Unduh semua produk (CSV)');
+    expect(importPage).toContain('Peran Anda boleh mengekspor produk, tetapi tidak mengimpor.');
+    expect(importPage).not.toMatch(/<button[^>]*>(<[^>]+>)*(Periksa berkas|Impor sekarang)/);
+    expect(importPage).not.toContain('type="file"');
   });
 });

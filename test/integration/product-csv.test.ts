@@ -3,7 +3,7 @@ import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_CSV_COLUMNS } from '../../src/domain/catalog/product-csv';
 import { csvDocument, parseCsv } from '../../src/domain/csv/csv';
-import { auditEvents, products } from '../../src/server/db/tables';
+import { auditEvents, products, productVariations } from '../../src/server/db/tables';
 import { DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-shop.server';
 import { Browser, createTestProduct, staffBrowser } from '../support/shop-flow';
 import { staffWithRole } from '../support/staff-roles';
@@ -113,6 +113,28 @@ describe.each(engines())('products as CSV on %s', (engine) => {
     const page = await shopper.fetch(`/product/impor-${run}-137`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(`Keripik Impor ${run} 137`);
+  });
+
+  it('creates a product with variations from its rows, then updates one variation and adds another by their SKUs', async () => {
+    const header = 'product_sku,name_id,price,status,option_names,variation_sku,variation_options,variation_price,variation_stock\r\n';
+    const first = await upload(owner, `${header}KAOS-${run},Kaos Lurik,120000,published,Ukuran|Warna,KAOS-${run}-M,M|Biru,,4\r\nKAOS-${run},Kaos Lurik,120000,published,Ukuran|Warna,KAOS-${run}-L,L|Biru,125000,2\r\n`);
+    expect(first.report).toMatchObject({ written: true, rows: 2, products: 1, created: 1 });
+    const [created] = await server.database.db.select().from(products).where(and(eq(products.shopId, DEMO_SHOP_ID), eq(products.sku, `KAOS-${run}`)));
+    expect(created!.options).toEqual([{ name: { id: 'Ukuran' }, values: [{ id: 'M' }, { id: 'L' }] }, { name: { id: 'Warna' }, values: [{ id: 'Biru' }] }]);
+    const variationsOf = async () => (await server.database.db.select().from(productVariations).where(and(eq(productVariations.shopId, DEMO_SHOP_ID), eq(productVariations.productId, created!.id))))
+      .sort((a, b) => a.position - b.position).map((v) => [v.sku, v.optionValues, v.price, v.stock]);
+    expect(await variationsOf()).toEqual([[`KAOS-${run}-M`, ['M', 'Biru'], 120000, 4], [`KAOS-${run}-L`, ['L', 'Biru'], 125000, 2]]);
+
+    // The file lists M again with new stock and a new XL; L is left out and stays as it was.
+    const second = await upload(owner, `${header}KAOS-${run},Kaos Lurik,120000,published,Ukuran|Warna,KAOS-${run}-M,M|Biru,,9\r\nKAOS-${run},Kaos Lurik,120000,published,Ukuran|Warna,KAOS-${run}-XL,XL|Biru,130000,1\r\n`);
+    expect(second.report).toMatchObject({ written: true, created: 0, updated: 1 });
+    expect(await variationsOf()).toEqual([[`KAOS-${run}-M`, ['M', 'Biru'], 120000, 9], [`KAOS-${run}-XL`, ['XL', 'Biru'], 130000, 1], [`KAOS-${run}-L`, ['L', 'Biru'], 125000, 2]]);
+    const [updated] = await server.database.db.select().from(products).where(and(eq(products.shopId, DEMO_SHOP_ID), eq(products.id, created!.id)));
+    expect(updated!.options[0]!.values.map((value) => value.id)).toEqual(['M', 'XL', 'L']);
+
+    // A product row without variations for a product that has some would lose them silently: refused.
+    const bare = await upload(owner, `${header}KAOS-${run},Kaos Lurik,120000,published,,,,,\r\n`, { dryRun: true });
+    expect(bare.report!.problems.map((problem) => [problem.row, problem.column])).toEqual([[2, 'variation_sku']]);
   });
 
   it('checks SKUs, slugs and categories against the shop', async () => {
