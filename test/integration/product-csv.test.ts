@@ -95,6 +95,11 @@ describe.each(engines())('products as CSV on %s', (engine) => {
     const english = await upload(owner, spoiled, { dryRun: true, lang: 'en' });
     expect(english.report!.problems[0]!.message).toContain('whole number');
 
+    // A shopper's search fills the shared answer cache while none of them exist yet.
+    const shopper = new Browser(server);
+    const search = async () => (await shopper.graph<{ products: { totalCount: number } }>('query($q: String) { products(first: 1, search: $q) { totalCount } }', { q: `Keripik Impor ${run}` })).data.products.totalCount;
+    expect(await search()).toBe(0);
+
     const fixed = await upload(owner, productFile(run, 200));
     expect(fixed.report).toMatchObject({ written: true, rows: 200, created: 200, updated: 0, problems: [] });
     // The screen is told how far it got while it checks and while it writes.
@@ -108,8 +113,8 @@ describe.each(engines())('products as CSV on %s', (engine) => {
       .where(and(eq(auditEvents.shopId, DEMO_SHOP_ID), eq(auditEvents.action, 'importProducts'))).orderBy(desc(auditEvents.at)).limit(1);
     expect(event?.after).toMatchObject({ rows: 200, created: 200, updated: 0 });
 
-    // Shoppers find them at once.
-    const shopper = new Browser(server);
+    // Shoppers find them at once: the import cleared the shop's shared answers.
+    expect(await search()).toBe(200);
     const page = await shopper.fetch(`/product/impor-${run}-137`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(`Keripik Impor ${run} 137`);
