@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, categories, products } from '../../src/server/db/tables';
+import { auditEvents, categories, images, products } from '../../src/server/db/tables';
 import { DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-shop.server';
 import { Browser, createTestProduct, staffBrowser } from '../support/shop-flow';
 import { staffWithRole } from '../support/staff-roles';
@@ -72,6 +72,20 @@ describe.each(engines())('the category tree API on %s', (engine) => {
     expect(Object.keys(events[2]!.after as object)).toEqual(['name']);
   });
 
+
+  it('gives a category an uploaded picture, shown on the shop\'s category list, and takes it away again', async () => {
+    const [picture] = await server.database.db.select({ id: images.id }).from(images).where(eq(images.shopId, DEMO_SHOP_ID)).limit(1);
+    const created = await create({ name: { id: `Bergambar ${run}` }, status: 'published', imageId: picture!.id });
+    expect(created.imageId).toBe(picture!.id);
+    const list = async () => (await shopper.fetch('/product/category/')).text();
+    const shown = (html: string) => new RegExp(`/media/${picture!.id}/[^"]*"[^>]*>(?:(?!</li>)[\\s\\S])*Bergambar ${run}`).test(html);
+    expect(shown(await list())).toBe(true);
+    expect((await admin(owner, UPDATE, { id: created.id, input: { imageId: '' } })).data.updateCategory).toMatchObject({ imageId: null });
+    expect(shown(await list())).toBe(false);
+    expect(await list()).toContain(`Bergambar ${run}`);
+    const missing = await admin(owner, UPDATE, { id: created.id, input: { imageId: 'tidak-ada' } });
+    expect(missing.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'imageId' });
+  });
 
   it('refuses a slug another category holds, and a missing Indonesian name, on their fields', async () => {
     const first = await create({ name: { id: `Batik Tulis ${run}` } });
