@@ -15,7 +15,7 @@ const MOVE = `mutation($id: ID!, $parentId: ID, $position: Int!) { moveCategory(
 const DELETE = 'mutation($id: ID!) { deleteCategory(id: $id) }';
 const TREE = `query { categoryTree { ${FIELDS} } }`;
 
-interface Category { id: string; slug: string; name: string; status: string; position: number; parentId: string | null; texts: { name: { id: string; en: string | null } } }
+interface Category { id: string; slug: string; name: string; status: string; position: number; parentId: string | null; imageId: string | null; texts: { name: { id: string; en: string | null } } }
 
 describe.each(engines())('the category tree API on %s', (engine) => {
   let server: TestServer;

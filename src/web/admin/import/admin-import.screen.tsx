@@ -16,7 +16,7 @@ import { adminQueries } from '../frame/admin-frame-api';
 import { AdminLoadState } from '../ui/admin-load-state';
 import { ADMIN_IMPORT_QUERY, EXPORT_ADDRESS, IMPORT_MAX_BYTES } from './import-api';
 import { ImportProgressBar, ImportResults } from './import-results';
-import { runImport, type ImportProgressView, type ImportReportView } from './import-stream';
+import { fileText, runImport, type ImportProgressView, type ImportReportView } from './import-stream';
 import './admin-import.css';
 
 export function queries(_match: ScreenMatch): ScreenQuery[] {
@@ -52,7 +52,7 @@ function ImportPanel() {
       return;
     }
     setPickError(undefined);
-    setFile({ name: picked.name, text: new TextDecoder('utf-8').decode(picked.data as ArrayBuffer) });
+    setFile({ name: picked.name, text: fileText(picked.data as ArrayBuffer) });
   };
 
   const run = async (dryRun: boolean) => {

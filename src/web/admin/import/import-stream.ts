@@ -19,6 +19,18 @@ export type ImportOutcome =
   | { kind: 'refused'; status: number; message: string }
   | { kind: 'failed'; message: string };
 
+/**
+ * The file's text: UTF-8 as the export writes it, or, when its bytes are not UTF-8, the Windows
+ * encoding that spreadsheets' plain "CSV" format saves in.
+ */
+export function fileText(bytes: ArrayBuffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
 type Line = { progress?: ImportProgressView; report?: ImportReportView; failed?: string };
 
 /** Each complete line of `buffer` handed to `take`; what is left (a line not finished yet) is returned. */
