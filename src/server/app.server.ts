@@ -16,6 +16,7 @@ import { registerI18nRoutes } from './http/i18n.routes';
 import { registerMediaRoutes } from './http/media.routes';
 import { registerUploadRoutes } from './http/upload.routes';
 import { registerUploadedFileRoutes } from './http/uploaded-files.routes';
+import { registerProductCsvRoutes } from './http/product-csv.routes';
 import { requestLanguage } from './http/request-language.server';
 import { isLocalRequest } from './http/request-origin.server';
 import { registerSeoRoutes } from './http/seo.routes';
@@ -288,6 +289,7 @@ export async function createApp(config: AppConfig, database: Database, options: 
     // A token belongs to the session it was asked in, not only to the person: a digest, never the cookie itself.
     sessionDigest: (request, kind) => createHash('sha256').update(`upload-session:${request.cookies[kind === 'staff' ? STAFF_COOKIE : CUSTOMER_COOKIE] ?? ''}`).digest('base64url').slice(0, 22),
   });
+  registerProductCsvRoutes(server, { createContext, queryCache });
   registerSeoRoutes(server, { db: database.db });
   registerRedirectRoutes(server, { db: database.db });
   await registerStaticRoutes(server, config);

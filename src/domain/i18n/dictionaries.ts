@@ -5,6 +5,8 @@ import { adminDashboardMessages } from './messages/admin-dashboard.messages';
 import { adminContentMessages } from './messages/admin-content.messages';
 import { adminBlogMessages } from './messages/admin-blog.messages';
 import { adminProductsMessages } from './messages/admin-products.messages';
+import { adminCategoriesMessages } from './messages/admin-categories.messages';
+import { adminImportMessages } from './messages/admin-import.messages';
 import { affiliateMessages } from './messages/affiliate.messages';
 import { blogMessages } from './messages/blog.messages';
 import { cartMessages } from './messages/cart.messages';
@@ -24,7 +26,7 @@ import { overlaysMessages } from './messages/overlays.messages';
 import { stateMessages } from './messages/state.messages';
 import { staffMessages } from './messages/staff.messages';
 
-const AREAS = [overlaysMessages, feedbackMessages, formsMessages, filesMessages, stateMessages, cartMessages, checkoutMessages, ordersMessages, staffMessages, customerMessages, sessionMessages, accountMessages, affiliateMessages, blogMessages, emailMessages, errorMessages, editorMessages, adminMessages, adminContentMessages, adminBlogMessages, adminProductsMessages, adminDashboardMessages];
+const AREAS = [overlaysMessages, feedbackMessages, formsMessages, filesMessages, stateMessages, cartMessages, checkoutMessages, ordersMessages, staffMessages, customerMessages, sessionMessages, accountMessages, affiliateMessages, blogMessages, emailMessages, errorMessages, editorMessages, adminMessages, adminContentMessages, adminBlogMessages, adminProductsMessages, adminCategoriesMessages, adminImportMessages, adminDashboardMessages];
 
 /**
  * Every interface and refusal message, one dictionary per language: the server answers with

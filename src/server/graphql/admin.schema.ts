@@ -8,7 +8,7 @@ import { registerAuditAdminFields } from '../modules/audit';
 import { registerBlogAdminFields } from '../modules/blog';
 import { CHECKOUT_EMAILS } from '../modules/checkout';
 import { CUSTOMER_EMAILS } from '../modules/customers';
-import { registerCatalogAdminFields } from '../modules/catalog';
+import { registerCatalogAdminFields, registerCategoryAdminFields } from '../modules/catalog';
 import { registerContentAdminFields } from '../modules/content';
 import { registerMailAdminFields, type MailAdminDeps } from '../modules/mail';
 import { registerMediaAdminFields, type MediaService } from '../modules/media';
@@ -38,6 +38,7 @@ export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
   registerStaffAdminFields(builder, staff, { sessionToken: deps.sessionToken });
   const contentInputs = registerContentAdminFields(builder, content);
   registerCatalogAdminFields(builder, catalog, { content, inputs: contentInputs });
+  registerCategoryAdminFields(builder, catalog, { inputs: contentInputs });
   registerBlogAdminFields(builder, blog, contentInputs, { content, catalog });
   registerMediaAdminFields(builder, media, deps.media);
   registerOrdersAdminFields(builder, orders);

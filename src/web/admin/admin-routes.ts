@@ -19,6 +19,8 @@ export const ADMIN_SCREEN_SOURCES = {
   adminProduct: 'src/web/admin/products/admin-product.screen.tsx',
   adminCustomers: 'src/web/admin/customers/admin-customers.screen.tsx',
   adminCustomer: 'src/web/admin/customers/admin-customer.screen.tsx',
+  adminCategories: 'src/web/admin/categories/admin-categories.screen.tsx',
+  adminImport: 'src/web/admin/import/admin-import.screen.tsx',
 } as const;
 
 export const adminScreens = {
@@ -36,6 +38,8 @@ export const adminScreens = {
   adminProduct: () => loadChunk('admin-product', () => import('./products/admin-product.screen')),
   adminCustomers: () => loadChunk('admin-customers', () => import('./customers/admin-customers.screen')),
   adminCustomer: () => loadChunk('admin-customer', () => import('./customers/admin-customer.screen')),
+  adminCategories: () => loadChunk('admin-categories', () => import('./categories/admin-categories.screen')),
+  adminImport: () => loadChunk('admin-import', () => import('./import/admin-import.screen')),
 };
 
 /** Admin routes drawing the admin frame; `/admin/blog/preview/{slug}` stays with the shop's pages. */
@@ -53,7 +57,10 @@ export const adminRoutes: RouteDefinition[] = [
   { name: 'adminBlogCategories', path: '/admin/blog/categories', screen: adminScreens.adminBlogCategories, ownFrame: true },
   { name: 'adminPost', path: '/admin/blog/:postID', screen: adminScreens.adminPostEditor, ownFrame: true },
   { name: 'adminProducts', path: '/admin/products', screen: adminScreens.adminProducts, ownFrame: true },
+  // Before `/admin/products/:productID`, which would otherwise read "import" as a product's id.
+  { name: 'adminImport', path: '/admin/products/import', screen: adminScreens.adminImport, ownFrame: true },
   { name: 'adminProduct', path: '/admin/products/:productID', screen: adminScreens.adminProduct, ownFrame: true },
   { name: 'adminCustomers', path: '/admin/customers', screen: adminScreens.adminCustomers, ownFrame: true },
   { name: 'adminCustomer', path: '/admin/customers/:customerID', screen: adminScreens.adminCustomer, ownFrame: true },
+  { name: 'adminCategories', path: '/admin/categories', screen: adminScreens.adminCategories, ownFrame: true },
 ];

@@ -1,3 +1,5 @@
+import type { CategoryRefusalKey } from './admin-categories.messages';
+import type { ImportRefusalKey } from './admin-import.messages';
 import type { ProductRefusalKey } from './admin-products.messages';
 
 /**
@@ -158,7 +160,7 @@ const id = {
 
 type GeneralRefusalKey = keyof typeof id;
 /** The product writes' refusals live with the product editor's messages. */
-export type ErrorMessageKey = GeneralRefusalKey | ProductRefusalKey;
+export type ErrorMessageKey = GeneralRefusalKey | ProductRefusalKey | CategoryRefusalKey | ImportRefusalKey;
 
 const en: Readonly<Record<GeneralRefusalKey, string>> = {
   'error.staffOnly': 'You need to sign in as shop staff to do this.',

@@ -170,7 +170,18 @@ export function variationLoader(ctx: RequestContext, options: { includeDrafts?: 
   }));
 }
 
-/** A shop has tens of categories, not thousands: one query per request serves every lookup. */
+/** Requests of staff views (the admin tree, the category preview), which see draft categories too. */
+const seeingDraftCategories = new WeakSet<RequestContext>();
+
+/** From now on this request sees draft categories; only staff views call it. */
+export function showDraftCategories(ctx: RequestContext): void {
+  seeingDraftCategories.add(ctx);
+}
+
+/**
+ * A shop has tens of categories, not thousands: one query per request serves every lookup.
+ * Shoppers never see drafts; staff views that asked for them (showDraftCategories) do.
+ */
 export function allCategories(ctx: RequestContext): Promise<CategoryRecord[]> {
   const loader = loaderFor(ctx, 'allCategories', () => new DataLoader(async (keys: readonly string[]) => {
     const rows = await ctx.db
@@ -180,7 +191,7 @@ export function allCategories(ctx: RequestContext): Promise<CategoryRecord[]> {
       .orderBy(asc(categories.position), asc(categories.slug));
     return keys.map(() => rows);
   }));
-  return loader.load('all');
+  return loader.load('all').then((rows) => (seeingDraftCategories.has(ctx) ? rows : rows.filter((row) => row.status === 'published')));
 }
 
 export async function categoryById(ctx: RequestContext, id: string): Promise<CategoryRecord | null> {

@@ -17,7 +17,10 @@ export const categories = pgTable('categories', {
   description: jsonb('description').$type<Translated<string>>().notNull(),
   imageId: text('image_id'),
   position: integer('position').notNull().default(0),
+  /** Drafts are seen by staff (the admin tree, the preview) and not by shoppers. */
+  status: text('status', { enum: ['draft', 'published'] }).notNull().default('published'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.shopId, t.id] }),
   uniqueIndex('categories_shop_slug_idx').on(t.shopId, t.slug),
@@ -25,6 +28,7 @@ export const categories = pgTable('categories', {
   foreignKey({ columns: [t.shopId, t.parentId], foreignColumns: [t.shopId, t.id] }).onDelete('set null'),
   // Migration 0005 narrows SET NULL to image_id alone, as for parent_id above.
   foreignKey({ columns: [t.shopId, t.imageId], foreignColumns: [images.shopId, images.id] }).onDelete('set null'),
+  check('categories_status', sql`${t.status} IN ('draft', 'published')`),
 ]);
 
 export const products = pgTable('products', {

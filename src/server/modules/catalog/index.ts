@@ -1,6 +1,7 @@
 /**
  * The catalogue: categories, products, their pictures and variations, prices and stock.
- * Owns `categories`, `products`, `product_images` and `product_variations`.
+ * Owns `categories`, `products`, `product_images` and `product_variations`; staff write categories
+ * (category-writes) and move products in and out as CSV (product-csv).
  */
 export {
   allCategories, categoryById, categoryBySlug, childCategories, listProducts, productBySlug, productLoader, productImagesLoader, productsSharingWords,
@@ -13,3 +14,6 @@ export { registerCatalogGraph, registerCatalogShopFields, type CatalogGraph } fr
 export { registerCatalogAdminFields } from './catalog-admin.resolver';
 export { lowStockItems, DEFAULT_LOW_STOCK_THRESHOLD, type LowStockItem } from './low-stock.service';
 export { registerCatalogPreviewFields } from './catalog-preview.resolver';
+export { registerCategoryAdminFields } from './category-admin.resolver';
+export { exportProductsCsv } from './product-csv';
+export { importProducts, type ImportProgress, type ImportReport } from './product-import.service';

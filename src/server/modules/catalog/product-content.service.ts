@@ -3,7 +3,7 @@ import { productSearchText } from '../../../domain/catalog/product-texts';
 import type { RequestContext } from '../../context.server';
 import { isUniqueViolation } from '../../db/database-errors.server';
 import { AppError, forbidden, notFound } from '../../errors.server';
-import { categoryById, categoryBySlug, productBySlug, variationsLoader, type CategoryRecord, type ProductRecord } from './catalog.service';
+import { categoryById, categoryBySlug, productBySlug, showDraftCategories, variationsLoader, type CategoryRecord, type ProductRecord } from './catalog.service';
 import { products } from './catalog.tables';
 import { productDescription, productSlug, productText, type ProductContentInput } from './product-content-input';
 
@@ -76,5 +76,6 @@ export async function previewProduct(ctx: RequestContext, slug: string): Promise
 /** A category for its staff preview, which lists its draft products too. Staff only. */
 export async function previewCategory(ctx: RequestContext, slug: string): Promise<CategoryRecord | null> {
   staffPreview(ctx);
+  showDraftCategories(ctx);
   return categoryBySlug(ctx, slug);
 }

@@ -42,6 +42,25 @@ export type BlogPostInput = {
 
 export type BlogPostStatus = 'draft' | 'published' | 'scheduled';
 
+/** A category’s content; on a change, a field left out keeps its value. */
+export type CategoryInput = {
+  description?: TranslatedTextInput | null | undefined;
+  /** An uploaded picture’s image id (the `{id}` of `/media/{id}~…`); empty removes it. */
+  imageId?: string | null | undefined;
+  /** The Indonesian name is required; English is optional. */
+  name?: TranslatedTextInput | null | undefined;
+  /** Only when creating: the category to place it under (none: the top level). */
+  parentId?: string | null | undefined;
+  /** Made from the Indonesian name when left out (spec §5); unique in the shop. */
+  slug?: string | null | undefined;
+  /** New categories are drafts unless published is given. */
+  status?: CategoryStatus | null | undefined;
+};
+
+export type CategoryMoveProblem = 'INTO_ITSELF' | 'TOO_DEEP' | 'UNKNOWN_PARENT';
+
+export type CategoryStatus = 'draft' | 'published';
+
 export type EmailPlaceholderKind = 
 
 /** A generated part (a table, a list); alone in its own paragraph. */
@@ -696,6 +715,135 @@ export type AdminDeleteBlogCategoryMutation = {
   deleteBlogCategory: string;
 };
 
+export type AdminCategoryFieldsFragment = {
+  id: string;
+  slug: string;
+  status: CategoryStatus;
+  position: number;
+  parentId: string | null;
+  imageId: string | null;
+  ownProductCount: number;
+  texts: {
+    name: {
+      id: string;
+      en: string | null;
+    };
+    description: {
+      id: string;
+      en: string | null;
+    };
+  };
+};
+
+export type AdminCategoryTreeQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type AdminCategoryTreeQuery = {
+  viewer: {
+    permissions: Array<string>;
+  };
+  categoryTree: Array<{
+    id: string;
+    slug: string;
+    status: CategoryStatus;
+    position: number;
+    parentId: string | null;
+    imageId: string | null;
+    ownProductCount: number;
+    texts: {
+      name: {
+        id: string;
+        en: string | null;
+      };
+      description: {
+        id: string;
+        en: string | null;
+      };
+    };
+  }>;
+};
+
+export type AdminCreateCategoryMutationVariables = Exact<{
+  input: CategoryInput;
+}>;
+
+export type AdminCreateCategoryMutation = {
+  createCategory: {
+    id: string;
+    slug: string;
+    status: CategoryStatus;
+    position: number;
+    parentId: string | null;
+    imageId: string | null;
+    ownProductCount: number;
+    texts: {
+      name: {
+        id: string;
+        en: string | null;
+      };
+      description: {
+        id: string;
+        en: string | null;
+      };
+    };
+  };
+};
+
+export type AdminUpdateCategoryMutationVariables = Exact<{
+  id: string;
+  input: CategoryInput;
+}>;
+
+export type AdminUpdateCategoryMutation = {
+  updateCategory: {
+    id: string;
+    slug: string;
+    status: CategoryStatus;
+    position: number;
+    parentId: string | null;
+    imageId: string | null;
+    ownProductCount: number;
+    texts: {
+      name: {
+        id: string;
+        en: string | null;
+      };
+      description: {
+        id: string;
+        en: string | null;
+      };
+    };
+  };
+};
+
+export type AdminMoveCategoryMutationVariables = Exact<{
+  id: string;
+  parentId?: string | null | undefined;
+  position: number;
+}>;
+
+export type AdminMoveCategoryMutation = {
+  moveCategory: {
+    __typename: 'Category';
+    id: string;
+    parentId: string | null;
+    position: number;
+  } | {
+    __typename: 'CategoryMoveRefused';
+    reason: CategoryMoveProblem;
+    message: string;
+  };
+};
+
+export type AdminDeleteCategoryMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type AdminDeleteCategoryMutation = {
+  deleteCategory: string;
+};
+
 export type AdminCustomersQueryVariables = Exact<{
   first: number;
   offset?: number | null | undefined;
@@ -967,6 +1115,16 @@ export type AdminFrameQuery = {
   };
   shop: {
     name: string;
+  };
+};
+
+export type AdminImportQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type AdminImportQuery = {
+  viewer: {
+    permissions: Array<string>;
   };
 };
 

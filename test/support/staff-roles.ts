@@ -1,0 +1,23 @@
+import { randomUUID } from 'node:crypto';
+import type { StaffRole } from '../../src/domain/staff/staff-permissions';
+import { staffAccounts } from '../../src/server/db/tables';
+import { newId } from '../../src/server/ids.server';
+import { hashPassword } from '../../src/server/modules/staff';
+import { DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-shop.server';
+import { Browser } from './shop-flow';
+import type { TestServer } from './test-server';
+
+/** A new staff member of the demo shop in `role`, signed in with a password in their own browser. */
+export async function staffWithRole(server: TestServer, role: StaffRole): Promise<Browser> {
+  const password = `staff-${randomUUID()}`;
+  const email = `${role.replace('_', '-')}-${newId().toLowerCase()}@example.com`;
+  await server.database.db.insert(staffAccounts).values({ shopId: DEMO_SHOP_ID, id: newId(), email, name: `Staf ${role}`, role, passwordHash: await hashPassword(password) });
+  const browser = new Browser(server);
+  const answer = await browser.graph(
+    'mutation($input: StaffSignInInput!) { staffSignIn(input: $input) { __typename } }',
+    { input: { email, password } },
+    { m: 'StaffSignInInput', path: '/graphql' },
+  );
+  if (!browser.hasCookie('etalase_staff')) throw new Error(`staff sign-in failed: ${JSON.stringify(answer)}`);
+  return browser;
+}
