@@ -18,7 +18,7 @@ export const ADMIN_SECTIONS: readonly AdminSectionLink[] = [
   { section: 'overview', route: 'adminOverview', label: 'admin.nav.overview', needs: ['account.own'] },
   { section: 'products', route: 'adminProducts', label: 'adminProducts.nav', needs: ['catalog.read'] },
   { section: 'categories', route: 'adminCategories', label: 'adminCategories.nav', needs: ['catalog.read'] },
-  { section: 'import', route: 'adminImport', label: 'adminImport.nav', needs: ['catalog.manage'] },
+  { section: 'import', route: 'adminImport', label: 'adminImport.nav', needs: ['catalog.read'] },
   { section: 'customers', route: 'adminCustomers', label: 'customers.nav', needs: ['customers.read'] },
   { section: 'posts', route: 'adminPosts', label: 'admin.nav.posts', needs: ['content.manage'] },
   { section: 'blogCategories', route: 'adminBlogCategories', label: 'admin.nav.blogCategories', needs: ['content.manage'] },
