@@ -1,3 +1,4 @@
+import { STAFF_PERMISSIONS } from '../../../domain/staff/staff-permissions';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DICTIONARIES } from '../../../domain/i18n/dictionaries';
@@ -23,7 +24,7 @@ import * as adminCategories from './admin-categories.screen';
 afterEach(() => cleanup());
 
 type Category = AdminCategoryTreeQuery['categoryTree'][number];
-const FRAME = { viewer: { name: 'Sari', email: 'sari@toko.example', role: 'owner' }, shop: { name: 'Lumbung Nusantara' } };
+const FRAME = { viewer: { name: 'Sari', email: 'sari@toko.example', role: 'owner', permissions: [...STAFF_PERMISSIONS] }, shop: { name: 'Lumbung Nusantara' } };
 const OWNER = ['catalog.read', 'catalog.manage'];
 
 function category(id: string, name: string, parentId: string | null, position: number, overrides: Partial<Category> = {}): Category {
