@@ -1,8 +1,12 @@
+import { CsvError, parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+
 /**
  * Comma-separated values as RFC 4180 writes them: fields separated by a comma (or, as
  * spreadsheets set to Indonesian save them, a semicolon), quoted when they hold the separator,
- * a quote or a line break, quotes doubled inside quotes. Pure, for the server's export and
- * import and for their tests.
+ * a quote or a line break, quotes doubled inside quotes. Reading and writing are csv-parse and
+ * csv-stringify's; what is ours is the choice of separator, the spreadsheet habits and the guard
+ * against formulas.
  */
 
 export interface ParsedCsv {
@@ -26,50 +30,26 @@ function separatorOf(text: string): ',' | ';' {
  */
 export function parseCsv(input: string): ParsedCsv {
   const text = input.startsWith(BOM) ? input.slice(1) : input;
-  const separator = separatorOf(text);
   const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  let quoteLine = 0;
-  let line = 1;
-  const endRow = () => {
-    row.push(field);
-    if (row.length > 1 || row[0] !== '') rows.push(row);
-    row = [];
-    field = '';
-  };
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i += 1;
-        } else {
-          quoted = false;
-        }
-      } else {
-        if (char === '\n') line += 1;
-        field += char;
-      }
-    } else if (char === '"' && field === '') {
-      quoted = true;
-      quoteLine = line;
-    } else if (char === separator) {
-      row.push(field);
-      field = '';
-    } else if (char === '\r' || char === '\n') {
-      if (char === '\r' && text[i + 1] === '\n') i += 1;
-      line += 1;
-      endRow();
-    } else {
-      field += char;
-    }
+  /** The line the last complete row ended on: an unclosed quote opened after it. */
+  let lastLine = 0;
+  try {
+    parse(text, {
+      delimiter: separatorOf(text),
+      record_delimiter: ['\r\n', '\n', '\r'],
+      skip_empty_lines: true,
+      relax_column_count: true,
+      on_record: (record: string[], context) => {
+        rows.push(record);
+        lastLine = context.lines;
+        return record;
+      },
+    });
+    return { rows };
+  } catch (error) {
+    if (!(error instanceof CsvError) || error.code !== 'CSV_QUOTE_NOT_CLOSED') throw error;
+    return { rows, unclosedQuoteAt: lastLine + 1 };
   }
-  if (quoted) return { rows, unclosedQuoteAt: quoteLine };
-  if (field !== '' || row.length > 0) endRow();
-  return { rows };
 }
 
 /** Starts that a spreadsheet reads as a formula (OWASP "CSV injection"). */
@@ -88,13 +68,9 @@ export function fromTextCell(value: string): string {
   return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
 }
 
-function quoted(value: string): string {
-  return /[",;\r\n]/.test(value) || value !== value.trim() ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-/** One CSV line (with CRLF, as RFC 4180 writes it). */
+/** One CSV line (with CRLF, as RFC 4180 writes it); cells with a separator, quote, line break or outer space are quoted. */
 export function csvLine(cells: readonly string[]): string {
-  return `${cells.map(quoted).join(',')}\r\n`;
+  return stringify([[...cells]], { record_delimiter: 'windows', quoted_match: [/[;\r\n]/, /^\s|\s$/] });
 }
 
 /** A whole file: a byte-order mark so spreadsheets read it as UTF-8, then the lines. */
