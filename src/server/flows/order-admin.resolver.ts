@@ -25,6 +25,7 @@ export function registerOrderListAdminFields(builder: Builder, graph: FlowGraphD
 
   const OrderListFilter = builder.inputType('OrderListFilter', {
     fields: (t) => ({
+      ids: t.idList({ required: false, description: 'Only these orders (at most 50), e.g. those chosen to print.' }),
       statuses: t.stringList({ required: false, description: 'Any of these statuses; empty or absent: every status.' }),
       paymentState: t.field({ type: OrderPaymentStateEnum, required: false }),
       paymentMethod: t.field({ type: graph.settings.PaymentMethodEnum, required: false }),

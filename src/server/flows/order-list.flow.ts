@@ -10,6 +10,7 @@ export const MAX_SEARCH_LENGTH = 100;
 
 /** The owner's filters as the API and the export take them, before they are checked. */
 export interface OrderListInput {
+  ids?: ReadonlyArray<string | number> | null | undefined;
   statuses?: readonly string[] | null | undefined;
   paymentState?: OrderPaymentState | null | undefined;
   paymentMethod?: PaymentMethodName | null | undefined;
@@ -33,7 +34,9 @@ export function orderSearchFrom(input: OrderListInput): OrderSearch {
   }
   const text = input.search?.trim() ?? '';
   if (text.length > MAX_SEARCH_LENGTH) throw badInput('error.orderList.search', { max: MAX_SEARCH_LENGTH }, 'filter.search');
+  if (input.ids && input.ids.length > ORDER_LIST_MAX_PAGE) throw badInput('error.orderList.pageSize', { max: ORDER_LIST_MAX_PAGE }, 'filter.ids');
   return {
+    ids: input.ids ? input.ids.map(String) : undefined,
     statuses,
     paymentState: input.paymentState ?? undefined,
     paymentMethod: input.paymentMethod ?? undefined,

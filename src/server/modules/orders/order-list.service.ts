@@ -7,6 +7,8 @@ import type { OrderRecord } from './order.service';
 import { orders } from './orders.tables';
 
 export interface OrderSearch {
+  /** Only these orders (the ones staff ticked to print). */
+  ids?: readonly string[] | undefined;
   statuses?: readonly OrderStatus[] | undefined;
   paymentState?: OrderPaymentState | undefined;
   paymentMethod?: PaymentMethodName | undefined;
@@ -24,6 +26,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function conditions(ctx: RequestContext, search: OrderSearch, proofWaiting: OrderCondition | undefined): SQL | undefined {
   const where: Array<SQL | undefined> = [eq(orders.shopId, ctx.shop.id)];
+  if (search.ids) where.push(search.ids.length ? inArray(orders.id, [...search.ids]) : sql`false`);
   if (search.statuses?.length) where.push(inArray(orders.status, [...search.statuses]));
   if (search.paymentMethod) where.push(eq(orders.paymentMethod, search.paymentMethod));
   if (search.placedFrom) where.push(gte(orders.placedAt, search.placedFrom));
