@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, orderLines, orders, payments, products } from '../../src/server/db/tables';
-import { createStaffAccount } from '../../src/server/modules/staff';
 import { DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-shop.server';
-import { Browser, confirmTransfer, createTestProduct, placeOrder, readOrder, readyCheckout, staffBrowser, type TestProduct } from '../support/shop-flow';
+import { Browser, confirmTransfer, createTestProduct, placeOrder, readOrder, readyCheckout, staffBrowser, staffBrowserWithRole, type TestProduct } from '../support/shop-flow';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 
 const ADMIN = { path: '/admin/graphql' };
@@ -28,16 +27,7 @@ describe.each(engines())('the owner\'s orders on %s', (engine) => {
   });
   afterAll(async () => { await server?.close(); });
 
-  /** A staff member of the demo shop with the given role, signed in. */
-  const staffWithRole = async (role: 'content_editor' | 'order_handler'): Promise<Browser> => {
-    const email = `${role}-${randomUUID().slice(0, 8)}@lumbung.example`;
-    const password = `sandi-${randomUUID()}`;
-    await createStaffAccount(server.database.db, DEMO_SHOP_ID, { email, name: `Uji ${role}`, role, password });
-    const browser = new Browser(server);
-    await browser.graph('mutation($input: StaffSignInInput!) { staffSignIn(input: $input) { __typename } }', { input: { email, password } }, { m: 'StaffSignInInput', path: '/graphql' });
-    if (!browser.hasCookie('etalase_staff')) throw new Error(`${role} could not sign in`);
-    return browser;
-  };
+  const staffWithRole = (role: 'content_editor' | 'order_handler') => staffBrowserWithRole(server, role);
 
   /** A guest's order by bank transfer, its e-mail unique to this test. */
   const guestOrder = async (product: TestProduct, count = 1, tag = randomUUID().slice(0, 6)) => {
@@ -130,10 +120,12 @@ describe.each(engines())('the owner\'s orders on %s', (engine) => {
     const [row] = await db.select().from(orders).where(and(eq(orders.shopId, DEMO_SHOP_ID), eq(orders.id, seed.order.id)));
     const lines = await db.select().from(orderLines).where(and(eq(orderLines.shopId, DEMO_SHOP_ID), eq(orderLines.orderId, seed.order.id)));
     const [payment] = await db.select().from(payments).where(and(eq(payments.shopId, DEMO_SHOP_ID), eq(payments.orderId, seed.order.id)));
-    // 55 copies of one order, each with its line and payment, written straight to the tables.
+    // 55 copies of one order, each with its line and payment, written straight to the tables,
+    // numbered far above real orders (a PostgreSQL test database keeps earlier runs' copies).
+    const numbers = 1_000_000 + randomInt(0, 20_000_000) * 100;
     for (let i = 1; i <= 55; i += 1) {
       const id = `${seed.order.id}c${i}`;
-      await db.insert(orders).values({ ...row!, id, number: row!.number + 100_000 + i, checkoutId: `${row!.checkoutId}c${i}` });
+      await db.insert(orders).values({ ...row!, id, number: numbers + i, checkoutId: `${row!.checkoutId}c${i}` });
       await db.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: id })));
       await db.insert(payments).values({ ...payment!, id: `${payment!.id}c${i}`, orderId: id, providerRef: null, clientKey: null });
     }
