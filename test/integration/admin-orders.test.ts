@@ -268,6 +268,28 @@ describe.each(engines())('the owner\'s orders on %s', (engine) => {
     expect((await new Browser(server).fetch(`/media/${imageId}/original.svg`)).status).toBe(404);
   });
 
+  it('renders the list and the order page on the server, and keeps them from a content editor', async () => {
+    const product = await createTestProduct(server);
+    const placed = await guestOrder(product, 1, 'ssr');
+    const list = await owner.fetch(`/admin/orders?q=${encodeURIComponent(placed.email)}`);
+    expect(list.status).toBe(200);
+    expect(list.headers.get('cache-control')).toContain('no-store');
+    const listHtml = await list.text();
+    expect(listHtml).toContain(`#${placed.order.number}`);
+    expect(listHtml).toContain('Belum dibayar');
+    const page = await owner.fetch(`/admin/orders/${placed.order.id}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(`Pesanan #${placed.order.number}`);
+    expect(html).toContain('Batalkan pesanan…');
+    expect((await owner.fetch('/admin/orders/tidak-ada')).status).toBe(404);
+
+    const editor = await staffWithRole('content_editor');
+    const refused = await editor.fetch(`/admin/orders/${placed.order.id}`);
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).not.toContain(placed.email);
+  });
+
   it('refuses every order field to a content editor and the whole staff API to shoppers', async () => {
     const editor = await staffWithRole('content_editor');
     const product = await createTestProduct(server);
