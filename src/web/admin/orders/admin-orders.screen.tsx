@@ -14,7 +14,7 @@ import { adminQueries } from '../frame/admin-frame-api';
 import { AdminLoadState } from '../ui/admin-load-state';
 import { BulkShipDialog } from './bulk-ship-dialog';
 import { OrderListFilterForm } from './order-list-filters';
-import { OrderRows } from './order-rows';
+import { ChooseAll, OrderRows } from './order-rows';
 import { ADMIN_ORDERS_QUERY, exportHref, listFilters, listQuery, listVariables, ORDERS_PAGE_SIZE, type OrderListFilters } from './orders-api';
 import './admin-orders.css';
 
@@ -43,6 +43,7 @@ function OrderList({ data, filters }: { data: AdminOrdersQuery; filters: OrderLi
     <>
       <div className="ao-list-bar">
         <p className="admin-muted" role="status">{t('adminOrders.list.count', { count: totalCount })}</p>
+        {orders.length ? <ChooseAll orders={orders} chosen={chosen} onChoose={choose} /> : null}
         <a className="ui-button ui-button-secondary" href={exportHref(filters)} download>{t('adminOrders.export')}</a>
       </div>
       {chosenOrders.length ? (

@@ -38,18 +38,26 @@ function Row({ order, chosen, onChoose }: { order: OrderRow; chosen: boolean; on
   );
 }
 
-export function OrderRows({ orders, chosen, onChoose }: { orders: OrderRow[]; chosen: ReadonlySet<string>; onChoose: (ids: string[], chosen: boolean) => void }) {
+/** Choosing every order of the page: above the table, so it stays on a phone where the table's head is hidden. */
+export function ChooseAll({ orders, chosen, onChoose }: { orders: OrderRow[]; chosen: ReadonlySet<string>; onChoose: (ids: string[], chosen: boolean) => void }) {
   const t = useT();
   const all = orders.length > 0 && orders.every((order) => chosen.has(order.id));
+  return (
+    <label className="ao-choose-all">
+      <input type="checkbox" checked={all} onChange={(event) => onChoose(orders.map((order) => order.id), event.currentTarget.checked)} />
+      {t('adminOrders.list.chooseAll')}
+    </label>
+  );
+}
+
+export function OrderRows({ orders, chosen, onChoose }: { orders: OrderRow[]; chosen: ReadonlySet<string>; onChoose: (ids: string[], chosen: boolean) => void }) {
+  const t = useT();
   return (
     <table className="ao-table">
       <caption className="visually-hidden">{t('adminOrders.list.caption')}</caption>
       <thead>
         <tr>
-          <th scope="col" className="ao-cell-choose">
-            <input type="checkbox" checked={all} onChange={(event) => onChoose(orders.map((order) => order.id), event.currentTarget.checked)}
-              aria-label={t('adminOrders.list.chooseAll')} />
-          </th>
+          <th scope="col" className="ao-cell-choose"><span className="visually-hidden">{t('adminOrders.column.choose')}</span></th>
           <th scope="col">{t('adminOrders.column.number')}</th>
           <th scope="col">{t('adminOrders.column.customer')}</th>
           <th scope="col">{t('adminOrders.column.status')}</th>
