@@ -170,6 +170,11 @@ describe.each(engines())('the owner\'s orders on %s', (engine) => {
     await verify(placed.shopper, placed.order.id, placed.order.total);
     const stock = async () => (await server.database.db.select({ stock: products.stock }).from(products).where(and(eq(products.shopId, DEMO_SHOP_ID), eq(products.id, product.id))))[0]!.stock;
     expect(await stock()).toBe(7);
+    const verified = await server.database.db.select().from(auditEvents).where(and(eq(auditEvents.entityId, placed.order.id), eq(auditEvents.action, 'verifyPayment')));
+    expect(verified.map((event) => [event.before, event.after])).toEqual([[
+      expect.objectContaining({ paymentStatus: 'submitted', orderStatus: 'awaiting_payment', paidAmount: 0 }),
+      expect.objectContaining({ paymentStatus: 'succeeded', orderStatus: 'paid', paidAmount: placed.order.total }),
+    ]]);
 
     const REFUND = `mutation($input: RefundOrderLinesInput!) { refundOrderLines(input: $input) {
       __typename ... on OrderLinesRefunded { amount closed order { status refundedAmount lines { position count refundedCount } } } ... on OrderRefundRefused { message status } } }`;
