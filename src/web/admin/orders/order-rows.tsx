@@ -19,7 +19,7 @@ function Row({ order, chosen, onChoose }: { order: OrderRow; chosen: boolean; on
         <input type="checkbox" checked={chosen} onChange={(event) => onChoose(event.currentTarget.checked)}
           aria-label={t('adminOrders.list.choose', { number: order.number })} />
       </td>
-      <th scope="row" className="ao-cell-number">
+      <th scope="row" className="ao-cell-order">
         <Link to={{ name: 'adminOrder', params: { orderID: order.id } }}>#{order.number}</Link>
         <span className="ao-cell-date">{formatShopTime(order.placedAt, language)}</span>
       </th>
