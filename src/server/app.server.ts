@@ -14,6 +14,7 @@ import { buildShopSchema } from './graphql/shop.schema';
 import { registerGraphRoutes } from './http/graphql.routes';
 import { registerI18nRoutes } from './http/i18n.routes';
 import { registerMediaRoutes } from './http/media.routes';
+import { registerOrderExportRoutes } from './http/order-export.routes';
 import { registerUploadRoutes } from './http/upload.routes';
 import { registerUploadedFileRoutes } from './http/uploaded-files.routes';
 import { registerProductCsvRoutes } from './http/product-csv.routes';
@@ -282,8 +283,9 @@ export async function createApp(config: AppConfig, database: Database, options: 
   await registerCustomerCheckRoutes(server, { createContext });
   await registerCustomerLoginRoutes(server, { createContext, localPort });
   if (!production) registerDevMailRoutes(server, { db: database.db });
-  registerMediaRoutes(server, { db: database.db, media, limits });
-  registerUploadedFileRoutes(server, { db: database.db, media });
+  registerMediaRoutes(server, { db: database.db, media, limits, createContext });
+  registerUploadedFileRoutes(server, { db: database.db, media, createContext });
+  registerOrderExportRoutes(server, { createContext });
   registerUploadRoutes(server, {
     db: database.db, media, limits, createContext,
     // A token belongs to the session it was asked in, not only to the person: a digest, never the cookie itself.

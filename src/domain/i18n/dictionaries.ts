@@ -4,6 +4,7 @@ import { adminMessages } from './messages/admin.messages';
 import { adminDashboardMessages } from './messages/admin-dashboard.messages';
 import { adminContentMessages } from './messages/admin-content.messages';
 import { adminBlogMessages } from './messages/admin-blog.messages';
+import { adminOrdersMessages } from './messages/admin-orders.messages';
 import { adminProductsMessages } from './messages/admin-products.messages';
 import { adminCategoriesMessages } from './messages/admin-categories.messages';
 import { adminImportMessages } from './messages/admin-import.messages';
@@ -26,7 +27,7 @@ import { overlaysMessages } from './messages/overlays.messages';
 import { stateMessages } from './messages/state.messages';
 import { staffMessages } from './messages/staff.messages';
 
-const AREAS = [overlaysMessages, feedbackMessages, formsMessages, filesMessages, stateMessages, cartMessages, checkoutMessages, ordersMessages, staffMessages, customerMessages, sessionMessages, accountMessages, affiliateMessages, blogMessages, emailMessages, errorMessages, editorMessages, adminMessages, adminContentMessages, adminBlogMessages, adminProductsMessages, adminCategoriesMessages, adminImportMessages, adminDashboardMessages];
+const AREAS = [overlaysMessages, feedbackMessages, formsMessages, filesMessages, stateMessages, cartMessages, checkoutMessages, ordersMessages, staffMessages, customerMessages, sessionMessages, accountMessages, affiliateMessages, blogMessages, emailMessages, errorMessages, editorMessages, adminMessages, adminContentMessages, adminBlogMessages, adminProductsMessages, adminCategoriesMessages, adminImportMessages, adminDashboardMessages, adminOrdersMessages];
 
 /**
  * Every interface and refusal message, one dictionary per language: the server answers with

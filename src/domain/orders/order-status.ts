@@ -27,7 +27,9 @@ export type OrderEvent =
   | { type: 'complete' }
   | { type: 'cancel' }
   | { type: 'expire' }
-  | { type: 'refund' };
+  | { type: 'refund' }
+  /** Some units are refunded and restocked; the order keeps its status. */
+  | { type: 'refund_lines' };
 
 export type OrderEventType = OrderEvent['type'];
 
@@ -53,6 +55,8 @@ export function nextOrderStatus(from: OrderStatus, event: OrderEvent): OrderStat
       return from === 'awaiting_payment' ? 'expired' : null;
     case 'refund':
       return from === 'partially_paid' || from === 'cancelled' || PAID_STATES.includes(from) ? 'refunded' : null;
+    case 'refund_lines':
+      return from === 'partially_paid' || PAID_STATES.includes(from) ? from : null;
   }
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../db/database.server';
 import { inTransaction } from '../db/transaction.server';
 import { conflict, notFound } from '../errors.server';
 import { reverseReferral } from '../modules/affiliates';
+import { recordAudit } from '../modules/audit';
 import { releaseStock } from '../modules/catalog';
 import { releaseCoupon } from '../modules/coupons';
 import {
@@ -19,7 +20,7 @@ const MAX_REASON_LENGTH = 500;
  * use are given back, and its affiliate commission reversed — exactly once, however often
  * closing is tried.
  */
-async function closeOrder(tx: Db, shopId: string, orderId: string, event: Extract<OrderEvent, { type: 'cancel' | 'expire' | 'refund' }>, actor: string, changes: Partial<OrderRecord>, detail: Record<string, unknown>) {
+export async function closeOrder(tx: Db, shopId: string, orderId: string, event: Extract<OrderEvent, { type: 'cancel' | 'expire' | 'refund' }>, actor: string, changes: Partial<OrderRecord>, detail: Record<string, unknown>) {
   const moved = await transitionOrder(tx, shopId, orderId, event, actor, changes, detail);
   if (!moved.ok) return moved;
   const lines = await claimStockRelease(tx, moved.order);
@@ -41,6 +42,7 @@ export async function cancelOrder(ctx: RequestContext, input: { orderId: string;
   return inTransaction(ctx.db, async (tx) => {
     const moved = await closeOrder(tx, ctx.shop.id, input.orderId, { type: 'cancel' }, actor, { cancelReason: reason || null, closedAt: new Date() }, { reason });
     if (!moved.ok) throw orderRefusal(moved.order, 'cancel');
+    await recordAudit(ctx, tx, { action: 'cancelOrder', entityType: 'order', entityId: moved.order.id, before: { status: moved.from }, after: { status: moved.order.status, cancelReason: reason } });
     await enqueueOrderCancelledEmail(tx, ctx, moved.order, reason, false);
     return moved.order;
   });
@@ -60,6 +62,10 @@ export async function refundOrder(ctx: RequestContext, input: { orderId: string;
     const moved = await closeOrder(tx, ctx.shop.id, order.id, { type: 'refund' }, actor,
       { refundedAmount: order.paidAmount, closedAt: new Date() }, { amount: order.paidAmount, reason: input.reason.trim().slice(0, MAX_REASON_LENGTH) });
     if (!moved.ok) throw orderRefusal(moved.order, 'refund');
+    await recordAudit(ctx, tx, {
+      action: 'refundOrder', entityType: 'order', entityId: order.id,
+      before: { status: order.status, refundedAmount: order.refundedAmount }, after: { status: moved.order.status, refundedAmount: moved.order.refundedAmount },
+    });
     return moved.order;
   });
 }

@@ -3,6 +3,7 @@ import type { RequestContext } from '../context.server';
 import type { Db } from '../db/database.server';
 import { inTransaction } from '../db/transaction.server';
 import { badInput, conflict, notFound, translate } from '../errors.server';
+import { recordAudit } from '../modules/audit';
 import { canAccessOrder, extendPaymentDeadline, orderById, recordOrderEvent, staffActor, transitionOrder, type OrderRecord } from '../modules/orders';
 import {
   enqueuePaymentReceivedEmail, enqueuePaymentRejectedEmail, paymentById, paymentByProviderRef, recordProviderNotification, transitionPayment,
@@ -47,9 +48,15 @@ export async function verifyPayment(ctx: RequestContext, paymentId: string): Pro
       if (order) return { order, payment };
     }
     if (payment.status !== 'submitted') throw conflict('error.payment.cannotVerify', { status: payment.status });
+    const before = await orderById(tx, ctx.shop.id, payment.orderId);
     const order = await settleSucceeded(tx, ctx, payment, { type: 'verify' }, actor);
     const fresh = await paymentById(tx, ctx.shop.id, paymentId);
     if (!order || !fresh) throw conflict('error.payment.changedMeanwhile');
+    await recordAudit(ctx, tx, {
+      action: 'verifyPayment', entityType: 'order', entityId: order.id,
+      before: { paymentId, paymentStatus: payment.status, orderStatus: before?.status ?? null, paidAmount: before?.paidAmount ?? null },
+      after: { paymentId, paymentStatus: fresh.status, orderStatus: order.status, paidAmount: order.paidAmount },
+    });
     return { order, payment: fresh };
   });
 }
@@ -68,6 +75,10 @@ export async function rejectPayment(ctx: RequestContext, paymentId: string, reas
     if (!order) throw notFound('error.order.notFound');
     await extendPaymentDeadline(tx, order, HOURS_AFTER_REJECTED_PROOF);
     await recordOrderEvent(tx, order, 'payment_rejected', actor, { paymentId, reason: cleaned });
+    await recordAudit(ctx, tx, {
+      action: 'rejectPayment', entityType: 'order', entityId: order.id,
+      before: { paymentId, paymentStatus: payment.status }, after: { paymentId, paymentStatus: rejected.status, reason: cleaned },
+    });
     await enqueuePaymentRejectedEmail(tx, ctx, order, paymentId, cleaned, rejected.updatedAt.getTime());
     return { order, payment: rejected };
   });

@@ -3,6 +3,7 @@ import type { RequestContext } from '../context.server';
 import { registerCustomersAdminFields } from '../flows/customers-admin.resolver';
 import { registerDashboardAdminFields } from '../flows/dashboard.resolver';
 import { registerFlowAdminFields } from '../flows/flows.resolver';
+import { registerOrderListAdminFields } from '../flows/order-admin.resolver';
 import { registerAffiliatesAdminFields } from '../modules/affiliates';
 import { registerAuditAdminFields } from '../modules/audit';
 import { registerBlogAdminFields } from '../modules/blog';
@@ -12,7 +13,7 @@ import { registerCatalogAdminFields, registerCategoryAdminFields } from '../modu
 import { registerContentAdminFields } from '../modules/content';
 import { registerMailAdminFields, type MailAdminDeps } from '../modules/mail';
 import { registerMediaAdminFields, type MediaService } from '../modules/media';
-import { ORDER_EMAILS, registerOrdersAdminFields } from '../modules/orders';
+import { ORDER_EMAILS, registerOrderStaffFields, registerOrdersAdminFields } from '../modules/orders';
 import { PAYMENT_EMAILS } from '../modules/payments';
 import { registerStaffAdminFields } from '../modules/staff';
 import { authorizeEveryRootField } from './admin-permissions';
@@ -42,9 +43,11 @@ export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
   registerBlogAdminFields(builder, blog, contentInputs, { content, catalog });
   registerMediaAdminFields(builder, media, deps.media);
   registerOrdersAdminFields(builder, orders);
+  registerOrderStaffFields(builder, orders);
   registerMailAdminFields(builder, { ...deps.mail, emails: SHOP_EMAILS });
   registerAffiliatesAdminFields(builder);
   registerFlowAdminFields(builder, { checkout, settings, orders, payments });
+  registerOrderListAdminFields(builder, { checkout, settings, orders, payments });
   registerAuditAdminFields(builder);
   registerDashboardAdminFields(builder);
   registerCustomersAdminFields(builder, { orders });

@@ -1,6 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RequestContext } from '../context.server';
 import type { Db } from '../db/database.server';
 import { parseFileName, readUploadedFile, type MediaService } from '../modules/media';
+import { pictureAudience } from './proof-access.server';
 
 /**
  * Uploaded content is served from the shop's own address, so it must never act as a page of the
@@ -14,16 +16,17 @@ const IMAGE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** Names and bytes never change (both are hashes of the content). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export function registerUploadedFileRoutes(server: FastifyInstance, deps: { db: Db; media: MediaService }): void {
+export function registerUploadedFileRoutes(server: FastifyInstance, deps: { db: Db; media: MediaService; createContext: (request: FastifyRequest, reply: FastifyReply) => Promise<RequestContext> }): void {
   // An SVG picture as a vector (its cleaned original); every picture is also offered as WebP at /media/{id}/{width}.webp.
   server.get<{ Params: { imageId: string } }>('/media/:imageId/original.svg', async (request, reply) => {
     const { imageId } = request.params;
-    const original = IMAGE_ID.test(imageId) ? await deps.media.original(deps.db, request.shop.id, imageId) : null;
+    const audience = IMAGE_ID.test(imageId) ? await pictureAudience(deps, request, reply, imageId) : 'refused';
+    const original = audience !== 'refused' ? await deps.media.original(deps.db, request.shop.id, imageId) : null;
     if (!original || original.mimeType !== 'image/svg+xml') return reply.code(404).type('text/plain; charset=utf-8').send('This picture does not exist as SVG.');
     return reply
       .header('content-security-policy', UPLOADED_SVG_CSP)
       .header('cross-origin-resource-policy', 'same-site')
-      .header('cache-control', IMMUTABLE)
+      .header('cache-control', audience === 'private' ? 'private, no-store' : IMMUTABLE)
       .type('image/svg+xml')
       .send(original.bytes);
   });

@@ -21,6 +21,9 @@ export const ADMIN_SCREEN_SOURCES = {
   adminCustomer: 'src/web/admin/customers/admin-customer.screen.tsx',
   adminCategories: 'src/web/admin/categories/admin-categories.screen.tsx',
   adminImport: 'src/web/admin/import/admin-import.screen.tsx',
+  adminOrders: 'src/web/admin/orders/admin-orders.screen.tsx',
+  adminOrder: 'src/web/admin/orders/admin-order.screen.tsx',
+  adminOrderPrint: 'src/web/admin/orders/admin-order-print.screen.tsx',
 } as const;
 
 export const adminScreens = {
@@ -40,6 +43,9 @@ export const adminScreens = {
   adminCustomer: () => loadChunk('admin-customer', () => import('./customers/admin-customer.screen')),
   adminCategories: () => loadChunk('admin-categories', () => import('./categories/admin-categories.screen')),
   adminImport: () => loadChunk('admin-import', () => import('./import/admin-import.screen')),
+  adminOrders: () => loadChunk('admin-orders', () => import('./orders/admin-orders.screen')),
+  adminOrder: () => loadChunk('admin-order', () => import('./orders/admin-order.screen')),
+  adminOrderPrint: () => loadChunk('admin-order-print', () => import('./orders/admin-order-print.screen')),
 };
 
 /** Admin routes drawing the admin frame; `/admin/blog/preview/{slug}` stays with the shop's pages. */
@@ -63,4 +69,8 @@ export const adminRoutes: RouteDefinition[] = [
   { name: 'adminCustomers', path: '/admin/customers', screen: adminScreens.adminCustomers, ownFrame: true },
   { name: 'adminCustomer', path: '/admin/customers/:customerID', screen: adminScreens.adminCustomer, ownFrame: true },
   { name: 'adminCategories', path: '/admin/categories', screen: adminScreens.adminCategories, ownFrame: true },
+  { name: 'adminOrders', path: '/admin/orders', screen: adminScreens.adminOrders, ownFrame: true },
+  // Before `/admin/orders/:orderID`, which would otherwise read "print" as an order's id.
+  { name: 'adminOrderPrint', path: '/admin/orders/print', screen: adminScreens.adminOrderPrint, ownFrame: true },
+  { name: 'adminOrder', path: '/admin/orders/:orderID', screen: adminScreens.adminOrder, ownFrame: true },
 ];

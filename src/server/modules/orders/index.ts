@@ -4,10 +4,13 @@
  * `order_events` and `product_reviews`.
  */
 export {
-  orderById, viewOrder, accessibleOrders, orderLinesOf, perOrderLoader, recordOrderEvent, transitionOrder, claimStockRelease, setOrderPaymentMethod,
+  orderById, viewOrder, orderLinesLoader, accessibleOrders, orderLinesOf, perOrderLoader, recordOrderEvent, transitionOrder, claimStockRelease, refundLineUnits, setOrderPaymentMethod,
   extendPaymentDeadline, unpaidOrdersPastDeadline, receivedOrdersBefore, listOrders,
   type OrderRecord, type OrderLineRecord, type OrderEventRecord, type TransitionResult,
 } from './order.service';
+export { searchOrders, type OrderSearch, type OrderColumns, type OrderCondition } from './order-list.service';
+export { addOrderNote, orderNotesLoader, MAX_NOTE_LENGTH, type OrderNoteRecord } from './order-notes.service';
+export { shipOrders, MAX_BULK_SHIP, type ShipOrderResult } from './order-bulk-ship.service';
 export { viewerOrderPage } from './order-history.service';
 export { createOrder, claimGuestOrders, type NewOrder, type NewOrderLine } from './order-create.service';
 export { markOrderShipped, reviewOrder, staffActor, orderRefusal } from './order-operations.service';
@@ -15,4 +18,5 @@ export { canAccessOrder, orderAccess, type OrderAccess, createOrderGrant, grantM
 export { enqueueOrderPlacedEmail, enqueueOrderCancelledEmail, enqueueNewOrderOwnerEmail, adminOrderUrl, orderEmailLinks, orderLanguage } from './order-emails.server';
 export { orderPlacedEmail, orderShippedEmail, orderCancelledEmail, newOrderOwnerEmail, ORDER_EMAILS, type OrderEmailData, type NewOrderOwnerEmailData } from './order-emails.templates';
 export { orderFiguresSince, ordersAwaitingShipment, recentReviews, orderTotalsByCustomer, guestBuyers, ordersOfBuyer, type OrderFigures, type BuyerTotals, type GuestBuyer, type ReviewRecord } from './order-figures.service';
+export { registerOrderStaffFields } from './order-staff.resolver';
 export { registerOrdersGraph, registerOrdersShopFields, registerOrdersAdminFields, type OrdersGraph } from './orders.resolver';

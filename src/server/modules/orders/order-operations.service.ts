@@ -3,6 +3,7 @@ import { acceptsReview } from '../../../domain/orders/order-status';
 import type { RequestContext } from '../../context.server';
 import { inTransaction } from '../../db/transaction.server';
 import { badInput, conflict, forbidden, notFound, type AppError } from '../../errors.server';
+import { recordAudit } from '../audit';
 import { canAccessOrder } from './order-access.server';
 import { enqueueOrderShippedEmail } from './order-emails.server';
 import { orderById, orderLinesOf, perOrderLoader, transitionOrder, type OrderRecord } from './order.service';
@@ -34,6 +35,11 @@ export async function markOrderShipped(ctx: RequestContext, input: { orderId: st
     const moved = await transitionOrder(tx, ctx.shop.id, input.orderId, { type: 'ship' }, actor,
       { trackingCourier: courier, trackingNumber, shippedAt: new Date() }, { courier, trackingNumber });
     if (!moved.ok) throw orderRefusal(moved.order, 'ship');
+    await recordAudit(ctx, tx, {
+      action: 'markOrderShipped', entityType: 'order', entityId: moved.order.id,
+      before: { status: moved.from, trackingCourier: current?.trackingCourier ?? null, trackingNumber: current?.trackingNumber ?? null },
+      after: { status: moved.order.status, trackingCourier: courier, trackingNumber },
+    });
     await enqueueOrderShippedEmail(tx, ctx, moved.order);
     return moved.order;
   });

@@ -74,7 +74,27 @@ export async function claimStockRelease(tx: Db, order: Pick<OrderRecord, 'shopId
     .where(and(eq(orders.shopId, order.shopId), eq(orders.id, order.id), eq(orders.stockReleased, false)))
     .returning({ id: orders.id });
   if (!claimed) return null;
-  return orderLinesOf(tx, order.shopId, order.id);
+  // Units refunded earlier went back to stock then; only the rest are still held.
+  return (await orderLinesOf(tx, order.shopId, order.id))
+    .map((line) => ({ ...line, count: line.count - line.refundedCount }))
+    .filter((line) => line.count > 0);
+}
+
+/**
+ * Records units of lines as refunded, inside the caller's transaction (which gives their stock
+ * back). The update only applies while each line still has the units, so a refund raced by
+ * another never counts a unit twice; false when one no longer had them.
+ */
+export async function refundLineUnits(tx: Db, order: Pick<OrderRecord, 'shopId' | 'id'>, units: ReadonlyArray<{ position: number; count: number }>): Promise<boolean> {
+  for (const unit of units) {
+    const [updated] = await tx.update(orderLines)
+      .set({ refundedCount: sql`${orderLines.refundedCount} + ${unit.count}` })
+      .where(and(eq(orderLines.shopId, order.shopId), eq(orderLines.orderId, order.id), eq(orderLines.position, unit.position),
+        sql`${orderLines.refundedCount} + ${unit.count} <= ${orderLines.count}`))
+      .returning({ position: orderLines.position });
+    if (!updated) return false;
+  }
+  return true;
 }
 
 export type TransitionResult = { ok: true; order: OrderRecord; from: OrderStatus } | { ok: false; order: OrderRecord | null };

@@ -103,7 +103,7 @@ export function registerOrdersGraph(builder: Builder, deps: { catalog: CatalogGr
     fields: (t) => ({ totalCount: t.int({ resolve: (c) => (c as unknown as { totalCount: number }).totalCount }) }),
   });
 
-  return { OrderRef, OrderLineRef, OrderPayload, OrderConnection };
+  return { OrderRef, OrderLineRef, OrderEventRef, OrderPayload, OrderConnection };
 }
 
 export type OrdersGraph = ReturnType<typeof registerOrdersGraph>;

@@ -72,10 +72,13 @@ export const orderLines = pgTable('order_lines', {
   /** Per unit, paid now; null when the whole price is paid now. */
   downPaymentUnit: bigint('down_payment_unit', { mode: 'number' }),
   lineTotal: bigint('line_total', { mode: 'number' }).notNull(),
+  /** Units of this line already refunded (and their stock given back) by a partial refund. */
+  refundedCount: integer('refunded_count').notNull().default(0),
 }, (t) => [
   primaryKey({ columns: [t.shopId, t.orderId, t.position] }),
   foreignKey({ columns: [t.shopId, t.orderId], foreignColumns: [orders.shopId, orders.id] }).onDelete('cascade'),
   check('order_lines_count_range', sql`${t.count} >= 1 AND ${t.count} <= 100000`),
+  check('order_lines_refunded_range', sql`${t.refundedCount} >= 0 AND ${t.refundedCount} <= ${t.count}`),
   check('order_lines_amounts_valid', sql`${t.unitPrice} >= 0 AND ${t.lineTotal} = ${t.unitPrice} * ${t.count} AND (${t.downPaymentUnit} IS NULL OR (${t.downPaymentUnit} >= 0 AND ${t.downPaymentUnit} <= ${t.unitPrice}))`),
 ]);
 
@@ -123,4 +126,21 @@ export const productReviews = pgTable('product_reviews', {
   foreignKey({ columns: [t.shopId, t.orderId], foreignColumns: [orders.shopId, orders.id] }).onDelete('cascade'),
   check('product_reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
   check('product_reviews_body_length', sql`char_length(${t.body}) <= 2000`),
+]);
+
+/** Staff's own notes on an order, never shown to the shopper; newest read first. */
+export const orderNotes = pgTable('order_notes', {
+  shopId: text('shop_id').notNull(),
+  orderId: text('order_id').notNull(),
+  id: text('id').notNull(),
+  body: text('body').notNull(),
+  staffId: text('staff_id').notNull(),
+  /** As the writer was named then: the note keeps its author after the account is gone. */
+  staffName: text('staff_name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.shopId, t.id] }),
+  index('order_notes_order_idx').on(t.shopId, t.orderId, t.createdAt),
+  foreignKey({ columns: [t.shopId, t.orderId], foreignColumns: [orders.shopId, orders.id] }).onDelete('cascade'),
+  check('order_notes_body_length', sql`char_length(${t.body}) BETWEEN 1 AND 2000`),
 ]);

@@ -8,6 +8,7 @@ export {
   markPaymentsRefunded, ordersAwaitingProofReview, recordProviderNotification, startPayment, ensureProviderSession, confirmBankTransfer,
   type PaymentRecord, type StartPaymentOutcome, type BankTransferProof,
 } from './payment.service';
+export { proofAwaitingReview, ordersWithProofImage } from './payment-staff.service';
 export { createPaymentRegistry, providerNameFor, type PaymentRegistry, type CardProvider } from './payment-registry.server';
 export type { PaymentProvider, StartPaymentRequest, StartPaymentResult, CardChargeResult, PaymentMethodName } from './payment-provider';
 export { enqueuePaymentReceivedEmail, enqueuePaymentRejectedEmail, enqueueProofUploadedOwnerEmail } from './payment-emails.server';

@@ -31,6 +31,8 @@ export const payments = pgTable('payments', {
   index('payments_order_idx').on(t.shopId, t.orderId, t.createdAt),
   uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef),
   uniqueIndex('payments_client_key_idx').on(t.shopId, t.orderId, t.clientKey),
+  // Every picture served asks whether it is a proof of transfer (served to the order's people only).
+  index('payments_proof_image_idx').on(t.shopId, sql`(${t.proof}->>'imageId')`).where(sql`${t.proof} IS NOT NULL`),
   foreignKey({ columns: [t.shopId, t.orderId], foreignColumns: [orders.shopId, orders.id] }).onDelete('cascade'),
   check('payments_amount_positive', sql`${t.amount} > 0`),
 ]);

@@ -2,7 +2,7 @@
 // admin area, the words that name it and the permissions that open it (any one of them).
 import type { StaffPermission } from '../../../domain/staff/staff-permissions';
 
-export type AdminSection = 'overview' | 'products' | 'categories' | 'import' | 'customers' | 'posts' | 'blogCategories' | 'pages' | 'emails';
+export type AdminSection = 'overview' | 'orders' | 'products' | 'categories' | 'import' | 'customers' | 'posts' | 'blogCategories' | 'pages' | 'emails';
 
 export interface AdminSectionLink {
   section: AdminSection;
@@ -16,6 +16,7 @@ export interface AdminSectionLink {
 
 export const ADMIN_SECTIONS: readonly AdminSectionLink[] = [
   { section: 'overview', route: 'adminOverview', label: 'admin.nav.overview', needs: ['account.own'] },
+  { section: 'orders', route: 'adminOrders', label: 'adminOrders.nav', needs: ['orders.read'] },
   { section: 'products', route: 'adminProducts', label: 'adminProducts.nav', needs: ['catalog.read'] },
   { section: 'categories', route: 'adminCategories', label: 'adminCategories.nav', needs: ['catalog.read'] },
   { section: 'import', route: 'adminImport', label: 'adminImport.nav', needs: ['catalog.read'] },

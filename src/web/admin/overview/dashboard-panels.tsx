@@ -46,7 +46,7 @@ export function WaitingPanel({ dashboard }: { dashboard: Dashboard }) {
       <h2 id="dashboard-waiting">{t('dashboard.waiting')}</h2>
       <ul className="dashboard-waiting">
         <li className={dashboard.awaitingVerification > 0 ? 'admin-alert' : undefined}>
-          <a href="/admin/orders?payment=submitted"><strong>{dashboard.awaitingVerification}</strong> {t('dashboard.awaitingVerification')}</a>
+          <a href="/admin/orders?payment=proof_to_review"><strong>{dashboard.awaitingVerification}</strong> {t('dashboard.awaitingVerification')}</a>
         </li>
         <li className={dashboard.awaitingShipment > 0 ? 'admin-alert' : undefined}>
           <a href="/admin/orders?status=paid"><strong>{dashboard.awaitingShipment}</strong> {t('dashboard.awaitingShipment')}</a>

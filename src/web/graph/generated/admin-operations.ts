@@ -13,6 +13,11 @@ export type Incremental<T> = T | {
   [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never;
 };
 
+export type AddOrderNoteInput = {
+  body: string;
+  orderId: string;
+};
+
 export type BlogCategoryInput = {
   description?: TranslatedTextInput | null | undefined;
   name?: TranslatedTextInput | null | undefined;
@@ -77,6 +82,11 @@ export type EmailTemplateKeyInput = {
   language: string;
 };
 
+export type LineRefundInput = {
+  count: number;
+  position: number;
+};
+
 export type MailState = 
 
 /** Every attempt failed; it can be sent again with retryEmail. */
@@ -90,6 +100,28 @@ export type MailState =
 
 /** Held: this server has no mail server (SMTP_URL) yet. */
  | 'WAITING_FOR_MAIL_SERVER';
+
+export type OrderDecisionInput = {
+  orderId: string;
+  reason?: string | null | undefined;
+};
+
+export type OrderListFilter = {
+  /** Only these orders (at most 50), e.g. those chosen to print. */
+  ids?: Array<string> | null | undefined;
+  paymentMethod?: PaymentMethod | null | undefined;
+  paymentState?: OrderPaymentState | null | undefined;
+  /** First day placed, YYYY-MM-DD in the shop's time (WIB). */
+  placedFrom?: string | null | undefined;
+  /** Last day placed (included), YYYY-MM-DD in WIB. */
+  placedTo?: string | null | undefined;
+  /** An order number, or part of the buyer's name, phone or e-mail. */
+  search?: string | null | undefined;
+  /** Any of these statuses; empty or absent: every status. */
+  statuses?: Array<string> | null | undefined;
+};
+
+export type OrderPaymentState = 'paid' | 'partially_paid' | 'proof_to_review' | 'refunded' | 'unpaid';
 
 export type PageInput = {
   body?: TranslatedDocumentInput | null | undefined;
@@ -105,6 +137,13 @@ export type PageInput = {
 };
 
 export type PageStatus = 'draft' | 'published';
+
+export type PaymentDecisionInput = {
+  paymentId: string;
+  reason?: string | null | undefined;
+};
+
+export type PaymentMethod = 'BANK_TRANSFER' | 'CARD' | 'WALLET';
 
 /** A product’s content; a field left out keeps its value. */
 export type ProductContentInput = {
@@ -122,6 +161,12 @@ export type ProductStatus = 'draft' | 'published';
 
 export type ProductTextName = 'description' | 'name' | 'summary';
 
+export type RefundOrderLinesInput = {
+  lines: Array<LineRefundInput>;
+  orderId: string;
+  reason?: string | null | undefined;
+};
+
 export type SaveEmailTemplateInput = {
   document: unknown;
   key: string;
@@ -134,6 +179,12 @@ export type SendTestEmailInput = {
   key: string;
   language: string;
   subject?: string | null | undefined;
+};
+
+export type ShipOrderInput = {
+  courier: string;
+  orderId: string;
+  trackingNumber: string;
 };
 
 /** A rich-text document (spec §3) per language, as JSON; English is optional. */
@@ -1125,6 +1176,380 @@ export type AdminImportQueryVariables = Exact<{
 export type AdminImportQuery = {
   viewer: {
     permissions: Array<string>;
+  };
+};
+
+export type AdminOrdersQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+  filter?: OrderListFilter | null | undefined;
+}>;
+
+export type AdminOrdersQuery = {
+  viewer: {
+    permissions: Array<string>;
+  };
+  orderList: {
+    totalCount: number;
+    edges: Array<{
+      node: {
+        id: string;
+        number: number;
+        status: string;
+        paymentState: OrderPaymentState;
+        paymentMethod: PaymentMethod;
+        placedAt: string;
+        customerName: string;
+        email: string;
+        phone: string;
+        total: number;
+        trackingCourier: string | null;
+        trackingNumber: string | null;
+        shippingCourier: string;
+        lines: Array<{
+          count: number;
+        }>;
+      };
+    }>;
+  };
+};
+
+export type AdminOrderFieldsFragment = {
+  id: string;
+  number: number;
+  status: string;
+  paymentState: OrderPaymentState;
+  paymentMethod: PaymentMethod;
+  placedAt: string;
+  paidAt: string | null;
+  shippedAt: string | null;
+  expiresAt: string;
+  customerName: string;
+  email: string;
+  phone: string;
+  hasCustomerAccount: boolean;
+  note: string;
+  customFields: unknown;
+  couponCode: string;
+  cancelReason: string | null;
+  shippingCourier: string;
+  shippingService: string;
+  trackingCourier: string | null;
+  trackingNumber: string | null;
+  subtotal: number;
+  discount: number;
+  shippingFee: number;
+  total: number;
+  firstPaymentAmount: number;
+  paidAmount: number;
+  refundedAmount: number;
+  balanceDue: number;
+  amountDueNow: number;
+  shippingAddress: {
+    name: string;
+    phone: string;
+    address: string;
+    district: string;
+    city: string;
+    province: string;
+    postalCode: string;
+  };
+  lines: Array<{
+    position: number;
+    name: string;
+    variationLabel: string;
+    sku: string;
+    unitPrice: number;
+    count: number;
+    refundedCount: number;
+    lineTotal: number;
+    downPaymentUnit: number | null;
+  }>;
+  payments: Array<{
+    id: string;
+    method: PaymentMethod;
+    purpose: string;
+    amount: number;
+    status: string;
+    failureReason: string | null;
+    createdAt: string;
+    proof: {
+      bank: string;
+      payerName: string;
+      amount: number;
+      transferDate: string;
+      image: {
+        id: string;
+        width: number;
+        height: number;
+        dominantColor: string;
+        alt: string | null;
+      } | null;
+    } | null;
+  }>;
+  events: Array<{
+    kind: string;
+    fromStatus: string | null;
+    toStatus: string | null;
+    byStaff: boolean;
+    detail: unknown;
+    createdAt: string;
+  }>;
+  notes: Array<{
+    id: string;
+    body: string;
+    authorName: string;
+    createdAt: string;
+  }>;
+};
+
+export type AdminOrderQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type AdminOrderQuery = {
+  viewer: {
+    permissions: Array<string>;
+  };
+  orderById: {
+    id: string;
+    number: number;
+    status: string;
+    paymentState: OrderPaymentState;
+    paymentMethod: PaymentMethod;
+    placedAt: string;
+    paidAt: string | null;
+    shippedAt: string | null;
+    expiresAt: string;
+    customerName: string;
+    email: string;
+    phone: string;
+    hasCustomerAccount: boolean;
+    note: string;
+    customFields: unknown;
+    couponCode: string;
+    cancelReason: string | null;
+    shippingCourier: string;
+    shippingService: string;
+    trackingCourier: string | null;
+    trackingNumber: string | null;
+    subtotal: number;
+    discount: number;
+    shippingFee: number;
+    total: number;
+    firstPaymentAmount: number;
+    paidAmount: number;
+    refundedAmount: number;
+    balanceDue: number;
+    amountDueNow: number;
+    shippingAddress: {
+      name: string;
+      phone: string;
+      address: string;
+      district: string;
+      city: string;
+      province: string;
+      postalCode: string;
+    };
+    lines: Array<{
+      position: number;
+      name: string;
+      variationLabel: string;
+      sku: string;
+      unitPrice: number;
+      count: number;
+      refundedCount: number;
+      lineTotal: number;
+      downPaymentUnit: number | null;
+    }>;
+    payments: Array<{
+      id: string;
+      method: PaymentMethod;
+      purpose: string;
+      amount: number;
+      status: string;
+      failureReason: string | null;
+      createdAt: string;
+      proof: {
+        bank: string;
+        payerName: string;
+        amount: number;
+        transferDate: string;
+        image: {
+          id: string;
+          width: number;
+          height: number;
+          dominantColor: string;
+          alt: string | null;
+        } | null;
+      } | null;
+    }>;
+    events: Array<{
+      kind: string;
+      fromStatus: string | null;
+      toStatus: string | null;
+      byStaff: boolean;
+      detail: unknown;
+      createdAt: string;
+    }>;
+    notes: Array<{
+      id: string;
+      body: string;
+      authorName: string;
+      createdAt: string;
+    }>;
+  } | null;
+};
+
+export type AdminVerifyPaymentMutationVariables = Exact<{
+  input: PaymentDecisionInput;
+}>;
+
+export type AdminVerifyPaymentMutation = {
+  verifyPayment: {
+    order: {
+      id: string;
+      status: string;
+    };
+  };
+};
+
+export type AdminRejectPaymentMutationVariables = Exact<{
+  input: PaymentDecisionInput;
+}>;
+
+export type AdminRejectPaymentMutation = {
+  rejectPayment: {
+    order: {
+      id: string;
+      status: string;
+    };
+  };
+};
+
+export type AdminCancelOrderMutationVariables = Exact<{
+  input: OrderDecisionInput;
+}>;
+
+export type AdminCancelOrderMutation = {
+  cancelOrder: {
+    id: string;
+    status: string;
+  };
+};
+
+export type AdminShipOrdersMutationVariables = Exact<{
+  orders: Array<ShipOrderInput> | ShipOrderInput;
+}>;
+
+export type AdminShipOrdersMutation = {
+  shipOrders: Array<{
+    __typename: 'OrderShipRefused';
+    orderId: string;
+    message: string;
+    field: string | null;
+  } | {
+    __typename: 'OrderShipped';
+    orderId: string;
+    order: {
+      id: string;
+      number: number;
+      status: string;
+      trackingNumber: string | null;
+    };
+  }>;
+};
+
+export type AdminRefundOrderLinesMutationVariables = Exact<{
+  input: RefundOrderLinesInput;
+}>;
+
+export type AdminRefundOrderLinesMutation = {
+  refundOrderLines: {
+    __typename: 'OrderLinesRefunded';
+    amount: number;
+    closed: boolean;
+    order: {
+      id: string;
+      status: string;
+      refundedAmount: number;
+    };
+  } | {
+    __typename: 'OrderRefundRefused';
+    message: string;
+    status: string;
+  };
+};
+
+export type AdminAddOrderNoteMutationVariables = Exact<{
+  input: AddOrderNoteInput;
+}>;
+
+export type AdminAddOrderNoteMutation = {
+  addOrderNote: {
+    id: string;
+    body: string;
+    authorName: string;
+    createdAt: string;
+  };
+};
+
+export type AdminPrintOrdersQueryVariables = Exact<{
+  first: number;
+  filter?: OrderListFilter | null | undefined;
+}>;
+
+export type AdminPrintOrdersQuery = {
+  viewer: {
+    permissions: Array<string>;
+  };
+  shop: {
+    name: string;
+  };
+  orderList: {
+    edges: Array<{
+      node: {
+        id: string;
+        number: number;
+        status: string;
+        placedAt: string;
+        customerName: string;
+        email: string;
+        phone: string;
+        paymentMethod: PaymentMethod;
+        shippingCourier: string;
+        shippingService: string;
+        trackingCourier: string | null;
+        trackingNumber: string | null;
+        note: string;
+        subtotal: number;
+        discount: number;
+        shippingFee: number;
+        total: number;
+        paidAmount: number;
+        refundedAmount: number;
+        balanceDue: number;
+        shippingAddress: {
+          name: string;
+          phone: string;
+          address: string;
+          district: string;
+          city: string;
+          province: string;
+          postalCode: string;
+        };
+        lines: Array<{
+          position: number;
+          name: string;
+          variationLabel: string;
+          sku: string;
+          unitPrice: number;
+          count: number;
+          refundedCount: number;
+          lineTotal: number;
+        }>;
+      };
+    }>;
   };
 };
 
