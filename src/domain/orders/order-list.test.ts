@@ -29,11 +29,11 @@ describe('the order list rules', () => {
   });
 
   it('keeps spreadsheet formulas from running and quotes what needs quoting', () => {
-    expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
+    expect(csvRow(['=HYPERLINK("http://x")'])).toBe('"\'=HYPERLINK(""http://x"")"\r\n');
     expect(csvCell('+62812')).toBe("'+62812");
     expect(csvCell('-5')).toBe("'-5");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('Jl. Melati, No. 5')).toBe('"Jl. Melati, No. 5"');
+    expect(csvRow(['Jl. Melati, No. 5'])).toBe('"Jl. Melati, No. 5"\r\n');
     expect(csvCell(-5)).toBe('-5');
     expect(csvCell(null)).toBe('');
     expect(csvRow(['a', 1, 'b\nc'])).toBe('a,1,"b\nc"\r\n');

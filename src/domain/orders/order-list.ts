@@ -3,6 +3,7 @@
  * covers in the shop's time zone (WIB), and how a cell of the CSV export is written so that a
  * spreadsheet never runs it as a formula.
  */
+import { csvLine, textCell } from '../csv/csv';
 import { SHOP_TIMEZONE_OFFSET_HOURS } from '../format/shop-time';
 
 /** Where an order stands with its money; `proof_to_review` waits for the owner's verdict on a transfer. */
@@ -52,18 +53,17 @@ export function shopDateTimeText(moment: Date): string {
 }
 
 /**
- * One CSV cell (RFC 4180). A text starting with = + - @ (or a tab or carriage return) would run
- * as a formula in a spreadsheet, so it gets a leading apostrophe; numbers are written as they are.
+ * One cell of the export: a number as it is; a text that would run as a formula in a
+ * spreadsheet (= + - @, a tab or carriage return first) with a leading apostrophe.
  */
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return typeof value === 'number' ? String(value) : textCell(value);
 }
 
+/** One line of the export, quoted where CSV needs it (csv-stringify), ending in CRLF. */
 export function csvRow(values: ReadonlyArray<string | number | null | undefined>): string {
-  return `${values.map(csvCell).join(',')}\r\n`;
+  return csvLine(values.map(csvCell));
 }
 
 export function isPaymentStateName(value: unknown): value is OrderPaymentState {
