@@ -311,7 +311,7 @@ async function main(options: Options): Promise<void> {
 
     const owner = adminHeaders(await ownerCookie(appOrigin, dataDir));
     const adminLists = [
-      { name: `admin order list (${ADMIN_LIST_SIZE} orders)`, list: 'orders' as const, query: ADMIN_ORDER_LIST },
+      { name: `admin order list (${ADMIN_LIST_SIZE} orders)`, list: 'orderList' as const, query: ADMIN_ORDER_LIST },
       { name: `admin product list (${ADMIN_LIST_SIZE} products)`, list: 'products' as const, query: ADMIN_PRODUCT_LIST },
     ];
     const scenarios = [
