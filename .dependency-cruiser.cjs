@@ -5,6 +5,13 @@
 module.exports = {
   forbidden: [
     {
+      name: 'browser-code-without-csv-libraries',
+      severity: 'error',
+      comment: 'src/domain/csv/csv.ts reads and writes CSV with libraries meant for the server\'s import and export; a browser chunk that reaches it fails to load. Use src/domain/csv/spreadsheet-cells.ts in the browser.',
+      from: { path: '^src/web/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^src/domain/csv/csv\\.ts$', reachable: true },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       comment: 'An import cycle: move what both sides need into a module both can import.',

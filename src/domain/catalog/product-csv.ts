@@ -6,7 +6,7 @@
  * the server checks after it.
  */
 import { MAX_UNIT_PRICE } from '../checkout/pricing';
-import { fromTextCell } from '../csv/csv';
+import { fromTextCell } from '../csv/spreadsheet-cells';
 import { isValidSlug } from '../text/slug';
 import { PRODUCT_SLUG_MAX, PRODUCT_TEXT_LIMITS, RESERVED_PRODUCT_SLUGS } from './product-texts';
 

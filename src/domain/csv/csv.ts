@@ -1,6 +1,8 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 
+export { fromTextCell, textCell } from './spreadsheet-cells';
+
 /**
  * Comma-separated values as RFC 4180 writes them: fields separated by a comma (or, as
  * spreadsheets set to Indonesian save them, a semicolon), quoted when they hold the separator,
@@ -50,22 +52,6 @@ export function parseCsv(input: string): ParsedCsv {
     if (!(error instanceof CsvError) || error.code !== 'CSV_QUOTE_NOT_CLOSED') throw error;
     return { rows, unclosedQuoteAt: lastLine + 1 };
   }
-}
-
-/** Starts that a spreadsheet reads as a formula (OWASP "CSV injection"). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * A text cell that a spreadsheet will show as text: one starting like a formula gets an
- * apostrophe in front, which spreadsheets hide and never evaluate.
- */
-export function textCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
-
-/** The text a cell written by `textCell` held: the guarding apostrophe is taken off again. */
-export function fromTextCell(value: string): string {
-  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
 }
 
 /** One CSV line (with CRLF, as RFC 4180 writes it); cells with a separator, quote, line break or outer space are quoted. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvRow, paymentStateOf, shopDateTimeText, shopDayRange, shopDayStart } from './order-list';
+import { csvCell, csvRow } from './order-csv';
+import { paymentStateOf, shopDateTimeText, shopDayRange, shopDayStart } from './order-list';
 
 describe('the order list rules', () => {
   it('reads a day as the WIB day, which starts at 17:00 UTC the day before', () => {

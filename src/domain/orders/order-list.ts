@@ -3,7 +3,6 @@
  * covers in the shop's time zone (WIB), and how a cell of the CSV export is written so that a
  * spreadsheet never runs it as a formula.
  */
-import { csvLine, textCell } from '../csv/csv';
 import { SHOP_TIMEZONE_OFFSET_HOURS } from '../format/shop-time';
 
 /** Where an order stands with its money; `proof_to_review` waits for the owner's verdict on a transfer. */
@@ -50,20 +49,6 @@ export function shopDayRange(from: string | null | undefined, to: string | null 
 /** The WIB calendar day and time of a moment, as the export writes it: `2026-11-28 09:05`. */
 export function shopDateTimeText(moment: Date): string {
   return new Date(moment.getTime() + SHOP_TIMEZONE_OFFSET_HOURS * HOUR_MS).toISOString().slice(0, 16).replace('T', ' ');
-}
-
-/**
- * One cell of the export: a number as it is; a text that would run as a formula in a
- * spreadsheet (= + - @, a tab or carriage return first) with a leading apostrophe.
- */
-export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  return typeof value === 'number' ? String(value) : textCell(value);
-}
-
-/** One line of the export, quoted where CSV needs it (csv-stringify), ending in CRLF. */
-export function csvRow(values: ReadonlyArray<string | number | null | undefined>): string {
-  return csvLine(values.map(csvCell));
 }
 
 export function isPaymentStateName(value: unknown): value is OrderPaymentState {

@@ -1,4 +1,5 @@
-import { csvRow, paymentStateOf, shopDateTimeText } from '../../domain/orders/order-list';
+import { csvRow } from '../../domain/orders/order-csv';
+import { paymentStateOf, shopDateTimeText } from '../../domain/orders/order-list';
 import type { RequestContext } from '../context.server';
 import { translate } from '../errors.server';
 import { orderLinesLoader, type OrderSearch } from '../modules/orders';
