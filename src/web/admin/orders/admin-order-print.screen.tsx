@@ -1,7 +1,7 @@
 // `/admin/orders/print?kind=invoice|packing-slip&ids=…`: the chosen orders' invoices or packing
 // slips, one order per printed page (`@media print`), without the admin frame. A packing slip
 // carries no prices: it travels in the parcel.
-import { formatRupiah } from '../../../domain/format/format';
+import { formatPhone, formatRupiah } from '../../../domain/format/format';
 import { formatShopTime } from '../../../domain/format/shop-time';
 import type { AdminPrintOrdersQuery } from '../../graph/generated/admin-operations';
 import { useAdminGraph } from '../../graph/admin-graph';
@@ -46,7 +46,7 @@ function PrintedOrder({ order, kind, shopName }: { order: PrintOrder; kind: Kind
       </header>
       <section className="print-address">
         <h3>{t('adminOrders.print.shipTo')}</h3>
-        <p>{[address.name, address.phone, address.address, address.district, `${address.city}, ${address.province} ${address.postalCode}`].join('\n')}</p>
+        <p>{[address.name, formatPhone(address.phone), address.address, address.district, `${address.city}, ${address.province} ${address.postalCode}`].join('\n')}</p>
         <p>{t('adminOrders.customer.courier')}: {`${order.trackingCourier ?? order.shippingCourier} ${order.trackingCourier ? '' : order.shippingService}`.trim()}{order.trackingNumber ? ` · ${t('orders.tracking.number')}: ${order.trackingNumber}` : ''}</p>
       </section>
       <table className="print-lines">

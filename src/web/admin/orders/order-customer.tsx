@@ -1,5 +1,6 @@
 // Who bought and where it goes: contact, shipping address, courier and tracking, the shopper's
 // note and answers to the shop's questions.
+import { formatPhone } from '../../../domain/format/format';
 import { formatShopTime } from '../../../domain/format/shop-time';
 import type { AdminOrderFieldsFragment } from '../../graph/generated/admin-operations';
 import { useLanguage, useT } from '../../i18n/i18n-react';
@@ -18,9 +19,9 @@ export function OrderCustomer({ order }: { order: AdminOrderFieldsFragment }) {
         <dt>{t('adminOrders.customer.email')}</dt>
         <dd><a href={`mailto:${order.email}`}>{order.email}</a></dd>
         <dt>{t('adminOrders.customer.phone')}</dt>
-        <dd><a href={`tel:${order.phone}`}>{order.phone}</a></dd>
+        <dd><a href={`tel:${order.phone}`}>{formatPhone(order.phone)}</a></dd>
         <dt>{t('adminOrders.customer.address')}</dt>
-        <dd className="ao-address">{[address.name, address.phone, address.address, address.district, `${address.city}, ${address.province} ${address.postalCode}`].join('\n')}</dd>
+        <dd className="ao-address">{[address.name, formatPhone(address.phone), address.address, address.district, `${address.city}, ${address.province} ${address.postalCode}`].join('\n')}</dd>
         <dt>{t('adminOrders.customer.courier')}</dt>
         <dd>{`${order.shippingCourier} ${order.shippingService}`.trim()}</dd>
         {order.trackingNumber ? (
