@@ -1,14 +1,16 @@
 /**
  * The catalogue: categories, products, their pictures and variations, prices and stock.
- * Owns `categories`, `products`, `product_images` and `product_variations`.
+ * Owns `categories`, `products`, `product_images`, `product_variations`, `product_redirects`
+ * and `stock_movements`.
  */
 export {
   allCategories, categoryById, categoryBySlug, childCategories, listProducts, productBySlug, productLoader, productImagesLoader, productsSharingWords,
   type CategoryRecord, type ProductRecord, type VariationRecord, type ProductListFilter,
 } from './catalog.service';
 export { priceLines, type LineRequest, type CatalogLine, type CartLineProblem } from './catalog-lines.service';
-export { takeStock, releaseStock, type StockLine, type StockShortage } from './stock.service';
+export { takeStock, releaseStock, recordOrderStockMovements, type StockLine, type StockShortage } from './stock.service';
 export { createCategories, createProduct, type NewCategory, type NewProduct, type NewVariation } from './catalog-writes.service';
 export { registerCatalogGraph, registerCatalogShopFields, type CatalogGraph } from './catalog.resolver';
 export { registerCatalogAdminFields } from './catalog-admin.resolver';
 export { registerCatalogPreviewFields } from './catalog-preview.resolver';
+export { productRedirectTarget } from './product-bulk.service';
