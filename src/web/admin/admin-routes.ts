@@ -17,6 +17,7 @@ export const ADMIN_SCREEN_SOURCES = {
   adminBlogCategories: 'src/web/admin/blog/admin-blog-categories.screen.tsx',
   adminProducts: 'src/web/admin/products/admin-products.screen.tsx',
   adminProduct: 'src/web/admin/products/admin-product.screen.tsx',
+  adminProductNew: 'src/web/admin/products/admin-product-new.screen.tsx',
 } as const;
 
 export const adminScreens = {
@@ -32,6 +33,7 @@ export const adminScreens = {
   adminBlogCategories: () => loadChunk('admin-blog-categories', () => import('./blog/admin-blog-categories.screen')),
   adminProducts: () => loadChunk('admin-products', () => import('./products/admin-products.screen')),
   adminProduct: () => loadChunk('admin-product', () => import('./products/admin-product.screen')),
+  adminProductNew: () => loadChunk('admin-product-new', () => import('./products/admin-product-new.screen')),
 };
 
 /** Admin routes drawing the admin frame; `/admin/blog/preview/{slug}` stays with the shop's pages. */
@@ -49,5 +51,7 @@ export const adminRoutes: RouteDefinition[] = [
   { name: 'adminBlogCategories', path: '/admin/blog/categories', screen: adminScreens.adminBlogCategories, ownFrame: true },
   { name: 'adminPost', path: '/admin/blog/:postID', screen: adminScreens.adminPostEditor, ownFrame: true },
   { name: 'adminProducts', path: '/admin/products', screen: adminScreens.adminProducts, ownFrame: true },
+  // Before `/admin/products/:productID`, which would otherwise take "new" for a product's id.
+  { name: 'adminProductNew', path: '/admin/products/new', screen: adminScreens.adminProductNew, ownFrame: true },
   { name: 'adminProduct', path: '/admin/products/:productID', screen: adminScreens.adminProduct, ownFrame: true },
 ];
