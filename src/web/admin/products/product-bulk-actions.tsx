@@ -7,7 +7,11 @@ import { Button } from '../../ui/feedback/button';
 import { textRef } from '../../ui/feedback/notification-types';
 import { useNotify } from '../../ui/feedback/notifications-react';
 import { useConfirm } from '../../ui/overlays/confirm-dialog';
+import { Say, useMessages } from '../ui/say';
 import { DELETE_PRODUCTS, PUBLISH_PRODUCTS, UNPUBLISH_PRODUCTS } from './products-api';
+
+const DIALOG_MESSAGES = ['adminProducts.bulk.deleteTitle', 'adminProducts.bulk.deleteBody', 'adminProducts.bulk.deleteAcknowledge', 'adminProducts.bulk.deleteYes',
+  'adminProducts.stock.cancel', 'adminProducts.bulk.deletedTitle', 'adminProducts.stock.close'];
 
 export function ProductBulkActions({ selected, onDone }: { selected: readonly string[]; onDone: () => void }) {
   const t = useT();
@@ -15,6 +19,7 @@ export function ProductBulkActions({ selected, onDone }: { selected: readonly st
   const cache = useGraphCache();
   const confirm = useConfirm();
   const { notify } = useNotify();
+  useMessages(DIALOG_MESSAGES);
   const ids = [...selected];
   const finish = (key: string, count: number) => {
     cache.invalidate();
@@ -26,13 +31,13 @@ export function ProductBulkActions({ selected, onDone }: { selected: readonly st
   const remove = async () => {
     let count = 0;
     const { confirmed } = await confirm({
-      title: t('adminProducts.bulk.deleteTitle', { count: ids.length }),
-      content: <p>{t('adminProducts.bulk.deleteBody')}</p>,
-      acknowledge: t('adminProducts.bulk.deleteAcknowledge'),
-      yesLabel: t('adminProducts.bulk.deleteYes', { count: ids.length }),
-      noLabel: t('adminProducts.stock.cancel'),
-      successTitle: t('adminProducts.bulk.deletedTitle'),
-      backLabel: t('adminProducts.stock.close'),
+      title: <Say k="adminProducts.bulk.deleteTitle" params={{ count: ids.length }} />,
+      content: <p><Say k="adminProducts.bulk.deleteBody" /></p>,
+      acknowledge: <Say k="adminProducts.bulk.deleteAcknowledge" />,
+      yesLabel: <Say k="adminProducts.bulk.deleteYes" params={{ count: ids.length }} />,
+      noLabel: <Say k="adminProducts.stock.cancel" />,
+      successTitle: <Say k="adminProducts.bulk.deletedTitle" />,
+      backLabel: <Say k="adminProducts.stock.close" />,
       onConfirm: async () => {
         count = (await client.mutate<DeleteProductsMutation>('ID', DELETE_PRODUCTS, { ids })).deleteProducts.length;
       },

@@ -9,6 +9,7 @@ import { useGraphCache, useGraphClient, useQuery } from '../../graph/graph-react
 import { useLanguage, useT } from '../../i18n/i18n-react';
 import { Button } from '../../ui/feedback/button';
 import { useConfirm } from '../../ui/overlays/confirm-dialog';
+import { Say, useMessages } from '../ui/say';
 import type { EditedProduct } from './product-draft';
 import { NumberField } from './product-number-field';
 import type { SectionProps } from './product-section';
@@ -16,6 +17,10 @@ import { ProductTextField } from './product-text-field';
 import { ADJUST_STOCK, ADMIN_PRODUCTS_QUERY, STOCK_HISTORY_QUERY } from './products-api';
 
 const REASONS = ['received', 'correction', 'damaged', 'returned'] as const;
+/** The dialog's words, asked for while the screen renders so the dialog opens with them. */
+const DIALOG_MESSAGES = ['adminProducts.stock.adjustTitle', 'adminProducts.stock.variation', 'adminProducts.stock.changeLabel', 'adminProducts.stock.changeHint',
+  'adminProducts.stock.note', 'adminProducts.stock.reason', 'adminProducts.stock.adjust', 'adminProducts.stock.cancel', 'adminProducts.stock.adjusted',
+  'adminProducts.stock.close', ...REASONS.map((reason) => `adminProducts.stock.reason.${reason}`)];
 
 function StockHistory({ movements, variationName }: { movements: AdminStockHistoryQuery['productById'] extends infer P ? P extends { stockMovements: infer M } ? M : never : never; variationName: (id: string | null) => string }) {
   const t = useT();
@@ -46,7 +51,7 @@ function StockHistory({ movements, variationName }: { movements: AdminStockHisto
 }
 
 function useAdjustStock(product: EditedProduct) {
-  const t = useT();
+  useMessages(DIALOG_MESSAGES);
   const confirm = useConfirm();
   const client = useGraphClient();
   const cache = useGraphCache();
@@ -55,33 +60,33 @@ function useAdjustStock(product: EditedProduct) {
   const variation = useRef<HTMLSelectElement>(null);
   return async () => {
     const { confirmed } = await confirm({
-      title: t('adminProducts.stock.adjustTitle', { name: product.name }),
+      title: <Say k="adminProducts.stock.adjustTitle" params={{ name: product.name }} />,
       content: (
         <div className="product-adjust">
           {product.variations.length ? (
             <div className="field">
-              <label className="field-label" htmlFor="adjust-variation">{t('adminProducts.stock.variation')}</label>
+              <label className="field-label" htmlFor="adjust-variation"><Say k="adminProducts.stock.variation" /></label>
               <select id="adjust-variation" ref={variation} className="field-control">
                 {product.variations.map((v) => <option key={v.id} value={v.id}>{v.optionValues.join(' / ')} ({v.sku})</option>)}
               </select>
             </div>
           ) : null}
           <div className="field">
-            <label className="field-label" htmlFor="adjust-change">{t('adminProducts.stock.changeLabel')}</label>
-            <p className="field-hint" id="adjust-change-hint">{t('adminProducts.stock.changeHint')}</p>
+            <label className="field-label" htmlFor="adjust-change"><Say k="adminProducts.stock.changeLabel" /></label>
+            <p className="field-hint" id="adjust-change-hint"><Say k="adminProducts.stock.changeHint" /></p>
             <input id="adjust-change" ref={change} className="field-control" type="text" inputMode="numeric" autoComplete="off" aria-describedby="adjust-change-hint" />
           </div>
           <div className="field">
-            <label className="field-label" htmlFor="adjust-note">{t('adminProducts.stock.note')}</label>
+            <label className="field-label" htmlFor="adjust-note"><Say k="adminProducts.stock.note" /></label>
             <input id="adjust-note" ref={note} className="field-control" type="text" maxLength={200} />
           </div>
         </div>
       ),
-      choices: { legend: t('adminProducts.stock.reason'), options: REASONS.map((reason) => ({ value: reason, label: t(`adminProducts.stock.reason.${reason}`) })) },
-      yesLabel: t('adminProducts.stock.adjust'),
-      noLabel: t('adminProducts.stock.cancel'),
-      successTitle: t('adminProducts.stock.adjusted'),
-      backLabel: t('adminProducts.stock.close'),
+      choices: { legend: <Say k="adminProducts.stock.reason" />, options: REASONS.map((reason) => ({ value: reason, label: <Say k={`adminProducts.stock.reason.${reason}`} /> })) },
+      yesLabel: <Say k="adminProducts.stock.adjust" />,
+      noLabel: <Say k="adminProducts.stock.cancel" />,
+      successTitle: <Say k="adminProducts.stock.adjusted" />,
+      backLabel: <Say k="adminProducts.stock.close" />,
       onConfirm: async (reason) => {
         const typed = (change.current?.value ?? '').replace(/\s/g, '');
         const amount = /^[+-]?\d+$/.test(typed) ? Number(typed) : NaN;

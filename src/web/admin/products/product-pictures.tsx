@@ -12,12 +12,17 @@ import { useUploader } from '../../files/use-uploader';
 import { useT } from '../../i18n/i18n-react';
 import type { PictureDraft } from './product-commerce-draft';
 import type { SectionProps } from './product-section';
+import { useMessages } from '../ui/say';
+
+const ANNOUNCEMENTS = ['adminProducts.pictures.moved', 'adminProducts.pictures.added', 'adminProducts.pictures.removed', 'adminProducts.pictures.uploading'];
 
 export function ProductPictures({ commerce, onChange, say, register }: SectionProps) {
   const t = useT();
   const uploader = useUploader();
   const [uploading, setUploading] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
+  // Kept as a message and its values, put into words when drawn (the words may arrive after the move).
+  const [announcement, setAnnouncement] = useState<{ key: string; params: Record<string, number> } | null>(null);
+  useMessages(ANNOUNCEMENTS);
   const dragged = useRef<number | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const pictures = commerce.pictures;
@@ -29,7 +34,7 @@ export function ProductPictures({ commerce, onChange, say, register }: SectionPr
     let next = pictures;
     for (let at = from; at !== to; at += to > from ? 1 : -1) next = moveItem(next, at, to > from ? 1 : -1);
     set(next);
-    setAnnouncement(t('adminProducts.pictures.moved', { from: from + 1, to: to + 1, count: pictures.length }));
+    setAnnouncement({ key: 'adminProducts.pictures.moved', params: { from: from + 1, to: to + 1, count: pictures.length } });
     // The moved picture's same button keeps the focus, so pressing again keeps moving it.
     if (focusKey) requestAnimationFrame(() => buttons.current.get(focusKey)?.focus());
   };
@@ -40,7 +45,7 @@ export function ProductPictures({ commerce, onChange, say, register }: SectionPr
       const image = shopImageOfReference(await uploader.uploadImage(picked));
       if (image && !pictures.some((p) => p.id === image.id)) {
         set([...pictures, { id: image.id, width: image.width, height: image.height, dominantColor: image.dominantColor }]);
-        setAnnouncement(t('adminProducts.pictures.added', { count: pictures.length + 1 }));
+        setAnnouncement({ key: 'adminProducts.pictures.added', params: { count: pictures.length + 1 } });
       }
     } finally {
       setUploading(false);
@@ -48,7 +53,7 @@ export function ProductPictures({ commerce, onChange, say, register }: SectionPr
   };
   const remove = (index: number) => {
     set(pictures.filter((_, i) => i !== index));
-    setAnnouncement(t('adminProducts.pictures.removed', { position: index + 1 }));
+    setAnnouncement({ key: 'adminProducts.pictures.removed', params: { position: index + 1 } });
   };
   const drop = (event: DragEvent, index: number) => {
     event.preventDefault();
@@ -88,7 +93,7 @@ export function ProductPictures({ commerce, onChange, say, register }: SectionPr
         <FilePicker label={t('adminProducts.pictures.upload')} inputAccept={IMAGE_INPUT_ACCEPT} accept={ACCEPTED_IMAGE_SUBTYPES} disabled={uploading}
           onPick={(picked) => void upload(picked)} />
       )}
-      <p className="visually-hidden" aria-live="polite">{uploading ? t('adminProducts.pictures.uploading') : announcement}</p>
+      <p className="visually-hidden" aria-live="polite">{uploading ? t('adminProducts.pictures.uploading') : announcement ? t(announcement.key, announcement.params) : ''}</p>
     </section>
   );
 }
