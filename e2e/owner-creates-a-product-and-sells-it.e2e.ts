@@ -119,6 +119,27 @@ describe('an owner creates a product with variations and pictures, previews the 
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
+  it('adjusts the stock of size L with a reason, and sees the change in the history', async () => {
+    await page.getByRole('button', { name: 'Sesuaikan stok' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByLabel('Variasi').selectOption({ label: 'L (TRS-KMJ-L)' });
+    await dialog.getByRole('textbox', { name: 'Perubahan (unit)' }).fill('-10');
+    await dialog.getByRole('radio', { name: 'Rusak atau hilang' }).check();
+    await dialog.getByRole('button', { name: 'Simpan penyesuaian' }).click();
+    // Six units cannot lose ten: the shop says so and the dialog stays open.
+    await dialog.getByText('Stok tidak bisa kurang dari 0: saat ini tinggal 6 unit.').waitFor();
+    expect(await dialog.getByRole('textbox', { name: 'Perubahan (unit)' }).evaluate((box) => box === document.activeElement)).toBe(true);
+    await dialog.getByRole('textbox', { name: 'Perubahan (unit)' }).fill('-2');
+    await dialog.getByRole('textbox', { name: 'Catatan (tidak wajib)' }).fill('Jahitan lepas');
+    await dialog.getByRole('button', { name: 'Simpan penyesuaian' }).click();
+    await dialog.getByText('Stok sudah disesuaikan.').waitFor();
+    await dialog.getByRole('button', { name: 'Tutup' }).click();
+    await page.getByText('M: 4 · L: 4').waitFor();
+    const latest = page.locator('.product-history tbody tr').first();
+    expect(await latest.textContent()).toContain('Rusak atau hilang · L — Jahitan lepas');
+    expect(await latest.locator('td').nth(2).textContent()).toBe('-2');
+  });
+
   it('previews the draft in a new tab, where shoppers cannot see it yet', async () => {
     const [preview] = await Promise.all([owner.context.waitForEvent('page'), page.getByRole('link', { name: 'Pratinjau (tab baru)' }).click()]);
     await preview.waitForLoadState('networkidle');
@@ -147,5 +168,17 @@ describe('an owner creates a product with variations and pictures, previews the 
     expect(await seriousAxeViolations(shop)).toEqual([]);
     expect(ownerProblems).toEqual([]);
     expect(shopperProblems).toEqual([]);
+  });
+
+  it('fits a phone-wide screen, even with the largest price a product may have', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const price = page.getByRole('textbox', { name: 'Harga jual' }).first();
+    await price.fill('90071992547');
+    expect(await price.inputValue()).toBe('90.071.992.547');
+    const box = await price.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(ownerProblems).toEqual([]);
   });
 });

@@ -58,6 +58,7 @@ function useAdjustStock(product: EditedProduct) {
   const change = useRef<HTMLInputElement>(null);
   const note = useRef<HTMLInputElement>(null);
   const variation = useRef<HTMLSelectElement>(null);
+  const refusal = useRef<HTMLParagraphElement>(null);
   return async () => {
     const { confirmed } = await confirm({
       title: <Say k="adminProducts.stock.adjustTitle" params={{ name: product.name }} />,
@@ -74,7 +75,9 @@ function useAdjustStock(product: EditedProduct) {
           <div className="field">
             <label className="field-label" htmlFor="adjust-change"><Say k="adminProducts.stock.changeLabel" /></label>
             <p className="field-hint" id="adjust-change-hint"><Say k="adminProducts.stock.changeHint" /></p>
-            <input id="adjust-change" ref={change} className="field-control" type="text" inputMode="numeric" autoComplete="off" aria-describedby="adjust-change-hint" />
+            <input id="adjust-change" ref={change} className="field-control" type="text" inputMode="numeric" autoComplete="off" aria-describedby="adjust-change-hint adjust-change-error" />
+            {/* Filled with the shop's own words when it refuses (below zero, not a whole number); the dialog stays open. */}
+            <p id="adjust-change-error" className="field-error" role="alert" ref={refusal} />
           </div>
           <div className="field">
             <label className="field-label" htmlFor="adjust-note"><Say k="adminProducts.stock.note" /></label>
@@ -95,10 +98,9 @@ function useAdjustStock(product: EditedProduct) {
             input: { productId: product.id, variationId: variation.current?.value || null, change: amount, reason, note: note.current?.value ?? '' },
           });
         } catch (error) {
-          // The shop's words (below zero, not a number) are put where the owner types.
-          if (error instanceof GraphResponseError) change.current?.setCustomValidity(error.errors[0]?.message ?? '');
-          change.current?.reportValidity();
-          change.current?.setCustomValidity('');
+          // The shop's words (below zero, not a number) are put under the box the owner typed in.
+          if (refusal.current) refusal.current.textContent = error instanceof GraphResponseError ? (error.errors[0]?.message ?? '') : '';
+          change.current?.focus();
           throw error;
         }
       },
