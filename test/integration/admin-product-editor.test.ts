@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromGlobalId } from '../../src/domain/ids/global-id';
 import { richTextFromParagraphs } from '../../src/domain/rich-text/build';
@@ -35,7 +35,12 @@ describe.each(engines())('the product editor API on %s', (engine) => {
     const answer = await owner.graph<{ categoryOptions: Array<{ id: string; slug: string }> }>('{ categoryOptions { id slug } }', {}, { path: '/admin/graphql' });
     category = answer.data.categoryOptions.find((c) => c.slug === row!.slug)!;
   });
-  afterAll(async () => { await server?.close(); });
+  afterAll(async () => {
+    // The PostgreSQL database is shared with other test files: products made here, all named by
+    // this run's SKUs, must not lead their newest-first lists.
+    await server?.database.db.delete(products).where(and(eq(products.shopId, DEMO_SHOP_ID), like(products.sku, `%${run}%`)));
+    await server?.close();
+  });
 
   const admin = async <T>(browser: Browser, query: string, variables: Record<string, unknown>, m: string, lang = 'id') => {
     const response = await browser.fetch(`/admin/graphql?m=${m}&lang=${lang}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
@@ -79,6 +84,9 @@ describe.each(engines())('the product editor API on %s', (engine) => {
     const html = await (await new Browser(server).fetch(`/product/${product.slug}`)).text();
     expect(html).toContain(`Kemeja Tenun ${run}`);
     expect(html).toContain('Ditenun tangan.');
+    // Search engines get the SEO title written for them, not the name.
+    expect(html).toMatch(/<title>Kemeja tenun asli \| [^<]+<\/title>/);
+    expect(await (await new Browser(server).fetch(`/product/${product.slug}?lang=en`)).text()).toMatch(/<title>Genuine woven shirt \| [^<]+<\/title>/);
 
     const [audit] = await server.database.db.select().from(auditEvents).where(and(eq(auditEvents.shopId, DEMO_SHOP_ID), eq(auditEvents.action, 'createProduct'), eq(auditEvents.entityId, fromGlobal(product.id))));
     expect(audit).toMatchObject({ entityType: 'product', staffRole: 'owner', before: null });

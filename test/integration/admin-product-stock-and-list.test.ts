@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromGlobalId } from '../../src/domain/ids/global-id';
-import { auditEvents, stockMovements } from '../../src/server/db/tables';
+import { auditEvents, products, stockMovements } from '../../src/server/db/tables';
 import { DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-shop.server';
 import { Browser, placeOrder, readyCheckout, staffBrowser } from '../support/shop-flow';
 import { engines, startServerAt, startTestServer, type TestServer } from '../support/test-server';
@@ -22,7 +22,12 @@ describe.each(engines())('stock and the product list in the staff API on %s', (e
     server = await startTestServer(engine);
     owner = await staffBrowser(server);
   });
-  afterAll(async () => { await server?.close(); });
+  afterAll(async () => {
+    // The PostgreSQL database is shared with other test files: products made here, all named by
+    // this run's SKUs, must not lead their newest-first lists.
+    await server?.database.db.delete(products).where(and(eq(products.shopId, DEMO_SHOP_ID), like(products.sku, `%${run}%`)));
+    await server?.close();
+  });
 
   const admin = async <T>(query: string, variables: Record<string, unknown>, m?: string, lang = 'id') => {
     const response = m

@@ -2162,6 +2162,8 @@ export type ProductDetailFieldsFragment = {
   slug: string;
   name: string;
   summary: string;
+  metaTitle: string;
+  metaDescription: string;
   sku: string;
   stock: number;
   inStock: boolean;
@@ -2263,6 +2265,8 @@ export type ProductQuery = {
     slug: string;
     name: string;
     summary: string;
+    metaTitle: string;
+    metaDescription: string;
     sku: string;
     stock: number;
     inStock: boolean;
@@ -2369,6 +2373,8 @@ export type ProductPreviewQuery = {
     slug: string;
     name: string;
     summary: string;
+    metaTitle: string;
+    metaDescription: string;
     sku: string;
     stock: number;
     inStock: boolean;

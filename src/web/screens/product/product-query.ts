@@ -13,7 +13,7 @@ export const VARIATION_FIELDS = graphFragment(/* GraphQL */ `
 /** Everything the product page shows; `downPaymentPercent` (1–99) is null when not offered. */
 export const PRODUCT_DETAIL_FIELDS = graphFragment(/* GraphQL */ `
   fragment ProductDetailFields on Product {
-    id slug name summary sku stock inStock downPaymentPercent weightGrams lengthCm widthCm heightCm updatedAt
+    id slug name summary metaTitle metaDescription sku stock inStock downPaymentPercent weightGrams lengthCm widthCm heightCm updatedAt
     ...PriceFields
     description { html text(maxLength: 300) }
     images { ...ImageFields }

@@ -77,8 +77,8 @@ export function ProductView({ product, shopName, preview }: { product: ProductDe
   return (
     <article className="product-detail">
       <PageMeta
-        title={`${product.name} | ${shopName}`}
-        description={product.summary}
+        title={`${product.metaTitle} | ${shopName}`}
+        description={product.metaDescription}
         canonicalPath={`/product/${encodeURIComponent(product.slug)}`}
         image={product.images[0] ? mediaUrl(product.images[0].id, 1200) : undefined}
         type="product"
