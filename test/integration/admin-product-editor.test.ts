@@ -84,6 +84,10 @@ describe.each(engines())('the product editor API on %s', (engine) => {
     const html = await (await new Browser(server).fetch(`/product/${product.slug}`)).text();
     expect(html).toContain(`Kemeja Tenun ${run}`);
     expect(html).toContain('Ditenun tangan.');
+    // The shop offers the M variation with its own picture.
+    const shopView = await new Browser(server).graph<{ product: { variations: Array<{ optionValues: string[]; image: { id: string } | null }> } }>(
+      'query($s: String!) { product(slug: $s) { variations { optionValues image { id } } } }', { s: product.slug });
+    expect(shopView.data.product.variations).toEqual([{ optionValues: ['M'], image: { id: pictures[1] } }, { optionValues: ['L'], image: null }]);
     // Search engines get the SEO title written for them, not the name.
     expect(html).toMatch(/<title>Kemeja tenun asli \| [^<]+<\/title>/);
     expect(await (await new Browser(server).fetch(`/product/${product.slug}?lang=en`)).text()).toMatch(/<title>Genuine woven shirt \| [^<]+<\/title>/);

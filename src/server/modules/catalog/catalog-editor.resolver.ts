@@ -6,8 +6,8 @@ import { badInput } from '../../errors.server';
 import type { EnumRef, ObjectRef } from '@pothos/core';
 import type { Builder, BuilderTypes } from '../../graphql/builder.server';
 import type { ContentAdminInputs } from '../content';
-import { imageLoader, type MediaGraph } from '../media';
-import { allCategories, variationsLoader, type ProductRecord, type VariationRecord } from './catalog.service';
+import type { MediaGraph } from '../media';
+import { allCategories, variationsLoader, type ProductRecord } from './catalog.service';
 import type { ProductOptionRecord } from './catalog.tables';
 import type { CatalogGraph } from './catalog.resolver';
 import { deleteProducts, setProductsStatus } from './product-bulk.service';
@@ -81,9 +81,6 @@ export function registerCatalogEditorFields(builder: Builder, graph: CatalogGrap
       args: { first: t.arg.int({ required: true }) },
       resolve: (p, args, ctx) => stockHistory(ctx, p.id, Math.min(Math.max(args.first, 1), 100)),
     }),
-  }));
-  builder.objectFields(graph.VariationRef, (t) => ({
-    image: t.field({ type: deps.media.ImageRef, nullable: true, resolve: (v: VariationRecord, _a, ctx) => (v.imageId ? imageLoader(ctx).load(v.imageId) : null) }),
   }));
 
   const ProductOptionInput = builder.inputType('ProductOptionInput', {

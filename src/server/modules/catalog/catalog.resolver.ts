@@ -72,6 +72,7 @@ export function registerCatalogGraph(builder: Builder, deps: { media: MediaGraph
       compareAtPrice: t.field({ type: MoneyRef, nullable: true, resolve: (v, _a, ctx) => money(v.compareAtPrice, ctx.shop.currency) }),
       stock: t.exposeInt('stock'),
       inStock: t.boolean({ resolve: (v) => v.stock > 0 }),
+      image: t.field({ type: ImageRef, nullable: true, description: 'The product picture shown when this variation is chosen.', resolve: (v, _a, ctx) => (v.imageId ? imageLoader(ctx).load(v.imageId) : null) }),
     }),
   });
 

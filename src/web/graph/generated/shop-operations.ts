@@ -2155,6 +2155,9 @@ export type VariationFieldsFragment = {
     amount: number;
     formatted: string;
   } | null;
+  image: {
+    id: string;
+  } | null;
 };
 
 export type ProductDetailFieldsFragment = {
@@ -2210,6 +2213,9 @@ export type ProductDetailFieldsFragment = {
     compareAtPrice: {
       amount: number;
       formatted: string;
+    } | null;
+    image: {
+      id: string;
     } | null;
   }>;
   category: {
@@ -2313,6 +2319,9 @@ export type ProductQuery = {
       compareAtPrice: {
         amount: number;
         formatted: string;
+      } | null;
+      image: {
+        id: string;
       } | null;
     }>;
     category: {
@@ -2421,6 +2430,9 @@ export type ProductPreviewQuery = {
       compareAtPrice: {
         amount: number;
         formatted: string;
+      } | null;
+      image: {
+        id: string;
       } | null;
     }>;
     category: {

@@ -15,7 +15,7 @@ function product(overrides: Partial<ProductDetailFieldsFragment> = {}): ProductD
   };
 }
 
-const variationM: VariationFieldsFragment = { id: 'VmFyaWF0aW9uOjE=', optionValues: ['m'], sku: 'KAOS-M', stock: 2, inStock: true, price: money(120000), compareAtPrice: null };
+const variationM: VariationFieldsFragment = { id: 'VmFyaWF0aW9uOjE=', optionValues: ['m'], sku: 'KAOS-M', stock: 2, inStock: true, price: money(120000), compareAtPrice: null, image: null };
 
 beforeEach(() => {
   delete window.dataLayer;

@@ -6,7 +6,7 @@ import { IMAGE_FIELDS } from '../../ui/responsive-image';
 /** One buyable combination of a product's options. */
 export const VARIATION_FIELDS = graphFragment(/* GraphQL */ `
   fragment VariationFields on ProductVariation {
-    id optionValues sku stock inStock price { ...MoneyFields } compareAtPrice { ...MoneyFields }
+    id optionValues sku stock inStock price { ...MoneyFields } compareAtPrice { ...MoneyFields } image { id }
   }
 `, MONEY_FIELDS);
 
