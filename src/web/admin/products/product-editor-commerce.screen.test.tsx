@@ -2,7 +2,6 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import type { Ref } from 'react';
 import { useImperativeHandle } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { richTextFromParagraphs } from '../../../domain/rich-text/build';
 import type { RichTextDocument } from '../../../domain/rich-text';
 import { jsonReply } from '../../graph/graph-test-fetch';
 import { editedProduct, renderProductScreen, sentMutations } from './products-test-fixtures';
