@@ -1,6 +1,7 @@
 // Publish, unpublish or delete the ticked products at once. Deleting asks first (it cannot be
 // undone: the products leave the shop and the admin list; orders keep their own copies).
 import type { DeleteProductsMutation, PublishProductsMutation, UnpublishProductsMutation } from '../../graph/generated/admin-operations';
+import { graphQueryKeyPrefix } from '../../graph/graph-key';
 import { useGraphCache, useGraphClient } from '../../graph/graph-react';
 import { useT } from '../../i18n/i18n-react';
 import { Button } from '../../ui/feedback/button';
@@ -8,7 +9,7 @@ import { textRef } from '../../ui/feedback/notification-types';
 import { useNotify } from '../../ui/feedback/notifications-react';
 import { useConfirm } from '../../ui/overlays/confirm-dialog';
 import { Say, useMessages } from '../ui/say';
-import { DELETE_PRODUCTS, PUBLISH_PRODUCTS, UNPUBLISH_PRODUCTS } from './products-api';
+import { ADMIN_PRODUCT_QUERY, ADMIN_PRODUCTS_QUERY, DELETE_PRODUCTS, PUBLISH_PRODUCTS, UNPUBLISH_PRODUCTS } from './products-api';
 
 const DIALOG_MESSAGES = ['adminProducts.bulk.deleteTitle', 'adminProducts.bulk.deleteBody', 'adminProducts.bulk.deleteAcknowledge', 'adminProducts.bulk.deleteYes',
   'adminProducts.stock.cancel', 'adminProducts.bulk.deletedTitle', 'adminProducts.stock.close'];
@@ -22,7 +23,9 @@ export function ProductBulkActions({ selected, onDone }: { selected: readonly st
   useMessages(DIALOG_MESSAGES);
   const ids = [...selected];
   const finish = (key: string, count: number) => {
-    cache.invalidate();
+    // The list and any product read before show the new statuses (or are gone).
+    cache.invalidate(graphQueryKeyPrefix(ADMIN_PRODUCTS_QUERY));
+    cache.invalidate(graphQueryKeyPrefix(ADMIN_PRODUCT_QUERY));
     onDone();
     notify({ id: 'products-bulk', color: 'green', content: textRef(key, { count }), duration: 4000 });
   };
