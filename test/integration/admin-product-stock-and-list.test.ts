@@ -59,6 +59,15 @@ describe.each(engines())('stock and the product list in the staff API on %s', (e
     expect(audits.map((a) => [a.before, a.after]).find(([before]) => (before as { stock: number }).stock === 10)).toEqual([{ variationId: '', stock: 10 }, { variationId: '', stock: 15, reason: 'received', note: 'Kiriman dari Gayo' }]);
   });
 
+  it('takes exactly the units there are when many adjustments arrive at once', async () => {
+    const product = await create({ stock: 5 });
+    const answers = await Promise.all(Array.from({ length: 8 }, () => adjust({ productId: product.id, change: -1, reason: 'damaged' })));
+    expect(answers.filter((answer) => !answer.errors).length).toBe(5);
+    expect(answers.filter((answer) => answer.errors?.[0]?.extensions?.code === 'CONFLICT').length).toBe(3);
+    const rows = await server.database.db.select().from(stockMovements).where(and(eq(stockMovements.shopId, DEMO_SHOP_ID), eq(stockMovements.productId, fromGlobalId(product.id)!.id), eq(stockMovements.reason, 'damaged')));
+    expect(rows.map((row) => row.stockAfter).sort()).toEqual([0, 1, 2, 3, 4]);
+  });
+
   it('adjusts a variation\'s stock, and asks which variation when a product has some', async () => {
     const product = await create({ options: [{ name: { id: 'Gilingan' }, values: [{ id: 'Halus' }, { id: 'Kasar' }] }], variations: [
       { optionValues: ['Halus'], sku: `G-${run}-H`, price: 85_000, stock: 2 }, { optionValues: ['Kasar'], sku: `G-${run}-K`, price: 85_000, stock: 0 },
