@@ -215,7 +215,7 @@ describe('an owner writes a product description in both languages, previews it a
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await card.getByRole('link', { name: `Edit ${ENGLISH_NAME}` }).click();
-    await page.getByRole('textbox', { name: 'Description (Indonesian)' }).waitFor();
+    await page.getByRole('textbox', { name: 'Description (Indonesian)', exact: true }).waitFor();
     expect(await page.getByRole('tab', { name: 'English' }).count()).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await seriousAxeViolations(page)).toEqual([]);

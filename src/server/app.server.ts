@@ -9,6 +9,7 @@ import type { RequestContext } from './context.server';
 import type { Database } from './db/database.server';
 import { GraphExecutor } from './graphql/executor.server';
 import { PublicQueryCache } from './graphql/public-query-cache.server';
+import { sharedCacheInvalidation } from './graphql/shared-cache-invalidation.server';
 import { buildAdminSchema } from './graphql/admin.schema';
 import { buildShopSchema } from './graphql/shop.schema';
 import { registerGraphRoutes } from './http/graphql.routes';
@@ -258,6 +259,9 @@ export async function createApp(config: AppConfig, database: Database, options: 
   };
 
   const queryCache = new PublicQueryCache();
+  // Admin writes clear the shop's shared answers in every process of the deployment at once.
+  const invalidation = sharedCacheInvalidation(queryCache, { databaseUrl: config.databaseUrl, pool: database.pool }, (error, message) => server.log.warn({ err: error }, message));
+  server.addHook('onClose', () => invalidation.close());
   const graphMetrics = (api: string) => ({ operation: (type: string, name: string | undefined) => metrics.graphOperation(api, type, name), error: (code: unknown) => metrics.graphError(api, code) });
   registerOperationsRoutes(server, { db: database.db, migrations: listMigrations().map((m) => m.name), metrics, metricsToken: config.metricsToken });
   registerGraphRoutes(server, {
@@ -265,7 +269,7 @@ export async function createApp(config: AppConfig, database: Database, options: 
     // In production the schema is not handed to strangers; codegen and tools use development.
     introspectionForStaffOnly: production, metrics: graphMetrics('shop'),
   });
-  registerGraphRoutes(server, { paths: ['/admin/graphql'], executor: adminExecutor, createContext, requireStaff: true, invalidates: queryCache, acceptsFiles: true, limits, metrics: graphMetrics('admin') });
+  registerGraphRoutes(server, { paths: ['/admin/graphql'], executor: adminExecutor, createContext, requireStaff: true, invalidates: invalidation, acceptsFiles: true, limits, metrics: graphMetrics('admin') });
   registerI18nRoutes(server);
   registerOrderLinkRoutes(server, {
     db: database.db,

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndIn } from '../support/customer-flow';
-import { Browser, confirmTransfer, createTestProduct, placeOrder, readyCheckout, staffBrowser, staffBrowserWithRole, type TestProduct } from '../support/shop-flow';
+import { Browser, confirmTransfer, createTestProduct, placeOrder, readyCheckout, staffBrowser, type TestProduct } from '../support/shop-flow';
+import { staffWithRole } from '../support/staff-roles';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 
 const DASHBOARD = `{ dashboard {
@@ -73,12 +74,12 @@ describe.each(engines())('the owner\'s dashboard and customers on %s', (engine) 
   });
 
   it('shows a content editor the dashboard without the sales figures', async () => {
-    const editor = await staffBrowserWithRole(server, 'content_editor');
+    const editor = await staffWithRole(server, 'content_editor');
     const seen = await dashboard(editor);
     expect(seen.today).toBeNull();
     expect(seen.awaitingVerification).toBeNull();
     expect(seen.lowStock).not.toBeNull();
-    const handler = await staffBrowserWithRole(server, 'order_handler');
+    const handler = await staffWithRole(server, 'order_handler');
     expect((await dashboard(handler)).today).not.toBeNull();
   });
 
@@ -122,7 +123,7 @@ describe.each(engines())('the owner\'s dashboard and customers on %s', (engine) 
   });
 
   it('keeps customers\' personal data from a content editor', async () => {
-    const editor = await staffBrowserWithRole(server, 'content_editor');
+    const editor = await staffWithRole(server, 'content_editor');
     const answer = await editor.graph('{ customers(first: 5) { totalCount } }', {}, { path: '/admin/graphql' });
     expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, orderLines, orders, payments, products } from '../../src/server/db/tables';
 import { DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-shop.server';
-import { Browser, confirmTransfer, createTestProduct, placeOrder, readOrder, readyCheckout, staffBrowser, staffBrowserWithRole, type TestProduct } from '../support/shop-flow';
+import { Browser, confirmTransfer, createTestProduct, placeOrder, readOrder, readyCheckout, staffBrowser, type TestProduct } from '../support/shop-flow';
+import { staffWithRole } from '../support/staff-roles';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 
 const ADMIN = { path: '/admin/graphql' };
@@ -27,7 +28,7 @@ describe.each(engines())('the owner\'s orders on %s', (engine) => {
   });
   afterAll(async () => { await server?.close(); });
 
-  const staffWithRole = (role: 'content_editor' | 'order_handler') => staffBrowserWithRole(server, role);
+  const staffAs = (role: 'content_editor' | 'order_handler') => staffWithRole(server, role);
 
   /** A guest's order by bank transfer, its e-mail unique to this test. */
   const guestOrder = async (product: TestProduct, count = 1, tag = randomUUID().slice(0, 6)) => {
@@ -159,7 +160,7 @@ describe.each(engines())('the owner\'s orders on %s', (engine) => {
     expect(rows[1]).toContain(`,${placed.order.total},0,0`);
 
     expect((await new Browser(server).fetch('/admin/orders/export.csv')).status).toBe(401);
-    const editor = await staffWithRole('content_editor');
+    const editor = await staffAs('content_editor');
     expect((await editor.fetch('/admin/orders/export.csv')).status).toBe(403);
     expect((await owner.fetch('/admin/orders/export.csv?from=2026-13-01')).status).toBe(400);
   });
@@ -269,7 +270,7 @@ describe.each(engines())('the owner\'s orders on %s', (engine) => {
     expect(staffAnswer.headers.get('cache-control')).toBe('private, no-store');
     expect((await placed.shopper.fetch(path)).status).toBe(200);
     expect((await new Browser(server).fetch(path)).status).toBe(404);
-    expect((await (await staffWithRole('content_editor')).fetch(path)).status).toBe(404);
+    expect((await (await staffAs('content_editor')).fetch(path)).status).toBe(404);
     expect((await new Browser(server).fetch(`/media/${imageId}/original.svg`)).status).toBe(404);
   });
 
@@ -289,14 +290,14 @@ describe.each(engines())('the owner\'s orders on %s', (engine) => {
     expect(html).toContain('Batalkan pesanan…');
     expect((await owner.fetch('/admin/orders/tidak-ada')).status).toBe(404);
 
-    const editor = await staffWithRole('content_editor');
+    const editor = await staffAs('content_editor');
     const refused = await editor.fetch(`/admin/orders/${placed.order.id}`);
     expect(refused.status).toBe(403);
     expect(await refused.text()).not.toContain(placed.email);
   });
 
   it('refuses every order field to a content editor and the whole staff API to shoppers', async () => {
-    const editor = await staffWithRole('content_editor');
+    const editor = await staffAs('content_editor');
     const product = await createTestProduct(server);
     const placed = await guestOrder(product, 1, 'editor');
     const reads = [
@@ -320,7 +321,7 @@ describe.each(engines())('the owner\'s orders on %s', (engine) => {
     }
     // A content editor's staff cookie does not open shoppers' orders in the shop API either.
     expect((await editor.graph<{ order: unknown }>('query($id: ID!) { order(id: $id) { id } }', { id: placed.order.id })).data.order).toBeNull();
-    const handler = await staffWithRole('order_handler');
+    const handler = await staffAs('order_handler');
     expect((await handler.graph<ListAnswer>(LIST, { first: 1 }, ADMIN)).errors).toBeUndefined();
 
     const guest = await placed.shopper.graph('query { orderList(first: 5) { totalCount } }', {}, ADMIN);

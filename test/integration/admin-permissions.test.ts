@@ -8,7 +8,8 @@ import { roleAllows, type StaffRole } from '../../src/domain/staff/staff-permiss
 import { ADMIN_FIELD_PERMISSIONS } from '../../src/server/graphql/admin-permissions';
 import { translate } from '../../src/server/errors.server';
 import { signUpAndIn } from '../support/customer-flow';
-import { Browser, staffBrowser, staffBrowserWithRole } from '../support/shop-flow';
+import { Browser, staffBrowser } from '../support/shop-flow';
+import { staffWithRole } from '../support/staff-roles';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 
 type Kind = 'Query' | 'Mutation';
@@ -115,7 +116,7 @@ describe.each(engines())('who may use the admin API on %s', (engine) => {
   });
 
   it.each<StaffRole>(['order_handler', 'content_editor', 'administrator'])('refuses a %s every field their role does not allow, saying why', async (role) => {
-    const staff = await staffBrowserWithRole(server, role);
+    const staff = await staffWithRole(server, role);
     const refused = operations.filter((o) => !roleAllows(role, ...ADMIN_FIELD_PERMISSIONS[o.kind][o.field]!));
     for (const operation of refused) {
       const answer = await send(staff, operation);
@@ -130,7 +131,7 @@ describe.each(engines())('who may use the admin API on %s', (engine) => {
   });
 
   it('writes each change to the audit log with who made it and what changed', async () => {
-    const editor = await staffBrowserWithRole(server, 'content_editor', 'Dewi Penulis');
+    const editor = await staffWithRole(server, 'content_editor', 'Dewi Penulis');
     const created = await editor.graph<{ createPage: { id: string } }>(
       'mutation($input: PageInput!) { createPage(input: $input) { id } }',
       { input: { title: { id: 'Cara memesan' }, slug: `cara-memesan-${randomUUID().slice(0, 6)}` } },

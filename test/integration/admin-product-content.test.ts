@@ -124,11 +124,13 @@ describe.each(engines())('the product content API on %s', (engine) => {
     await server.database.db.delete(products).where(and(eq(products.shopId, DEMO_SHOP_ID), eq(products.id, other.id)));
     expect(await refusal(other, { name: { id: 'Hilang' } })).toMatchObject({ message: 'Produk ini tidak ada di toko ini.', extensions: { code: 'NOT_FOUND' } });
 
-    // Nothing of the refused writes was kept; a free slug is taken, and the old address stops answering.
+    // Nothing of the refused writes was kept; a free slug is taken, and the old address leads to it.
     const renamed = `kain-ikat-${run}`;
     expect((await update(product, { slug: renamed })).data.updateProductContent.slug).toBe(renamed);
     expect((await shopper.fetch(`/product/${renamed}`)).status).toBe(200);
-    expect((await shopper.fetch(`/product/${product.slug}`)).status).toBe(404);
+    const old = await shopper.fetch(`/product/${product.slug}`);
+    expect(old.status).toBe(301);
+    expect(old.headers.get('location')).toBe(`/product/${renamed}`);
   });
 
   it('refuses the change to a signed-out caller and a signed-in shopper, and offers it nowhere on the shop API', async () => {

@@ -125,7 +125,8 @@ describe.each(engines())('product previews and the product screens on %s', (engi
     expect(form).toContain(`value="Selendang ${word}"`);
     expect(form).toContain(`value="${product.slug}"`);
     expect(form).toContain(`SKU-${product.id}`);
-    expect(form).toContain('<dd>Rp1</dd>');
+    // The price as the rupiah box shows it, in whole rupiah.
+    expect(form).toMatch(/<label for="[^"]+" class="field-label">Harga jual<\/label><div class="product-number"><span[^>]*>Rp<\/span><input[^>]*value="1"/);
     expect(form).toContain('role="tablist"');
 
     const missing = await owner.fetch('/admin/products/UHJvZHVjdDp0aWRhay1hZGE');

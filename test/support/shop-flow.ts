@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { toGlobalId } from '../../src/domain/ids/global-id';
-import type { StaffRole } from '../../src/domain/staff/staff-permissions';
 import { coupons, products, staffAccounts } from '../../src/server/db/tables';
 import { newId } from '../../src/server/ids.server';
 import { hashPassword } from '../../src/server/modules/staff';
@@ -201,17 +200,3 @@ export async function confirmTransfer(browser: Browser, input: Record<string, un
   return { status: response.status, ...((await response.json()) as object) };
 }
 
-/** A signed-in staff member holding `role`, added to the demo shop the way the command line adds one. */
-export async function staffBrowserWithRole(server: TestServer, role: StaffRole, name = `Staf ${role}`): Promise<Browser> {
-  const password = `staff-${randomUUID()}`;
-  const email = `${role}-${randomUUID().slice(0, 8)}@toko.example`;
-  await server.database.db.insert(staffAccounts).values({ shopId: DEMO_SHOP_ID, id: newId(), email, name, role, passwordHash: await hashPassword(password) });
-  const browser = new Browser(server);
-  const answer = await browser.graph(
-    'mutation($input: StaffSignInInput!) { staffSignIn(input: $input) { __typename } }',
-    { input: { email, password } },
-    { m: 'StaffSignInInput', path: '/graphql' },
-  );
-  if (!browser.hasCookie('etalase_staff')) throw new Error(`staff sign-in failed: ${JSON.stringify(answer)}`);
-  return browser;
-}

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import type { StaffRole } from '../../src/domain/staff/staff-permissions';
 import { staffAccounts } from '../../src/server/db/tables';
 import { newId } from '../../src/server/ids.server';
@@ -8,10 +9,10 @@ import { Browser } from './shop-flow';
 import type { TestServer } from './test-server';
 
 /** A new staff member of the demo shop in `role`, signed in with a password in their own browser. */
-export async function staffWithRole(server: TestServer, role: StaffRole): Promise<Browser> {
+export async function staffWithRole(server: TestServer, role: StaffRole, name = `Staf ${role}`): Promise<Browser> {
   const password = `staff-${randomUUID()}`;
   const email = `${role.replace('_', '-')}-${newId().toLowerCase()}@example.com`;
-  await server.database.db.insert(staffAccounts).values({ shopId: DEMO_SHOP_ID, id: newId(), email, name: `Staf ${role}`, role, passwordHash: await hashPassword(password) });
+  await server.database.db.insert(staffAccounts).values({ shopId: DEMO_SHOP_ID, id: newId(), email, name, role, passwordHash: await hashPassword(password) });
   const browser = new Browser(server);
   const answer = await browser.graph(
     'mutation($input: StaffSignInInput!) { staffSignIn(input: $input) { __typename } }',
@@ -20,4 +21,11 @@ export async function staffWithRole(server: TestServer, role: StaffRole): Promis
   );
   if (!browser.hasCookie('etalase_staff')) throw new Error(`staff sign-in failed: ${JSON.stringify(answer)}`);
   return browser;
+}
+
+/** A picture uploaded to the demo shop, as the upload protocol stores it; its image id. */
+export async function uploadedPicture(server: TestServer, colour: { r: number; g: number; b: number }): Promise<string> {
+  const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } }).png().toBuffer();
+  const image = await server.app.media.saveImage(server.database.db, DEMO_SHOP_ID, bytes);
+  return image.id;
 }

@@ -5,7 +5,7 @@ import { inTransaction } from '../db/transaction.server';
 import { conflict, notFound } from '../errors.server';
 import { reverseReferral } from '../modules/affiliates';
 import { recordAudit } from '../modules/audit';
-import { releaseStock } from '../modules/catalog';
+import { recordOrderStockMovements, releaseStock } from '../modules/catalog';
 import { releaseCoupon } from '../modules/coupons';
 import {
   claimStockRelease, enqueueOrderCancelledEmail, orderById, orderRefusal, staffActor, transitionOrder, unpaidOrdersPastDeadline, type OrderRecord,
@@ -26,6 +26,7 @@ export async function closeOrder(tx: Db, shopId: string, orderId: string, event:
   const lines = await claimStockRelease(tx, moved.order);
   if (lines) {
     await releaseStock(tx, shopId, lines);
+    await recordOrderStockMovements(tx, shopId, orderId, lines, 'order_released');
     if (moved.order.couponCode && moved.order.paidAmount === 0) await releaseCoupon(tx, shopId, moved.order.couponCode);
   }
   if (event.type === 'refund') await markPaymentsRefunded(tx, moved.order);

@@ -5,7 +5,7 @@ import type { RequestContext } from '../context.server';
 import { inTransactionOr, Rollback } from '../db/transaction.server';
 import { badInput, notFound, translate } from '../errors.server';
 import { recordReferral } from '../modules/affiliates';
-import { takeStock } from '../modules/catalog';
+import { recordOrderStockMovements, takeStock } from '../modules/catalog';
 import { lockCheckout, markCheckoutOrdered, missingCheckoutFields, quoteCheckout, type CheckoutQuote } from '../modules/checkout';
 import { commerceSettings, takeOrderNumber } from '../modules/commerce-settings';
 import { redeemCoupon } from '../modules/coupons';
@@ -127,6 +127,8 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
         unitPrice: line.unitPrice, count: line.count, downPaymentUnit: line.downPayment ? line.downPaymentUnit : null,
       })),
     });
+
+    await recordOrderStockMovements(tx, shopId, order.id, lines, 'order');
 
     // 7. The affiliate whose link this browser followed last earns a pending commission.
     await recordReferral(tx, ctx, order);

@@ -4,7 +4,7 @@ import type { RequestContext } from '../context.server';
 import { inTransaction } from '../db/transaction.server';
 import { badInput, notFound, translate } from '../errors.server';
 import { recordAudit } from '../modules/audit';
-import { releaseStock } from '../modules/catalog';
+import { recordOrderStockMovements, releaseStock } from '../modules/catalog';
 import { orderById, orderLinesOf, refundLineUnits, staffActor, transitionOrder, type OrderRecord } from '../modules/orders';
 import { closeOrder } from './close-order.flow';
 
@@ -51,7 +51,9 @@ export async function refundOrderLines(ctx: RequestContext, input: { orderId: st
       const moved = await transitionOrder(tx, ctx.shop.id, order.id, { type: 'refund_lines' }, actor, { refundedAmount: order.refundedAmount + plan.amount }, detail);
       if (!moved.ok) return refused('error.order.cannot.refund');
       const byPosition = new Map(lines.map((line) => [line.position, line]));
-      await releaseStock(tx, ctx.shop.id, plan.lines.map((unit) => ({ ...byPosition.get(unit.position)!, count: unit.count })));
+      const returned = plan.lines.map((unit) => ({ ...byPosition.get(unit.position)!, count: unit.count }));
+      await releaseStock(tx, ctx.shop.id, returned);
+      await recordOrderStockMovements(tx, ctx.shop.id, order.id, returned, 'order_released');
       updated = moved.order;
     }
     await recordAudit(ctx, tx, {

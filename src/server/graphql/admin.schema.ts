@@ -38,7 +38,7 @@ export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
 
   registerStaffAdminFields(builder, staff, { sessionToken: deps.sessionToken });
   const contentInputs = registerContentAdminFields(builder, content);
-  registerCatalogAdminFields(builder, catalog, { content, inputs: contentInputs });
+  registerCatalogAdminFields(builder, catalog, { content, inputs: contentInputs, media });
   registerCategoryAdminFields(builder, catalog, { inputs: contentInputs });
   registerBlogAdminFields(builder, blog, contentInputs, { content, catalog });
   registerMediaAdminFields(builder, media, deps.media);

@@ -78,6 +78,12 @@ export class PublicQueryCache {
     for (const [key, entry] of this.entries) if (key.startsWith(prefix)) this.remove(key, entry);
   }
 
+  /** Forgets everything (a process that may have missed announcements of changes). */
+  clear(): void {
+    this.entries.clear();
+    this.totalBytes = 0;
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -5,6 +5,7 @@ import { AppError, ERROR_CODE, ERROR_HTTP_STATUS, errorText, tooManyRequests } f
 import type { GraphExecutor, GraphResponseBody } from '../graphql/executor.server';
 import { readMultipartOperation, MultipartRequestError } from './graphql-multipart.server';
 import { PublicQueryCache } from '../graphql/public-query-cache.server';
+import type { ShopCacheInvalidator } from '../graphql/shared-cache-invalidation.server';
 import { addressKey, type RateCheck, type RateLimiter } from '../modules/platform';
 
 export interface GraphRouteOptions {
@@ -16,7 +17,7 @@ export interface GraphRouteOptions {
   /** Anonymous query answers are shared for a few seconds (see PublicQueryCache). */
   cache?: PublicQueryCache;
   /** Mutations through this route change what shoppers see: the shop's shared answers go. */
-  invalidates?: PublicQueryCache;
+  invalidates?: ShopCacheInvalidator;
   /** Only a schema with file arguments reads multipart bodies; others refuse them unread. */
   acceptsFiles?: boolean;
   /**

@@ -7,6 +7,7 @@ import type { GraphExecutor } from '../graphql/executor.server';
 import { requestOrigin } from '../http/request-origin.server';
 import { rememberLanguageChoice } from '../http/request-language.server';
 import { messagesFor, messagesHash } from '../modules/i18n';
+import { productRedirectTarget } from '../modules/catalog';
 import { orderAccess } from '../modules/orders';
 import { loadClientAssets } from './client-manifest.server';
 import { CONTENT_SECURITY_POLICY, htmlDocument } from './html-document.server';
@@ -36,6 +37,24 @@ function splitUrl(url: string): [string, string] {
  * otherwise build a different screen over it.
  */
 export type PageRenderer = (request: FastifyRequest, reply: FastifyReply, url: string, context?: RequestContext) => Promise<FastifyReply>;
+
+/**
+ * A product page that found nothing may be an address the product had before it was renamed:
+ * that address answers 301 to the current one (query kept), so shared links keep working.
+ */
+async function movedProductAddress(ctx: RequestContext, url: string): Promise<string | null> {
+  const [path = '', search = ''] = splitUrl(url);
+  const match = /^\/product\/([^/]+)\/?$/.exec(path);
+  if (!match || match[1] === 'category') return null;
+  let slug: string;
+  try {
+    slug = decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
+  const target = await productRedirectTarget(ctx, slug);
+  return target ? `/product/${encodeURIComponent(target)}${search}` : null;
+}
 
 /**
  * Spec §6: a page for signed-in customers only. A browser holding the order's guest grant
@@ -99,6 +118,10 @@ export async function registerPageRoutes(app: FastifyInstance, deps: PageRouteDe
       screenStyles: assets.stylesFor(page.screenSource),
       hydrate: page.hydrate && url === request.url,
     });
+    if (page.status === 404) {
+      const moved = await movedProductAddress(ctx, url);
+      if (moved) return reply.header('cache-control', 'private, no-cache').redirect(moved, 301);
+    }
     if (page.status === 503) reply.header('retry-after', '5');
     return reply
       .code(page.status)

@@ -24,6 +24,7 @@ export const ADMIN_SCREEN_SOURCES = {
   adminOrders: 'src/web/admin/orders/admin-orders.screen.tsx',
   adminOrder: 'src/web/admin/orders/admin-order.screen.tsx',
   adminOrderPrint: 'src/web/admin/orders/admin-order-print.screen.tsx',
+  adminProductNew: 'src/web/admin/products/admin-product-new.screen.tsx',
 } as const;
 
 export const adminScreens = {
@@ -46,6 +47,7 @@ export const adminScreens = {
   adminOrders: () => loadChunk('admin-orders', () => import('./orders/admin-orders.screen')),
   adminOrder: () => loadChunk('admin-order', () => import('./orders/admin-order.screen')),
   adminOrderPrint: () => loadChunk('admin-order-print', () => import('./orders/admin-order-print.screen')),
+  adminProductNew: () => loadChunk('admin-product-new', () => import('./products/admin-product-new.screen')),
 };
 
 /** Admin routes drawing the admin frame; `/admin/blog/preview/{slug}` stays with the shop's pages. */
@@ -65,6 +67,8 @@ export const adminRoutes: RouteDefinition[] = [
   { name: 'adminProducts', path: '/admin/products', screen: adminScreens.adminProducts, ownFrame: true },
   // Before `/admin/products/:productID`, which would otherwise read "import" as a product's id.
   { name: 'adminImport', path: '/admin/products/import', screen: adminScreens.adminImport, ownFrame: true },
+  // Before `/admin/products/:productID`, which would otherwise take "new" for a product's id.
+  { name: 'adminProductNew', path: '/admin/products/new', screen: adminScreens.adminProductNew, ownFrame: true },
   { name: 'adminProduct', path: '/admin/products/:productID', screen: adminScreens.adminProduct, ownFrame: true },
   { name: 'adminCustomers', path: '/admin/customers', screen: adminScreens.adminCustomers, ownFrame: true },
   { name: 'adminCustomer', path: '/admin/customers/:customerID', screen: adminScreens.adminCustomer, ownFrame: true },

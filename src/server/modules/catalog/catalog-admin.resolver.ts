@@ -8,7 +8,9 @@ import type { ContentAdminInputs, ContentGraph } from '../content';
 import { productDescriptionLoader, productLoader, type ProductRecord } from './catalog.service';
 import { resolveProductConnection, searchText } from './catalog-connections';
 import type { CatalogGraph } from './catalog.resolver';
-import { updateProductContent } from './product-content.service';
+import type { MediaGraph } from '../media';
+import { saveStaffProduct } from './product-editor.service';
+import { internalId, registerCatalogEditorFields } from './catalog-editor.resolver';
 
 function productId(raw: string | number): string {
   const decoded = fromGlobalId(String(raw));
@@ -25,7 +27,7 @@ async function descriptionOf(ctx: RequestContext, product: ProductRecord) {
  * Staff list every product, drafts included, open one by its id with its texts in both
  * languages, and change its content (name, summary, description, slug, status).
  */
-export function registerCatalogAdminFields(builder: Builder, graph: CatalogGraph, deps: { content: ContentGraph; inputs: ContentAdminInputs }) {
+export function registerCatalogAdminFields(builder: Builder, graph: CatalogGraph, deps: { content: ContentGraph; inputs: ContentAdminInputs; media: MediaGraph }) {
   const paging = pageArgs(builder);
   const { RichTextRef } = deps.content;
   const ProductStatusEnum = builder.enumType('ProductStatus', { values: ['draft', 'published'] as const });
@@ -75,6 +77,8 @@ export function registerCatalogAdminFields(builder: Builder, graph: CatalogGraph
     }),
   });
 
+  const { StockLevelEnum } = registerCatalogEditorFields(builder, graph, { inputs: deps.inputs, media: deps.media, ProductTextRef, ProductStatusEnum });
+
   builder.queryFields((t) => ({
     products: t.field({
       type: graph.ProductConnection,
@@ -82,8 +86,16 @@ export function registerCatalogAdminFields(builder: Builder, graph: CatalogGraph
         ...paging,
         search: t.arg.string({ required: false }),
         status: t.arg({ type: ProductStatusEnum, required: false }),
+        categoryId: t.arg.id({ required: false, description: 'Products of this category and its sub-categories.' }),
+        stockLevel: t.arg({ type: StockLevelEnum, required: false }),
       },
-      resolve: (_r, args, ctx) => resolveProductConnection(ctx, args, { search: searchText(args.search), includeDrafts: true, status: args.status ?? undefined }),
+      resolve: (_r, args, ctx) => resolveProductConnection(ctx, args, {
+        search: searchText(args.search),
+        includeDrafts: true,
+        status: args.status ?? undefined,
+        categoryId: args.categoryId ? internalId(args.categoryId, 'Category', 'categoryId') : undefined,
+        stockLevel: args.stockLevel ?? undefined,
+      }),
     }),
     productById: t.field({
       type: graph.ProductRef,
@@ -102,7 +114,7 @@ export function registerCatalogAdminFields(builder: Builder, graph: CatalogGraph
       type: graph.ProductRef,
       description: 'Changes a product’s name, summary and description per language, its slug and its status.',
       args: { id: t.arg.id({ required: true }), input: t.arg({ type: ProductContentInput, required: true }) },
-      resolve: (_r, args, ctx) => updateProductContent(ctx, productId(args.id), args.input),
+      resolve: async (_r, args, ctx) => (await saveStaffProduct(ctx, productId(args.id), null, args.input)) as ProductRecord,
     }),
   }));
 }

@@ -72,6 +72,7 @@ export function registerCatalogGraph(builder: Builder, deps: { media: MediaGraph
       compareAtPrice: t.field({ type: MoneyRef, nullable: true, resolve: (v, _a, ctx) => money(v.compareAtPrice, ctx.shop.currency) }),
       stock: t.exposeInt('stock'),
       inStock: t.boolean({ resolve: (v) => v.stock > 0 }),
+      image: t.field({ type: ImageRef, nullable: true, description: 'The product picture shown when this variation is chosen.', resolve: (v, _a, ctx) => (v.imageId ? imageLoader(ctx).load(v.imageId) : null) }),
     }),
   });
 
@@ -84,6 +85,8 @@ export function registerCatalogGraph(builder: Builder, deps: { media: MediaGraph
       status: t.exposeString('status'),
       name: t.string({ resolve: (p, _a, ctx) => pick(p.name, ctx.language) }),
       summary: t.string({ resolve: (p, _a, ctx) => pick(p.summary, ctx.language) }),
+      metaTitle: t.string({ description: 'What search engines show as the title: the SEO title, or the name when none is written.', resolve: (p, _a, ctx) => pick(p.seoTitle, ctx.language) || pick(p.name, ctx.language) }),
+      metaDescription: t.string({ description: 'What search engines show under it: the SEO description, or the summary.', resolve: (p, _a, ctx) => pick(p.seoDescription, ctx.language) || pick(p.summary, ctx.language) }),
       description: t.field({
         type: RichTextRef,
         resolve: async (p, _a, ctx) => {

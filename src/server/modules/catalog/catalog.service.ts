@@ -26,7 +26,12 @@ export interface ProductListFilter {
   includeDrafts?: boolean | undefined;
   /** Only honoured together with includeDrafts (staff views). */
   status?: 'draft' | 'published' | undefined;
+  /** Staff views: out of stock, at or under the product's low-stock threshold, or above it. */
+  stockLevel?: 'in' | 'low' | 'out' | undefined;
 }
+
+/** Units a product has: the sum over its variations, or its own when it has none. */
+const totalStock = sql`coalesce((SELECT sum(v.stock) FROM ${productVariations} v WHERE v.shop_id = ${products.shopId} AND v.product_id = ${products.id}), ${products.stock})`;
 
 /** Search words are capped so a pasted essay cannot turn into a huge query. */
 const MAX_SEARCH_WORDS = 6;
@@ -48,6 +53,9 @@ function productConditions(ctx: RequestContext, filter: ProductListFilter, categ
   else if (filter.status) conditions.push(eq(products.status, filter.status));
   if (categoryIds) conditions.push(categoryIds.length ? inArray(products.categoryId, categoryIds) : sql`false`);
   if (filter.featured !== undefined) conditions.push(eq(products.featured, filter.featured));
+  if (filter.includeDrafts && filter.stockLevel === 'out') conditions.push(sql`${totalStock} <= 0`);
+  if (filter.includeDrafts && filter.stockLevel === 'low') conditions.push(sql`${totalStock} > 0 AND ${totalStock} <= ${products.lowStockThreshold}`);
+  if (filter.includeDrafts && filter.stockLevel === 'in') conditions.push(sql`${totalStock} > ${products.lowStockThreshold}`);
   for (const word of searchWords(filter.search)) {
     conditions.push(sql`${products.searchText} LIKE ${'%' + word + '%'}`);
   }

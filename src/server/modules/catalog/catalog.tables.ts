@@ -58,9 +58,17 @@ export const products = pgTable('products', {
   publishedAt: timestamp('published_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Raised by every editor save; a save naming an older version is refused (someone else saved meanwhile). */
+  version: integer('version').notNull().default(1),
+  seoTitle: jsonb('seo_title').$type<Translated<string>>().notNull().default({ id: '' }),
+  seoDescription: jsonb('seo_description').$type<Translated<string>>().notNull().default({ id: '' }),
+  /** At or below this many units the admin list shows the product as running low. */
+  lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
 }, (t) => [
   primaryKey({ columns: [t.shopId, t.id] }),
   uniqueIndex('products_shop_slug_idx').on(t.shopId, t.slug),
+  uniqueIndex('products_shop_sku_idx').on(t.shopId, t.sku).where(sql`${t.sku} <> ''`),
+  check('products_low_stock_threshold_range', sql`${t.lowStockThreshold} >= 0`),
   index('products_shop_category_idx').on(t.shopId, t.categoryId, t.status),
   index('products_shop_status_created_idx').on(t.shopId, t.status, t.createdAt),
   // Migration 0005 narrows SET NULL to category_id alone.
@@ -97,10 +105,51 @@ export const productVariations = pgTable('product_variations', {
   compareAtPrice: bigint('compare_at_price', { mode: 'number' }),
   stock: integer('stock').notNull().default(0),
   position: integer('position').notNull().default(0),
+  imageId: text('image_id'),
 }, (t) => [
   primaryKey({ columns: [t.shopId, t.id] }),
   index('product_variations_product_idx').on(t.shopId, t.productId, t.position),
+  uniqueIndex('product_variations_shop_sku_idx').on(t.shopId, t.sku).where(sql`${t.sku} <> ''`),
+  // Migration 0015 narrows SET NULL to image_id alone.
+  foreignKey({ name: 'product_variations_image_fk', columns: [t.shopId, t.imageId], foreignColumns: [images.shopId, images.id] }).onDelete('set null'),
   foreignKey({ columns: [t.shopId, t.productId], foreignColumns: [products.shopId, products.id] }).onDelete('cascade'),
   check('product_variations_price_range', sql`${t.price} >= 0 AND ${t.price} <= ${sql.raw(String(MAX_UNIT_PRICE))}`),
   check('product_variations_stock_nonnegative', sql`${t.stock} >= 0`),
+]);
+
+/** Old addresses of renamed products: `/product/{fromSlug}` answers 301 to the product's current one. */
+export const productRedirects = pgTable('product_redirects', {
+  shopId: text('shop_id').notNull(),
+  fromSlug: text('from_slug').notNull(),
+  productId: text('product_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.shopId, t.fromSlug] }),
+  index('product_redirects_product_idx').on(t.shopId, t.productId),
+  foreignKey({ name: 'product_redirects_product_fk', columns: [t.shopId, t.productId], foreignColumns: [products.shopId, products.id] }).onDelete('cascade'),
+]);
+
+export const STOCK_MOVEMENT_REASONS = ['initial', 'received', 'correction', 'damaged', 'returned', 'order', 'order_released'] as const;
+export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
+
+/** Every change of a product's or variation's stock, with why and by whom: the stock's history. */
+export const stockMovements = pgTable('stock_movements', {
+  shopId: text('shop_id').notNull(),
+  id: text('id').notNull(),
+  productId: text('product_id').notNull(),
+  /** Empty for the product's own stock. */
+  variationId: text('variation_id').notNull().default(''),
+  change: integer('change').notNull(),
+  stockAfter: integer('stock_after').notNull(),
+  reason: text('reason', { enum: STOCK_MOVEMENT_REASONS }).notNull(),
+  note: text('note').notNull().default(''),
+  staffId: text('staff_id'),
+  staffName: text('staff_name'),
+  orderId: text('order_id'),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.shopId, t.id] }),
+  index('stock_movements_product_idx').on(t.shopId, t.productId, t.at),
+  foreignKey({ name: 'stock_movements_product_fk', columns: [t.shopId, t.productId], foreignColumns: [products.shopId, products.id] }).onDelete('cascade'),
+  check('stock_movements_reason', sql`${t.reason} IN ('initial', 'received', 'correction', 'damaged', 'returned', 'order', 'order_released')`),
 ]);

@@ -1,14 +1,15 @@
 /**
  * The catalogue: categories, products, their pictures and variations, prices and stock.
- * Owns `categories`, `products`, `product_images` and `product_variations`; staff write categories
- * (category-writes) and move products in and out as CSV (product-csv).
+ * Owns `categories`, `products`, `product_images`, `product_variations`, `product_redirects`
+ * and `stock_movements`; staff write categories (category-writes) and move products in and out
+ * as CSV (product-csv).
  */
 export {
   allCategories, categoryById, categoryBySlug, childCategories, listProducts, productBySlug, productLoader, productImagesLoader, productsSharingWords,
   type CategoryRecord, type ProductRecord, type VariationRecord, type ProductListFilter,
 } from './catalog.service';
 export { priceLines, type LineRequest, type CatalogLine, type CartLineProblem } from './catalog-lines.service';
-export { takeStock, releaseStock, type StockLine, type StockShortage } from './stock.service';
+export { takeStock, releaseStock, recordOrderStockMovements, type StockLine, type StockShortage } from './stock.service';
 export { createCategories, createProduct, type NewCategory, type NewProduct, type NewVariation } from './catalog-writes.service';
 export { registerCatalogGraph, registerCatalogShopFields, type CatalogGraph } from './catalog.resolver';
 export { registerCatalogAdminFields } from './catalog-admin.resolver';
@@ -17,3 +18,4 @@ export { registerCatalogPreviewFields } from './catalog-preview.resolver';
 export { registerCategoryAdminFields } from './category-admin.resolver';
 export { exportProductsCsv } from './product-csv';
 export { importProducts, type ImportProgress, type ImportReport } from './product-import.service';
+export { productRedirectTarget } from './product-bulk.service';

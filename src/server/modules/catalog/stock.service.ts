@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.server';
 import { products, productVariations } from './catalog.tables';
+import { recordMovement } from './stock-movements.service';
 
 /** Units of one product (or one of its variations). */
 export interface StockLine {
@@ -55,5 +56,20 @@ export async function releaseStock(tx: Db, shopId: string, lines: readonly Stock
       await tx.update(products).set({ stock: sql`${products.stock} + ${line.count}` })
         .where(and(eq(products.shopId, shopId), eq(products.id, line.productId)));
     }
+  }
+}
+
+/**
+ * Keeps the units an order took (`order`) or gave back (`order_released`) in the stock history,
+ * inside the order's transaction, after its stock rows were updated (and so locked) by it.
+ */
+export async function recordOrderStockMovements(tx: Db, shopId: string, orderId: string, lines: readonly StockLine[], reason: 'order' | 'order_released'): Promise<void> {
+  for (const line of inLockOrder(lines)) {
+    const [row] = line.variationId
+      ? await tx.select({ stock: productVariations.stock }).from(productVariations).where(and(eq(productVariations.shopId, shopId), eq(productVariations.id, line.variationId)))
+      : await tx.select({ stock: products.stock }).from(products).where(and(eq(products.shopId, shopId), eq(products.id, line.productId)));
+    // A product deleted since the order was placed has no history left to add to.
+    if (!row) continue;
+    await recordMovement(null, tx, { shopId, productId: line.productId, variationId: line.variationId, change: reason === 'order' ? -line.count : line.count, stockAfter: row.stock, reason, orderId });
   }
 }

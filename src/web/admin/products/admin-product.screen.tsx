@@ -1,4 +1,4 @@
-// `/admin/products/{productID}`: the product's content editor, server-rendered with its data.
+// `/admin/products/{productID}`: the product editor, server-rendered with its data.
 // The heading is the product's name, so the staff API is read before the frame is drawn.
 import { useT } from '../../i18n/i18n-react';
 import type { AdminProductQuery } from '../../graph/generated/admin-operations';
@@ -11,11 +11,12 @@ import { AdminFrame } from '../frame/admin-frame';
 import { adminQueries } from '../frame/admin-frame-api';
 import { AdminLoadState } from '../ui/admin-load-state';
 import { ProductEditor } from './product-editor';
-import { ADMIN_PRODUCT_QUERY } from './products-api';
+import { ADMIN_PRODUCT_QUERY, STOCK_HISTORY_QUERY } from './products-api';
 import './admin-products.css';
 
 export function queries(match: ScreenMatch): ScreenQuery[] {
-  return adminQueries({ query: ADMIN_PRODUCT_QUERY, variables: { id: match.params.productID ?? '' } });
+  const id = match.params.productID ?? '';
+  return adminQueries({ query: ADMIN_PRODUCT_QUERY, variables: { id } }, { query: STOCK_HISTORY_QUERY, variables: { id } });
 }
 
 function NotFound() {
@@ -37,7 +38,7 @@ function ProductEditorPage() {
     <AdminFrame section="products" title={product?.name ?? t('adminProducts.editor.title')}>
       <p><Link to={{ name: 'adminProducts' }}>{t('admin.backTo', { section: t('adminProducts.title') })}</Link></p>
       <AdminLoadState query={query}>
-        {(data) => (data.productById ? <ProductEditor key={data.productById.id} product={data.productById} /> : <NotFound />)}
+        {(data) => (data.productById ? <ProductEditor key={data.productById.id} product={data.productById} categories={data.categoryOptions} canManage={data.viewer.permissions.includes('catalog.manage')} /> : <NotFound />)}
       </AdminLoadState>
     </AdminFrame>
   );

@@ -6,7 +6,9 @@ import { listedProduct, renderProductScreen } from './products-test-fixtures';
 
 afterEach(() => cleanup());
 
-const page = (nodes: ReturnType<typeof listedProduct>[], totalCount = nodes.length) => ({ products: { totalCount, edges: nodes.map((node) => ({ node })) } });
+const page = (nodes: ReturnType<typeof listedProduct>[], totalCount = nodes.length) => ({
+  viewer: { permissions: ['catalog.read', 'catalog.manage'] }, categoryOptions: [], products: { totalCount, edges: nodes.map((node) => ({ node })) },
+});
 
 /** The variables of the list queries the page fetched itself (after the first, embedded answer). */
 function fetchedVariables(fake: { calls: Array<{ url: string }> }) {
@@ -56,8 +58,8 @@ describe('the product list', () => {
     await waitFor(() => expect(router.getSnapshot().current.href).toBe('/admin/products?q=tenun&status=draft'));
     await waitFor(() => expect(screen.getByText(/Tidak ada produk yang cocok/)).toBeTruthy());
     expect(fetchedVariables(fake)).toEqual([
-      { after: null, first: 20, search: 'kain', status: 'draft' },
-      { after: null, first: 20, search: 'tenun', status: 'draft' },
+      { after: null, first: 20, search: 'kain', status: 'draft', categoryId: null, stockLevel: null },
+      { after: null, first: 20, search: 'tenun', status: 'draft', categoryId: null, stockLevel: null },
     ]);
     expect(screen.getByRole('link', { name: 'Hapus saringan' }).getAttribute('href')).toBe('/admin/products');
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DICTIONARIES } from '../../../domain/i18n/dictionaries';
 import { richTextFromParagraphs } from '../../../domain/rich-text/build';
 import { createTranslationStore } from '../../i18n/translation-store';
-import { contentInput, draftFromProduct, draftProblems, hasChanges, problemText } from './product-draft';
+import { productInput, draftFromProduct, draftProblems, hasChanges, problemText } from './product-draft';
 import { editedProduct } from './products-test-fixtures';
 
 const t = createTranslationStore({ language: 'id', messages: DICTIONARIES.id, hash: 't', warn: () => {} }).getTranslator();
@@ -25,7 +25,7 @@ describe('the product draft', () => {
   it('names what the shop would refuse, in the owner\'s words', () => {
     expect(draftProblems(saved)).toEqual({});
     const problems = draftProblems({ ...saved, name: { id: ' ', en: 'x'.repeat(201) }, slug: 'category' });
-    expect(Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, problemText(problem, t)]))).toEqual({
+    expect(Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, problemText(problem!, t)]))).toEqual({
       'name.id': 'Nama produk (Bahasa Indonesia) wajib diisi.',
       'name.en': 'Nama produk paling banyak 200 karakter.',
       slug: 'Slug hanya boleh berisi huruf kecil, angka dan tanda hubung, paling banyak 100 karakter, dan tidak boleh "category".',
@@ -34,7 +34,7 @@ describe('the product draft', () => {
 
   it('sends trimmed texts, the slug as it will be saved and the documents the editors hold', () => {
     const held = { id: richTextFromParagraphs(['Baru']), en: richTextFromParagraphs(['New']) };
-    expect(contentInput({ ...saved, name: { id: ' Kain ', en: ' Cloth ' }, slug: 'Kain Ikat Baru' }, held)).toMatchObject({
+    expect(productInput({ ...saved, name: { id: ' Kain ', en: ' Cloth ' }, slug: 'Kain Ikat Baru' }, held)).toMatchObject({
       name: { id: 'Kain', en: 'Cloth' }, slug: 'kain-ikat-baru', status: 'published',
       description: { id: { blocks: [{ text: 'Baru' }] }, en: { blocks: [{ text: 'New' }] } },
     });

@@ -4,10 +4,11 @@ import { PRODUCT_SLUG_MAX, PRODUCT_TEXT_LIMITS, RESERVED_PRODUCT_SLUGS } from '.
 import type { Language } from '../../../domain/i18n/language';
 import { normaliseRichTextDocument, parseRichTextDocument, type RichTextDocument } from '../../../domain/rich-text';
 import { isValidSlug, toSlug } from '../../../domain/text/slug';
-import type { AdminProductQuery, ProductStatus } from '../../graph/generated/admin-operations';
+import type { AdminProductEditorFieldsFragment, ProductStatus } from '../../graph/generated/admin-operations';
 import type { Translate } from '../../i18n/i18n-react';
+import { commerceFromProduct, commerceInput, commerceProblems, comparableCommerce, emptyCommerce, type CommerceDraft } from './product-commerce-draft';
 
-export type EditedProduct = NonNullable<AdminProductQuery['productById']>;
+export type EditedProduct = AdminProductEditorFieldsFragment;
 
 export interface ProductDraft {
   name: Record<Language, string>;
@@ -15,11 +16,25 @@ export interface ProductDraft {
   description: Record<Language, RichTextDocument>;
   slug: string;
   status: ProductStatus;
+  commerce: CommerceDraft;
 }
 
-/** Fields a refusal can name (`extensions.field` of the staff API), each shown beside its control. */
-export type DraftField = 'name.id' | 'name.en' | 'summary.id' | 'summary.en' | 'description.id' | 'description.en' | 'slug' | 'status';
-export const DRAFT_FIELDS: readonly DraftField[] = ['name.id', 'name.en', 'summary.id', 'summary.en', 'description.id', 'description.en', 'slug', 'status'];
+/**
+ * Fields a refusal can name (`extensions.field` of the staff API), each shown beside its
+ * control, in the page's order (the first refused one takes the focus). Variations' and
+ * options' fields (`variations.2.sku`) are named by their row.
+ */
+export type DraftField = string;
+export const DRAFT_FIELDS: readonly DraftField[] = [
+  'name.id', 'name.en', 'summary.id', 'summary.en', 'description.id', 'description.en',
+  'price', 'compareAtPrice', 'downPaymentPercent', 'sku', 'stock', 'lowStockThreshold', 'weightGrams', 'lengthCm', 'widthCm', 'heightCm',
+  'imageIds', 'options', 'variations', 'categoryId', 'seoTitle.id', 'seoTitle.en', 'seoDescription.id', 'seoDescription.en', 'slug', 'status',
+];
+
+/** Whether a refusal's field is one the page shows (a listed one, or a row of options or variations). */
+export function isDraftField(field: string): boolean {
+  return DRAFT_FIELDS.includes(field) || /^(options|variations)\.\d+\.\w+$/.test(field);
+}
 
 /** A stored document in the one form the editor saves, so opening and leaving it changes nothing. */
 export function editorDocument(value: unknown): RichTextDocument {
@@ -34,7 +49,14 @@ export function draftFromProduct(product: EditedProduct): ProductDraft {
     description: { id: editorDocument(texts.description.id.document), en: editorDocument(texts.description.en?.document ?? null) },
     slug: product.slug,
     status: product.status === 'published' ? 'published' : 'draft',
+    commerce: commerceFromProduct(product),
   };
+}
+
+/** What a new product starts as: a draft with nothing written. */
+export function emptyDraft(): ProductDraft {
+  const blank = { blocks: [], entityMap: {} };
+  return { name: { id: '', en: '' }, summary: { id: '', en: '' }, description: { id: blank, en: blank }, slug: '', status: 'draft', commerce: emptyCommerce() };
 }
 
 /** The slug as it will be saved: spec §5's rules applied to what the owner typed. */
@@ -49,6 +71,7 @@ function comparable(draft: ProductDraft): string {
     summary: { id: draft.summary.id.trim(), en: draft.summary.en.trim() },
     description: { id: normaliseRichTextDocument(draft.description.id), en: normaliseRichTextDocument(draft.description.en) },
     slug: savedSlug(draft.slug),
+    commerce: comparableCommerce(draft.commerce),
   });
 }
 
@@ -72,8 +95,8 @@ export function problemText(problem: Problem, t: Translate): string {
 }
 
 /** The refusals the page can tell before asking the shop (which checks them again). */
-export function draftProblems(draft: ProductDraft): Partial<Record<DraftField, Problem>> {
-  const problems: Partial<Record<DraftField, Problem>> = {};
+export function draftProblems(draft: ProductDraft, isNew = false): Partial<Record<DraftField, Problem>> {
+  const problems: Partial<Record<DraftField, Problem>> = { ...commerceProblems(draft.commerce) };
   for (const field of ['name', 'summary'] as const) {
     for (const language of ['id', 'en'] as const) {
       const max = PRODUCT_TEXT_LIMITS[field];
@@ -82,18 +105,22 @@ export function draftProblems(draft: ProductDraft): Partial<Record<DraftField, P
   }
   if (!draft.name.id.trim()) problems['name.id'] = { key: 'error.product.nameRequired' };
   const slug = savedSlug(draft.slug);
+  // A new product may leave its slug to the shop, which makes it from the name.
+  if (!slug && isNew) return problems;
   if (!slug) problems.slug = { key: 'adminProducts.editor.slugRequired' };
   else if (!isValidSlug(slug) || slug.length > PRODUCT_SLUG_MAX || RESERVED_PRODUCT_SLUGS.has(slug)) problems.slug = { key: 'error.product.slug', params: { max: PRODUCT_SLUG_MAX } };
   return problems;
 }
 
 /** The staff API's input for the draft, with the descriptions the editors hold at this moment. */
-export function contentInput(draft: ProductDraft, descriptions: Record<Language, RichTextDocument>) {
+export function productInput(draft: ProductDraft, descriptions: Record<Language, RichTextDocument>, isNew = false) {
+  const slug = savedSlug(draft.slug);
   return {
+    ...commerceInput(draft.commerce, isNew),
     name: { id: draft.name.id.trim(), en: draft.name.en.trim() },
     summary: { id: draft.summary.id.trim(), en: draft.summary.en.trim() },
     description: { id: normaliseRichTextDocument(descriptions.id), en: normaliseRichTextDocument(descriptions.en) },
-    slug: savedSlug(draft.slug),
+    slug: slug || null,
     status: draft.status,
   };
 }

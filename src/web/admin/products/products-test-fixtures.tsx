@@ -21,10 +21,12 @@ import { memoryEnv, ORIGIN, screenModule } from '../../router/router-test-fixtur
 import type { AppScreenModule, ScreenMatch } from '../../screens/screen-types';
 import { createNotificationStore } from '../../ui/feedback/notification-store';
 import { NotificationsProvider } from '../../ui/feedback/notifications-react';
+import { OverlayLayers, OverlayProvider } from '../../ui/overlays/overlay-layers';
 import * as adminProduct from './admin-product.screen';
 import * as adminProducts from './admin-products.screen';
 
 export type EditedProductData = NonNullable<AdminProductQuery['productById']>;
+
 export type ListedProduct = AdminProductsQuery['products']['edges'][number]['node'];
 
 const FRAME = { viewer: { name: 'Sari', email: 'sari@toko.example', role: 'owner', permissions: [...STAFF_PERMISSIONS] }, shop: { name: 'Lumbung Nusantara' } };
@@ -37,9 +39,24 @@ export function editedProduct(overrides: Partial<EditedProductData> = {}): Edite
     name: 'Kain Ikat Sumba',
     sku: 'TNN-SMB-004',
     stock: 7,
+    version: 3,
     untranslatedTexts: [],
-    price: { formatted: 'Rp1.250.000' },
+    price: { amount: 1_250_000, formatted: 'Rp1.250.000' },
+    compareAtPrice: null,
+    downPaymentPercent: null,
+    weightGrams: 400,
+    lengthCm: 30,
+    widthCm: 20,
+    heightCm: 10,
+    lowStockThreshold: 5,
+    stockLevel: 'in',
+    category: null,
     image: { id: 'img1', width: 800, height: 800, dominantColor: '#7a4b2a', alt: null },
+    images: [{ id: 'img1', width: 800, height: 800, dominantColor: '#7a4b2a', alt: null }],
+    optionTexts: [],
+    variations: [],
+    seoTitle: { id: '', en: null },
+    seoDescription: { id: '', en: null },
     texts: {
       name: { id: 'Kain Ikat Sumba', en: 'Sumba Ikat Cloth' },
       summary: { id: 'Ditenun tangan.', en: 'Hand-woven.' },
@@ -51,7 +68,7 @@ export function editedProduct(overrides: Partial<EditedProductData> = {}): Edite
 
 export function listedProduct(overrides: Partial<ListedProduct> = {}): ListedProduct {
   return {
-    id: 'UHJvZHVjdDox', slug: 'kain-ikat-sumba', name: 'Kain Ikat Sumba', sku: 'TNN-SMB-004', status: 'published', stock: 7,
+    id: 'UHJvZHVjdDox', slug: 'kain-ikat-sumba', name: 'Kain Ikat Sumba', sku: 'TNN-SMB-004', status: 'published', stock: 7, stockLevel: 'in', lowStockThreshold: 5,
     untranslatedTexts: [], price: { formatted: 'Rp1.250.000' }, image: null, ...overrides,
   };
 }
@@ -74,7 +91,7 @@ function routes(): RouteDefinition[] {
  * Renders the screen of `path` with its staff API answers already in the store, as after a
  * server render: `answer` is the data of the screen's own query; `replies` answer what it sends.
  */
-export async function renderProductScreen(path: string, answer: unknown, replies: FakeReply[] = [], options: { confirm?: (message: string) => boolean } = {}) {
+export async function renderProductScreen(path: string, answer: unknown, replies: FakeReply[] = [], options: { confirm?: (message: string) => boolean; permissions?: string[] } = {}) {
   const fake = createFakeFetch(replies);
   const client = createGraphClient({ endpoint: '/admin/graphql', fetch: fake.fetch, setTimeout, clearTimeout });
   const cache = createGraphCache();
@@ -83,9 +100,11 @@ export async function renderProductScreen(path: string, answer: unknown, replies
   await act(() => router.ready());
   const entry = router.getSnapshot().current;
   const module = SCREENS[entry.name] as AppScreenModule;
-  const [frame, own] = module.queries?.({ params: entry.params, entry } as unknown as ScreenMatch) ?? [];
+  const [frame, own, history] = module.queries?.({ params: entry.params, entry } as unknown as ScreenMatch) ?? [];
   cache.write(graphCacheKey(frame!.query, frame!.variables), FRAME);
-  cache.write(graphCacheKey(own!.query, own!.variables), answer);
+  // The signed-in role may manage the catalogue unless the test says otherwise; the shop has no categories.
+  cache.write(graphCacheKey(own!.query, own!.variables), { viewer: { permissions: options.permissions ?? ['catalog.read', 'catalog.manage'] }, categoryOptions: [], ...(answer as object) });
+  if (history) cache.write(graphCacheKey(history.query, history.variables), { productById: { id: 'UHJvZHVjdDox', stock: 7, variations: [], stockMovements: [] } });
   const i18n = createTranslationStore({ language: 'id', messages: DICTIONARIES.id, hash: 't', warn: () => {} });
   const notifications = createNotificationStore({});
   const metas: PageMetaData[] = [];
@@ -95,7 +114,10 @@ export async function renderProductScreen(path: string, answer: unknown, replies
         <AdminGraphProvider value={{ client, cache }}>
           <I18nProvider store={i18n}>
             <NotificationsProvider store={notifications}>
-              <RouteView />
+              <OverlayProvider>
+                <RouteView />
+                <OverlayLayers />
+              </OverlayProvider>
             </NotificationsProvider>
           </I18nProvider>
         </AdminGraphProvider>

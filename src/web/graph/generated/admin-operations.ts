@@ -157,9 +157,59 @@ export type ProductContentInput = {
   summary?: TranslatedTextInput | null | undefined;
 };
 
+/** A product as the editor saves it; a field left out keeps its value, null clears an optional one. */
+export type ProductInput = {
+  categoryId?: string | null | undefined;
+  /** The crossed-out price; higher than the price, or null. */
+  compareAtPrice?: number | null | undefined;
+  description?: TranslatedDocumentInput | null | undefined;
+  /** Pre-order: the share (1–99 %) shoppers pay now; null sells at the full price. */
+  downPaymentPercent?: number | null | undefined;
+  heightCm?: number | null | undefined;
+  /** The pictures in order (at most 15); the first is the main one. */
+  imageIds?: Array<string> | null | undefined;
+  lengthCm?: number | null | undefined;
+  lowStockThreshold?: number | null | undefined;
+  name?: TranslatedTextInput | null | undefined;
+  options?: Array<ProductOptionInput> | null | undefined;
+  /** Whole rupiah. */
+  price?: number | null | undefined;
+  seoDescription?: TranslatedTextInput | null | undefined;
+  seoTitle?: TranslatedTextInput | null | undefined;
+  sku?: string | null | undefined;
+  /** Made from the Indonesian name when a new product has none. */
+  slug?: string | null | undefined;
+  status?: ProductStatus | null | undefined;
+  /** Units of a new product without variations. */
+  stock?: number | null | undefined;
+  summary?: TranslatedTextInput | null | undefined;
+  variations?: Array<ProductVariationInput> | null | undefined;
+  weightGrams?: number | null | undefined;
+  widthCm?: number | null | undefined;
+};
+
+export type ProductOptionInput = {
+  name: TranslatedTextInput;
+  values: Array<TranslatedTextInput>;
+};
+
 export type ProductStatus = 'draft' | 'published';
 
 export type ProductTextName = 'description' | 'name' | 'summary';
+
+export type ProductVariationInput = {
+  compareAtPrice?: number | null | undefined;
+  /** An existing variation; left out for a new one. */
+  id?: string | null | undefined;
+  /** One of the shop’s pictures shown when shoppers choose this variation. */
+  imageId?: string | null | undefined;
+  /** One Indonesian value per option, in option order. */
+  optionValues: Array<string>;
+  price: number;
+  sku: string;
+  /** Units of a new variation; later changes go through adjustStock. */
+  stock?: number | null | undefined;
+};
 
 export type RefundOrderLinesInput = {
   lines: Array<LineRefundInput>;
@@ -186,6 +236,21 @@ export type ShipOrderInput = {
   orderId: string;
   trackingNumber: string;
 };
+
+export type StockAdjustmentInput = {
+  /** Units added (positive) or taken away (negative). */
+  change: number;
+  note?: string | null | undefined;
+  productId: string;
+  reason: StockAdjustmentReason;
+  variationId?: string | null | undefined;
+};
+
+export type StockAdjustmentReason = 'correction' | 'damaged' | 'received' | 'returned';
+
+export type StockLevel = 'in' | 'low' | 'out';
+
+export type StockMovementReason = 'correction' | 'damaged' | 'initial' | 'order' | 'order_released' | 'received' | 'returned';
 
 /** A rich-text document (spec §3) per language, as JSON; English is optional. */
 export type TranslatedDocumentInput = {
@@ -1752,9 +1817,18 @@ export type AdminProductsQueryVariables = Exact<{
   after?: string | null | undefined;
   search?: string | null | undefined;
   status?: ProductStatus | null | undefined;
+  categoryId?: string | null | undefined;
+  stockLevel?: StockLevel | null | undefined;
 }>;
 
 export type AdminProductsQuery = {
+  viewer: {
+    permissions: Array<string>;
+  };
+  categoryOptions: Array<{
+    id: string;
+    name: string;
+  }>;
   products: {
     totalCount: number;
     edges: Array<{
@@ -1765,6 +1839,8 @@ export type AdminProductsQuery = {
         sku: string;
         status: string;
         stock: number;
+        stockLevel: StockLevel;
+        lowStockThreshold: number;
         untranslatedTexts: Array<ProductTextName>;
         price: {
           formatted: string;
@@ -1781,11 +1857,111 @@ export type AdminProductsQuery = {
   };
 };
 
+export type AdminProductEditorFieldsFragment = {
+  id: string;
+  slug: string;
+  status: string;
+  name: string;
+  sku: string;
+  stock: number;
+  version: number;
+  untranslatedTexts: Array<ProductTextName>;
+  downPaymentPercent: number | null;
+  weightGrams: number;
+  lengthCm: number;
+  widthCm: number;
+  heightCm: number;
+  lowStockThreshold: number;
+  stockLevel: StockLevel;
+  price: {
+    amount: number;
+    formatted: string;
+  };
+  compareAtPrice: {
+    amount: number;
+  } | null;
+  category: {
+    id: string;
+  } | null;
+  image: {
+    id: string;
+    width: number;
+    height: number;
+    dominantColor: string;
+    alt: string | null;
+  } | null;
+  images: Array<{
+    id: string;
+    width: number;
+    height: number;
+    dominantColor: string;
+    alt: string | null;
+  }>;
+  optionTexts: Array<{
+    name: {
+      id: string;
+      en: string | null;
+    };
+    values: Array<{
+      id: string;
+      en: string | null;
+    }>;
+  }>;
+  variations: Array<{
+    id: string;
+    optionValues: Array<string>;
+    sku: string;
+    stock: number;
+    price: {
+      amount: number;
+    };
+    compareAtPrice: {
+      amount: number;
+    } | null;
+    image: {
+      id: string;
+    } | null;
+  }>;
+  seoTitle: {
+    id: string;
+    en: string | null;
+  };
+  seoDescription: {
+    id: string;
+    en: string | null;
+  };
+  texts: {
+    name: {
+      id: string;
+      en: string | null;
+    };
+    summary: {
+      id: string;
+      en: string | null;
+    };
+    description: {
+      id: {
+        document: unknown;
+      };
+      en: {
+        document: unknown;
+      } | null;
+    };
+  };
+};
+
 export type AdminProductQueryVariables = Exact<{
   id: string;
 }>;
 
 export type AdminProductQuery = {
+  viewer: {
+    permissions: Array<string>;
+  };
+  categoryOptions: Array<{
+    id: string;
+    name: string;
+  }>;
   productById: {
     id: string;
     slug: string;
@@ -1793,10 +1969,25 @@ export type AdminProductQuery = {
     name: string;
     sku: string;
     stock: number;
+    version: number;
     untranslatedTexts: Array<ProductTextName>;
+    downPaymentPercent: number | null;
+    weightGrams: number;
+    lengthCm: number;
+    widthCm: number;
+    heightCm: number;
+    lowStockThreshold: number;
+    stockLevel: StockLevel;
     price: {
+      amount: number;
       formatted: string;
     };
+    compareAtPrice: {
+      amount: number;
+    } | null;
+    category: {
+      id: string;
+    } | null;
     image: {
       id: string;
       width: number;
@@ -1804,6 +1995,46 @@ export type AdminProductQuery = {
       dominantColor: string;
       alt: string | null;
     } | null;
+    images: Array<{
+      id: string;
+      width: number;
+      height: number;
+      dominantColor: string;
+      alt: string | null;
+    }>;
+    optionTexts: Array<{
+      name: {
+        id: string;
+        en: string | null;
+      };
+      values: Array<{
+        id: string;
+        en: string | null;
+      }>;
+    }>;
+    variations: Array<{
+      id: string;
+      optionValues: Array<string>;
+      sku: string;
+      stock: number;
+      price: {
+        amount: number;
+      };
+      compareAtPrice: {
+        amount: number;
+      } | null;
+      image: {
+        id: string;
+      } | null;
+    }>;
+    seoTitle: {
+      id: string;
+      en: string | null;
+    };
+    seoDescription: {
+      id: string;
+      en: string | null;
+    };
     texts: {
       name: {
         id: string;
@@ -1825,6 +2056,214 @@ export type AdminProductQuery = {
   } | null;
 };
 
+export type AdminNewProductQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type AdminNewProductQuery = {
+  categoryOptions: Array<{
+    id: string;
+    name: string;
+  }>;
+};
+
+export type UpdateProductMutationVariables = Exact<{
+  id: string;
+  version: number;
+  input: ProductInput;
+}>;
+
+export type UpdateProductMutation = {
+  updateProduct: {
+    __typename: 'Product';
+    id: string;
+    slug: string;
+    status: string;
+    name: string;
+    sku: string;
+    stock: number;
+    version: number;
+    untranslatedTexts: Array<ProductTextName>;
+    downPaymentPercent: number | null;
+    weightGrams: number;
+    lengthCm: number;
+    widthCm: number;
+    heightCm: number;
+    lowStockThreshold: number;
+    stockLevel: StockLevel;
+    price: {
+      amount: number;
+      formatted: string;
+    };
+    compareAtPrice: {
+      amount: number;
+    } | null;
+    category: {
+      id: string;
+    } | null;
+    image: {
+      id: string;
+      width: number;
+      height: number;
+      dominantColor: string;
+      alt: string | null;
+    } | null;
+    images: Array<{
+      id: string;
+      width: number;
+      height: number;
+      dominantColor: string;
+      alt: string | null;
+    }>;
+    optionTexts: Array<{
+      name: {
+        id: string;
+        en: string | null;
+      };
+      values: Array<{
+        id: string;
+        en: string | null;
+      }>;
+    }>;
+    variations: Array<{
+      id: string;
+      optionValues: Array<string>;
+      sku: string;
+      stock: number;
+      price: {
+        amount: number;
+      };
+      compareAtPrice: {
+        amount: number;
+      } | null;
+      image: {
+        id: string;
+      } | null;
+    }>;
+    seoTitle: {
+      id: string;
+      en: string | null;
+    };
+    seoDescription: {
+      id: string;
+      en: string | null;
+    };
+    texts: {
+      name: {
+        id: string;
+        en: string | null;
+      };
+      summary: {
+        id: string;
+        en: string | null;
+      };
+      description: {
+        id: {
+          document: unknown;
+        };
+        en: {
+          document: unknown;
+        } | null;
+      };
+    };
+  } | {
+    __typename: 'ProductSaveRefused';
+    message: string;
+    product: {
+      id: string;
+      slug: string;
+      status: string;
+      name: string;
+      sku: string;
+      stock: number;
+      version: number;
+      untranslatedTexts: Array<ProductTextName>;
+      downPaymentPercent: number | null;
+      weightGrams: number;
+      lengthCm: number;
+      widthCm: number;
+      heightCm: number;
+      lowStockThreshold: number;
+      stockLevel: StockLevel;
+      price: {
+        amount: number;
+        formatted: string;
+      };
+      compareAtPrice: {
+        amount: number;
+      } | null;
+      category: {
+        id: string;
+      } | null;
+      image: {
+        id: string;
+        width: number;
+        height: number;
+        dominantColor: string;
+        alt: string | null;
+      } | null;
+      images: Array<{
+        id: string;
+        width: number;
+        height: number;
+        dominantColor: string;
+        alt: string | null;
+      }>;
+      optionTexts: Array<{
+        name: {
+          id: string;
+          en: string | null;
+        };
+        values: Array<{
+          id: string;
+          en: string | null;
+        }>;
+      }>;
+      variations: Array<{
+        id: string;
+        optionValues: Array<string>;
+        sku: string;
+        stock: number;
+        price: {
+          amount: number;
+        };
+        compareAtPrice: {
+          amount: number;
+        } | null;
+        image: {
+          id: string;
+        } | null;
+      }>;
+      seoTitle: {
+        id: string;
+        en: string | null;
+      };
+      seoDescription: {
+        id: string;
+        en: string | null;
+      };
+      texts: {
+        name: {
+          id: string;
+          en: string | null;
+        };
+        summary: {
+          id: string;
+          en: string | null;
+        };
+        description: {
+          id: {
+            document: unknown;
+          };
+          en: {
+            document: unknown;
+          } | null;
+        };
+      };
+    };
+  };
+};
+
 export type UpdateProductContentMutationVariables = Exact<{
   id: string;
   input: ProductContentInput;
@@ -1838,10 +2277,25 @@ export type UpdateProductContentMutation = {
     name: string;
     sku: string;
     stock: number;
+    version: number;
     untranslatedTexts: Array<ProductTextName>;
+    downPaymentPercent: number | null;
+    weightGrams: number;
+    lengthCm: number;
+    widthCm: number;
+    heightCm: number;
+    lowStockThreshold: number;
+    stockLevel: StockLevel;
     price: {
+      amount: number;
       formatted: string;
     };
+    compareAtPrice: {
+      amount: number;
+    } | null;
+    category: {
+      id: string;
+    } | null;
     image: {
       id: string;
       width: number;
@@ -1849,6 +2303,46 @@ export type UpdateProductContentMutation = {
       dominantColor: string;
       alt: string | null;
     } | null;
+    images: Array<{
+      id: string;
+      width: number;
+      height: number;
+      dominantColor: string;
+      alt: string | null;
+    }>;
+    optionTexts: Array<{
+      name: {
+        id: string;
+        en: string | null;
+      };
+      values: Array<{
+        id: string;
+        en: string | null;
+      }>;
+    }>;
+    variations: Array<{
+      id: string;
+      optionValues: Array<string>;
+      sku: string;
+      stock: number;
+      price: {
+        amount: number;
+      };
+      compareAtPrice: {
+        amount: number;
+      } | null;
+      image: {
+        id: string;
+      } | null;
+    }>;
+    seoTitle: {
+      id: string;
+      en: string | null;
+    };
+    seoDescription: {
+      id: string;
+      en: string | null;
+    };
     texts: {
       name: {
         id: string;
@@ -1868,4 +2362,169 @@ export type UpdateProductContentMutation = {
       };
     };
   };
+};
+
+export type CreateProductMutationVariables = Exact<{
+  input: ProductInput;
+}>;
+
+export type CreateProductMutation = {
+  createProduct: {
+    id: string;
+    slug: string;
+    status: string;
+    name: string;
+    sku: string;
+    stock: number;
+    version: number;
+    untranslatedTexts: Array<ProductTextName>;
+    downPaymentPercent: number | null;
+    weightGrams: number;
+    lengthCm: number;
+    widthCm: number;
+    heightCm: number;
+    lowStockThreshold: number;
+    stockLevel: StockLevel;
+    price: {
+      amount: number;
+      formatted: string;
+    };
+    compareAtPrice: {
+      amount: number;
+    } | null;
+    category: {
+      id: string;
+    } | null;
+    image: {
+      id: string;
+      width: number;
+      height: number;
+      dominantColor: string;
+      alt: string | null;
+    } | null;
+    images: Array<{
+      id: string;
+      width: number;
+      height: number;
+      dominantColor: string;
+      alt: string | null;
+    }>;
+    optionTexts: Array<{
+      name: {
+        id: string;
+        en: string | null;
+      };
+      values: Array<{
+        id: string;
+        en: string | null;
+      }>;
+    }>;
+    variations: Array<{
+      id: string;
+      optionValues: Array<string>;
+      sku: string;
+      stock: number;
+      price: {
+        amount: number;
+      };
+      compareAtPrice: {
+        amount: number;
+      } | null;
+      image: {
+        id: string;
+      } | null;
+    }>;
+    seoTitle: {
+      id: string;
+      en: string | null;
+    };
+    seoDescription: {
+      id: string;
+      en: string | null;
+    };
+    texts: {
+      name: {
+        id: string;
+        en: string | null;
+      };
+      summary: {
+        id: string;
+        en: string | null;
+      };
+      description: {
+        id: {
+          document: unknown;
+        };
+        en: {
+          document: unknown;
+        } | null;
+      };
+    };
+  };
+};
+
+export type AdminStockHistoryQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type AdminStockHistoryQuery = {
+  productById: {
+    id: string;
+    stock: number;
+    variations: Array<{
+      id: string;
+      stock: number;
+    }>;
+    stockMovements: Array<{
+      id: string;
+      at: string;
+      variationId: string | null;
+      change: number;
+      stockAfter: number;
+      reason: StockMovementReason;
+      note: string;
+      staffName: string | null;
+      orderId: string | null;
+    }>;
+  } | null;
+};
+
+export type AdjustStockMutationVariables = Exact<{
+  input: StockAdjustmentInput;
+}>;
+
+export type AdjustStockMutation = {
+  adjustStock: {
+    stock: number;
+    movement: {
+      id: string;
+      change: number;
+      stockAfter: number;
+      reason: StockMovementReason;
+    };
+  };
+};
+
+export type PublishProductsMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+export type PublishProductsMutation = {
+  publishProducts: Array<string>;
+};
+
+export type UnpublishProductsMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+export type UnpublishProductsMutation = {
+  unpublishProducts: Array<string>;
+};
+
+export type DeleteProductsMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+export type DeleteProductsMutation = {
+  deleteProducts: Array<string>;
 };

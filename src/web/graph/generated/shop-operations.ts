@@ -2155,6 +2155,9 @@ export type VariationFieldsFragment = {
     amount: number;
     formatted: string;
   } | null;
+  image: {
+    id: string;
+  } | null;
 };
 
 export type ProductDetailFieldsFragment = {
@@ -2162,6 +2165,8 @@ export type ProductDetailFieldsFragment = {
   slug: string;
   name: string;
   summary: string;
+  metaTitle: string;
+  metaDescription: string;
   sku: string;
   stock: number;
   inStock: boolean;
@@ -2208,6 +2213,9 @@ export type ProductDetailFieldsFragment = {
     compareAtPrice: {
       amount: number;
       formatted: string;
+    } | null;
+    image: {
+      id: string;
     } | null;
   }>;
   category: {
@@ -2263,6 +2271,8 @@ export type ProductQuery = {
     slug: string;
     name: string;
     summary: string;
+    metaTitle: string;
+    metaDescription: string;
     sku: string;
     stock: number;
     inStock: boolean;
@@ -2309,6 +2319,9 @@ export type ProductQuery = {
       compareAtPrice: {
         amount: number;
         formatted: string;
+      } | null;
+      image: {
+        id: string;
       } | null;
     }>;
     category: {
@@ -2369,6 +2382,8 @@ export type ProductPreviewQuery = {
     slug: string;
     name: string;
     summary: string;
+    metaTitle: string;
+    metaDescription: string;
     sku: string;
     stock: number;
     inStock: boolean;
@@ -2415,6 +2430,9 @@ export type ProductPreviewQuery = {
       compareAtPrice: {
         amount: number;
         formatted: string;
+      } | null;
+      image: {
+        id: string;
       } | null;
     }>;
     category: {

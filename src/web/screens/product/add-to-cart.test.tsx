@@ -8,14 +8,14 @@ const money = (amount: number) => ({ amount, formatted: `Rp${amount}` });
 
 function product(overrides: Partial<ProductDetailFieldsFragment> = {}): ProductDetailFieldsFragment {
   return {
-    id: 'UHJvZHVjdDox', slug: 'kopi-gayo', name: 'Kopi Gayo', summary: '', sku: 'KOPI', stock: 5, inStock: true,
+    id: 'UHJvZHVjdDox', slug: 'kopi-gayo', name: 'Kopi Gayo', summary: '', metaTitle: 'Kopi Gayo', metaDescription: '', sku: 'KOPI', stock: 5, inStock: true,
     weightGrams: 250, lengthCm: 10, widthCm: 5, heightCm: 20, updatedAt: '', price: { ...money(85000), currency: 'IDR' }, compareAtPrice: null,
     discountPercent: null, downPaymentPercent: null, description: { html: '', text: '' }, images: [], breadcrumb: [], options: [], variations: [], category: null,
     ...overrides,
   };
 }
 
-const variationM: VariationFieldsFragment = { id: 'VmFyaWF0aW9uOjE=', optionValues: ['m'], sku: 'KAOS-M', stock: 2, inStock: true, price: money(120000), compareAtPrice: null };
+const variationM: VariationFieldsFragment = { id: 'VmFyaWF0aW9uOjE=', optionValues: ['m'], sku: 'KAOS-M', stock: 2, inStock: true, price: money(120000), compareAtPrice: null, image: null };
 
 beforeEach(() => {
   delete window.dataLayer;

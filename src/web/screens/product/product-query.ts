@@ -6,14 +6,14 @@ import { IMAGE_FIELDS } from '../../ui/responsive-image';
 /** One buyable combination of a product's options. */
 export const VARIATION_FIELDS = graphFragment(/* GraphQL */ `
   fragment VariationFields on ProductVariation {
-    id optionValues sku stock inStock price { ...MoneyFields } compareAtPrice { ...MoneyFields }
+    id optionValues sku stock inStock price { ...MoneyFields } compareAtPrice { ...MoneyFields } image { id }
   }
 `, MONEY_FIELDS);
 
 /** Everything the product page shows; `downPaymentPercent` (1–99) is null when not offered. */
 export const PRODUCT_DETAIL_FIELDS = graphFragment(/* GraphQL */ `
   fragment ProductDetailFields on Product {
-    id slug name summary sku stock inStock downPaymentPercent weightGrams lengthCm widthCm heightCm updatedAt
+    id slug name summary metaTitle metaDescription sku stock inStock downPaymentPercent weightGrams lengthCm widthCm heightCm updatedAt
     ...PriceFields
     description { html text(maxLength: 300) }
     images { ...ImageFields }

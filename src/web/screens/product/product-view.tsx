@@ -65,8 +65,15 @@ export function ProductView({ product, shopName, preview }: { product: ProductDe
   const language = useLanguage();
   const origin = usePageOrigin();
   const [selected, setSelected] = useState(() => initialSelection(product));
-  const [pictureIndex, setPictureIndex] = useState(0);
   const variation = product.variations.length ? findVariation(product.variations, selected) : undefined;
+  // Choosing a variation with a picture of its own shows that picture (the owner set it in the editor).
+  const variationPicture = variation?.image ? product.images.findIndex((image) => image.id === variation.image?.id) : -1;
+  const [pictureIndex, setPictureIndex] = useState(Math.max(variationPicture, 0));
+  const [pictureFor, setPictureFor] = useState(variationPicture);
+  if (pictureFor !== variationPicture) {
+    setPictureFor(variationPicture);
+    if (variationPicture >= 0) setPictureIndex(variationPicture);
+  }
   const price = variation?.price ?? product.price;
   const compareAt = variation ? variation.compareAtPrice : product.compareAtPrice;
   const discount = compareAt && compareAt.amount > price.amount ? Math.round((1 - price.amount / compareAt.amount) * 100) : null;
@@ -77,8 +84,8 @@ export function ProductView({ product, shopName, preview }: { product: ProductDe
   return (
     <article className="product-detail">
       <PageMeta
-        title={`${product.name} | ${shopName}`}
-        description={product.summary}
+        title={`${product.metaTitle} | ${shopName}`}
+        description={product.metaDescription}
         canonicalPath={`/product/${encodeURIComponent(product.slug)}`}
         image={product.images[0] ? mediaUrl(product.images[0].id, 1200) : undefined}
         type="product"
