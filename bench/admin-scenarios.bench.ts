@@ -15,8 +15,9 @@ const HOST = { host: 'localhost' };
 /** What the order list screen asks for (src/web/admin/orders/orders-api.ts). */
 export const ADMIN_ORDER_LIST = (first: number) =>
   `{ orderList(first: ${first}) { totalCount edges { node { id number status paymentState paymentMethod placedAt customerName email phone total trackingCourier trackingNumber shippingCourier lines { count } } } } }`;
+/** What the product list screen asks for (src/web/admin/products/products-api.ts). */
 export const ADMIN_PRODUCT_LIST = (first: number) =>
-  `{ products(first: ${first}) { totalCount edges { node { id slug name sku status stock price { formatted } image { id width height } } } } }`;
+  `{ viewer { permissions } categoryOptions { id name } products(first: ${first}) { totalCount edges { node { id slug name sku status stock stockLevel lowStockThreshold untranslatedTexts price { formatted } image { id width height dominantColor alt } } } } }`;
 
 /**
  * Orders for the list to show, written straight into the copied demo database before the server

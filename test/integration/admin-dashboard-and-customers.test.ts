@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../src/server/db/tables';
 import { signUpAndIn } from '../support/customer-flow';
 import { Browser, confirmTransfer, createTestProduct, placeOrder, readyCheckout, staffBrowser, type TestProduct } from '../support/shop-flow';
 import { staffWithRole } from '../support/staff-roles';
@@ -62,14 +64,18 @@ describe.each(engines())('the owner\'s dashboard and customers on %s', (engine) 
     expect(after.awaitingShipment! - before.awaitingShipment!).toBe(1);
   });
 
-  it('warns of stock at five or fewer', async () => {
+  it('warns of stock at or under each product\'s own low-stock threshold', async () => {
     const lowStock = async () => (await owner.graph<{ dashboard: { lowStock: Array<{ stock: number }> } }>('{ dashboard { lowStock(first: 50) { stock } } }', {}, { path: '/admin/graphql' })).data.dashboard.lowStock;
     const before = (await lowStock()).filter((item) => item.stock === 3).length;
     await createTestProduct(server, { stock: 3 });
     await createTestProduct(server, { stock: 6 });
+    const raised = await createTestProduct(server, { stock: 7 });
+    await server.database.db.update(products).set({ lowStockThreshold: 10 }).where(eq(products.id, raised.id));
     const items = await lowStock();
     expect(items.filter((item) => item.stock === 3).length).toBe(before + 1);
+    // Six is above the usual five; seven is under the ten this product asks to be warned at.
     expect(items.some((item) => item.stock === 6)).toBe(false);
+    expect(items.some((item) => item.stock === 7)).toBe(true);
     expect(items.every((item, index) => index === 0 || items[index - 1]!.stock <= item.stock)).toBe(true);
   });
 

@@ -13,7 +13,7 @@ export { takeStock, releaseStock, recordOrderStockMovements, type StockLine, typ
 export { createCategories, createProduct, type NewCategory, type NewProduct, type NewVariation } from './catalog-writes.service';
 export { registerCatalogGraph, registerCatalogShopFields, type CatalogGraph } from './catalog.resolver';
 export { registerCatalogAdminFields } from './catalog-admin.resolver';
-export { lowStockItems, DEFAULT_LOW_STOCK_THRESHOLD, type LowStockItem } from './low-stock.service';
+export { lowStockItems, type LowStockItem } from './low-stock.service';
 export { registerCatalogPreviewFields } from './catalog-preview.resolver';
 export { registerCategoryAdminFields } from './category-admin.resolver';
 export { exportProductsCsv } from './product-csv';

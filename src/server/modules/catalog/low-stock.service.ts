@@ -3,9 +3,6 @@ import type { Translated } from '../../../domain/i18n/translated';
 import type { RequestContext } from '../../context.server';
 import { products, productVariations } from './catalog.tables';
 
-/** A shop that has not set its own threshold is warned when five or fewer are left. */
-export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
-
 export interface LowStockItem {
   productId: string;
   name: Translated<string>;
@@ -17,19 +14,19 @@ export interface LowStockItem {
 
 /**
  * Published things close to selling out, fewest first: a product's variations where it has
- * them, otherwise the product itself. Two queries whatever the limit.
+ * them, otherwise the product itself, each against its product's low-stock threshold. Two
+ * queries whatever the limit.
  */
-export async function lowStockItems(ctx: RequestContext, options: { threshold?: number; limit: number }): Promise<LowStockItem[]> {
-  const threshold = options.threshold ?? DEFAULT_LOW_STOCK_THRESHOLD;
+export async function lowStockItems(ctx: RequestContext, options: { limit: number }): Promise<LowStockItem[]> {
   const published = and(eq(products.shopId, ctx.shop.id), eq(products.status, 'published'));
   const [variations, plain] = await Promise.all([
     ctx.db.select({ productId: products.id, name: products.name, variation: productVariations.optionValues, sku: productVariations.sku, stock: productVariations.stock })
       .from(productVariations)
       .innerJoin(products, and(eq(products.shopId, productVariations.shopId), eq(products.id, productVariations.productId)))
-      .where(and(published, lte(productVariations.stock, threshold)))
+      .where(and(published, lte(productVariations.stock, products.lowStockThreshold)))
       .orderBy(asc(productVariations.stock), asc(productVariations.sku)).limit(options.limit),
     ctx.db.select({ productId: products.id, name: products.name, sku: products.sku, stock: products.stock }).from(products)
-      .where(and(published, lte(products.stock, threshold),
+      .where(and(published, lte(products.stock, products.lowStockThreshold),
         sql`not exists (select 1 from ${productVariations} v where v.shop_id = ${products.shopId} and v.product_id = ${products.id})`))
       .orderBy(asc(products.stock), asc(products.sku)).limit(options.limit),
   ]);
