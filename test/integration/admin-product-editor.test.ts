@@ -185,6 +185,10 @@ describe.each(engines())('the product editor API on %s', (engine) => {
     // Renamed again: the first address leads to the newest one, not along a chain.
     await update(product.id, renamed.data.updateProduct.version, { slug: `kain-terbaru-${run}` });
     expect((await shopper.fetch(`/product/kain-lama-${run}`)).headers.get('location')).toBe(`/product/kain-terbaru-${run}`);
+    // Inside the app the product page asks the shop API where the old address leads, and goes on.
+    const movedTo = async (slug: string) => (await shopper.graph<{ productMovedTo: string | null }>('query($slug: String!) { productMovedTo(slug: $slug) }', { slug })).data.productMovedTo;
+    expect(await movedTo(`kain-lama-${run}`)).toBe(`kain-terbaru-${run}`);
+    expect(await movedTo(`tidak-pernah-ada-${run}`)).toBeNull();
     // Another product taking an old address gets it: its page answers, no redirect.
     const other = (await create(newProduct({ slug: `kain-lama-${run}`, status: 'published' }))).data.createProduct;
     expect(other.slug).toBe(`kain-lama-${run}`);
@@ -193,6 +197,7 @@ describe.each(engines())('the product editor API on %s', (engine) => {
     const draft = (await create(newProduct({ slug: `draf-lama-${run}` }))).data.createProduct;
     await update(draft.id, draft.version, { slug: `draf-baru-${run}`, status: 'published' });
     expect((await shopper.fetch(`/product/draf-lama-${run}`)).status).toBe(404);
+    expect(await movedTo(`draf-lama-${run}`)).toBeNull();
   });
 
   it('lets only roles with catalog.manage write the catalogue', async () => {

@@ -26,6 +26,7 @@ import {
 } from './catalog.service';
 import type { ProductOptionRecord } from './catalog.tables';
 import { resolveProductConnection, searchText } from './catalog-connections';
+import { productRedirectTarget } from './product-bulk.service';
 
 export interface CatalogTypeOptions {
   /** The admin schema sees drafts; the shop schema never does. */
@@ -189,6 +190,12 @@ export function registerCatalogShopFields(builder: Builder, graph: CatalogGraph)
   const { ProductRef, CategoryRef, ProductSortEnum, ProductConnection, CategoryConnection } = graph;
 
   builder.queryFields((t) => ({
+    productMovedTo: t.string({
+      nullable: true,
+      description: 'The current slug of a published product once known by `slug`, when it was renamed; the product page follows it.',
+      args: { slug: t.arg.string({ required: true }) },
+      resolve: (_r, args, ctx) => productRedirectTarget(ctx, args.slug.slice(0, 200)),
+    }),
     products: t.field({
       type: ProductConnection,
       args: {

@@ -2266,6 +2266,7 @@ export type ProductQueryVariables = Exact<{
 }>;
 
 export type ProductQuery = {
+  movedTo: string | null;
   product: {
     id: string;
     slug: string;

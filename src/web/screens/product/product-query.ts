@@ -27,6 +27,7 @@ export const PRODUCT_DETAIL_FIELDS = graphFragment(/* GraphQL */ `
 export const PRODUCT_QUERY = graphDocument(/* GraphQL */ `
   query Product($slug: String!) {
     product(slug: $slug) { ...ProductDetailFields }
+    movedTo: productMovedTo(slug: $slug)
     shop { name }
   }
 `, PRODUCT_DETAIL_FIELDS);
