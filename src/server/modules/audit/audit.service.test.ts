@@ -6,9 +6,14 @@ describe('what an audit entry keeps', () => {
     const before = { id: 'p1', name: 'Kopi', price: 50_000, updatedAt: new Date('2026-11-01T00:00:00Z'), publishedAt: new Date('2026-10-01T00:00:00Z') };
     const after = { ...before, price: 55_000, updatedAt: new Date('2026-11-02T00:00:00Z'), publishedAt: new Date('2026-11-02T00:00:00Z') };
     expect(changedParts(before, after)).toEqual({
-      before: { price: 50_000, publishedAt: '2026-10-01T00:00:00.000Z' },
-      after: { price: 55_000, publishedAt: '2026-11-02T00:00:00.000Z' },
+      before: { id: 'p1', price: 50_000, publishedAt: '2026-10-01T00:00:00.000Z' },
+      after: { id: 'p1', price: 55_000, publishedAt: '2026-11-02T00:00:00.000Z' },
     });
+  });
+
+  it('shows a field the change added only after it, and keeps which variation it was', () => {
+    expect(changedParts({ variationId: '', stock: 10 }, { variationId: '', stock: 15, reason: 'received' }))
+      .toEqual({ before: { variationId: '', stock: 10 }, after: { variationId: '', stock: 15, reason: 'received' } });
   });
 
   it('keeps a created or deleted record whole', () => {

@@ -43,9 +43,13 @@ function asJson(value: unknown): unknown {
 /** Bookkeeping that changes on every write and says nothing about what was changed. */
 const UNTELLING_KEYS = new Set(['updatedAt', 'version', 'searchId', 'searchEn', 'searchText']);
 
+/** Keys that say which thing changed (`id`, `variationId` …): kept on both sides even when equal. */
+const IDENTITY_KEY = /^id$|Id$/;
+
 /**
- * When both sides are records, only the keys whose values differ are kept, so a log entry
- * says what changed rather than repeating the whole product; otherwise both are kept whole.
+ * When both sides are records, only the keys whose values differ are kept, each on the side
+ * that has it, so a log entry says what changed rather than repeating the whole product; the
+ * keys that name the thing changed stay for context. Otherwise both are kept whole.
  */
 export function changedParts(before: unknown, after: unknown): { before: unknown; after: unknown } {
   const b = asJson(before);
@@ -54,11 +58,9 @@ export function changedParts(before: unknown, after: unknown): { before: unknown
   const beforeRecord = b as Record<string, unknown>;
   const afterRecord = a as Record<string, unknown>;
   const keys = [...new Set([...Object.keys(beforeRecord), ...Object.keys(afterRecord)])]
-    .filter((key) => !UNTELLING_KEYS.has(key) && JSON.stringify(beforeRecord[key]) !== JSON.stringify(afterRecord[key]));
-  return {
-    before: Object.fromEntries(keys.map((key) => [key, beforeRecord[key] ?? null])),
-    after: Object.fromEntries(keys.map((key) => [key, afterRecord[key] ?? null])),
-  };
+    .filter((key) => IDENTITY_KEY.test(key) || (!UNTELLING_KEYS.has(key) && JSON.stringify(beforeRecord[key]) !== JSON.stringify(afterRecord[key])));
+  const side = (record: Record<string, unknown>) => Object.fromEntries(keys.filter((key) => Object.hasOwn(record, key)).map((key) => [key, record[key]]));
+  return { before: side(beforeRecord), after: side(afterRecord) };
 }
 
 /**
