@@ -32,9 +32,9 @@ describe('an owner verifies a bank transfer, ships the order with a tracking num
   /** The stock as the owner reads it on the product's own admin page. */
   const stockShownFor = async (product: TestProduct) => {
     await admin.goto(`${server.baseUrl}/admin/products/${product.globalId}`, { waitUntil: 'networkidle' });
-    const facts = admin.locator('.product-facts-list');
-    await facts.waitFor();
-    return (await facts.locator('dt', { hasText: 'Stok' }).locator('xpath=following-sibling::dd[1]').textContent())?.trim();
+    const now = admin.locator('.product-stock-now');
+    await now.waitFor();
+    return /Stok sekarang: (\d+) unit/.exec((await now.textContent()) ?? '')?.[1];
   };
 
   beforeAll(async () => {
