@@ -91,8 +91,6 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageOutp
   const adminCache = createGraphCache();
   let failed = false;
   let unavailable = false;
-  /** An admin screen the signed-in role may not use: the frame says so; the page is no failure. */
-  let forbidden = false;
   await Promise.all(
     screenQueries.map(async ({ query, variables, api = 'shop' }) => {
       const key = graphCacheKey(query, variables);
@@ -101,7 +99,8 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageOutp
       if (result.status === 200 && result.body.data && !result.body.errors?.length) {
         cache.write(key, result.body.data);
       } else if (api === 'admin' && result.body.errors?.length && result.body.errors.every((e) => e.extensions?.code === 'FORBIDDEN')) {
-        forbidden = true;
+        // A part the signed-in role may not read: no failure of the page. A screen leaves such
+        // parts out; a section the role does not open is answered 403 by the frame itself.
         cache.fail(key, new GraphResponseError(result.body.errors.map((e) => ({ message: e.message })), result.body.data));
       } else {
         failed = true;
@@ -133,7 +132,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageOutp
   return {
     // A page whose data failed shows the error screen; the browser could not hydrate it with the
     // same result, so it stays a plain page whose retry link reloads it.
-    status: failed ? (unavailable ? 503 : 500) : forbidden ? 403 : (collected?.status ?? 200),
+    status: failed ? (unavailable ? 503 : 500) : (collected?.status ?? 200),
     html,
     meta: collected,
     state: { language: input.language, messagesHash: input.messagesHash, messages: i18n.usedMessages(), graph: shopCache.entries(), adminGraph: adminCache.entries(), pageViews: true, renderedAt, devTools: input.devTools, flags: { preventJavascript: false } },

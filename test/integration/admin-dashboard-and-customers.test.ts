@@ -87,6 +87,12 @@ describe.each(engines())('the owner\'s dashboard and customers on %s', (engine) 
     expect(seen.lowStock).not.toBeNull();
     const handler = await staffWithRole(server, 'order_handler');
     expect((await dashboard(handler)).today).not.toBeNull();
+    // The dashboard page itself opens for every role, drawn on the server with the parts it may see.
+    const page = await handler.fetch('/admin');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Menunggu Anda');
+    expect(html).not.toContain('Tulisan blog</h2>');
   });
 
   it('groups guest buyers by e-mail address whatever its letter case, with what they spent', async () => {

@@ -100,7 +100,12 @@ function FrameBody({ section, title, actions, children }: AdminFrameProps) {
           {signedOut
             ? <p role="status">{t('admin.signInAgain')}</p>
             : data && !sectionOpenTo(section, data.viewer.permissions)
-              ? <p role="alert" className="admin-role-refusal">{t('admin.roleMayNotOpen', { role: t(`admin.role.${data.viewer.role}`) })}</p>
+              ? (
+                <>
+                  <PageMeta title={t('admin.title', { section: title, shop: data.shop.name })} status={403} noindex />
+                  <p role="alert" className="admin-role-refusal">{t('admin.roleMayNotOpen', { role: t(`admin.role.${data.viewer.role}`) })}</p>
+                </>
+              )
               : children}
         </main>
       </div>
