@@ -117,6 +117,7 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
       currency: ctx.shop.currency,
       pricing: quote.pricing,
       couponCode: quote.coupon?.ok ? quote.coupon.code : '',
+      bundles: quote.bundles,
       paymentMethod: input.paymentMethod,
       customFields: checkout.customFields,
       note: checkout.note,

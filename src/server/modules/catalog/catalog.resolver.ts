@@ -27,6 +27,7 @@ import {
 import type { ProductOptionRecord } from './catalog.tables';
 import { resolveProductConnection, searchText } from './catalog-connections';
 import { productRedirectTarget } from './product-bulk.service';
+import { registerBundleGraph } from './bundle.resolver';
 
 export interface CatalogTypeOptions {
   /** The admin schema sees drafts; the shop schema never does. */
@@ -179,7 +180,9 @@ export function registerCatalogGraph(builder: Builder, deps: { media: MediaGraph
     }),
   });
 
-  return { ProductRef, CategoryRef, VariationRef, ProductSortEnum, ProductConnection, CategoryConnection };
+  const { BundleRef } = registerBundleGraph(builder, { ProductRef, VariationRef }, options);
+
+  return { ProductRef, CategoryRef, VariationRef, BundleRef, ProductSortEnum, ProductConnection, CategoryConnection };
 }
 
 export type CatalogGraph = ReturnType<typeof registerCatalogGraph>;

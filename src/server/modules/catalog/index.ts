@@ -1,7 +1,7 @@
 /**
  * The catalogue: categories, products, their pictures and variations, prices and stock.
  * Owns `categories`, `products`, `product_images`, `product_variations`, `product_redirects`
- * and `stock_movements`; staff write categories (category-writes) and move products in and out
+ * `stock_movements` and `product_bundles`; staff write categories (category-writes) and move products in and out
  * as CSV (product-csv).
  */
 export {
@@ -19,3 +19,5 @@ export { registerCategoryAdminFields } from './category-admin.resolver';
 export { exportProductsCsv } from './product-csv';
 export { importProducts, type ImportProgress, type ImportReport } from './product-import.service';
 export { productRedirectTarget } from './product-bulk.service';
+export { registerBundleAdminFields } from './bundle.resolver';
+export { publishedBundleDeals } from './bundle.service';

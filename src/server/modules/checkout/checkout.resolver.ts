@@ -110,10 +110,22 @@ export function registerCheckoutGraph(builder: Builder, deps: { media: MediaGrap
     }),
   });
 
+  const AppliedBundleRef = builder.objectRef<CheckoutQuote['bundles'][number]>('AppliedBundle').implement({
+    description: 'A bundle deal the lines complete: its name, how many sets and what they save.',
+    fields: (t) => ({
+      bundleId: t.id({ resolve: (b) => toGlobalId('ProductBundle', b.bundleId) }),
+      name: t.exposeString('name'),
+      sets: t.exposeInt('sets'),
+      saving: t.expose('saving', { type: 'Amount' }),
+    }),
+  });
+
   const CheckoutTotalsRef = builder.objectRef<CheckoutQuote>('CheckoutTotals').implement({
     fields: (t) => ({
       subtotal: t.field({ type: 'Amount', resolve: (q) => q.pricing.subtotal }),
-      discount: t.field({ type: 'Amount', resolve: (q) => q.pricing.discount }),
+      discount: t.field({ type: 'Amount', description: 'Bundle savings and the coupon together.', resolve: (q) => q.pricing.discount }),
+      bundleDiscount: t.field({ type: 'Amount', description: 'The part of the discount bundle deals give; the rest is the coupon’s.', resolve: (q) => q.bundleDiscount }),
+      bundles: t.field({ type: [AppliedBundleRef], resolve: (q) => q.bundles }),
       shippingFee: t.field({ type: 'Amount', resolve: (q) => q.pricing.shippingFee }),
       total: t.field({ type: 'Amount', resolve: (q) => q.pricing.total }),
       firstPayment: t.field({ type: 'Amount', resolve: (q) => q.pricing.firstPayment }),

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { applyBundleDeals, MIN_BUNDLE_ITEMS } from '../../../domain/catalog/bundle-deals';
 import { checkCoupon, type CouponProblem } from '../../../domain/checkout/coupon';
+import { pick } from '../../../domain/i18n/translated';
 import { isValidEmail, isValidPostalCode, normalizeIndonesianPhone } from '../../../domain/checkout/contact';
 import { priceOrder, type OrderPricing } from '../../../domain/checkout/pricing';
 import { findProvince } from '../../../domain/shipping/provinces';
@@ -10,7 +12,7 @@ import type { RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
 import { inTransaction } from '../../db/transaction.server';
 import { badInput } from '../../errors.server';
-import { priceLines, type CatalogLine } from '../catalog';
+import { priceLines, publishedBundleDeals, type CatalogLine } from '../catalog';
 import { commerceSettings, type CommerceSettings } from '../commerce-settings';
 import { couponByCode, couponRule } from '../coupons';
 import { addressKey, claimIdempotencyKey, enforceRateLimit, fingerprintOf, storeIdempotentResponse } from '../platform';
@@ -166,27 +168,45 @@ export async function updateCheckout(ctx: RequestContext, input: UpdateCheckoutI
   throw badInput('error.checkout.alreadyOrdered', {}, 'checkoutId');
 }
 
+/** A bundle deal the checkout's lines complete, named in the checkout's language. */
+export interface QuotedBundle { bundleId: string; name: string; sets: number; saving: number }
+
 export interface CheckoutQuote {
   lines: CatalogLine[];
   pricing: OrderPricing;
   chargeableWeightGrams: number;
   shippingOptions: ShippingQuote[];
   shipping: ShippingQuote | null;
+  /** The bundle deals applied, largest saving first; their savings are part of `pricing.discount`. */
+  bundles: QuotedBundle[];
+  bundleDiscount: number;
   coupon: { ok: true; discount: number; couponId: string; code: string } | { ok: false; problem: CouponProblem; minSpend?: number } | null;
+}
+
+/** The bundle deals `buyable` completes; a bundle needs two different items, so a one-item cart reads nothing. */
+async function quoteBundles(db: Db, ctx: RequestContext, buyable: readonly CatalogLine[]): Promise<{ bundles: QuotedBundle[]; saving: number }> {
+  if (new Set(buyable.map((line) => `${line.productId}\u0000${line.variationId}`)).size < MIN_BUNDLE_ITEMS) return { bundles: [], saving: 0 };
+  const deals = await publishedBundleDeals(db, ctx.shop.id);
+  const { applied, saving } = applyBundleDeals(deals, buyable);
+  const bundles = applied.map((bundle) => ({ ...bundle, name: pick(deals.find((deal) => deal.id === bundle.bundleId)!.name, ctx.language) }));
+  return { bundles, saving };
 }
 
 /**
  * Prices a checkout from the catalog and the shop's rules as they are now, through `db` (the
- * order transaction when placing). Lines with a problem are left out of the amounts.
+ * order transaction when placing). Lines with a problem are left out of the amounts. Bundle
+ * deals come off first; a coupon then applies to what is left, so its minimum spend and
+ * percentage count what the shopper actually pays for the goods.
  */
 export async function quoteCheckout(db: Db, ctx: RequestContext, checkout: CheckoutRecord, now = new Date()): Promise<CheckoutQuote> {
   const lines = await priceLines(db, ctx.shop.id, checkout.lines, ctx.language);
   const buyable = lines.filter((line) => line.problem === null);
   const subtotal = buyable.reduce((sum, line) => sum + line.unitPrice * line.count, 0);
+  const { bundles, saving: bundleDiscount } = await quoteBundles(db, ctx, buyable);
   let coupon: CheckoutQuote['coupon'] = null;
   if (checkout.couponCode) {
     const record = await couponByCode(db, ctx.shop.id, checkout.couponCode);
-    const check = checkCoupon(couponRule(record), subtotal, now);
+    const check = checkCoupon(couponRule(record), subtotal - bundleDiscount, now);
     coupon = check.ok && record ? { ok: true, discount: check.discount, couponId: record.id, code: record.code } : check.ok ? null : check;
   }
   const chargeableWeightGrams = parcelChargeableWeightGrams(buyable);
@@ -195,10 +215,10 @@ export async function quoteCheckout(db: Db, ctx: RequestContext, checkout: Check
   const shipping = shippingOptions.find((option) => option.id === checkout.shippingMethodId) ?? null;
   const pricing = priceOrder(
     buyable.map((line) => ({ unitPrice: line.unitPrice, count: line.count, downPaymentPercent: line.downPaymentPercent, downPayment: line.downPayment })),
-    coupon?.ok ? coupon.discount : 0,
+    bundleDiscount + (coupon?.ok ? coupon.discount : 0),
     shipping?.fee ?? 0,
   );
-  return { lines, pricing, chargeableWeightGrams, shippingOptions, shipping, coupon };
+  return { lines, pricing, chargeableWeightGrams, shippingOptions, shipping, bundles, bundleDiscount, coupon };
 }
 
 /** What is still missing before the checkout can become an order, as field names. */

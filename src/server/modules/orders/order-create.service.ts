@@ -5,7 +5,7 @@ import type { ShippingAddressRecord } from '../../../domain/shipping/address';
 import type { Db } from '../../db/database.server';
 import { newId } from '../../ids.server';
 import type { OrderRecord } from './order.service';
-import { orderLines, orders } from './orders.tables';
+import { orderLines, orders, type OrderBundleRecord } from './orders.tables';
 
 /** One bought line as it was named and priced at placement. */
 export interface NewOrderLine {
@@ -33,6 +33,8 @@ export interface NewOrder {
   currency: number;
   pricing: OrderPricing;
   couponCode: string;
+  /** The bundle deals in `pricing.discount`, with what each saved. */
+  bundles?: readonly OrderBundleRecord[];
   paymentMethod: PaymentMethodName;
   customFields: Record<string, string>;
   note: string;
@@ -68,6 +70,9 @@ export async function createOrder(tx: Db, shopId: string, input: NewOrder): Prom
     total: input.pricing.total,
     firstPaymentAmount: input.pricing.firstPayment,
     couponCode: input.couponCode,
+    bundles: [...(input.bundles ?? [])],
+    // Never more than the discount actually given (it is clamped to the subtotal).
+    bundleDiscount: Math.min((input.bundles ?? []).reduce((sum, bundle) => sum + bundle.saving, 0), input.pricing.discount),
     paymentMethod: input.paymentMethod,
     customFields: input.customFields,
     note: input.note,

@@ -57,6 +57,15 @@ export function registerOrdersGraph(builder: Builder, deps: { catalog: CatalogGr
     }),
   });
 
+  const OrderBundleRef = builder.objectRef<OrderRecord['bundles'][number]>('OrderBundle').implement({
+    description: 'A bundle deal the order was priced with, named as the shopper saw it.',
+    fields: (t) => ({
+      name: t.exposeString('name'),
+      sets: t.exposeInt('sets'),
+      saving: t.expose('saving', { type: 'Amount' }),
+    }),
+  });
+
   const OrderRef = builder.objectRef<OrderRecord>('Order').implement({
     fields: (t) => ({
       id: t.exposeID('id'),
@@ -71,7 +80,9 @@ export function registerOrdersGraph(builder: Builder, deps: { catalog: CatalogGr
       shippingService: t.exposeString('shippingService'),
       lines: t.field({ type: [OrderLineRef], resolve: (o, _a, ctx) => orderLinesLoader(ctx).load(o.id) }),
       subtotal: t.expose('subtotal', { type: 'Amount' }),
-      discount: t.expose('discount', { type: 'Amount' }),
+      discount: t.expose('discount', { type: 'Amount', description: 'Bundle savings and the coupon together.' }),
+      bundleDiscount: t.expose('bundleDiscount', { type: 'Amount', description: 'The part of the discount bundle deals gave; the rest is the coupon’s.' }),
+      bundles: t.field({ type: [OrderBundleRef], resolve: (o) => o.bundles }),
       couponCode: t.exposeString('couponCode'),
       shippingFee: t.expose('shippingFee', { type: 'Amount' }),
       total: t.expose('total', { type: 'Amount' }),

@@ -4,6 +4,9 @@ import type { OrderStatus } from '../../../domain/orders/order-status';
 import type { ShippingAddressRecord } from '../../../domain/shipping/address';
 import { shops } from '../shop/shop.tables';
 
+/** One bundle deal on an order: which, under what name, how many sets and what they saved. */
+export interface OrderBundleRecord { bundleId: string; name: string; sets: number; saving: number }
+
 export const orders = pgTable('orders', {
   shopId: text('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
   id: text('id').notNull(),
@@ -28,6 +31,10 @@ export const orders = pgTable('orders', {
   paidAmount: bigint('paid_amount', { mode: 'number' }).notNull().default(0),
   refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
   couponCode: text('coupon_code').notNull().default(''),
+  /** The part of `discount` that bundle deals gave; the rest is the coupon's. */
+  bundleDiscount: bigint('bundle_discount', { mode: 'number' }).notNull().default(0),
+  /** The bundle deals the order was priced with, named as the shopper saw them. */
+  bundles: jsonb('bundles').$type<OrderBundleRecord[]>().notNull().default([]),
   paymentMethod: text('payment_method', { enum: ['bank_transfer', 'card', 'wallet'] }).notNull(),
   customFields: jsonb('custom_fields').$type<Record<string, string>>().notNull().default({}),
   note: text('note').notNull().default(''),
@@ -52,6 +59,7 @@ export const orders = pgTable('orders', {
   index('orders_shop_customer_idx').on(t.shopId, t.customerId, t.placedAt).where(sql`customer_id IS NOT NULL`),
   index('orders_unpaid_expiry_idx').on(t.expiresAt).where(sql`status = 'awaiting_payment'`),
   check('orders_amounts_valid', sql`${t.subtotal} >= 0 AND ${t.discount} >= 0 AND ${t.shippingFee} >= 0 AND ${t.total} >= 0 AND ${t.discount} <= ${t.subtotal}`),
+  check('orders_bundle_discount_range', sql`${t.bundleDiscount} >= 0 AND ${t.bundleDiscount} <= ${t.discount}`),
   check('orders_total_consistent', sql`${t.total} = ${t.subtotal} - ${t.discount} + ${t.shippingFee}`),
   check('orders_paid_within_total', sql`${t.paidAmount} >= 0 AND ${t.paidAmount} <= ${t.total} AND ${t.refundedAmount} >= 0 AND ${t.refundedAmount} <= ${t.paidAmount}`),
   check('orders_first_payment_range', sql`${t.firstPaymentAmount} >= 0 AND ${t.firstPaymentAmount} <= ${t.total}`),
