@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { LocalCart } from './local-cart';
-import { addToCart, cartCount, EMPTY_CART, lineKey, MAX_CART_LINES, MAX_CART_PRODUCTS, rememberPrices, removeLine, sanitizeStoredCart, setLineCount } from './local-cart';
+import { addAllToCart, addToCart, cartCount, EMPTY_CART, lineKey, MAX_CART_LINES, MAX_CART_PRODUCTS, rememberPrices, removeLine, sanitizeStoredCart, setLineCount } from './local-cart';
 
 const NOW = 1_700_000_000_000;
 
@@ -26,6 +26,24 @@ function expectValid(lines: LocalCart): void {
   }
   expect(new Set(lines.map(lineKey)).size).toBe(lines.length);
 }
+
+describe('addAllToCart', () => {
+  it('adds a bundle\'s items together, raising lines already in the cart', () => {
+    const start = added(EMPTY_CART, 'shirt', 1, { variationID: 'm' });
+    const result = addAllToCart(start, [{ productID: 'shirt', variationID: 'm', count: 1 }, { productID: 'trousers', count: 2 }], NOW);
+    expect(result).toEqual({ ok: true, lines: [
+      expect.objectContaining({ productID: 'shirt', variationID: 'm', count: 2 }),
+      expect.objectContaining({ productID: 'trousers', variationID: '', count: 2 }),
+    ] });
+  });
+
+  it('changes nothing when one item would break the cart\'s limits', () => {
+    let full: LocalCart = EMPTY_CART;
+    for (let i = 0; i < MAX_CART_LINES - 1; i++) full = added(full, `p${i}`, 1);
+    const result = addAllToCart(full, [{ productID: 'new-a', count: 1 }, { productID: 'new-b', count: 1 }], NOW);
+    expect(result).toEqual({ ok: false, reason: 'too_many_lines' });
+  });
+});
 
 describe('addToCart', () => {
   it('appends a new line with the default empty variation', () => {

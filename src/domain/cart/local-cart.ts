@@ -105,6 +105,17 @@ export function addToCart(lines: LocalCart, addition: CartAddition, now: number)
   return { ok: true, lines: lines.map((line, i) => (i === index ? updated : line)) };
 }
 
+/** Adds several products at once (a bundle's items): all of them, or, when one is refused, none. */
+export function addAllToCart(lines: LocalCart, additions: readonly CartAddition[], now: number): CartResult {
+  let current = lines;
+  for (const addition of additions) {
+    const result = addToCart(current, addition, now);
+    if (!result.ok) return result;
+    current = result.lines;
+  }
+  return { ok: true, lines: current };
+}
+
 /** Sets the count of the line of `key`; 0 or less removes it (spec §4). An unknown line is left as is. */
 export function setLineCount(lines: LocalCart, key: CartLineKey, count: number, now: number): CartResult {
   if (!Number.isSafeInteger(count)) return { ok: false, reason: 'invalid_count' };

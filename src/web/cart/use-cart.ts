@@ -3,7 +3,7 @@
 // (see persistence-react). `loaded` tells a screen whether what it shows is the real cart yet.
 import { useEffect, useMemo } from 'react';
 import type { CartAddition, CartLineKey, CartResult, LocalCart } from '../../domain/cart/local-cart';
-import { addToCart, cartCount, EMPTY_CART, removeLine, rememberPrices, sanitizeStoredCart, setLineCount } from '../../domain/cart/local-cart';
+import { addAllToCart, addToCart, cartCount, EMPTY_CART, removeLine, rememberPrices, sanitizeStoredCart, setLineCount } from '../../domain/cart/local-cart';
 import type { SavedCheckout, SavedCheckouts } from '../../domain/checkout/saved-checkouts';
 import { NO_SAVED_CHECKOUTS, sanitizeSavedCheckouts } from '../../domain/checkout/saved-checkouts';
 import { usePersistedState, usePersistence, usePersistState } from '../state/persistence-react';
@@ -12,6 +12,8 @@ import { CART_KEY, changeCart, CHECKOUTS_KEY, clearCart, followOtherTabs, rememb
 export interface CartActions {
   /** Adds products (raising the line of the same product and variation); refused beyond the limits. */
   add(addition: CartAddition): CartResult;
+  /** Adds several products together (a bundle's items); when one is refused, nothing changes. */
+  addAll(additions: readonly CartAddition[]): CartResult;
   /** Sets a line's count; 0 or less removes the line. */
   setCount(key: CartLineKey, count: number): CartResult;
   remove(key: CartLineKey): void;
@@ -43,6 +45,7 @@ export function useCart(): Cart {
   const actions = useMemo<CartActions>(
     () => ({
       add: (addition) => changeCart(persistence, (current) => addToCart(current, addition, Date.now())),
+      addAll: (additions) => changeCart(persistence, (current) => addAllToCart(current, additions, Date.now())),
       setCount: (key, count) => changeCart(persistence, (current) => setLineCount(current, key, count, Date.now())),
       remove: (key) => void changeCart(persistence, (current) => ({ ok: true, lines: removeLine(current, key) })),
       clear: () => clearCart(persistence),

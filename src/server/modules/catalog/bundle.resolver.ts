@@ -2,13 +2,16 @@ import { bundleSaving } from '../../../domain/catalog/bundle-deals';
 import { pick } from '../../../domain/i18n/translated';
 import { fromGlobalId, toGlobalId } from '../../../domain/ids/global-id';
 import { badInput } from '../../errors.server';
-import { moneyType, type Builder } from '../../graphql/builder.server';
+import type { ObjectRef } from '@pothos/core';
+import { moneyType, type Builder, type BuilderTypes } from '../../graphql/builder.server';
 import type { ContentAdminInputs } from '../content';
 import {
   bundleById, bundleItemViews, bundlesWithProduct, createBundle, deleteBundle, itemsTotalOf, listBundles, updateBundle,
   type BundleItemView, type BundleRecord, type BundleSaveRefused, type BundleSaveResult,
 } from './bundle.service';
-import type { CatalogGraph } from './catalog.resolver';
+import type { ProductRecord, VariationRecord } from './catalog.service';
+
+type Types = PothosSchemaTypes.ExtendDefaultTypes<BuilderTypes>;
 
 const money = (amount: number, currencyNumber: number) => ({ amount, currencyNumber });
 
@@ -22,7 +25,7 @@ function bundleId(raw: string | number, field = 'id'): string {
  * Bundle deals (docs/decisions/0029) on both schemas: a product lists the bundles a shopper can
  * buy it in. The admin schema sees every bundle, drafts too, with what the owner wrote.
  */
-export function registerBundleGraph(builder: Builder, graph: Pick<CatalogGraph, 'ProductRef' | 'VariationRef'>, options: { includeDrafts: boolean }) {
+export function registerBundleGraph(builder: Builder, graph: { ProductRef: ObjectRef<Types, ProductRecord>; VariationRef: ObjectRef<Types, VariationRecord> }, options: { includeDrafts: boolean }) {
   const MoneyRef = moneyType(builder);
   const BundleRef = builder.objectRef<BundleRecord>('ProductBundle');
   const BundleItemRef = builder.objectRef<BundleItemView>('ProductBundleItem').implement({
@@ -30,6 +33,13 @@ export function registerBundleGraph(builder: Builder, graph: Pick<CatalogGraph, 
     fields: (t) => ({
       product: t.field({ type: graph.ProductRef, nullable: true, description: 'Null once the product is deleted (or, on the shop, unpublished).', resolve: (i) => i.product }),
       variation: t.field({ type: graph.VariationRef, nullable: true, resolve: (i) => i.variation }),
+      variationLabel: t.string({
+        description: 'The variation’s option values as the shopper reads them ("Merah / L"); empty without a variation.',
+        resolve: (i, _a, ctx) => (i.product && i.variation ? i.variation.optionValues.map((value, index) => {
+          const option = i.product!.options[index]?.values.find((candidate) => candidate.id === value);
+          return option ? pick(option, ctx.language) : value;
+        }).join(' / ') : ''),
+      }),
       count: t.exposeInt('count'),
       unitPrice: t.field({ type: MoneyRef, nullable: true, description: 'One unit today; null when the item cannot be bought as named.', resolve: (i, _a, ctx) => (i.unitPrice === null ? null : money(i.unitPrice, ctx.shop.currency)) }),
       stock: t.exposeInt('stock', { description: 'Units in stock today.' }),

@@ -45,6 +45,7 @@ export async function enqueueOrderPlacedEmail(tx: Db, ctx: RequestContext, order
     lines: lines.map((line) => ({ name: line.name, variationLabel: line.variationLabel, count: line.count, lineTotal: line.lineTotal })),
     subtotal: order.subtotal,
     discount: order.discount,
+    bundleDiscount: order.bundleDiscount,
     couponCode: order.couponCode,
     shippingFee: order.shippingFee,
     shippingLabel: `${order.shippingCourier} ${order.shippingService}`,

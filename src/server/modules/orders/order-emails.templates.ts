@@ -20,6 +20,8 @@ export interface OrderEmailData {
   lines: Array<{ name: string; variationLabel: string; count: number; lineTotal: number }>;
   subtotal: number;
   discount: number;
+  /** The part of `discount` bundle deals gave (absent: none). */
+  bundleDiscount?: number;
   couponCode: string;
   shippingFee: number;
   shippingLabel: string;
@@ -67,6 +69,7 @@ const TOTALS = {
   id: {
     subtotal: 'Subtotal',
     discount: (code: string) => (code ? `Diskon (kupon ${code})` : 'Diskon'),
+    bundles: 'Hemat paket',
     shipping: (label: string) => (label ? `Ongkos kirim (${label})` : 'Ongkos kirim'),
     total: 'Total',
     dueNow: 'Uang muka yang dibayar sekarang',
@@ -76,6 +79,7 @@ const TOTALS = {
   en: {
     subtotal: 'Subtotal',
     discount: (code: string) => (code ? `Discount (coupon ${code})` : 'Discount'),
+    bundles: 'Bundle saving',
     shipping: (label: string) => (label ? `Shipping (${label})` : 'Shipping'),
     total: 'Total',
     dueNow: 'Down payment due now',
@@ -89,7 +93,9 @@ function orderValues(data: OrderEmailData) {
   const t = TOTALS[language];
   const money = moneyFormatter(data.currency, language);
   const totals: Rows = [{ label: t.subtotal, value: money(data.subtotal) }];
-  if (data.discount > 0) totals.push({ label: t.discount(data.couponCode.trim()), value: money(-data.discount) });
+  const bundleDiscount = data.bundleDiscount ?? 0;
+  if (bundleDiscount > 0) totals.push({ label: t.bundles, value: money(-bundleDiscount) });
+  if (data.discount - bundleDiscount > 0) totals.push({ label: t.discount(data.couponCode.trim()), value: money(-(data.discount - bundleDiscount)) });
   totals.push({ label: t.shipping(data.shippingLabel.trim()), value: money(data.shippingFee) });
   totals.push({ label: t.total, value: money(data.total), strong: true });
   if (data.downPayment) {

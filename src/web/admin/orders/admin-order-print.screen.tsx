@@ -74,7 +74,8 @@ function PrintedOrder({ order, kind, shopName }: { order: PrintOrder; kind: Kind
       {prices ? (
         <dl className="print-amounts">
           <dt>{t('adminOrders.amount.subtotal')}</dt><dd>{formatRupiah(order.subtotal)}</dd>
-          {order.discount ? (<><dt>{t('adminOrders.amount.discount')}</dt><dd>−{formatRupiah(order.discount)}</dd></>) : null}
+          {order.bundleDiscount ? (<><dt>{t('bundle.checkout.saving')}</dt><dd>−{formatRupiah(order.bundleDiscount)}</dd></>) : null}
+          {order.discount - order.bundleDiscount ? (<><dt>{t('adminOrders.amount.discount')}</dt><dd>−{formatRupiah(order.discount - order.bundleDiscount)}</dd></>) : null}
           <dt>{t('adminOrders.amount.shipping')}</dt><dd>{formatRupiah(order.shippingFee)}</dd>
           <dt className="is-strong">{t('adminOrders.amount.total')}</dt><dd className="is-strong">{formatRupiah(order.total)}</dd>
           <dt>{t('adminOrders.amount.paid')}</dt><dd>{formatRupiah(order.paidAmount)}</dd>

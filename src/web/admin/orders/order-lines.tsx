@@ -8,7 +8,8 @@ export function OrderLines({ order }: { order: AdminOrderFieldsFragment }) {
   const t = useT();
   const amounts: Array<[string, number, string?]> = [
     ['adminOrders.amount.subtotal', order.subtotal],
-    ...(order.discount ? [['adminOrders.amount.discount', -order.discount, order.couponCode] as [string, number, string]] : []),
+    ...(order.bundleDiscount ? [['bundle.checkout.saving', -order.bundleDiscount, order.bundles.map((bundle) => `${bundle.name} ×${bundle.sets}`).join(', ')] as [string, number, string]] : []),
+    ...(order.discount - order.bundleDiscount ? [['adminOrders.amount.discount', -(order.discount - order.bundleDiscount), order.couponCode] as [string, number, string]] : []),
     ['adminOrders.amount.shipping', order.shippingFee],
     ['adminOrders.amount.total', order.total],
     ['adminOrders.amount.paid', order.paidAmount],

@@ -31,7 +31,7 @@ export const ADMIN_ORDER_FIELDS = graphFragment(/* GraphQL */ `
     customerName email phone hasCustomerAccount note customFields couponCode cancelReason
     shippingAddress { name phone address district city province postalCode }
     shippingCourier shippingService trackingCourier trackingNumber
-    subtotal discount shippingFee total firstPaymentAmount paidAmount refundedAmount balanceDue amountDueNow
+    subtotal discount bundleDiscount bundles { name sets saving } shippingFee total firstPaymentAmount paidAmount refundedAmount balanceDue amountDueNow
     lines { position name variationLabel sku unitPrice count refundedCount lineTotal downPaymentUnit }
     payments { id method purpose amount status failureReason createdAt proof { bank payerName amount transferDate image { id width height dominantColor alt } } }
     events { kind fromStatus toStatus byStaff detail createdAt }
@@ -87,7 +87,7 @@ export const PRINT_ORDERS_QUERY = graphDocument(/* GraphQL */ `
           id number status placedAt customerName email phone paymentMethod
           shippingAddress { name phone address district city province postalCode }
           shippingCourier shippingService trackingCourier trackingNumber note
-          subtotal discount shippingFee total paidAmount refundedAmount balanceDue
+          subtotal discount bundleDiscount shippingFee total paidAmount refundedAmount balanceDue
           lines { position name variationLabel sku unitPrice count refundedCount lineTotal }
         }
       }

@@ -1303,6 +1303,7 @@ export type AdminOrderFieldsFragment = {
   trackingNumber: string | null;
   subtotal: number;
   discount: number;
+  bundleDiscount: number;
   shippingFee: number;
   total: number;
   firstPaymentAmount: number;
@@ -1319,6 +1320,11 @@ export type AdminOrderFieldsFragment = {
     province: string;
     postalCode: string;
   };
+  bundles: Array<{
+    name: string;
+    sets: number;
+    saving: number;
+  }>;
   lines: Array<{
     position: number;
     name: string;
@@ -1400,6 +1406,7 @@ export type AdminOrderQuery = {
     trackingNumber: string | null;
     subtotal: number;
     discount: number;
+    bundleDiscount: number;
     shippingFee: number;
     total: number;
     firstPaymentAmount: number;
@@ -1416,6 +1423,11 @@ export type AdminOrderQuery = {
       province: string;
       postalCode: string;
     };
+    bundles: Array<{
+      name: string;
+      sets: number;
+      saving: number;
+    }>;
     lines: Array<{
       position: number;
       name: string;
@@ -1589,6 +1601,7 @@ export type AdminPrintOrdersQuery = {
         note: string;
         subtotal: number;
         discount: number;
+        bundleDiscount: number;
         shippingFee: number;
         total: number;
         paidAmount: number;

@@ -1100,9 +1100,16 @@ export type CheckoutFieldsFragment = {
   totals: {
     subtotal: number;
     discount: number;
+    bundleDiscount: number;
     shippingFee: number;
     total: number;
     firstPayment: number;
+    bundles: Array<{
+      bundleId: string;
+      name: string;
+      sets: number;
+      saving: number;
+    }>;
   };
   lines: Array<{
     productId: string;
@@ -1165,9 +1172,16 @@ export type CheckoutStartQuery = {
     totals: {
       subtotal: number;
       discount: number;
+      bundleDiscount: number;
       shippingFee: number;
       total: number;
       firstPayment: number;
+      bundles: Array<{
+        bundleId: string;
+        name: string;
+        sets: number;
+        saving: number;
+      }>;
     };
     lines: Array<{
       productId: string;
@@ -1266,9 +1280,16 @@ export type UpdateCheckoutMutation = {
       totals: {
         subtotal: number;
         discount: number;
+        bundleDiscount: number;
         shippingFee: number;
         total: number;
         firstPayment: number;
+        bundles: Array<{
+          bundleId: string;
+          name: string;
+          sets: number;
+          saving: number;
+        }>;
       };
       lines: Array<{
         productId: string;
@@ -1505,6 +1526,11 @@ export type CreateCheckoutMutation = {
           sku: string;
         } | null;
       }>;
+      totals: {
+        bundles: Array<{
+          bundleId: string;
+        }>;
+      };
     };
   };
 };
@@ -1625,6 +1651,7 @@ export type ConfirmBankTransferMutation = {
       shippingService: string;
       subtotal: number;
       discount: number;
+      bundleDiscount: number;
       couponCode: string;
       shippingFee: number;
       total: number;
@@ -1676,6 +1703,11 @@ export type ConfirmBankTransferMutation = {
           body: string;
           createdAt: string;
         } | null;
+      }>;
+      bundles: Array<{
+        name: string;
+        sets: number;
+        saving: number;
       }>;
       payments: Array<{
         id: string;
@@ -1728,6 +1760,7 @@ export type ConfirmOrderReceivedMutation = {
       shippingService: string;
       subtotal: number;
       discount: number;
+      bundleDiscount: number;
       couponCode: string;
       shippingFee: number;
       total: number;
@@ -1779,6 +1812,11 @@ export type ConfirmOrderReceivedMutation = {
           body: string;
           createdAt: string;
         } | null;
+      }>;
+      bundles: Array<{
+        name: string;
+        sets: number;
+        saving: number;
       }>;
       payments: Array<{
         id: string;
@@ -1827,6 +1865,7 @@ export type ReviewOrderMutation = {
       shippingService: string;
       subtotal: number;
       discount: number;
+      bundleDiscount: number;
       couponCode: string;
       shippingFee: number;
       total: number;
@@ -1879,6 +1918,11 @@ export type ReviewOrderMutation = {
           createdAt: string;
         } | null;
       }>;
+      bundles: Array<{
+        name: string;
+        sets: number;
+        saving: number;
+      }>;
       payments: Array<{
         id: string;
         method: PaymentMethod;
@@ -1920,6 +1964,7 @@ export type OrderFieldsFragment = {
   shippingService: string;
   subtotal: number;
   discount: number;
+  bundleDiscount: number;
   couponCode: string;
   shippingFee: number;
   total: number;
@@ -1972,6 +2017,11 @@ export type OrderFieldsFragment = {
       createdAt: string;
     } | null;
   }>;
+  bundles: Array<{
+    name: string;
+    sets: number;
+    saving: number;
+  }>;
   payments: Array<{
     id: string;
     method: PaymentMethod;
@@ -2016,6 +2066,7 @@ export type OrderQuery = {
     shippingService: string;
     subtotal: number;
     discount: number;
+    bundleDiscount: number;
     couponCode: string;
     shippingFee: number;
     total: number;
@@ -2067,6 +2118,11 @@ export type OrderQuery = {
         body: string;
         createdAt: string;
       } | null;
+    }>;
+    bundles: Array<{
+      name: string;
+      sets: number;
+      saving: number;
     }>;
     payments: Array<{
       id: string;
@@ -2160,6 +2216,47 @@ export type VariationFieldsFragment = {
   } | null;
 };
 
+export type BundleOfferFieldsFragment = {
+  id: string;
+  name: string;
+  price: {
+    amount: number;
+    formatted: string;
+  };
+  itemsTotal: {
+    amount: number;
+    formatted: string;
+  } | null;
+  saving: {
+    amount: number;
+    formatted: string;
+  };
+  items: Array<{
+    count: number;
+    variationLabel: string;
+    unitPrice: {
+      amount: number;
+    } | null;
+    variation: {
+      id: string;
+      sku: string;
+    } | null;
+    product: {
+      id: string;
+      slug: string;
+      name: string;
+      sku: string;
+      image: {
+        id: string;
+        width: number;
+        height: number;
+        dominantColor: string;
+        alt: string | null;
+      } | null;
+    } | null;
+  }>;
+};
+
 export type ProductDetailFieldsFragment = {
   id: string;
   slug: string;
@@ -2250,6 +2347,46 @@ export type ProductDetailFieldsFragment = {
       }>;
     };
   } | null;
+  bundles: Array<{
+    id: string;
+    name: string;
+    price: {
+      amount: number;
+      formatted: string;
+    };
+    itemsTotal: {
+      amount: number;
+      formatted: string;
+    } | null;
+    saving: {
+      amount: number;
+      formatted: string;
+    };
+    items: Array<{
+      count: number;
+      variationLabel: string;
+      unitPrice: {
+        amount: number;
+      } | null;
+      variation: {
+        id: string;
+        sku: string;
+      } | null;
+      product: {
+        id: string;
+        slug: string;
+        name: string;
+        sku: string;
+        image: {
+          id: string;
+          width: number;
+          height: number;
+          dominantColor: string;
+          alt: string | null;
+        } | null;
+      } | null;
+    }>;
+  }>;
   price: {
     currency: string;
     amount: number;
@@ -2357,6 +2494,46 @@ export type ProductQuery = {
         }>;
       };
     } | null;
+    bundles: Array<{
+      id: string;
+      name: string;
+      price: {
+        amount: number;
+        formatted: string;
+      };
+      itemsTotal: {
+        amount: number;
+        formatted: string;
+      } | null;
+      saving: {
+        amount: number;
+        formatted: string;
+      };
+      items: Array<{
+        count: number;
+        variationLabel: string;
+        unitPrice: {
+          amount: number;
+        } | null;
+        variation: {
+          id: string;
+          sku: string;
+        } | null;
+        product: {
+          id: string;
+          slug: string;
+          name: string;
+          sku: string;
+          image: {
+            id: string;
+            width: number;
+            height: number;
+            dominantColor: string;
+            alt: string | null;
+          } | null;
+        } | null;
+      }>;
+    }>;
     price: {
       currency: string;
       amount: number;
@@ -2468,6 +2645,46 @@ export type ProductPreviewQuery = {
         }>;
       };
     } | null;
+    bundles: Array<{
+      id: string;
+      name: string;
+      price: {
+        amount: number;
+        formatted: string;
+      };
+      itemsTotal: {
+        amount: number;
+        formatted: string;
+      } | null;
+      saving: {
+        amount: number;
+        formatted: string;
+      };
+      items: Array<{
+        count: number;
+        variationLabel: string;
+        unitPrice: {
+          amount: number;
+        } | null;
+        variation: {
+          id: string;
+          sku: string;
+        } | null;
+        product: {
+          id: string;
+          slug: string;
+          name: string;
+          sku: string;
+          image: {
+            id: string;
+            width: number;
+            height: number;
+            dominantColor: string;
+            alt: string | null;
+          } | null;
+        } | null;
+      }>;
+    }>;
     price: {
       currency: string;
       amount: number;

@@ -15,7 +15,7 @@ const CHECKOUT_FIELDS = graphFragment(/* GraphQL */ `
     fields { key label required kind maxLength }
     shippingOptions { id courier service fee etaDaysMin etaDaysMax }
     paymentMethods
-    totals { subtotal discount shippingFee total firstPayment }
+    totals { subtotal discount bundleDiscount shippingFee total firstPayment bundles { bundleId name sets saving } }
     lines { productId variationId count name variationLabel unitPrice lineTotal availableStock problem downPayment downPaymentUnit }
     createdAt
   }

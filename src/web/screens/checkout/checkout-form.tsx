@@ -348,7 +348,7 @@ export function CheckoutForm({ checkout, provinces, viewer = null }: CheckoutFor
           {/* Announces what the coupon did; the field's own error stays tied to the field. */}
           <p role="status" className={couponApplied ? 'coupon-status coupon-applied' : 'visually-hidden'}>
             {couponApplied
-              ? t('checkout.coupon.applied', { code: checkout.couponCode, amount: money(checkout.totals.discount) })
+              ? t('checkout.coupon.applied', { code: checkout.couponCode, amount: money(checkout.totals.discount - checkout.totals.bundleDiscount) })
               : couponProblem ? t(couponProblem.key, couponProblem.params) : ''}
           </p>
           {/* A refused code stays on the checkout until removed: it must be removable too, or it blocks the order. */}

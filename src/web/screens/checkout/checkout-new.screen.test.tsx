@@ -17,6 +17,7 @@ const created = {
         createdAt: '2025-01-02T03:04:05.000Z',
         shippingAddress: null,
         lines: [{ productId: KOPI.productID, variationId: null, count: 2, name: 'Kopi Gayo 250 g', unitPrice: 85000, downPayment: false, product: { id: KOPI.productID, sku: 'KOPI-250' } }],
+        totals: { bundles: [{ bundleId: 'UHJvZHVjdEJ1bmRsZTox' }] },
       },
     },
   },
@@ -54,7 +55,7 @@ describe('new checkout screen', () => {
     expect(JSON.parse(storage.snapshot().itemCheckout ?? '{}')).toEqual({
       chk_1: {
         coupon: '',
-        bundles: [],
+        bundles: ['UHJvZHVjdEJ1bmRsZTox'],
         products: [{ productID: KOPI.productID, variationID: '', count: 2, downPayment: false }],
         shippingAddress: null,
         createdAt: Date.parse('2025-01-02T03:04:05.000Z'),

@@ -28,6 +28,7 @@ export const CREATE_CHECKOUT_MUTATION = graphDocument(/* GraphQL */ `
         id couponCode customFields createdAt
         shippingAddress { ...ShippingAddressFields }
         lines { productId variationId count name unitPrice downPayment product { id sku } }
+        totals { bundles { bundleId } }
       }
     }
   }
@@ -106,7 +107,8 @@ function savedEntry(checkout: CreatedCheckout, now: number): SavedCheckout {
   const createdAt = Date.parse(checkout.createdAt);
   return {
     coupon: checkout.couponCode,
-    bundles: [],
+    // The bundle deals the server found in these lines when the checkout was made.
+    bundles: checkout.totals.bundles.map((bundle) => bundle.bundleId),
     customFields,
     products: checkout.lines.map((line) => ({ productID: line.productId, variationID: line.variationId ?? '', count: line.count, downPayment: line.downPayment })),
     shippingAddress: checkout.shippingAddress,

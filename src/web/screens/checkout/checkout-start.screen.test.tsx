@@ -142,7 +142,7 @@ describe('checkout start screen', () => {
   });
 
   it('saves a changed field once typing rests and shows the server’s recomputed totals', async () => {
-    const saved = filledCheckout({ note: 'Tolong dibungkus rapi', totals: { subtotal: 150_000, discount: 0, shippingFee: 18_000, total: 168_000, firstPayment: 168_000 } });
+    const saved = filledCheckout({ note: 'Tolong dibungkus rapi', totals: { subtotal: 150_000, discount: 0, bundleDiscount: 0, bundles: [], shippingFee: 18_000, total: 168_000, firstPayment: 168_000 } });
     const fake = createGraphFake((call) => (call.operation === 'UpdateCheckout' ? data({ updateCheckout: { checkout: saved } }) : new Error('unexpected')));
     await renderAt(START, fake, { seed: checkoutSeed(filledCheckout()) });
     const note = screen.getByRole('textbox', { name: /^Catatan untuk toko/ });
@@ -333,7 +333,7 @@ describe('checkout start screen', () => {
       if (call.operation === 'CheckoutStart') return data({ checkout: filledCheckout({ couponCode: 'LEBARAN', couponProblem: 'USED_UP' }) });
       return new Error('unexpected');
     });
-    await renderAt(START, fake, { seed: checkoutSeed(filledCheckout({ couponCode: 'LEBARAN', totals: { subtotal: 150_000, discount: 15_000, shippingFee: 18_000, total: 153_000, firstPayment: 153_000 } })) });
+    await renderAt(START, fake, { seed: checkoutSeed(filledCheckout({ couponCode: 'LEBARAN', totals: { subtotal: 150_000, discount: 15_000, bundleDiscount: 0, bundles: [], shippingFee: 18_000, total: 153_000, firstPayment: 153_000 } })) });
     chooseBankTransfer();
     placeOrder();
     await settle();

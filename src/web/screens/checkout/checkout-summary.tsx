@@ -26,6 +26,8 @@ export function CheckoutSummary({ checkout, busy }: { checkout: CheckoutFieldsFr
   const money = useMoney();
   const titleId = useId();
   const { totals } = checkout;
+  // The discount is bundle savings and the coupon together; each is shown on its own line.
+  const couponDiscount = totals.discount - totals.bundleDiscount;
   const chosen = checkout.shippingOptions.find((option) => option.id === checkout.shippingMethodId);
   return (
     <aside className="checkout-summary" aria-labelledby={titleId} aria-busy={busy || undefined}>
@@ -51,10 +53,16 @@ export function CheckoutSummary({ checkout, busy }: { checkout: CheckoutFieldsFr
           <dt>{t('checkout.totals.subtotal')}</dt>
           <dd>{money(totals.subtotal)}</dd>
         </div>
-        {totals.discount > 0 ? (
+        {totals.bundles.map((bundle) => (
+          <div key={bundle.bundleId} className="checkout-totals-discount">
+            <dt>{t('bundle.checkout.saving')}: {t('bundle.checkout.line', { name: bundle.name, sets: bundle.sets })}</dt>
+            <dd>{money(-bundle.saving)}</dd>
+          </div>
+        ))}
+        {couponDiscount > 0 ? (
           <div className="checkout-totals-discount">
             <dt>{checkout.couponCode ? t('checkout.totals.discountCode', { code: checkout.couponCode }) : t('checkout.totals.discount')}</dt>
-            <dd>{money(-totals.discount)}</dd>
+            <dd>{money(-couponDiscount)}</dd>
           </div>
         ) : null}
         <div>

@@ -139,7 +139,7 @@ export function checkoutData(overrides: Partial<CheckoutFieldsFragment> = {}): C
     fields: [],
     shippingOptions: [],
     paymentMethods: ['BANK_TRANSFER', 'CARD', 'WALLET'],
-    totals: { subtotal: 150_000, discount: 0, shippingFee: 0, total: 150_000, firstPayment: 150_000 },
+    totals: { subtotal: 150_000, discount: 0, bundleDiscount: 0, bundles: [], shippingFee: 0, total: 150_000, firstPayment: 150_000 },
     lines: [
       {
         productId: 'UHJvZHVjdDox',
@@ -173,7 +173,7 @@ export function filledCheckout(overrides: Partial<CheckoutFieldsFragment> = {}):
     shippingAddress: ADDRESS,
     shippingMethodId: 'ship-jne-reg',
     shippingOptions: SHIPPING_OPTIONS,
-    totals: { subtotal: 150_000, discount: 0, shippingFee: 18_000, total: 168_000, firstPayment: 168_000 },
+    totals: { subtotal: 150_000, discount: 0, bundleDiscount: 0, bundles: [], shippingFee: 18_000, total: 168_000, firstPayment: 168_000 },
     ...overrides,
   });
 }

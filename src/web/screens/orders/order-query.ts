@@ -19,7 +19,7 @@ export const ORDER_FIELDS = graphFragment(/* GraphQL */ `
       product { id slug name image { ...ImageFields } }
       review { rating body createdAt }
     }
-    subtotal discount couponCode shippingFee total firstPaymentAmount paidAmount balanceDue amountDueNow
+    subtotal discount bundleDiscount bundles { name sets saving } couponCode shippingFee total firstPaymentAmount paidAmount balanceDue amountDueNow
     paymentMethod
     payments { id method purpose amount status failureReason createdAt proof { bank payerName amount transferDate } }
     bankAccounts { bank accountNumber accountHolder }

@@ -74,10 +74,16 @@ export function OrderTotals({ order, headingLevel = 2 }: { order: OrderFieldsFra
       <Heading id={`${id}-totals`}>{t('orders.totals.title')}</Heading>
       <dl className="order-totals">
         <div><dt>{t('orders.totals.subtotal')}</dt><dd>{money(order.subtotal)}</dd></div>
-        {order.discount > 0 && (
+        {order.bundles.map((bundle, index) => (
+          <div key={index}>
+            <dt>{t('bundle.checkout.saving')}: {t('bundle.checkout.line', { name: bundle.name, sets: bundle.sets })}</dt>
+            <dd>−{money(bundle.saving)}</dd>
+          </div>
+        ))}
+        {order.discount - order.bundleDiscount > 0 && (
           <div>
             <dt>{order.couponCode ? t('orders.totals.discountCode', { code: order.couponCode }) : t('orders.totals.discount')}</dt>
-            <dd>−{money(order.discount)}</dd>
+            <dd>−{money(order.discount - order.bundleDiscount)}</dd>
           </div>
         )}
         <div>

@@ -74,6 +74,8 @@ export function sampleOrder(overrides: Partial<OrderFieldsFragment> = {}): Order
     ],
     subtotal: 130000,
     discount: 0,
+    bundleDiscount: 0,
+    bundles: [],
     couponCode: '',
     shippingFee: 20000,
     total: 150000,

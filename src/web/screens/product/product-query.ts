@@ -10,6 +10,14 @@ export const VARIATION_FIELDS = graphFragment(/* GraphQL */ `
   }
 `, MONEY_FIELDS);
 
+/** The bundles a product page offers: only those a shopper can buy now (the server decides). */
+export const BUNDLE_OFFER_FIELDS = graphFragment(/* GraphQL */ `
+  fragment BundleOfferFields on ProductBundle {
+    id name price { ...MoneyFields } itemsTotal { ...MoneyFields } saving { ...MoneyFields }
+    items { count variationLabel unitPrice { amount } variation { id sku } product { id slug name sku image { ...ImageFields } } }
+  }
+`, MONEY_FIELDS, IMAGE_FIELDS);
+
 /** Everything the product page shows; `downPaymentPercent` (1–99) is null when not offered. */
 export const PRODUCT_DETAIL_FIELDS = graphFragment(/* GraphQL */ `
   fragment ProductDetailFields on Product {
@@ -21,8 +29,9 @@ export const PRODUCT_DETAIL_FIELDS = graphFragment(/* GraphQL */ `
     options { name values { value label } }
     variations { ...VariationFields }
     category { id slug name products(first: 5) { edges { node { ...ProductCardFields } } } }
+    bundles { ...BundleOfferFields }
   }
-`, PRICE_FIELDS, IMAGE_FIELDS, VARIATION_FIELDS, PRODUCT_CARD_FIELDS);
+`, PRICE_FIELDS, IMAGE_FIELDS, VARIATION_FIELDS, PRODUCT_CARD_FIELDS, BUNDLE_OFFER_FIELDS);
 
 export const PRODUCT_QUERY = graphDocument(/* GraphQL */ `
   query Product($slug: String!) {

@@ -9,6 +9,7 @@ import { Price } from '../../ui/price';
 import { ProductGrid } from '../../ui/product-card';
 import { mediaUrl, ResponsiveImage } from '../../ui/responsive-image';
 import { AddToCart } from './add-to-cart';
+import { BundleOffers } from './bundle-offers';
 import { findVariation, initialSelection, VariationPicker } from './variation-picker';
 
 const LOW_STOCK = 5;
@@ -139,6 +140,7 @@ export function ProductView({ product, shopName, preview }: { product: ProductDe
           </dl>
         </section>
       </div>
+      <BundleOffers bundles={product.bundles} />
       <section className="product-description" aria-labelledby="product-description">
         <h2 id="product-description">{t('product.description')}</h2>
         {/* Rendered by the domain renderer through an allow-list: no raw HTML reaches the page. */}
