@@ -65,6 +65,13 @@ describe.each(engines())('bundle deals on %s', (engine) => {
       expect(offers.data.product.bundles).toEqual([expect.objectContaining({ name: `Setelan Batik ${run}`, saving: { amount: 50_000 } })]);
     }
 
+    // The cart page names the saving before checkout.
+    const cart = await new Browser(server).graph<{ cart: { bundles: Array<{ name: string; sets: number; saving: number }> } }>(
+      'query($lines: [CartLineInput!]!) { cart(lines: $lines) { bundles { name sets saving } } }',
+      { lines: [{ productId: shirt.globalId, count: 2 }, { productId: trousers.globalId, count: 2 }] },
+    );
+    expect(cart.data.cart.bundles).toEqual([{ name: `Setelan Batik ${run}`, sets: 2, saving: 100_000 }]);
+
     // Two shirts and one pair of trousers make one set; the coupon applies to what is left.
     const coupon = await createTestCoupon(server, { kind: 'percentage', value: 10, minSpend: 400_000 });
     const checkout = await readyCheckout(shopper, [{ productId: shirt.globalId, count: 2 }, { productId: trousers.globalId, count: 1 }], { couponCode: coupon });

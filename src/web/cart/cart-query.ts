@@ -29,6 +29,7 @@ export const CART_QUERY = graphDocument(/* GraphQL */ `
     cart(lines: $lines) {
       subtotal count currency
       lines { ...CartLineFields }
+      bundles { bundleId name sets saving }
     }
   }
 `, CART_LINE_FIELDS);

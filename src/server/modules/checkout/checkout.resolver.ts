@@ -9,7 +9,7 @@ import { priceLines, productImagesLoader, productLoader, type CatalogGraph, type
 import { commerceSettings, offeredPaymentMethods, type CommerceSettingsGraph } from '../commerce-settings';
 import type { MediaGraph } from '../media';
 import { normalizeLineRequests } from './cart-lines';
-import { checkoutByRecoveryHash, createCheckout, quoteCheckout, updateCheckout, viewCheckout, type CheckoutQuote, type CheckoutRecord } from './checkout.service';
+import { checkoutByRecoveryHash, createCheckout, quoteBundles, quoteCheckout, updateCheckout, viewCheckout, type CheckoutQuote, type CheckoutRecord } from './checkout.service';
 import type { CheckoutLineRecord } from './checkout.tables';
 
 export interface CartView { lines: CatalogLine[] }
@@ -66,10 +66,25 @@ export function registerCheckoutGraph(builder: Builder, deps: { media: MediaGrap
     }),
   });
 
+  const AppliedBundleRef = builder.objectRef<CheckoutQuote['bundles'][number]>('AppliedBundle').implement({
+    description: 'A bundle deal the lines complete: its name, how many sets and what they save.',
+    fields: (t) => ({
+      bundleId: t.id({ resolve: (b) => toGlobalId('ProductBundle', b.bundleId) }),
+      name: t.exposeString('name'),
+      sets: t.exposeInt('sets'),
+      saving: t.expose('saving', { type: 'Amount' }),
+    }),
+  });
+
   const CartRef = builder.objectRef<CartView>('Cart').implement({
     fields: (t) => ({
       lines: t.field({ type: [CartLineRef], resolve: (c) => c.lines }),
       subtotal: t.field({ type: 'Amount', resolve: (c) => c.lines.filter((l) => !l.problem).reduce((sum, l) => sum + l.unitPrice * l.count, 0) }),
+      bundles: t.field({
+        type: [AppliedBundleRef],
+        description: 'The bundle deals these lines complete, as the checkout will apply them.',
+        resolve: async (c, _a, ctx) => (await quoteBundles(ctx.db, ctx, c.lines.filter((l) => !l.problem))).bundles,
+      }),
       count: t.int({ resolve: (c) => c.lines.filter((l) => !l.problem).reduce((sum, l) => sum + l.count, 0) }),
       currency: t.int({ resolve: (_c, _a, ctx) => ctx.shop.currency }),
     }),
@@ -107,16 +122,6 @@ export function registerCheckoutGraph(builder: Builder, deps: { media: MediaGrap
       fee: t.expose('fee', { type: 'Amount' }),
       etaDaysMin: t.exposeInt('etaDaysMin'),
       etaDaysMax: t.exposeInt('etaDaysMax'),
-    }),
-  });
-
-  const AppliedBundleRef = builder.objectRef<CheckoutQuote['bundles'][number]>('AppliedBundle').implement({
-    description: 'A bundle deal the lines complete: its name, how many sets and what they save.',
-    fields: (t) => ({
-      bundleId: t.id({ resolve: (b) => toGlobalId('ProductBundle', b.bundleId) }),
-      name: t.exposeString('name'),
-      sets: t.exposeInt('sets'),
-      saving: t.expose('saving', { type: 'Amount' }),
     }),
   });
 

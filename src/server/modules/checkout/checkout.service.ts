@@ -184,7 +184,7 @@ export interface CheckoutQuote {
 }
 
 /** The bundle deals `buyable` completes; a bundle needs two different items, so a one-item cart reads nothing. */
-async function quoteBundles(db: Db, ctx: RequestContext, buyable: readonly CatalogLine[]): Promise<{ bundles: QuotedBundle[]; saving: number }> {
+export async function quoteBundles(db: Db, ctx: RequestContext, buyable: readonly CatalogLine[]): Promise<{ bundles: QuotedBundle[]; saving: number }> {
   if (new Set(buyable.map((line) => `${line.productId}\u0000${line.variationId}`)).size < MIN_BUNDLE_ITEMS) return { bundles: [], saving: 0 };
   const deals = await publishedBundleDeals(db, ctx.shop.id);
   const { applied, saving } = applyBundleDeals(deals, buyable);

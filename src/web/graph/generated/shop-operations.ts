@@ -263,6 +263,12 @@ export type CartQuery = {
         sku: string;
       } | null;
     }>;
+    bundles: Array<{
+      bundleId: string;
+      name: string;
+      sets: number;
+      saving: number;
+    }>;
   };
 };
 

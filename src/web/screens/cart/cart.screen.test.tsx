@@ -45,8 +45,8 @@ function liveLine(overrides: Partial<CartLineFieldsFragment>): CartLineFieldsFra
 
 const unavailableTeh = liveLine({ productId: TEH.productID, variationId: TEH.variationID, count: 1, name: '', unitPrice: 0, lineTotal: 0, availableStock: 0, problem: 'UNAVAILABLE', product: null });
 
-function cartAnswer(lines: CartLineFieldsFragment[]): CartQuery {
-  return { shop: { name: 'Toko Etalase' }, cart: { subtotal: 0, count: 0, currency: 2, lines } };
+function cartAnswer(lines: CartLineFieldsFragment[], bundles: CartQuery['cart']['bundles'] = []): CartQuery {
+  return { shop: { name: 'Toko Etalase' }, cart: { subtotal: 0, count: 0, currency: 2, lines, bundles } };
 }
 
 const storedCart = (lines: unknown[]) => ({ localShoppingCart: JSON.stringify(lines) });
@@ -83,6 +83,16 @@ describe('cart screen', () => {
     const checkout = await screen.findByRole('link', { name: 'Lanjut ke pembayaran' });
     expect(checkout.getAttribute('href')).toBe('/checkout/new');
     expect(JSON.parse(storage.snapshot().localShoppingCart ?? '[]')).toHaveLength(1);
+  });
+
+  it('shows the saving of a bundle the cart completes, as the checkout will apply it', async () => {
+    const bundle = { bundleId: 'UHJvZHVjdEJ1bmRsZTox', name: 'Paket Ngopi', sets: 1, saving: 20000 };
+    const lines = [liveLine({ unitPrice: 80000 }), liveLine({ productId: TEH.productID, variationId: TEH.variationID, count: 1, name: 'Teh Melati', unitPrice: 30000, lineTotal: 30000 })];
+    const fake = createFakeFetch([], jsonReply({ data: cartAnswer(lines, [bundle]) }));
+    renderInShop(<CartScreen />, { path: '/cart', stored: storedCart([KOPI, TEH]), fetch: fake });
+    const summary = await screen.findByRole('complementary', { name: 'Subtotal' });
+    await waitFor(() => expect(within(summary).getByText('Hemat paket: Paket Ngopi ×1')).toBeTruthy());
+    expect(within(summary).getByText('−Rp20.000')).toBeTruthy();
   });
 
   it('changes counts in local storage and offers to lower a count above the stock', async () => {

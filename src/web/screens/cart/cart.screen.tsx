@@ -201,6 +201,7 @@ function CartView({ meta, texts, lines, live, priceChanges, failed, onRetry }: C
   const buyable = rows.filter((row) => row.live && !row.problem);
   const subtotal = buyable.reduce((sum, row) => sum + row.live!.unitPrice * row.line.count, 0);
   const buyableCount = buyable.reduce((sum, row) => sum + row.line.count, 0);
+  const bundles = live?.cart.bundles ?? [];
   const canCheckout = !pending && problems === 0 && !failed;
   const reason = failed ? texts.loadFailed : problems > 0 ? texts.blocked : pending ? texts.waiting : '';
 
@@ -249,6 +250,17 @@ function CartView({ meta, texts, lines, live, priceChanges, failed, onRetry }: C
             <span>{texts.subtotal} {t('cart.subtotalCount', { count: buyableCount })}</span>
             <strong>{money(subtotal)}</strong>
           </p>
+          {/* Bundle savings as the checkout will apply them; shown once the live answer matches the cart. */}
+          {!pending && bundles.length > 0 ? (
+            <dl className="cart-bundles">
+              {bundles.map((bundle) => (
+                <div key={bundle.bundleId}>
+                  <dt>{t('bundle.checkout.saving')}: {t('bundle.checkout.line', { name: bundle.name, sets: bundle.sets })}</dt>
+                  <dd>−{money(bundle.saving)}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
           {canCheckout ? (
             <Link to={{ name: 'checkoutNew' }} className="ui-button ui-button-primary ui-button-big cart-checkout">{texts.checkout}</Link>
           ) : (
