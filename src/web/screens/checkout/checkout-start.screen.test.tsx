@@ -76,6 +76,19 @@ describe('checkout start screen', () => {
     expect(fake.calls).toHaveLength(0);
   });
 
+  it('shows each bundle saving on its own line, apart from the coupon\'s discount', async () => {
+    const fake = createGraphFake(() => new Error('no request expected'));
+    const totals = {
+      subtotal: 150_000, discount: 35_000, bundleDiscount: 20_000, shippingFee: 18_000, total: 133_000, firstPayment: 133_000,
+      bundles: [{ bundleId: 'UHJvZHVjdEJ1bmRsZTox', name: 'Paket Ngopi', sets: 1, saving: 20_000 }],
+    };
+    await renderAt(START, fake, { seed: checkoutSeed(filledCheckout({ couponCode: 'LEBARAN', totals })) });
+    const summary = screen.getByRole('complementary', { name: 'Ringkasan pesanan' });
+    expect(within(summary).getByText('Hemat paket: Paket Ngopi ×1').nextElementSibling?.textContent).toBe('-Rp20.000');
+    expect(within(summary).getByText(/LEBARAN/).nextElementSibling?.textContent).toBe('-Rp15.000');
+    expect(within(summary).getByText('Rp133.000')).toBeDefined();
+  });
+
   it('renders on the server and hydrates without a mismatch or a request', async () => {
     const fake = createGraphFake(() => new Error('no request expected'));
     const server = await buildApp(START, fake, { seed: checkoutSeed(filledCheckout()), server: true });
