@@ -150,7 +150,7 @@ describe.each(engines())('bundle deals on %s', (engine) => {
     expect((await admin(owner, DELETE, { id: bundle.id })).data.deleteProductBundle).toBe(bundle.id);
     const events = await server.database.db.select().from(auditEvents)
       .where(and(eq(auditEvents.shopId, DEMO_SHOP_ID), eq(auditEvents.entityType, 'bundle'))).orderBy(auditEvents.at);
-    const mine = events.filter((event) => toGlobalId('ProductBundle', event.entityId) === bundle.id);
+    const mine = events.filter((event) => event.entityId !== null && toGlobalId('ProductBundle', event.entityId) === bundle.id);
     expect(mine.map((event) => event.action)).toEqual(['createProductBundle', 'updateProductBundle', 'deleteProductBundle']);
     expect(mine[1]).toMatchObject({ before: { price: 50_000 }, after: { price: 45_000 } });
   });
