@@ -2,13 +2,22 @@ import { bundleSaving } from '../../../domain/catalog/bundle-deals';
 import { pick } from '../../../domain/i18n/translated';
 import { fromGlobalId, toGlobalId } from '../../../domain/ids/global-id';
 import { badInput } from '../../errors.server';
-import { moneyType, type Builder } from '../../graphql/builder.server';
+import type { ObjectRef } from '@pothos/core';
+import { moneyType, type Builder, type BuilderTypes } from '../../graphql/builder.server';
 import type { ContentAdminInputs } from '../content';
 import {
   bundleById, bundleItemViews, bundlesWithProduct, createBundle, deleteBundle, itemsTotalOf, listBundles, updateBundle,
   type BundleItemView, type BundleRecord, type BundleSaveRefused, type BundleSaveResult,
 } from './bundle.service';
-import type { CatalogGraph } from './catalog.resolver';
+import type { ProductRecord, VariationRecord } from './catalog.service';
+
+type Types = PothosSchemaTypes.ExtendDefaultTypes<BuilderTypes>;
+
+/** The catalogue's product and variation types a bundle names (given by catalog.resolver.ts, which registers bundles). */
+interface CatalogRefs {
+  ProductRef: ObjectRef<Types, ProductRecord>;
+  VariationRef: ObjectRef<Types, VariationRecord>;
+}
 
 const money = (amount: number, currencyNumber: number) => ({ amount, currencyNumber });
 
@@ -22,7 +31,7 @@ function bundleId(raw: string | number, field = 'id'): string {
  * Bundle deals (docs/decisions/0029) on both schemas: a product lists the bundles a shopper can
  * buy it in. The admin schema sees every bundle, drafts too, with what the owner wrote.
  */
-export function registerBundleGraph(builder: Builder, graph: Pick<CatalogGraph, 'ProductRef' | 'VariationRef'>, options: { includeDrafts: boolean }) {
+export function registerBundleGraph(builder: Builder, graph: CatalogRefs, options: { includeDrafts: boolean }) {
   const MoneyRef = moneyType(builder);
   const BundleRef = builder.objectRef<BundleRecord>('ProductBundle');
   const BundleItemRef = builder.objectRef<BundleItemView>('ProductBundleItem').implement({
