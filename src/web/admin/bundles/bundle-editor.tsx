@@ -13,6 +13,7 @@ import { useRouter } from '../../router/router-react';
 import { Button } from '../../ui/feedback/button';
 import { textRef } from '../../ui/feedback/notification-types';
 import { useNotify } from '../../ui/feedback/notifications-react';
+import { useMessages } from '../ui/say';
 import { useUnsavedChangesGuard } from '../ui/unsaved-changes-guard';
 import {
   bundleInput, draftFromBundle, draftProblems, emptyDraft, fieldRank, hasChanges, isBundleField, problemText,
@@ -25,6 +26,20 @@ import { ADMIN_BUNDLE_QUERY, ADMIN_BUNDLES_QUERY, CREATE_BUNDLE_MUTATION, UPDATE
 import { useDeleteBundle } from './use-delete-bundle';
 
 type Problems = Record<BundleField, Problem>;
+
+/**
+ * Words the editor shows only after something happens (search results, a new row, a refusal, a
+ * toast, the delete dialog): read as it is drawn, so they are at hand when needed.
+ */
+const LATER = [
+  'loading', 'adminBundles.itemGone', 'adminBundles.status.draft',
+  ...['found', 'full', 'variations', 'add', 'inBundle', 'added', 'removed', 'remove', 'variation', 'chooseVariation', 'variationOption', 'count', 'unitPrice',
+    'lineTotal', 'linePending', 'itemGone', 'itemDraft', 'shortStock', 'notLower', 'savingValue', 'saved', 'created', 'saveFailed', 'fixErrors', 'tryAgain',
+    'signedOut', 'loadLatest', 'nameRequired', 'nameTooLong', 'priceRequired', 'unsaved'].map((key) => `adminBundles.editor.${key}`),
+  ...['title', 'body', 'yes', 'no', 'done', 'back'].map((key) => `adminBundles.deleteDialog.${key}`),
+  ...['too_few', 'too_many', 'repeated', 'count'].map((key) => `error.bundle.items.${key}`),
+  'error.bundle.variationRequired', 'error.bundle.price', 'error.bundle.priceNotLower',
+];
 
 /** The refusals the staff API named a field for, and the first message of the rest. */
 function refusalsOf(error: unknown): { fields: Problems; other: Problem | null } {
@@ -50,6 +65,7 @@ export function BundleEditor({ bundle: opened, canManage }: BundleEditorProps) {
   const t = useT();
   const router = useRouter();
   const { notify } = useNotify();
+  useMessages(LATER);
   const [bundle, setBundle] = useState<EditedBundle | null>(opened);
   const [saved, setSaved] = useState<BundleDraft>(() => (opened ? draftFromBundle(opened) : emptyDraft()));
   const [draft, setDraft] = useState<BundleDraft>(saved);
@@ -157,8 +173,9 @@ export function BundleEditor({ bundle: opened, canManage }: BundleEditorProps) {
       {canManage ? (
         <div className="bundle-editor-bar">
           <Button onPress={save}>{t('adminBundles.editor.save')}</Button>
-          {bundle ? <Button variant="danger" onPress={remove}>{t('adminBundles.editor.delete')}</Button> : null}
           <p role="status" className="bundle-editor-state">{dirty ? t('adminBundles.editor.unsaved') : ''}</p>
+          {/* Away from Save, so it is not pressed by mistake. */}
+          {bundle ? <Button variant="danger" className="bundle-delete" onPress={remove}>{t('adminBundles.editor.delete')}</Button> : null}
         </div>
       ) : <p className="admin-panel admin-muted">{t('adminBundles.editor.readOnly')}</p>}
       {formError ? <p role="alert" className="admin-panel admin-alert bundle-editor-error">{t('adminBundles.editor.saveFailed')} {problemText(formError, t)}</p> : null}

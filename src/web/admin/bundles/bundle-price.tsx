@@ -27,13 +27,13 @@ export function BundlePrice({ draft, onPrice, error, register }: BundlePriceProp
       <dl className="bundle-sums">
         <div>
           <dt>{t('adminBundles.editor.apart')}</dt>
-          <dd>{apart === null ? <span className="admin-muted">{t('adminBundles.editor.apartPending')}</span> : formatRupiah(apart)}</dd>
+          <dd>{apart === null ? '—' : formatRupiah(apart)}</dd>
         </div>
         <div>
           <dt>{t('adminBundles.editor.price')}</dt>
           <dd>{price === null ? '—' : formatRupiah(price)}</dd>
         </div>
-        <div className="bundle-sum-saving">
+        <div className={saving !== null && saving <= 0 ? 'bundle-sum-saving is-none' : 'bundle-sum-saving'}>
           <dt>{t('adminBundles.editor.saving')}</dt>
           <dd>
             {saving === null ? '—' : saving > 0
@@ -42,6 +42,7 @@ export function BundlePrice({ draft, onPrice, error, register }: BundlePriceProp
           </dd>
         </div>
       </dl>
+      {apart === null ? <p className="admin-muted bundle-sums-note">{t('adminBundles.editor.apartPending')}</p> : null}
       {/* Always in the page, so the warning is announced as it comes and goes. */}
       <div role="status">
         {saving !== null && saving <= 0 ? <p className="bundle-warning"><span aria-hidden="true">⚠ </span>{t('adminBundles.editor.notLower')}</p> : null}
