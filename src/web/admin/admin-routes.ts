@@ -20,6 +20,8 @@ export const ADMIN_SCREEN_SOURCES = {
   adminCustomers: 'src/web/admin/customers/admin-customers.screen.tsx',
   adminCustomer: 'src/web/admin/customers/admin-customer.screen.tsx',
   adminCategories: 'src/web/admin/categories/admin-categories.screen.tsx',
+  adminBundles: 'src/web/admin/bundles/admin-bundles.screen.tsx',
+  adminBundleEditor: 'src/web/admin/bundles/admin-bundle.screen.tsx',
   adminImport: 'src/web/admin/import/admin-import.screen.tsx',
   adminOrders: 'src/web/admin/orders/admin-orders.screen.tsx',
   adminOrder: 'src/web/admin/orders/admin-order.screen.tsx',
@@ -43,6 +45,9 @@ export const adminScreens = {
   adminCustomers: () => loadChunk('admin-customers', () => import('./customers/admin-customers.screen')),
   adminCustomer: () => loadChunk('admin-customer', () => import('./customers/admin-customer.screen')),
   adminCategories: () => loadChunk('admin-categories', () => import('./categories/admin-categories.screen')),
+  adminBundles: () => loadChunk('admin-bundles', () => import('./bundles/admin-bundles.screen')),
+  /** Putting a new bundle together and changing one are the same screen. */
+  adminBundleEditor: () => loadChunk('admin-bundle-editor', () => import('./bundles/admin-bundle.screen')),
   adminImport: () => loadChunk('admin-import', () => import('./import/admin-import.screen')),
   adminOrders: () => loadChunk('admin-orders', () => import('./orders/admin-orders.screen')),
   adminOrder: () => loadChunk('admin-order', () => import('./orders/admin-order.screen')),
@@ -73,6 +78,11 @@ export const adminRoutes: RouteDefinition[] = [
   { name: 'adminCustomers', path: '/admin/customers', screen: adminScreens.adminCustomers, ownFrame: true },
   { name: 'adminCustomer', path: '/admin/customers/:customerID', screen: adminScreens.adminCustomer, ownFrame: true },
   { name: 'adminCategories', path: '/admin/categories', screen: adminScreens.adminCategories, ownFrame: true },
+  // Bundles live under the products' singular `/admin/product/…` addresses, beside their previews.
+  { name: 'adminBundles', path: '/admin/product/bundle', screen: adminScreens.adminBundles, ownFrame: true },
+  // Before `/admin/product/bundle/:bundleID`, which would otherwise take "new" for a bundle's id.
+  { name: 'adminBundleNew', path: '/admin/product/bundle/new', screen: adminScreens.adminBundleEditor, ownFrame: true },
+  { name: 'adminBundle', path: '/admin/product/bundle/:bundleID', screen: adminScreens.adminBundleEditor, ownFrame: true },
   { name: 'adminOrders', path: '/admin/orders', screen: adminScreens.adminOrders, ownFrame: true },
   // Before `/admin/orders/:orderID`, which would otherwise read "print" as an order's id.
   { name: 'adminOrderPrint', path: '/admin/orders/print', screen: adminScreens.adminOrderPrint, ownFrame: true },

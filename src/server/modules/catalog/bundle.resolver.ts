@@ -13,6 +13,12 @@ import type { ProductRecord, VariationRecord } from './catalog.service';
 
 type Types = PothosSchemaTypes.ExtendDefaultTypes<BuilderTypes>;
 
+/** The catalogue's product and variation types a bundle names (given by catalog.resolver.ts, which registers bundles). */
+interface CatalogRefs {
+  ProductRef: ObjectRef<Types, ProductRecord>;
+  VariationRef: ObjectRef<Types, VariationRecord>;
+}
+
 const money = (amount: number, currencyNumber: number) => ({ amount, currencyNumber });
 
 function bundleId(raw: string | number, field = 'id'): string {
@@ -25,7 +31,7 @@ function bundleId(raw: string | number, field = 'id'): string {
  * Bundle deals (docs/decisions/0029) on both schemas: a product lists the bundles a shopper can
  * buy it in. The admin schema sees every bundle, drafts too, with what the owner wrote.
  */
-export function registerBundleGraph(builder: Builder, graph: { ProductRef: ObjectRef<Types, ProductRecord>; VariationRef: ObjectRef<Types, VariationRecord> }, options: { includeDrafts: boolean }) {
+export function registerBundleGraph(builder: Builder, graph: CatalogRefs, options: { includeDrafts: boolean }) {
   const MoneyRef = moneyType(builder);
   const BundleRef = builder.objectRef<BundleRecord>('ProductBundle');
   const BundleItemRef = builder.objectRef<BundleItemView>('ProductBundleItem').implement({

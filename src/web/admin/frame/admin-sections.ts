@@ -2,7 +2,7 @@
 // admin area, the words that name it and the permissions that open it (any one of them).
 import type { StaffPermission } from '../../../domain/staff/staff-permissions';
 
-export type AdminSection = 'overview' | 'orders' | 'products' | 'categories' | 'import' | 'customers' | 'posts' | 'blogCategories' | 'pages' | 'emails';
+export type AdminSection = 'overview' | 'orders' | 'products' | 'categories' | 'bundles' | 'import' | 'customers' | 'posts' | 'blogCategories' | 'pages' | 'emails';
 
 export interface AdminSectionLink {
   section: AdminSection;
@@ -19,6 +19,7 @@ export const ADMIN_SECTIONS: readonly AdminSectionLink[] = [
   { section: 'orders', route: 'adminOrders', label: 'adminOrders.nav', needs: ['orders.read'] },
   { section: 'products', route: 'adminProducts', label: 'adminProducts.nav', needs: ['catalog.read'] },
   { section: 'categories', route: 'adminCategories', label: 'adminCategories.nav', needs: ['catalog.read'] },
+  { section: 'bundles', route: 'adminBundles', label: 'adminBundles.nav', needs: ['catalog.read'] },
   { section: 'import', route: 'adminImport', label: 'adminImport.nav', needs: ['catalog.read'] },
   { section: 'customers', route: 'adminCustomers', label: 'customers.nav', needs: ['customers.read'] },
   { section: 'posts', route: 'adminPosts', label: 'admin.nav.posts', needs: ['content.manage'] },

@@ -39,15 +39,8 @@ export interface CommerceDraft {
   variations: VariationDraft[];
 }
 
-/** Only the digits of what was typed or pasted ("Rp 1.250.000" → "1250000"), without leading zeros. */
-export function digitsOf(typed: string): string {
-  return typed.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, 16);
-}
-
-/** Rupiah digits grouped by dots, as spec §5 writes amounts: "1250000" → "1.250.000". */
-export function groupedRupiah(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-}
+// Typed amounts become digits the way every admin number box keeps them.
+export { digitsOf, groupedRupiah } from '../ui/amount-digits';
 
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 

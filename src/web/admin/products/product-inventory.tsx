@@ -11,7 +11,7 @@ import { Button } from '../../ui/feedback/button';
 import { useConfirm } from '../../ui/overlays/confirm-dialog';
 import { Say, useMessages } from '../ui/say';
 import type { EditedProduct } from './product-draft';
-import { NumberField } from './product-number-field';
+import { NumberField } from '../ui/number-field';
 import type { SectionProps } from './product-section';
 import { ProductTextField } from './product-text-field';
 import { ADJUST_STOCK, ADMIN_PRODUCTS_QUERY, STOCK_HISTORY_QUERY } from './products-api';

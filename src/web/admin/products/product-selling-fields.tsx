@@ -2,7 +2,7 @@
 // product ships in, with the volumetric weight couriers charge by when it exceeds the real one.
 import { volumetricWeightGrams } from '../../../domain/shipping/weight';
 import { useT } from '../../i18n/i18n-react';
-import { NumberField } from './product-number-field';
+import { NumberField } from '../ui/number-field';
 import type { SectionProps } from './product-section';
 
 export function ProductPriceFields({ commerce, onChange, say, register }: SectionProps) {

@@ -4,7 +4,7 @@
 import { MAX_PRODUCT_OPTIONS } from '../../../domain/catalog/product-rules';
 import { useT } from '../../i18n/i18n-react';
 import { optionValues, type CommerceDraft, type VariationDraft } from './product-commerce-draft';
-import { NumberField } from './product-number-field';
+import { NumberField } from '../ui/number-field';
 import type { SectionProps } from './product-section';
 import { ProductTextField } from './product-text-field';
 

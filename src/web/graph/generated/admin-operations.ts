@@ -145,6 +145,28 @@ export type PaymentDecisionInput = {
 
 export type PaymentMethod = 'BANK_TRANSFER' | 'CARD' | 'WALLET';
 
+/** A bundle; on a change, a field left out keeps its value. */
+export type ProductBundleInput = {
+  /** Two to ten different products or variations. */
+  items?: Array<ProductBundleItemInput> | null | undefined;
+  /** The Indonesian name is required; English is optional. */
+  name?: TranslatedTextInput | null | undefined;
+  /** What one set costs, in whole rupiah; below what the items cost apart. */
+  price?: number | null | undefined;
+  /** New bundles are drafts unless published is given. */
+  status?: ProductBundleStatus | null | undefined;
+};
+
+export type ProductBundleItemInput = {
+  /** 1 to 99 units. */
+  count: number;
+  productId: string;
+  /** Required when the product has variations. */
+  variationId?: string | null | undefined;
+};
+
+export type ProductBundleStatus = 'draft' | 'published';
+
 /** A product’s content; a field left out keeps its value. */
 export type ProductContentInput = {
   description?: TranslatedDocumentInput | null | undefined;
@@ -829,6 +851,401 @@ export type AdminDeleteBlogCategoryMutationVariables = Exact<{
 
 export type AdminDeleteBlogCategoryMutation = {
   deleteBlogCategory: string;
+};
+
+export type AdminBundleProductFieldsFragment = {
+  id: string;
+  name: string;
+  status: string;
+  stock: number;
+  price: {
+    amount: number;
+  };
+  variations: Array<{
+    id: string;
+    optionValues: Array<string>;
+    stock: number;
+    price: {
+      amount: number;
+    };
+  }>;
+};
+
+export type AdminBundleFieldsFragment = {
+  id: string;
+  name: string;
+  status: ProductBundleStatus;
+  version: number;
+  updatedAt: string;
+  nameTexts: {
+    id: string;
+    en: string | null;
+  };
+  price: {
+    amount: number;
+  };
+  itemsTotal: {
+    amount: number;
+  } | null;
+  saving: {
+    amount: number;
+  };
+  items: Array<{
+    count: number;
+    stock: number;
+    unitPrice: {
+      amount: number;
+    } | null;
+    product: {
+      id: string;
+      name: string;
+      status: string;
+      stock: number;
+      price: {
+        amount: number;
+      };
+      variations: Array<{
+        id: string;
+        optionValues: Array<string>;
+        stock: number;
+        price: {
+          amount: number;
+        };
+      }>;
+    } | null;
+    variation: {
+      id: string;
+      optionValues: Array<string>;
+    } | null;
+  }>;
+};
+
+export type AdminBundlesQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type AdminBundlesQuery = {
+  viewer: {
+    permissions: Array<string>;
+  };
+  productBundles: Array<{
+    id: string;
+    name: string;
+    status: ProductBundleStatus;
+    version: number;
+    updatedAt: string;
+    nameTexts: {
+      id: string;
+      en: string | null;
+    };
+    price: {
+      amount: number;
+    };
+    itemsTotal: {
+      amount: number;
+    } | null;
+    saving: {
+      amount: number;
+    };
+    items: Array<{
+      count: number;
+      stock: number;
+      unitPrice: {
+        amount: number;
+      } | null;
+      product: {
+        id: string;
+        name: string;
+        status: string;
+        stock: number;
+        price: {
+          amount: number;
+        };
+        variations: Array<{
+          id: string;
+          optionValues: Array<string>;
+          stock: number;
+          price: {
+            amount: number;
+          };
+        }>;
+      } | null;
+      variation: {
+        id: string;
+        optionValues: Array<string>;
+      } | null;
+    }>;
+  }>;
+};
+
+export type AdminBundleQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type AdminBundleQuery = {
+  viewer: {
+    permissions: Array<string>;
+  };
+  productBundle: {
+    id: string;
+    name: string;
+    status: ProductBundleStatus;
+    version: number;
+    updatedAt: string;
+    nameTexts: {
+      id: string;
+      en: string | null;
+    };
+    price: {
+      amount: number;
+    };
+    itemsTotal: {
+      amount: number;
+    } | null;
+    saving: {
+      amount: number;
+    };
+    items: Array<{
+      count: number;
+      stock: number;
+      unitPrice: {
+        amount: number;
+      } | null;
+      product: {
+        id: string;
+        name: string;
+        status: string;
+        stock: number;
+        price: {
+          amount: number;
+        };
+        variations: Array<{
+          id: string;
+          optionValues: Array<string>;
+          stock: number;
+          price: {
+            amount: number;
+          };
+        }>;
+      } | null;
+      variation: {
+        id: string;
+        optionValues: Array<string>;
+      } | null;
+    }>;
+  } | null;
+};
+
+export type AdminNewBundleQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type AdminNewBundleQuery = {
+  viewer: {
+    permissions: Array<string>;
+  };
+};
+
+export type AdminBundleProductSearchQueryVariables = Exact<{
+  search: string;
+}>;
+
+export type AdminBundleProductSearchQuery = {
+  products: {
+    totalCount: number;
+    edges: Array<{
+      node: {
+        id: string;
+        name: string;
+        status: string;
+        stock: number;
+        price: {
+          amount: number;
+        };
+        variations: Array<{
+          id: string;
+          optionValues: Array<string>;
+          stock: number;
+          price: {
+            amount: number;
+          };
+        }>;
+      };
+    }>;
+  };
+};
+
+export type AdminCreateBundleMutationVariables = Exact<{
+  input: ProductBundleInput;
+}>;
+
+export type AdminCreateBundleMutation = {
+  createProductBundle: {
+    id: string;
+    name: string;
+    status: ProductBundleStatus;
+    version: number;
+    updatedAt: string;
+    nameTexts: {
+      id: string;
+      en: string | null;
+    };
+    price: {
+      amount: number;
+    };
+    itemsTotal: {
+      amount: number;
+    } | null;
+    saving: {
+      amount: number;
+    };
+    items: Array<{
+      count: number;
+      stock: number;
+      unitPrice: {
+        amount: number;
+      } | null;
+      product: {
+        id: string;
+        name: string;
+        status: string;
+        stock: number;
+        price: {
+          amount: number;
+        };
+        variations: Array<{
+          id: string;
+          optionValues: Array<string>;
+          stock: number;
+          price: {
+            amount: number;
+          };
+        }>;
+      } | null;
+      variation: {
+        id: string;
+        optionValues: Array<string>;
+      } | null;
+    }>;
+  };
+};
+
+export type AdminUpdateBundleMutationVariables = Exact<{
+  id: string;
+  version: number;
+  input: ProductBundleInput;
+}>;
+
+export type AdminUpdateBundleMutation = {
+  updateProductBundle: {
+    __typename: 'ProductBundle';
+    id: string;
+    name: string;
+    status: ProductBundleStatus;
+    version: number;
+    updatedAt: string;
+    nameTexts: {
+      id: string;
+      en: string | null;
+    };
+    price: {
+      amount: number;
+    };
+    itemsTotal: {
+      amount: number;
+    } | null;
+    saving: {
+      amount: number;
+    };
+    items: Array<{
+      count: number;
+      stock: number;
+      unitPrice: {
+        amount: number;
+      } | null;
+      product: {
+        id: string;
+        name: string;
+        status: string;
+        stock: number;
+        price: {
+          amount: number;
+        };
+        variations: Array<{
+          id: string;
+          optionValues: Array<string>;
+          stock: number;
+          price: {
+            amount: number;
+          };
+        }>;
+      } | null;
+      variation: {
+        id: string;
+        optionValues: Array<string>;
+      } | null;
+    }>;
+  } | {
+    __typename: 'ProductBundleSaveRefused';
+    reason: string;
+    message: string;
+    bundle: {
+      id: string;
+      name: string;
+      status: ProductBundleStatus;
+      version: number;
+      updatedAt: string;
+      nameTexts: {
+        id: string;
+        en: string | null;
+      };
+      price: {
+        amount: number;
+      };
+      itemsTotal: {
+        amount: number;
+      } | null;
+      saving: {
+        amount: number;
+      };
+      items: Array<{
+        count: number;
+        stock: number;
+        unitPrice: {
+          amount: number;
+        } | null;
+        product: {
+          id: string;
+          name: string;
+          status: string;
+          stock: number;
+          price: {
+            amount: number;
+          };
+          variations: Array<{
+            id: string;
+            optionValues: Array<string>;
+            stock: number;
+            price: {
+              amount: number;
+            };
+          }>;
+        } | null;
+        variation: {
+          id: string;
+          optionValues: Array<string>;
+        } | null;
+      }>;
+    };
+  };
+};
+
+export type AdminDeleteBundleMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type AdminDeleteBundleMutation = {
+  deleteProductBundle: string;
 };
 
 export type AdminCategoryFieldsFragment = {

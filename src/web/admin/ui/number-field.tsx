@@ -1,8 +1,9 @@
-// Whole-number boxes of the product editor: plain counts (grams, centimetres, units, percent)
+// Whole-number boxes of the admin editors: plain counts (grams, centimetres, units, percent)
 // and rupiah, shown with dots between thousands as typed and kept as digits, so an amount of any
 // size is exact and never overflows its box (it scrolls inside it on a narrow phone).
 import { useId } from 'react';
-import { digitsOf, groupedRupiah } from './product-commerce-draft';
+import { digitsOf, groupedRupiah } from './amount-digits';
+import './number-field.css';
 
 export interface NumberFieldProps {
   label: string;
