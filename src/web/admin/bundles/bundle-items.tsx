@@ -112,8 +112,10 @@ function SearchResults({ search, items, onAdd }: { search: string; items: readon
                     {product.variations.length > 0 ? t('adminBundles.editor.variations', { count: product.variations.length }) : formatRupiah(product.price.amount)}
                   </span>
                 </span>
-                <Button variant="secondary" size="small" disabled={!addable || !room} onPress={() => onAdd(product)}>
-                  {t(addable ? 'adminBundles.editor.add' : 'adminBundles.editor.inBundle')}<span className="visually-hidden">: {product.name}</span>
+                {/* The name says which product the button adds, as every row's button reads the same. */}
+                <Button variant="secondary" size="small" disabled={!addable || !room} onPress={() => onAdd(product)}
+                  aria-label={`${t(addable ? 'adminBundles.editor.add' : 'adminBundles.editor.inBundle')}: ${product.name}`}>
+                  {t(addable ? 'adminBundles.editor.add' : 'adminBundles.editor.inBundle')}
                 </Button>
               </li>
             );

@@ -27,7 +27,8 @@ describe('bundle offers on a product page', () => {
     expect(within(offer).getByRole('link', { name: '1× Kemeja Batik' }).getAttribute('href')).toBe('/product/kemeja-batik');
     expect(within(offer).getByText(/· M/)).toBeTruthy();
     expect(within(offer).getByText('Rp300.000')).toBeTruthy();
-    expect(within(offer).getByText('Harga satuan Rp350.000')).toBeTruthy();
+    expect(within(offer).getByText('Rp350.000').tagName).toBe('S');
+    expect(within(offer).getByText('Rp350.000').parentElement?.textContent).toBe('Harga satuan Rp350.000');
     expect(within(offer).getByText('Hemat Rp50.000')).toBeTruthy();
 
     fireEvent.click(within(offer).getByRole('button', { name: 'Tambah paket ke keranjang' }));

@@ -47,7 +47,7 @@ function Offer({ bundle, headingId }: { bundle: BundleOffer; headingId: string }
       <ul className="bundle-offer-items">
         {items.map((item) => (
           <li key={`${item.product.id}-${item.variation?.id ?? ''}`}>
-            <span className="bundle-offer-picture">{item.product.image && <ResponsiveImage image={item.product.image} alt="" sizes="48px" displayWidth={48} />}</span>
+            {item.product.image ? <span className="bundle-offer-picture"><ResponsiveImage image={item.product.image} alt="" sizes="48px" displayWidth={48} /></span> : null}
             <span>
               <Link to={{ name: 'product', params: { slug: item.product.slug } }}>{t('bundle.offer.item', { count: item.count, name: item.product.name })}</Link>
               {item.variationLabel && <span className="bundle-offer-variation"> · {item.variationLabel}</span>}
@@ -57,7 +57,7 @@ function Offer({ bundle, headingId }: { bundle: BundleOffer; headingId: string }
       </ul>
       <p className="bundle-offer-price">
         <strong className="price">{bundle.price.formatted}</strong>
-        {bundle.itemsTotal && <s className="price-was">{t('bundle.offer.apart', { amount: bundle.itemsTotal.formatted })}</s>}
+        {bundle.itemsTotal && <span className="price-was">{t('bundle.offer.apart')} <s>{bundle.itemsTotal.formatted}</s></span>}
         <span className="badge-sale">{t('bundle.offer.save', { amount: bundle.saving.formatted })}</span>
       </p>
       <Button variant="secondary" disabled={!cart.loaded} onPress={add}>{t('bundle.offer.add')}</Button>
