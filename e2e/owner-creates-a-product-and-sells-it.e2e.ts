@@ -7,6 +7,7 @@ import { hashPassword } from '../src/server/modules/staff';
 import { DEMO_OWNER_EMAIL } from '../src/server/seed/seed-demo-shop.server';
 import { startTestServer, type TestServer } from '../test/support/test-server';
 import { openBrowser, seriousAxeViolations, watchConsole } from './support/browser';
+import { choosePayment, fillCheckout, goToCheckout, placeOrder, shopperEmail } from './support/shop';
 
 const NAME = 'Kemeja Tenun Troso';
 const SLUG = 'kemeja-tenun-troso';
@@ -168,6 +169,32 @@ describe('an owner creates a product with variations and pictures, previews the 
     expect(await seriousAxeViolations(shop)).toEqual([]);
     expect(ownerProblems).toEqual([]);
     expect(shopperProblems).toEqual([]);
+  });
+
+  it('a shopper buys size M by bank transfer; the owner finds the order and the unit gone from stock', async () => {
+    await shop.getByRole('radio', { name: 'M' }).check();
+    const buy = shop.getByRole('region', { name: 'Beli produk ini' }).getByRole('button', { name: 'Tambah ke keranjang' });
+    await shop.waitForFunction((button) => !(button as HTMLButtonElement).disabled, await buy.elementHandle());
+    await buy.click();
+    await shop.getByRole('region', { name: 'Notifikasi' }).getByText('Ditambahkan ke keranjang').waitFor();
+    await shop.goto(`${server.baseUrl}/cart`, { waitUntil: 'networkidle' });
+    await goToCheckout(shop);
+    await fillCheckout(shop, shopperEmail('troso'));
+    await choosePayment(shop, 'Transfer bank');
+    await placeOrder(shop, /\/guest\/order\/[^/]+$/);
+    await shop.getByRole('heading', { level: 1, name: /^Pesanan / }).waitFor();
+    const orderNumber = /#?(\d+)/.exec((await shop.getByRole('heading', { level: 1 }).textContent()) ?? '')![1]!;
+    expect(await shop.locator('main').textContent()).toContain(NAME);
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByText('M: 3 · L: 4').waitFor();
+    await page.goto(`${server.baseUrl}/admin/orders`, { waitUntil: 'networkidle' });
+    const row = page.getByRole('row').filter({ hasText: `#${orderNumber}` });
+    expect(await row.textContent()).toContain('Menunggu pembayaran');
+    expect(ownerProblems).toEqual([]);
+    expect(shopperProblems).toEqual([]);
+    await page.goBack({ waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: NAME }).waitFor();
   });
 
   it('fits a phone-wide screen, even with the largest price a product may have', async () => {
