@@ -50,7 +50,8 @@ export interface BundleApplication {
   saving: number;
 }
 
-function itemKey(item: { productId: string; variationId: string }): string {
+/** One string per product and variation, for maps and sets of items and cart lines. */
+export function bundleItemKey(item: { productId: string; variationId: string }): string {
   return `${item.productId}\u0000${item.variationId}`;
 }
 
@@ -58,7 +59,7 @@ function itemKey(item: { productId: string; variationId: string }): string {
 export function bundleItemsTotal(items: readonly BundleItem[], unitPrices: ReadonlyMap<string, number>): number | null {
   let total = 0;
   for (const item of items) {
-    const unitPrice = unitPrices.get(itemKey(item));
+    const unitPrice = unitPrices.get(bundleItemKey(item));
     if (unitPrice === undefined) return null;
     total += unitPrice * item.count;
   }
@@ -82,7 +83,7 @@ export function applyBundleDeals(bundles: readonly BundleDeal[], lines: readonly
   const unitPrices = new Map<string, number>();
   for (const line of lines) {
     if (line.downPayment || line.count < 1) continue;
-    const key = itemKey(line);
+    const key = bundleItemKey(line);
     remaining.set(key, (remaining.get(key) ?? 0) + line.count);
     unitPrices.set(key, line.unitPrice);
   }
@@ -98,9 +99,9 @@ export function applyBundleDeals(bundles: readonly BundleDeal[], lines: readonly
   const applied: AppliedBundle[] = [];
   let saving = 0;
   for (const { bundle, perSet } of candidates) {
-    const sets = Math.min(...bundle.items.map((item) => Math.floor((remaining.get(itemKey(item)) ?? 0) / item.count)));
+    const sets = Math.min(...bundle.items.map((item) => Math.floor((remaining.get(bundleItemKey(item)) ?? 0) / item.count)));
     if (sets < 1) continue;
-    for (const item of bundle.items) remaining.set(itemKey(item), (remaining.get(itemKey(item)) ?? 0) - sets * item.count);
+    for (const item of bundle.items) remaining.set(bundleItemKey(item), (remaining.get(bundleItemKey(item)) ?? 0) - sets * item.count);
     applied.push({ bundleId: bundle.id, sets, saving: perSet * sets });
     saving += perSet * sets;
   }
@@ -113,7 +114,7 @@ export type BundleItemsProblem = 'too_few' | 'too_many' | 'repeated' | 'count';
 export function bundleItemsProblem(items: readonly BundleItem[]): BundleItemsProblem | null {
   if (items.length < MIN_BUNDLE_ITEMS) return 'too_few';
   if (items.length > MAX_BUNDLE_ITEMS) return 'too_many';
-  if (new Set(items.map(itemKey)).size !== items.length) return 'repeated';
+  if (new Set(items.map(bundleItemKey)).size !== items.length) return 'repeated';
   if (items.some((item) => !Number.isInteger(item.count) || item.count < 1 || item.count > MAX_BUNDLE_ITEM_COUNT)) return 'count';
   return null;
 }

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { bundleItemsProblem, bundleItemsTotal, bundleSaving, type BundleDeal, type BundleItem } from '../../../domain/catalog/bundle-deals';
+import { bundleItemKey, bundleItemsProblem, bundleItemsTotal, bundleSaving, type BundleDeal, type BundleItem } from '../../../domain/catalog/bundle-deals';
 import { MAX_UNIT_PRICE } from '../../../domain/checkout/pricing';
 import { currencyByNumber, formatMoney } from '../../../domain/money/currency';
 import { loaderFor, type RequestContext } from '../../context.server';
@@ -56,9 +56,8 @@ export async function bundleById(ctx: RequestContext, id: string): Promise<Bundl
 
 /** The published bundles, as the checkout applies them; through `db` so a placed order reads them in its transaction. */
 export async function publishedBundleDeals(db: Db, shopId: string): Promise<Array<BundleDeal & { name: BundleRecord['name'] }>> {
-  const rows = await db.select({ id: productBundles.id, price: productBundles.price, items: productBundles.items, name: productBundles.name })
+  return db.select({ id: productBundles.id, price: productBundles.price, items: productBundles.items, name: productBundles.name })
     .from(productBundles).where(and(eq(productBundles.shopId, shopId), eq(productBundles.status, 'published')));
-  return rows;
 }
 
 /** The published bundles of this request's shop, read once per request. */
@@ -73,8 +72,8 @@ function publishedBundlesOfShop(ctx: RequestContext): Promise<BundleRecord[]> {
 
 /** Each item with what it is today; staff see draft products too. */
 export async function bundleItemViews(ctx: RequestContext, bundle: Pick<BundleRecord, 'items'>, options: { includeDrafts?: boolean } = {}): Promise<BundleItemView[]> {
-  const productsNow = await productLoader(ctx, options).loadMany(bundle.items.map((item) => item.productId));
-  const variationsNow = await variationsLoader(ctx).loadMany(bundle.items.map((item) => item.productId));
+  const productIds = bundle.items.map((item) => item.productId);
+  const [productsNow, variationsNow] = await Promise.all([productLoader(ctx, options).loadMany(productIds), variationsLoader(ctx).loadMany(productIds)]);
   return bundle.items.map((item, index) => {
     const found = productsNow[index];
     const product = found && !(found instanceof Error) ? found : null;
@@ -90,12 +89,12 @@ export async function bundleItemViews(ctx: RequestContext, bundle: Pick<BundleRe
 
 /** What one set of the items costs today, or null when an item can no longer be bought as named. */
 export function itemsTotalOf(items: readonly BundleItemView[]): number | null {
-  const prices = new Map<string, number>();
+  let total = 0;
   for (const item of items) {
     if (item.unitPrice === null) return null;
-    prices.set(`${item.productId}\u0000${item.variationId}`, item.unitPrice);
+    total += item.unitPrice * item.count;
   }
-  return bundleItemsTotal(items, prices);
+  return total;
 }
 
 /**
@@ -104,48 +103,51 @@ export function itemsTotalOf(items: readonly BundleItemView[]): number | null {
  */
 export async function bundlesWithProduct(ctx: RequestContext, productId: string): Promise<BundleRecord[]> {
   const bundles = (await publishedBundlesOfShop(ctx)).filter((bundle) => bundle.items.some((item) => item.productId === productId));
-  const offered: BundleRecord[] = [];
-  for (const bundle of bundles) {
-    const items = await bundleItemViews(ctx, bundle);
+  // All at once, so the loaders read every bundle's products in one batch.
+  const views = await Promise.all(bundles.map((bundle) => bundleItemViews(ctx, bundle)));
+  return bundles.filter((bundle, index) => {
+    const items = views[index]!;
     const total = itemsTotalOf(items);
-    if (total === null || items.some((item) => item.stock < item.count)) continue;
-    if (bundleSaving(total, bundle.price) > 0) offered.push(bundle);
-  }
-  return offered;
+    return total !== null && items.every((item) => item.stock >= item.count) && bundleSaving(total, bundle.price) > 0;
+  });
+}
+
+/** Today's price of each product and variation the items name: one read of each table. */
+interface CatalogPrices { productPrices: Map<string, number>; variationsOf: Map<string, Array<{ id: string; price: number }>> }
+
+async function catalogPrices(tx: Db, shopId: string, items: readonly BundleItem[]): Promise<CatalogPrices> {
+  const productIds = [...new Set(items.map((item) => item.productId))];
+  const [productRows, variationRows] = await Promise.all([
+    tx.select({ id: products.id, price: products.price }).from(products).where(and(eq(products.shopId, shopId), inArray(products.id, productIds))),
+    tx.select({ id: productVariations.id, productId: productVariations.productId, price: productVariations.price }).from(productVariations)
+      .where(and(eq(productVariations.shopId, shopId), inArray(productVariations.productId, productIds))),
+  ]);
+  const variationsOf = new Map<string, Array<{ id: string; price: number }>>();
+  for (const row of variationRows) variationsOf.set(row.productId, [...(variationsOf.get(row.productId) ?? []), row]);
+  return { productPrices: new Map(productRows.map((row) => [row.id, row.price])), variationsOf };
 }
 
 /** The items as given, checked against the catalogue: each product of this shop, with one of its variations when it has any. */
-async function checkedItems(tx: Db, shopId: string, items: readonly BundleItem[]): Promise<BundleItem[]> {
+function checkedItems(items: readonly BundleItem[], catalog: CatalogPrices): BundleItem[] {
   const problem = bundleItemsProblem(items);
   if (problem) throw badInput(`error.bundle.items.${problem}`, {}, 'items');
-  const productIds = [...new Set(items.map((item) => item.productId))];
-  const [productRows, variationRows] = await Promise.all([
-    tx.select({ id: products.id }).from(products).where(and(eq(products.shopId, shopId), inArray(products.id, productIds))),
-    tx.select({ id: productVariations.id, productId: productVariations.productId }).from(productVariations)
-      .where(and(eq(productVariations.shopId, shopId), inArray(productVariations.productId, productIds))),
-  ]);
   return items.map((item, index) => {
-    if (!productRows.some((row) => row.id === item.productId)) throw badInput('error.bundle.productMissing', {}, `items.${index}.productId`);
-    const variations = variationRows.filter((row) => row.productId === item.productId);
+    if (!catalog.productPrices.has(item.productId)) throw badInput('error.bundle.productMissing', {}, `items.${index}.productId`);
+    const variations = catalog.variationsOf.get(item.productId) ?? [];
     if (variations.length && !variations.some((row) => row.id === item.variationId)) throw badInput('error.bundle.variationRequired', {}, `items.${index}.variationId`);
     if (!variations.length && item.variationId) throw badInput('error.bundle.variationMissing', {}, `items.${index}.variationId`);
     return { productId: item.productId, variationId: item.variationId, count: item.count };
   });
 }
 
-/** The price must be a whole amount below what the items cost today: a bundle that saves nothing would never apply. */
-async function checkedPrice(ctx: RequestContext, tx: Db, price: number, items: readonly BundleItem[]): Promise<number> {
-  const shopId = ctx.shop.id;
+/** The price must be a whole amount below what the checked items cost today: a bundle that saves nothing would never apply. */
+function checkedPrice(ctx: RequestContext, price: number, items: readonly BundleItem[], catalog: CatalogPrices): number {
   if (!Number.isSafeInteger(price) || price < 0 || price > MAX_UNIT_PRICE) throw badInput('error.bundle.price', { max: MAX_UNIT_PRICE }, 'price');
-  const productIds = [...new Set(items.map((item) => item.productId))];
-  const [productRows, variationRows] = await Promise.all([
-    tx.select({ id: products.id, price: products.price }).from(products).where(and(eq(products.shopId, shopId), inArray(products.id, productIds))),
-    tx.select({ id: productVariations.id, price: productVariations.price }).from(productVariations)
-      .where(and(eq(productVariations.shopId, shopId), inArray(productVariations.productId, productIds))),
-  ]);
   const prices = new Map(items.map((item) => [
-    `${item.productId}\u0000${item.variationId}`,
-    item.variationId ? (variationRows.find((row) => row.id === item.variationId)?.price ?? 0) : (productRows.find((row) => row.id === item.productId)?.price ?? 0),
+    bundleItemKey(item),
+    item.variationId
+      ? (catalog.variationsOf.get(item.productId)?.find((row) => row.id === item.variationId)?.price ?? 0)
+      : (catalog.productPrices.get(item.productId) ?? 0),
   ]));
   const total = bundleItemsTotal(items, prices) ?? 0;
   if (price >= total) throw badInput('error.bundle.priceNotLower', { total: formatMoney(total, currencyByNumber(ctx.shop.currency)?.code ?? 'IDR', ctx.language) }, 'price');
@@ -167,8 +169,9 @@ export async function createBundle(ctx: RequestContext, input: BundleInput): Pro
   if (!input.items) throw badInput('error.bundle.items.too_few', {}, 'items');
   if (input.price === undefined || input.price === null) throw badInput('error.bundle.price', { max: MAX_UNIT_PRICE }, 'price');
   const created = await inTransaction(ctx.db, async (tx) => {
-    const items = await checkedItems(tx, ctx.shop.id, input.items!);
-    const price = await checkedPrice(ctx, tx, input.price!, items);
+    const catalog = await catalogPrices(tx, ctx.shop.id, input.items!);
+    const items = checkedItems(input.items!, catalog);
+    const price = checkedPrice(ctx, input.price!, items, catalog);
     const [row] = await tx.insert(productBundles).values({ shopId: ctx.shop.id, id: newId(), name, status: input.status ?? 'draft', price, items }).returning();
     await recordAudit(ctx, tx, { action: 'createProductBundle', entityType: 'bundle', entityId: row!.id, after: audited(row!) });
     return row!;
@@ -190,10 +193,12 @@ export async function updateBundle(ctx: RequestContext, id: string, version: num
         throw new Rollback<BundleSaveRefused>({ __typename: 'BundleSaveRefused', reason: 'CHANGED_MEANWHILE', message: translate(ctx.language, 'error.bundle.changedMeanwhile'), bundle: current });
       }
       const name = input.name ? translatedText(input.name, 'bundleName', BUNDLE_NAME_MAX, true) : current.name;
-      const items = input.items ? await checkedItems(tx, ctx.shop.id, input.items) : current.items;
-      const price = input.price !== undefined && input.price !== null ? input.price : current.price;
+      const priceGiven = input.price !== undefined && input.price !== null;
       // A price or item change is checked against today's prices; a rename or unpublish is not.
-      if (input.items || (input.price !== undefined && input.price !== null)) await checkedPrice(ctx, tx, price, items);
+      const catalog = input.items || priceGiven ? await catalogPrices(tx, ctx.shop.id, input.items ?? current.items) : null;
+      const items = input.items && catalog ? checkedItems(input.items, catalog) : current.items;
+      const price = priceGiven ? input.price! : current.price;
+      if (catalog) checkedPrice(ctx, price, items, catalog);
       const [row] = await tx.update(productBundles)
         .set({ name, items, price, status: input.status ?? current.status, version: current.version + 1, updatedAt: new Date() })
         .where(and(eq(productBundles.shopId, ctx.shop.id), eq(productBundles.id, id))).returning();

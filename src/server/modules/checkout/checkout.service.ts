@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { applyBundleDeals, MIN_BUNDLE_ITEMS } from '../../../domain/catalog/bundle-deals';
+import { applyBundleDeals, bundleItemKey, MIN_BUNDLE_ITEMS } from '../../../domain/catalog/bundle-deals';
 import { checkCoupon, type CouponProblem } from '../../../domain/checkout/coupon';
 import { pick } from '../../../domain/i18n/translated';
 import { isValidEmail, isValidPostalCode, normalizeIndonesianPhone } from '../../../domain/checkout/contact';
@@ -185,7 +185,7 @@ export interface CheckoutQuote {
 
 /** The bundle deals `buyable` completes; a bundle needs two different items, so a one-item cart reads nothing. */
 export async function quoteBundles(db: Db, ctx: RequestContext, buyable: readonly CatalogLine[]): Promise<{ bundles: QuotedBundle[]; saving: number }> {
-  if (new Set(buyable.map((line) => `${line.productId}\u0000${line.variationId}`)).size < MIN_BUNDLE_ITEMS) return { bundles: [], saving: 0 };
+  if (new Set(buyable.map(bundleItemKey)).size < MIN_BUNDLE_ITEMS) return { bundles: [], saving: 0 };
   const deals = await publishedBundleDeals(db, ctx.shop.id);
   const { applied, saving } = applyBundleDeals(deals, buyable);
   const bundles = applied.map((bundle) => ({ ...bundle, name: pick(deals.find((deal) => deal.id === bundle.bundleId)!.name, ctx.language) }));
