@@ -70,6 +70,7 @@ const LINE_TEXT_KEYS: readonly string[] = [
   'cart.problem.NOT_ENOUGH_STOCK', 'cart.problem.useAvailable', 'cart.priceChanged', 'cart.subtotalCount',
   'cart.stepper.decrease', 'cart.stepper.increase', 'cart.stepper.count',
   'cart.refused.too_many_lines', 'cart.refused.too_many_products', 'cart.refused.invalid_count', 'cart.refused.invalid_product',
+  'bundle.checkout.saving', 'bundle.checkout.line',
 ];
 
 /** Texts of this screen, read on every render so a server-rendered page embeds them. */

@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRouter } from '../../router/router';
 import { RouterProvider } from '../../router/router-react';
 import { memoryEnv, routeTable, screenModule } from '../../router/router-test-fixtures';
-import { withI18n } from './feedback-test-utils';
+import { createTranslationStore } from '../../i18n/translation-store';
+import { I18nProvider } from '../../i18n/i18n-react';
+import { TEST_MESSAGES, withI18n } from './feedback-test-utils';
 import { createNotificationStore } from './notification-store';
 import type { NotificationStore } from './notification-store';
 import { textRef } from './notification-types';
@@ -243,6 +245,12 @@ describe('hooks and server rendering', () => {
     const html = renderToString(withI18n(<NotificationsProvider store={store}><NotificationsLayer /></NotificationsProvider>));
     expect(html).toContain('Notifikasi');
     expect(html).not.toContain('Tersimpan');
+  });
+
+  it('has a server-rendered page embed the words of a toast that opens later', () => {
+    const i18n = createTranslationStore({ language: 'id', messages: TEST_MESSAGES, hash: 't', warn: () => undefined });
+    renderToString(<I18nProvider store={i18n}><NotificationsProvider store={createNotificationStore()}><NotificationsLayer /></NotificationsProvider></I18nProvider>);
+    expect(i18n.collectUsedKeys()).toEqual(expect.arrayContaining(['feedback.toast.dismiss', 'feedback.toast.icon.success', 'feedback.toast.icon.error']));
   });
 
   it('needs a provider', () => {

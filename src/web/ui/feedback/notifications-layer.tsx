@@ -4,7 +4,7 @@ import { POPOVER_Z_INDEX } from '../overlays/popover-state';
 import { TOAST_FADE_MS, TOAST_WIDTH_PX } from './notification-store';
 import { useT } from '../../i18n/i18n-react';
 import { useNotificationStore, useToasts } from './notifications-react';
-import { ToastView } from './toast-view';
+import { TOAST_TEXT_KEYS, ToastView } from './toast-view';
 
 // Toasts report what just happened, so they sit above modals and popovers.
 const LAYER_STYLE = {
@@ -22,6 +22,9 @@ const FOCUSABLE_IN_SHOWN = '[data-phase="shown"] :is(button, a[href])';
  */
 export function NotificationsLayer() {
   const t = useT();
+  // A toast may open long after the page was served (a press, a save): the layer reads its
+  // frame's words on every render, so a server-rendered page embeds them and no toast waits for text.
+  for (const key of TOAST_TEXT_KEYS) t(key);
   const store = useNotificationStore();
   const toasts = useToasts();
   const layerRef = useRef<HTMLElement>(null);

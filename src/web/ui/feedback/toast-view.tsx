@@ -19,6 +19,9 @@ const ICON_PATHS: Record<NotificationIconName, string> = {
   error: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-2h2Zm0-4h-2V7h2Z',
 };
 
+/** Every word a toast's frame may show, whatever it says: its close button and its icons' names. */
+export const TOAST_TEXT_KEYS: readonly string[] = ['feedback.toast.dismiss', ...Object.keys(ICON_PATHS).map((name) => `feedback.toast.icon.${name}`)];
+
 export function resolveText(t: Translate, text: NotificationText): ReactNode {
   return isTextRef(text) ? t(text.textKey, text.params) : text;
 }
