@@ -82,10 +82,10 @@ module.exports = {
     },
     {
       name: 'admin-routes-import-screens-lazily',
-      comment: 'The admin route table loads each screen with a dynamic import: a static one would pull the admin area into the shop\'s entry.',
+      comment: 'The admin route table loads each screen with a dynamic import: a static one would pull the admin area into the shop\'s entry. The section list (data only) names the frame\'s words each screen fetches.',
       severity: 'error',
       from: { path: '^src/web/(app/routes|admin/admin-routes)\\.ts$' },
-      to: { path: '^src/web/admin/', pathNot: '^src/web/admin/admin-routes\\.ts$', dependencyTypesNot: ['dynamic-import'] },
+      to: { path: '^src/web/admin/', pathNot: '^src/web/admin/(admin-routes|frame/admin-sections)\\.ts$', dependencyTypesNot: ['dynamic-import'] },
     },
     {
       name: 'admin-feature-imports-feature',

@@ -90,14 +90,16 @@ async function start(): Promise<void> {
         window.dataLayer.push({ event: 'page_view', page_path: event.path });
       },
     }),
-    // The screen's chunk and its data load before the screen switches, so it shows complete.
+    // The screen's chunk, its data and its messages load before the screen switches, so it
+    // shows complete; the messages are asked for beside the chunk, not after it.
     prefetch: async ({ route, params, entry, signal }) => {
+      const texts = i18n.loadMessageSets(route.messages);
       const module = (await route.screen()) as AppScreenModule;
       const queries = module.queries?.({ route, params, entry }) ?? [];
-      await Promise.all(queries.map((q) => {
+      await Promise.all([texts, ...queries.map((q) => {
         const pair = q.api === 'admin' ? adminGraph : { client, cache };
         return prefetchQuery(pair.client, pair.cache, q.query, q.variables, { signal }).catch(() => undefined);
-      }));
+      })]);
     },
   });
   await router.ready();

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isSupportedLanguage } from '../../domain/i18n/language';
+import { isMessageSet, MAX_MESSAGE_SETS, messagesInSets } from '../../domain/i18n/message-sets';
 import { messagesFor, messagesHash } from '../modules/i18n';
 
 const KEY = /^[A-Za-z0-9_.-]{1,100}$/;
@@ -23,5 +24,28 @@ export function registerI18nRoutes(app: FastifyInstance): void {
       .header('cache-control', 'public, max-age=300')
       .header('etag', `W/"${messagesHash(language)}-${keys.length}"`)
       .send(answer);
+  });
+
+  /**
+   * GET /_/i81n/{language}/sets?h=&s=adminBundles.,error.bundle. answers every message whose key
+   * is in one of the sets (a prefix ending in a dot, or one key) as key → text: what a screen
+   * needs, fetched beside its chunk.
+   */
+  app.get<{ Params: { language: string }; Querystring: { s?: string; h?: string } }>('/_/i81n/:language/sets', async (request, reply) => {
+    const { language } = request.params;
+    if (!isSupportedLanguage(language)) {
+      return reply.code(404).send({ error: `Language "${language.slice(0, 20)}" is not offered. Use id or en.` });
+    }
+    const sets = typeof request.query.s === 'string' && request.query.s !== '' ? request.query.s.split(',') : [];
+    if (sets.length === 0) return reply.code(400).send({ error: 'Name the message sets in s, e.g. s=cart.,checkout.title' });
+    if (sets.length > MAX_MESSAGE_SETS) return reply.code(400).send({ error: `Ask for at most ${MAX_MESSAGE_SETS} message sets at a time.` });
+    const malformed = sets.find((set) => !isMessageSet(set));
+    if (malformed !== undefined) {
+      return reply.code(400).send({ error: `"${malformed.slice(0, 40)}" is not a message set: give a key, or a key prefix ending in a dot.` });
+    }
+    return reply
+      .header('cache-control', 'public, max-age=300')
+      .header('etag', `W/"${messagesHash(language)}-sets"`)
+      .send(messagesInSets(messagesFor(language), sets));
   });
 }

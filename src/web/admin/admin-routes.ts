@@ -3,6 +3,7 @@
 // signed-in staff render them (src/web/router/sign-in-guard.ts).
 import { loadChunk } from '../lazy/load-chunk';
 import type { RouteDefinition } from '../router/route-definition';
+import { ADMIN_SECTIONS } from './frame/admin-sections';
 
 /** Source of each admin screen's chunk, for the server's preload and style links. */
 export const ADMIN_SCREEN_SOURCES = {
@@ -55,36 +56,47 @@ export const adminScreens = {
   adminProductNew: () => loadChunk('admin-product-new', () => import('./products/admin-product-new.screen')),
 };
 
+// Message sets of each screen (RouteDefinition.messages): fetched beside its chunk, with the
+// frame's own words for a screen reached from a page without the frame (the invoice).
+const FRAME_MESSAGES = ['admin.', 'lang.', 'feedback.toast.', 'feedback.toasts.', ...ADMIN_SECTIONS.map((section) => section.label)];
+const withFrame = (sets: readonly string[]): string[] => [...FRAME_MESSAGES, ...sets];
+const CONTENT = ['adminContent.', 'editor.', 'forms.', 'loading', 'checkout.note.'];
+const BLOG = ['adminBlog.', 'editor.', 'forms.', 'loading'];
+const PRODUCTS = ['adminProducts.', 'editor.', 'forms.', 'pagination.', 'loading'];
+const CUSTOMERS = ['customers.', 'orders.status.', 'pagination.'];
+const BUNDLES = ['adminBundles.', 'error.bundle.', 'content.field.bundleName', 'forms.', 'loading'];
+const ORDERS = ['adminOrders.', 'orders.', 'pagination.', 'bundle.checkout.'];
+
 /** Admin routes drawing the admin frame; `/admin/blog/preview/{slug}` stays with the shop's pages. */
 export const adminRoutes: RouteDefinition[] = [
-  { name: 'adminOverview', path: '/admin', screen: adminScreens.adminOverview, ownFrame: true },
-  { name: 'adminPages', path: '/admin/pages', screen: adminScreens.adminPages, ownFrame: true },
+  { name: 'adminOverview', path: '/admin', screen: adminScreens.adminOverview, ownFrame: true, messages: withFrame(['dashboard.']) },
+  { name: 'adminPages', path: '/admin/pages', screen: adminScreens.adminPages, ownFrame: true, messages: withFrame(CONTENT) },
   // Before `/admin/pages/:pageID`, which would otherwise take "new" for a page's id.
-  { name: 'adminPageNew', path: '/admin/pages/new', screen: adminScreens.adminPageNew, ownFrame: true },
-  { name: 'adminPage', path: '/admin/pages/:pageID', screen: adminScreens.adminPage, ownFrame: true },
-  { name: 'adminEmails', path: '/admin/emails', screen: adminScreens.adminEmails, ownFrame: true },
-  { name: 'adminEmail', path: '/admin/emails/:key', screen: adminScreens.adminEmail, ownFrame: true },
-  { name: 'adminPosts', path: '/admin/blog', screen: adminScreens.adminPosts, ownFrame: true },
+  { name: 'adminPageNew', path: '/admin/pages/new', screen: adminScreens.adminPageNew, ownFrame: true, messages: withFrame(CONTENT) },
+  { name: 'adminPage', path: '/admin/pages/:pageID', screen: adminScreens.adminPage, ownFrame: true, messages: withFrame(CONTENT) },
+  { name: 'adminEmails', path: '/admin/emails', screen: adminScreens.adminEmails, ownFrame: true, messages: withFrame(CONTENT) },
+  { name: 'adminEmail', path: '/admin/emails/:key', screen: adminScreens.adminEmail, ownFrame: true, messages: withFrame(CONTENT) },
+  { name: 'adminPosts', path: '/admin/blog', screen: adminScreens.adminPosts, ownFrame: true, messages: withFrame(BLOG) },
   // Before `/admin/blog/:postID`, which would otherwise read "new" and "categories" as post ids.
-  { name: 'adminPostNew', path: '/admin/blog/new', screen: adminScreens.adminPostEditor, ownFrame: true },
-  { name: 'adminBlogCategories', path: '/admin/blog/categories', screen: adminScreens.adminBlogCategories, ownFrame: true },
-  { name: 'adminPost', path: '/admin/blog/:postID', screen: adminScreens.adminPostEditor, ownFrame: true },
-  { name: 'adminProducts', path: '/admin/products', screen: adminScreens.adminProducts, ownFrame: true },
+  { name: 'adminPostNew', path: '/admin/blog/new', screen: adminScreens.adminPostEditor, ownFrame: true, messages: withFrame(BLOG) },
+  { name: 'adminBlogCategories', path: '/admin/blog/categories', screen: adminScreens.adminBlogCategories, ownFrame: true, messages: withFrame(BLOG) },
+  { name: 'adminPost', path: '/admin/blog/:postID', screen: adminScreens.adminPostEditor, ownFrame: true, messages: withFrame(BLOG) },
+  { name: 'adminProducts', path: '/admin/products', screen: adminScreens.adminProducts, ownFrame: true, messages: withFrame(PRODUCTS) },
   // Before `/admin/products/:productID`, which would otherwise read "import" as a product's id.
-  { name: 'adminImport', path: '/admin/products/import', screen: adminScreens.adminImport, ownFrame: true },
+  { name: 'adminImport', path: '/admin/products/import', screen: adminScreens.adminImport, ownFrame: true, messages: withFrame(['adminImport.', 'import.']) },
   // Before `/admin/products/:productID`, which would otherwise take "new" for a product's id.
-  { name: 'adminProductNew', path: '/admin/products/new', screen: adminScreens.adminProductNew, ownFrame: true },
-  { name: 'adminProduct', path: '/admin/products/:productID', screen: adminScreens.adminProduct, ownFrame: true },
-  { name: 'adminCustomers', path: '/admin/customers', screen: adminScreens.adminCustomers, ownFrame: true },
-  { name: 'adminCustomer', path: '/admin/customers/:customerID', screen: adminScreens.adminCustomer, ownFrame: true },
-  { name: 'adminCategories', path: '/admin/categories', screen: adminScreens.adminCategories, ownFrame: true },
+  { name: 'adminProductNew', path: '/admin/products/new', screen: adminScreens.adminProductNew, ownFrame: true, messages: withFrame(PRODUCTS) },
+  { name: 'adminProduct', path: '/admin/products/:productID', screen: adminScreens.adminProduct, ownFrame: true, messages: withFrame(PRODUCTS) },
+  { name: 'adminCustomers', path: '/admin/customers', screen: adminScreens.adminCustomers, ownFrame: true, messages: withFrame(CUSTOMERS) },
+  { name: 'adminCustomer', path: '/admin/customers/:customerID', screen: adminScreens.adminCustomer, ownFrame: true, messages: withFrame(CUSTOMERS) },
+  { name: 'adminCategories', path: '/admin/categories', screen: adminScreens.adminCategories, ownFrame: true, messages: withFrame(['adminCategories.', 'error.category.', 'forms.']) },
   // Bundles live under the products' singular `/admin/product/…` addresses, beside their previews.
-  { name: 'adminBundles', path: '/admin/product/bundle', screen: adminScreens.adminBundles, ownFrame: true },
+  { name: 'adminBundles', path: '/admin/product/bundle', screen: adminScreens.adminBundles, ownFrame: true, messages: withFrame(BUNDLES) },
   // Before `/admin/product/bundle/:bundleID`, which would otherwise take "new" for a bundle's id.
-  { name: 'adminBundleNew', path: '/admin/product/bundle/new', screen: adminScreens.adminBundleEditor, ownFrame: true },
-  { name: 'adminBundle', path: '/admin/product/bundle/:bundleID', screen: adminScreens.adminBundleEditor, ownFrame: true },
-  { name: 'adminOrders', path: '/admin/orders', screen: adminScreens.adminOrders, ownFrame: true },
+  { name: 'adminBundleNew', path: '/admin/product/bundle/new', screen: adminScreens.adminBundleEditor, ownFrame: true, messages: withFrame(BUNDLES) },
+  { name: 'adminBundle', path: '/admin/product/bundle/:bundleID', screen: adminScreens.adminBundleEditor, ownFrame: true, messages: withFrame(BUNDLES) },
+  { name: 'adminOrders', path: '/admin/orders', screen: adminScreens.adminOrders, ownFrame: true, messages: withFrame(ORDERS) },
   // Before `/admin/orders/:orderID`, which would otherwise read "print" as an order's id.
-  { name: 'adminOrderPrint', path: '/admin/orders/print', screen: adminScreens.adminOrderPrint, ownFrame: true },
-  { name: 'adminOrder', path: '/admin/orders/:orderID', screen: adminScreens.adminOrder, ownFrame: true },
+  { name: 'adminOrderPrint', path: '/admin/orders/print', screen: adminScreens.adminOrderPrint, ownFrame: true, messages: withFrame(ORDERS) },
+  { name: 'adminOrder', path: '/admin/orders/:orderID', screen: adminScreens.adminOrder, ownFrame: true, messages: withFrame(ORDERS) },
 ];

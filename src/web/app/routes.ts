@@ -97,55 +97,69 @@ export function screenKeyOf(loader: unknown): keyof typeof SCREEN_SOURCES | unde
   return (Object.keys(screens) as Array<keyof typeof screens>).find((key) => screens[key] === loader);
 }
 
+// Message sets of each screen (RouteDefinition.messages), fetched beside its chunk. Each names
+// the header's and footer's words too: a page reached from the admin area has no shop frame yet,
+// and a language change fetches the whole set afresh. Sets once fetched are not asked again.
+const FRAME = ['nav.', 'lang.', 'footer.', 'search.', 'feedback.toast.', 'feedback.toasts.', 'cart.header.', 'session.header.', 'category.all'];
+const shopScreen = (...sets: string[]): string[] => [...FRAME, ...sets];
+const LISTING = shopScreen('home.', 'category.', 'product.', 'search.', 'sort.', 'breadcrumb.', 'pagination.', 'filter.');
+const PRODUCT = shopScreen('product.', 'breadcrumb.', 'cart.', 'bundle.offer.', 'review.');
+const SESSION = shopScreen('session.', 'forms.');
+const ACCOUNT = shopScreen('account.', 'orders.', 'session.', 'forms.', 'pagination.');
+const BLOG = shopScreen('blog.', 'pagination.', 'breadcrumb.', 'product.');
+const CHECKOUT = shopScreen('checkout.', 'checkoutNew.', 'bundle.checkout.', 'forms.', 'payment.', 'cart.');
+const ERROR_PAGE = shopScreen('error.notFound.', 'error.server.', 'error.backHome');
+const ORDER = shopScreen('orders.', 'order.', 'payment.', 'review.', 'bundle.checkout.', 'forms.');
+
 export const appRoutes: RouteDefinition[] = [
-  { name: 'home', path: '/', screen: screens.home },
-  { name: 'page', path: '/page/:pageID', screen: screens.page },
+  { name: 'home', path: '/', screen: screens.home, messages: LISTING },
+  { name: 'page', path: '/page/:pageID', screen: screens.page, messages: shopScreen('page.', 'content.', 'breadcrumb.') },
   { name: 'subscriptionConfirmed', path: '/email/subscription/confirmed', screen: later },
-  { name: 'login', path: '/login', screen: screens.login },
-  { name: 'logout', path: '/logout', screen: screens.logout },
-  { name: 'signup', path: '/signup', screen: screens.signup },
-  { name: 'forgotPassword', path: '/password/forgot', screen: screens.forgotPassword },
-  { name: 'forgotEmail', path: '/forgot/email', screen: screens.forgotEmail },
-  { name: 'account', path: '/account', screen: screens.account, signIn: true },
-  { name: 'affiliate', path: '/account/affiliate', screen: screens.affiliate, signIn: true },
-  { name: 'changePassword', path: '/account/password/change', screen: screens.changePassword, signIn: true },
-  { name: 'changeEmail', path: '/account/email/change', screen: screens.changeEmail, signIn: true },
-  { name: '500', path: '/500', screen: screens.serverError },
-  { name: 'notFound', path: '/404', screen: screens.notFound },
-  { name: 'blog', path: '/blog', screen: screens.blog },
-  { name: 'blogSearch', path: '/blog/search', screen: screens.blogSearch },
-  { name: 'blogCategory', path: '/blog/category/:slug', screen: screens.blogCategory },
-  { name: 'blogPost', path: '/blog/:slug', screen: screens.blogPost },
+  { name: 'login', path: '/login', screen: screens.login, messages: SESSION },
+  { name: 'logout', path: '/logout', screen: screens.logout, messages: SESSION },
+  { name: 'signup', path: '/signup', screen: screens.signup, messages: SESSION },
+  { name: 'forgotPassword', path: '/password/forgot', screen: screens.forgotPassword, messages: SESSION },
+  { name: 'forgotEmail', path: '/forgot/email', screen: screens.forgotEmail, messages: SESSION },
+  { name: 'account', path: '/account', screen: screens.account, signIn: true, messages: ACCOUNT },
+  { name: 'affiliate', path: '/account/affiliate', screen: screens.affiliate, signIn: true, messages: [...ACCOUNT, 'affiliate.'] },
+  { name: 'changePassword', path: '/account/password/change', screen: screens.changePassword, signIn: true, messages: ACCOUNT },
+  { name: 'changeEmail', path: '/account/email/change', screen: screens.changeEmail, signIn: true, messages: ACCOUNT },
+  { name: '500', path: '/500', screen: screens.serverError, messages: ERROR_PAGE },
+  { name: 'notFound', path: '/404', screen: screens.notFound, messages: ERROR_PAGE },
+  { name: 'blog', path: '/blog', screen: screens.blog, messages: BLOG },
+  { name: 'blogSearch', path: '/blog/search', screen: screens.blogSearch, messages: BLOG },
+  { name: 'blogCategory', path: '/blog/category/:slug', screen: screens.blogCategory, messages: BLOG },
+  { name: 'blogPost', path: '/blog/:slug', screen: screens.blogPost, messages: BLOG },
   { name: 'blogPreview', path: '/admin/blog/preview/:slug', screen: screens.blogPreview, admin: true },
   ...adminRoutes,
-  { name: 'categoryList', path: '/product/category/', screen: screens.categoryList },
-  { name: 'category', path: '/product/category/:slug', screen: screens.category },
+  { name: 'categoryList', path: '/product/category/', screen: screens.categoryList, messages: LISTING },
+  { name: 'category', path: '/product/category/:slug', screen: screens.category, messages: LISTING },
   // After the category routes: `/product/category` must not read as a product named "category".
-  { name: 'product', path: '/product/:slug', screen: screens.product },
-  { name: 'search', path: '/search', screen: screens.search },
+  { name: 'product', path: '/product/:slug', screen: screens.product, messages: PRODUCT },
+  { name: 'search', path: '/search', screen: screens.search, messages: LISTING },
   { name: 'productPreview', path: '/admin/product/preview/:slug', screen: screens.productPreview, admin: true },
   { name: 'categoryPreview', path: '/admin/product/category/preview/:slug', screen: screens.categoryPreview, admin: true },
-  { name: 'cart', path: '/cart', screen: screens.cart },
-  { name: 'checkoutNew', path: '/checkout/new', screen: screens.checkoutNew },
-  { name: 'checkoutRecover', path: '/checkout/:hash/recover', screen: screens.checkoutRecover },
-  { name: 'checkoutStart', path: '/checkout/:checkoutID/start', screen: screens.checkoutStart },
+  { name: 'cart', path: '/cart', screen: screens.cart, messages: shopScreen('cart.', 'bundle.checkout.') },
+  { name: 'checkoutNew', path: '/checkout/new', screen: screens.checkoutNew, messages: CHECKOUT },
+  { name: 'checkoutRecover', path: '/checkout/:hash/recover', screen: screens.checkoutRecover, messages: CHECKOUT },
+  { name: 'checkoutStart', path: '/checkout/:checkoutID/start', screen: screens.checkoutStart, messages: CHECKOUT },
   // The wallet provider's return: its first segment is the provider's name.
-  { name: 'checkoutSuccess', path: '/checkout/:walletProvider/:orderID', screen: screens.checkoutSuccess },
-  { name: 'paymentConfirm', path: '/payment/confirm', screen: screens.paymentConfirm },
-  { name: 'orderReview', path: '/order/review/:orderID', screen: screens.orderReview },
-  { name: 'orderCompletePayment', path: '/order/payment/complete/:orderID', screen: screens.completePayment },
+  { name: 'checkoutSuccess', path: '/checkout/:walletProvider/:orderID', screen: screens.checkoutSuccess, messages: ORDER },
+  { name: 'paymentConfirm', path: '/payment/confirm', screen: screens.paymentConfirm, messages: ORDER },
+  { name: 'orderReview', path: '/order/review/:orderID', screen: screens.orderReview, messages: ORDER },
+  { name: 'orderCompletePayment', path: '/order/payment/complete/:orderID', screen: screens.completePayment, messages: ORDER },
   // A guest whose browser holds the order's grant is sent to its guest page instead of signing in.
-  { name: 'order', path: '/order/:orderID', screen: screens.guestOrder, signIn: true, guestRoute: 'guestOrder' },
-  { name: 'orderConfirmPayment', path: '/order/:orderID/payment/confirm', screen: screens.confirmPayment, signIn: true, guestRoute: 'guestOrderConfirmPayment' },
-  { name: 'orderConfirmReceived', path: '/order/:orderID/confirm/received', screen: screens.confirmReceived },
+  { name: 'order', path: '/order/:orderID', screen: screens.guestOrder, signIn: true, guestRoute: 'guestOrder', messages: ORDER },
+  { name: 'orderConfirmPayment', path: '/order/:orderID/payment/confirm', screen: screens.confirmPayment, signIn: true, guestRoute: 'guestOrderConfirmPayment', messages: ORDER },
+  { name: 'orderConfirmReceived', path: '/order/:orderID/confirm/received', screen: screens.confirmReceived, messages: ORDER },
   { name: 'guestOrderShortLink', path: '/o/:orderID/:secret', screen: later },
-  { name: 'guestOrder', path: '/guest/order/:orderID', screen: screens.guestOrder },
-  { name: 'guestOrderConfirmPayment', path: '/guest/order/:orderID/confirm/payment', screen: screens.confirmPayment },
-  { name: 'guestOrderConfirmReceived', path: '/guest/order/:orderID/confirm/received', screen: screens.confirmReceived },
+  { name: 'guestOrder', path: '/guest/order/:orderID', screen: screens.guestOrder, messages: ORDER },
+  { name: 'guestOrderConfirmPayment', path: '/guest/order/:orderID/confirm/payment', screen: screens.confirmPayment, messages: ORDER },
+  { name: 'guestOrderConfirmReceived', path: '/guest/order/:orderID/confirm/received', screen: screens.confirmReceived, messages: ORDER },
   // Development only: the server answers it with the not-found page in production.
   { name: 'uiShowcase', path: '/_dev/ui', screen: screens.uiShowcase },
   { name: 'editorDev', path: '/_dev/editor', screen: screens.editorDev },
-  { name: '404', path: '*', screen: screens.notFound },
+  { name: '404', path: '*', screen: screens.notFound, messages: ERROR_PAGE },
 ];
 
 /** Paths the server owns (spec §2 system area): always a full page load. */

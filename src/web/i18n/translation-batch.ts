@@ -47,3 +47,16 @@ export function readAnswers(body: unknown, keys: readonly string[]): Translation
     return value === 0 || typeof value === 'string' ? value : undefined;
   });
 }
+
+/** GET {endpoint}/{language}/sets?h=…&s=adminBundles.,error.bundle. (answered as key → text). */
+export function messageSetsUrl(endpoint: string, language: string, hash: string, sets: readonly string[]): string {
+  return `${endpoint}/${encodeURIComponent(language)}/sets?h=${encodeURIComponent(hash)}&s=${sets.map((set) => encodeURIComponent(set)).join(',')}`;
+}
+
+/** The texts of a sets answer; anything that is not a string is left out. */
+export function readMessageSets(body: unknown): Record<string, string> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Error('Message sets answer is not an object');
+  const texts: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body)) if (typeof value === 'string') texts[key] = value;
+  return texts;
+}

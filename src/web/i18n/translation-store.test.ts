@@ -236,3 +236,40 @@ describe('server rendering', () => {
     expect(calls).toHaveLength(0);
   });
 });
+
+describe('loadMessageSets', () => {
+  it('fetches a screen\'s sets in one request, so its words are there before it shows, and never asks twice', async () => {
+    const store = makeStore();
+    answers.push({ 'cart.title': 'Keranjang belanja', 'cart.empty': 'Keranjang kosong' });
+    await store.loadMessageSets(['cart.', 'nav.home']);
+    expect(calls).toHaveLength(1);
+    const url = new URL(calls[0]!.url, 'http://shop.test');
+    expect(url.pathname).toBe('/_/i81n/id/sets');
+    expect(url.searchParams.get('s')).toBe('cart.,nav.home');
+    expect(url.searchParams.get('h')).toBe('v42');
+    expect(store.t('cart.title')).toBe('Keranjang belanja');
+    expect(warnings).toEqual([]);
+    await store.loadMessageSets(['cart.', 'nav.home']);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('fetches the same sets in the new language when the language changes', async () => {
+    const store = makeStore();
+    answers.push({ 'cart.title': 'Keranjang belanja' }, { 'cart.title': 'Shopping cart' });
+    await store.loadMessageSets(['cart.']);
+    store.setLanguage('en');
+    await settle();
+    expect(calls.map((call) => new URL(call.url, 'http://shop.test').pathname)).toEqual(['/_/i81n/id/sets', '/_/i81n/en/sets']);
+    expect(store.t('cart.title')).toBe('Shopping cart');
+  });
+
+  it('leaves out sets that are not keys or prefixes, and asks again after a failure', async () => {
+    const store = makeStore();
+    answers.push(new Error('offline'), { 'cart.title': 'Keranjang belanja' });
+    await store.loadMessageSets(['cart.', '*', '']);
+    expect(new URL(calls[0]!.url, 'http://shop.test').searchParams.get('s')).toBe('cart.');
+    await store.loadMessageSets(['cart.']);
+    expect(calls).toHaveLength(2);
+    expect(store.t('cart.title')).toBe('Keranjang belanja');
+  });
+});

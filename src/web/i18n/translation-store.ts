@@ -2,11 +2,14 @@
 // keys it later needs are asked for in small batches (spec §7). Also holds the locale state of
 // spec §3/§4. No `window` here: the same store serves server rendering, which passes no fetch.
 import type { Language } from '../../domain/i18n/language';
+import { isMessageSet, MAX_MESSAGE_SETS } from '../../domain/i18n/message-sets';
 import { DEFAULT_LANGUAGE } from '../../domain/i18n/language';
 import {
   batchKeys,
   isRequestableKey,
+  messageSetsUrl,
   readAnswers,
+  readMessageSets,
   translationUrl,
 } from './translation-batch';
 
@@ -59,6 +62,13 @@ export interface TranslationStore {
   usedMessages(): Record<string, string>;
   /** Sends queued keys now instead of waiting for the batching timer. */
   flush(): Promise<void>;
+  /**
+   * Fetches, in one request, every message a screen names by key or by key prefix (`adminBundles.`),
+   * so the screen shows complete texts when it appears. Remembered per language: a later
+   * language change fetches the same set in the new language. Never rejects; a failure leaves the
+   * keys to the per-key batches.
+   */
+  loadMessageSets(sets: readonly string[]): Promise<void>;
   subscribe(listener: () => void): () => void;
   /** Changes whenever anything `t` could return changes. */
   getVersion(): number;
@@ -81,6 +91,8 @@ interface LanguageState {
   asked: Set<string>;
   /** Answered 0: never asked for again. */
   unknown: Set<string>;
+  /** Key prefixes and keys whose messages were fetched whole (see `loadMessageSets`). */
+  loadedSets: Set<string>;
   queued: Set<string>;
   inFlight: Set<string>;
 }
@@ -103,6 +115,8 @@ export function createTranslationStore(options: TranslationStoreOptions): Transl
   let version = 0;
   let translator: Translate | undefined;
   let flushScheduled = false;
+  /** The sets the current screen asked for, fetched again when the language changes. */
+  let activeSets: readonly string[] = [];
   // Borrowed until the first write: a server renders many pages from one shared dictionary.
   if (options.messages) {
     const initial = state(language);
@@ -121,7 +135,7 @@ export function createTranslationStore(options: TranslationStoreOptions): Transl
   function state(of: Language): LanguageState {
     let found = states.get(of);
     if (!found) {
-      found = { messages: {}, borrowed: false, asked: new Set(), unknown: new Set(), queued: new Set(), inFlight: new Set() };
+      found = { messages: {}, borrowed: false, asked: new Set(), unknown: new Set(), loadedSets: new Set(), queued: new Set(), inFlight: new Set() };
       states.set(of, found);
     }
     return found;
@@ -194,6 +208,30 @@ export function createTranslationStore(options: TranslationStoreOptions): Transl
     await Promise.all(requests);
   }
 
+  async function loadSets(of: Language, sets: readonly string[]): Promise<void> {
+    const current = state(of);
+    const wanted = [...new Set(sets)].filter((set) => isMessageSet(set) && !current.loadedSets.has(set)).slice(0, MAX_MESSAGE_SETS);
+    if (!fetchFn || wanted.length === 0) return;
+    for (const set of wanted) current.loadedSets.add(set);
+    try {
+      const response = await fetchFn(messageSetsUrl(endpoint, of, hash, wanted), { credentials: 'same-origin' });
+      if (response.status !== 200) throw new Error(`status ${response.status}`);
+      const answer = readMessageSets(await response.json());
+      let updated = false;
+      for (const [key, text] of Object.entries(answer)) {
+        current.asked.add(key);
+        if (current.messages[key] !== text) {
+          writable(current)[key] = text;
+          updated = true;
+        }
+      }
+      if (updated) changed();
+    } catch {
+      // Asked again by the next screen that needs them; meanwhile single keys are batched.
+      for (const set of wanted) current.loadedSets.delete(set);
+    }
+  }
+
   function fill(message: string, params: TranslationParams | undefined): string {
     if (!params) return message;
     return message.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
@@ -223,6 +261,7 @@ export function createTranslationStore(options: TranslationStoreOptions): Transl
       if (next === language) return;
       language = next;
       changed();
+      void loadSets(next, activeSets);
     },
     getTimezoneOffset: () => timezoneOffset,
     changeTimezone(offsetHours) {
@@ -256,6 +295,10 @@ export function createTranslationStore(options: TranslationStoreOptions): Transl
       return result;
     },
     flush,
+    loadMessageSets(sets) {
+      activeSets = sets;
+      return loadSets(language, sets);
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

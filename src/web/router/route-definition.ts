@@ -26,6 +26,11 @@ export interface RouteDefinition<Screen = unknown> {
   children?: RouteDefinition[];
   /** Spec §2: message the user must confirm before leaving this route (also shown on unload). */
   exitConfirmation?: string;
+  /**
+   * The messages the screen shows beyond its frame's, as key prefixes ending in a dot or whole
+   * keys: fetched beside the chunk on in-app navigation, so the screen never shows blank labels.
+   */
+  messages?: readonly string[];
 }
 
 /** Routes the server owns (spec §2 system paths): reached by a full page load, never rendered in-app. */
@@ -87,6 +92,7 @@ function flatten(
       ownFrame: Boolean(def.ownFrame) || Boolean(parent?.ownFrame),
       external: Boolean(def.external),
       exitConfirmation: def.exitConfirmation,
+      messages: def.messages ?? [],
       depth,
     });
     out.push(compiled);
@@ -101,7 +107,7 @@ function compileOne(
   name: string,
   rawPath: string,
   screen: ScreenLoader,
-  flags: { signIn: boolean; guestRoute?: string | undefined; admin: boolean; ownFrame: boolean; external: boolean; exitConfirmation: string | undefined; depth: number },
+  flags: { signIn: boolean; guestRoute?: string | undefined; admin: boolean; ownFrame: boolean; external: boolean; exitConfirmation: string | undefined; messages: readonly string[]; depth: number },
 ): CompiledRoute {
   const path = rawPath === FALLBACK_ROUTE_PATH || rawPath.startsWith('/') ? rawPath : `/${rawPath}`;
   let segments: PatternSegment[];
@@ -122,6 +128,7 @@ function compileOne(
     ownFrame: flags.ownFrame,
     external: flags.external,
     exitConfirmation: flags.exitConfirmation,
+    messages: flags.messages,
     depth: flags.depth,
   };
 }
@@ -167,6 +174,7 @@ export function extendExternalRoutes(table: CompiledRoutes, defs: readonly Exter
       admin: Boolean(def.admin),
       ownFrame: false,
       external: true,
+      messages: [],
       exitConfirmation: undefined,
       depth: 1,
     });

@@ -56,6 +56,8 @@ export interface CompiledRoute {
   ownFrame: boolean;
   external: boolean;
   exitConfirmation: string | undefined;
+  /** Message sets fetched beside the screen's chunk (RouteDefinition.messages). */
+  messages: readonly string[];
   /** Nesting level, 1 for top-level routes. */
   depth: number;
 }
