@@ -77,10 +77,11 @@ export function translate(language: Language, key: string, params: MessageParams
   const template = DICTIONARIES[language][key] ?? DICTIONARIES.id[key] ?? key;
   const filled: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(params)) {
-    // Numbers are read in the reader's notation: 100.000 in Indonesian, 100,000 in English.
-    filled[name] = typeof value === 'object' ? translate(language, value.message) : typeof value === 'number' ? formatNumber(value, language) : value;
+    filled[name] = typeof value === 'object' ? translate(language, value.message) : value;
   }
-  return fillMessage(template, filled);
+  // Numbers are read in the reader's notation (100.000 in Indonesian, 100,000 in English) and
+  // still pick the plural form by their value.
+  return fillMessage(template, filled, { locale: language, formatNumber: (value) => formatNumber(value, language) });
 }
 
 /** The refusal as its reader sees it. */

@@ -83,8 +83,15 @@ describe('formatPhone', () => {
 
   it('drops formatting it was given and keeps a leading +', () => {
     expect(formatPhone('0812 3456-7890')).toBe('0812-3456-7890');
-    expect(formatPhone('+62 812 3456 7890')).toBe('+6281-2345-6789-0');
+    expect(formatPhone('+1 415 555 0100')).toBe('+1415-5550-100');
     expect(formatPhone(81234567)).toBe('8123-4567');
+  });
+
+  it('writes an Indonesian number with its trunk 0, as Indonesians do, however it was stored', () => {
+    expect(formatPhone('+62 812 3456 7890')).toBe('0812-3456-7890');
+    expect(formatPhone('+6281234567890')).toBe('0812-3456-7890');
+    expect(formatPhone('6281234567890')).toBe('0812-3456-7890');
+    expect(formatPhone('+62 274 555 0123')).toBe('0274-5550-123');
   });
 
   it('shows nothing for empty or digitless input', () => {

@@ -53,14 +53,19 @@ export function safeFormat(fn: () => string): string {
 /**
  * A phone number with a dash after every 4 digits from the left (spec §5):
  * '081234567890' → '0812-3456-7890'. Everything but digits is dropped first, except a
- * leading '+' of an international number.
+ * leading '+' of an international number. An Indonesian number stored with its country code
+ * ('+6281234567890', or '6281234567890' as saved addresses keep it) reads the way Indonesians
+ * write it, with the trunk 0: '0812-3456-7890'.
  */
 export function formatPhone(value: string | number | null | undefined): string {
   const text = formatText(value).trim();
-  const digits = text.replace(/\D/g, '');
-  if (digits === '') return '';
+  const all = text.replace(/\D/g, '');
+  if (all === '') return '';
+  const international = text.startsWith('+');
+  const indonesian = all.startsWith('62') && (international || all.startsWith('628'));
+  const digits = indonesian ? `0${all.slice(2)}` : all;
   const grouped = digits.match(/\d{1,4}/g)?.join('-') ?? '';
-  return text.startsWith('+') ? `+${grouped}` : grouped;
+  return international && !indonesian ? `+${grouped}` : grouped;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DICTIONARIES } from './dictionaries';
+import { placeholderNames } from './fill-message';
 
 const messagesId = DICTIONARIES.id;
 const messagesEn = DICTIONARIES.en;
@@ -10,9 +11,8 @@ describe('interface messages', () => {
   });
 
   it('keeps the same placeholders in both languages', () => {
-    const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
     for (const [key, text] of Object.entries(messagesId)) {
-      expect(placeholders(messagesEn[key]!), key).toEqual(placeholders(text));
+      expect(placeholderNames(messagesEn[key]!), key).toEqual(placeholderNames(text));
     }
   });
 

@@ -17,6 +17,6 @@ export function editorTranslator(language: Language): EditorTranslate {
       console.warn(`Unknown translation key: ${key}`);
       return key;
     }
-    return fillMessage(template, params);
+    return fillMessage(template, params, { locale: language });
   };
 }

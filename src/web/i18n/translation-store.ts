@@ -2,6 +2,7 @@
 // keys it later needs are asked for in small batches (spec §7). Also holds the locale state of
 // spec §3/§4. No `window` here: the same store serves server rendering, which passes no fetch.
 import type { Language } from '../../domain/i18n/language';
+import { fillMessage } from '../../domain/i18n/fill-message';
 import { isMessageSet, MAX_MESSAGE_SETS } from '../../domain/i18n/message-sets';
 import { DEFAULT_LANGUAGE } from '../../domain/i18n/language';
 import {
@@ -233,12 +234,9 @@ export function createTranslationStore(options: TranslationStoreOptions): Transl
   }
 
   function fill(message: string, params: TranslationParams | undefined): string {
-    if (!params) return message;
-    return message.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
-      const value = params[name];
-      return value === undefined ? placeholder : String(value);
-    });
+    return params ? fillMessage(message, params, { locale: language }) : message;
   }
+
 
   const store: TranslationStore = {
     t(key, params) {

@@ -94,7 +94,7 @@ const screensEn: Readonly<Record<keyof typeof screensId, string>> = {
   'adminCategories.empty': 'No categories yet. Create the first one.',
   'adminCategories.treeLabel': 'Category tree',
   'adminCategories.draft': 'Draft',
-  'adminCategories.products': '{count} products',
+  'adminCategories.products': '{count, plural, one {# product} other {# products}}',
   'adminCategories.englishMissing': 'No English yet',
   'adminCategories.edit': 'Edit',
   'adminCategories.preview': 'Preview',

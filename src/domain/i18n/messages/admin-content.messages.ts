@@ -151,7 +151,7 @@ export const adminContentMessages: { id: Readonly<Record<string, string>>; en: R
     'adminContent.pages.title': 'Pages',
     'adminContent.pages.intro': 'The shop’s information pages, such as About us or How to order. Published pages show in the site footer and the sitemap.',
     'adminContent.pages.new': 'New page',
-    'adminContent.pages.caption': '{count} pages',
+    'adminContent.pages.caption': '{count, plural, one {# page} other {# pages}}',
     'adminContent.pages.column.title': 'Title',
     'adminContent.pages.column.status': 'Status',
     'adminContent.pages.column.address': 'Address',
@@ -203,7 +203,7 @@ export const adminContentMessages: { id: Readonly<Record<string, string>>; en: R
 
     'adminContent.emails.title': 'E-mails',
     'adminContent.emails.intro': 'Every e-mail your shop sends. Change its wording per language; the next e-mail uses the new wording right away.',
-    'adminContent.emails.caption': '{count} e-mails',
+    'adminContent.emails.caption': '{count, plural, one {# e-mail} other {# e-mails}}',
     'adminContent.emails.column.email': 'E-mail',
     'adminContent.emails.column.recipient': 'Sent to',
     'adminContent.emails.column.wording': 'Wording',

@@ -150,7 +150,7 @@ const screensEn: Readonly<Record<keyof typeof screensId, string>> = {
   'adminImport.report.written': 'Import finished.',
   'adminImport.report.noProblems': 'No problems.',
   'adminImport.report.readyToImport': 'Press "Import now" to write it.',
-  'adminImport.report.problems': '{count} problems found',
+  'adminImport.report.problems': '{count, plural, one {# problem found} other {# problems found}}',
   'adminImport.report.nothingWritten': 'Nothing was written. Fix these rows in the spreadsheet, save it as CSV, then check it again.',
   'adminImport.report.row': 'Row',
   'adminImport.report.column': 'Column',

@@ -81,9 +81,9 @@ export const adminMessages: { id: Readonly<Record<string, string>>; en: Readonly
     'admin.overview.emailCounts': '{own} of {total} e-mails use the shop’s own wording',
     'admin.overview.mail': 'E-mail delivery',
     'admin.overview.mailSent': '{count} sent in the last 24 hours',
-    'admin.overview.mailFailed': '{count} e-mails could not be delivered',
-    'admin.overview.mailWaiting': '{count} e-mails wait for a mail server (SMTP_URL is not set)',
-    'admin.overview.mailRetrying': '{count} e-mails will be tried again',
+    'admin.overview.mailFailed': '{count, plural, one {# e-mail could not be delivered} other {# e-mails could not be delivered}}',
+    'admin.overview.mailWaiting': '{count, plural, one {# e-mail waits} other {# e-mails wait}} for a mail server (SMTP_URL is not set)',
+    'admin.overview.mailRetrying': '{count, plural, one {# e-mail} other {# e-mails}} will be tried again',
     'admin.overview.open': 'Open {section}',
   },
 };

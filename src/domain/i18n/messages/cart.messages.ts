@@ -66,7 +66,7 @@ export const cartMessages: { id: Readonly<Record<string, string>>; en: Readonly<
   en: {
     'cart.header.link': 'Cart',
     'cart.header.withOne': 'Cart, 1 product',
-    'cart.header.withCount': 'Cart, {count} products',
+    'cart.header.withCount': '{count, plural, one {Cart, # product} other {Cart, # products}}',
     'cart.stepper.decrease': 'Decrease quantity of {name}',
     'cart.stepper.increase': 'Increase quantity of {name}',
     'cart.stepper.count': 'Quantity of {name}',
@@ -99,7 +99,7 @@ export const cartMessages: { id: Readonly<Record<string, string>>; en: Readonly<
     'cart.problem.useAvailable': 'Change quantity to {count}',
     'cart.priceChanged': 'Price changed: was {was}, now {now}',
     'cart.subtotal': 'Subtotal',
-    'cart.subtotalCount': '({count} items)',
+    'cart.subtotalCount': '({count, plural, one {# item} other {# items}})',
     'cart.checkout': 'Continue to checkout',
     'cart.checkoutBlocked': 'First sort out the products marked above.',
     'cart.checkoutWaiting': 'Checking the latest prices and stock…',

@@ -38,7 +38,7 @@ describe('the account page', () => {
     expect(profile.textContent).toContain('Sari Wulandari');
     expect(profile.textContent).toContain('sari@example.id');
     expect(within(profile).getByText('Sudah dipastikan')).toBeTruthy();
-    expect(profile.textContent).toContain('+62 8123-4567-890');
+    expect(profile.textContent).toContain('0812-3456-7890');
     expect(within(profile).queryByRole('button', { name: 'Kirim ulang tautan' })).toBeNull();
   });
 
@@ -76,7 +76,7 @@ describe('the account page', () => {
     await waitFor(() => expect(within(profile).queryByRole('form')).toBeNull());
     expect(sentBody(mutationCalls(fake, 'CustomerProfileInput')[0]!).variables).toEqual({ input: { name: 'Sari W.', phone: '+6285712349876' } });
     expect(within(profile).getByText('Profil tersimpan.')).toBeTruthy();
-    expect(profile.textContent).toContain('+62 8571-2349-876');
+    expect(profile.textContent).toContain('0857-1234-9876');
   });
 });
 

@@ -1,5 +1,6 @@
 // The account's saved addresses (spec §9: at most 10): listed, added, changed and deleted after
 // a confirmation, with the same fields and rules as checkout's address.
+import { formatPhone } from '../../../domain/format/format';
 import { useId, useRef, useState } from 'react';
 import type { FieldValidators } from '../../../domain/validation/run-validators';
 import { FormStatus } from '../../forms/form-status';
@@ -28,7 +29,7 @@ function AddressLines({ address }: { address: ShippingAddressFieldsFragment }) {
   return (
     <address className="account-address">
       <strong>{address.name}</strong><br />
-      +{address.phone}<br />
+      {formatPhone(address.phone)}<br />
       {address.address}<br />
       {address.district}, {address.city}<br />
       {address.province} {address.postalCode}

@@ -1,5 +1,6 @@
 // The account's profile: name, e-mail with whether it is confirmed (and a way to have the link
 // sent again), and phone; name and phone can be changed in place, checked as at sign-up.
+import { formatPhone } from '../../../domain/format/format';
 import { useId, useRef, useState } from 'react';
 import { required } from '../../../domain/validation/basic-validators';
 import { fullPhone, prefixedPhone } from '../../../domain/validation/phone-number';
@@ -25,12 +26,6 @@ const PHONE_MAX_LENGTH = 30;
 const VALIDATORS: FieldValidators = { name: [required, maxLength(NAME_MAX_LENGTH)], phone: [required, prefixedPhone] };
 
 type ProfileValues = { name: string; phone: string };
-
-function formatPhone(stored: string): string {
-  // Spec §5: a phone number shows with dashes every 4 digits.
-  const local = phoneForInput(stored).replace(/\D/g, '');
-  return `+62 ${local.replace(/(\d{4})(?=\d)/g, '$1-')}`;
-}
 
 function ResendVerification() {
   const t = useT();

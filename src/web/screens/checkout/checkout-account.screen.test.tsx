@@ -72,7 +72,7 @@ describe('checkout for a signed-in customer', () => {
     expect(choices.map((radio) => radio.getAttribute('value'))).toEqual(['adr_office', 'adr_home', 'new']);
     expect(within(addressList()).getByRole('radio', { name: /Sari \(kantor\)/ })).toHaveProperty('checked', true);
     expect(within(addressList()).getByRole('radio', { name: /Sari \(kantor\)/ }).getAttribute('aria-describedby')).toBeTruthy();
-    expect(screen.getByText('Jl. Sudirman 8, Setiabudi, Jakarta Selatan, DKI Jakarta 12920 · +62 81211112222')).toBeDefined();
+    expect(screen.getByText('Jl. Sudirman 8, Setiabudi, Jakarta Selatan, DKI Jakarta 12920 · 0812-1111-2222')).toBeDefined();
     // A saved address is complete: no address fields to fill in.
     expect(screen.queryByRole('textbox', { name: /^Nama penerima/ })).toBeNull();
 

@@ -1,6 +1,7 @@
 // The shipping address part of the checkout: a signed-in customer chooses one of their saved
 // addresses or a new one (which they may keep in the account); a guest types one as before.
 import { useId } from 'react';
+import { formatPhone } from '../../../domain/format/format';
 import { MAX_CUSTOMER_ADDRESSES } from '../../../domain/customers/saved-addresses';
 import type { FieldBinding } from '../../forms/use-form';
 import { useT } from '../../i18n/i18n-react';
@@ -8,7 +9,6 @@ import { AddressFields } from '../../ui/address-fields';
 import type { CheckoutViewer, SavedAddressView } from './checkout-account';
 import { NEW_ADDRESS } from './checkout-account';
 import { RadioGroupField } from './checkout-fields';
-import { phoneForInput } from './checkout-values';
 
 export interface CheckoutAddressProps {
   bind: (path: string) => FieldBinding;
@@ -49,7 +49,7 @@ export function CheckoutAddress({ bind, provinces, flush, viewer, saved, choice,
             ...saved.map((entry) => ({
               value: entry.id,
               label: entry.address.name,
-              detail: `${addressLine(entry.address)} · +62 ${phoneForInput(entry.address.phone)}`,
+              detail: `${addressLine(entry.address)} · ${formatPhone(entry.address.phone)}`,
             })),
             { value: NEW_ADDRESS, label: t('checkout.address.new') },
           ]}
