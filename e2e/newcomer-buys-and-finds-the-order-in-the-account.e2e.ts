@@ -84,7 +84,7 @@ describe('a newcomer buys as a guest, signs up with the same address and finds t
     const profile = page.getByRole('region', { name: 'Profil' });
     expect(await profile.textContent()).toContain(email);
     expect(await profile.textContent()).toContain('Sudah dipastikan');
-    expect(await profile.textContent()).toContain('+62 8123-4567-890');
+    expect(await profile.textContent()).toContain('0812-3456-7890');
     const orders = account().getByRole('list', { name: 'Daftar pesanan' }).getByRole('listitem');
     await expect.poll(() => orders.count()).toBe(1);
     const item = orders.first();
