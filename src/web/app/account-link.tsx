@@ -17,6 +17,16 @@ export const VIEWER_CUSTOMER_QUERY = graphDocument(/* GraphQL */ `
 /** Pages where "Sign in" would lead back to where the shopper already is. */
 const SESSION_ROUTES = new Set(['login', 'logout', 'signup', 'forgotPassword', 'forgotEmail']);
 
+/** On a phone the header shows the person alone; the words stay for screen readers. */
+function PersonIcon() {
+  return (
+    <svg className="account-link-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 export function AccountLink() {
   const t = useT();
   const route = useRoute();
@@ -32,7 +42,7 @@ export function AccountLink() {
   if (viewer) {
     return (
       <div className="account-link">
-        <Link to={{ name: 'account' }} className="account-link-name">{viewer.name}</Link>
+        <Link to={{ name: 'account' }} className="account-link-name"><PersonIcon /><span className="account-link-text">{viewer.name}</span></Link>
         <Link to={{ name: 'logout' }}>{signOut}</Link>
       </div>
     );
@@ -41,7 +51,7 @@ export function AccountLink() {
   const next = SESSION_ROUTES.has(route.name) || route.path === '/' ? undefined : route.href;
   return (
     <div className="account-link">
-      <Link to={{ name: 'login', query: next ? { next } : {} }}>{signIn}</Link>
+      <Link to={{ name: 'login', query: next ? { next } : {} }}><PersonIcon /><span className="account-link-text">{signIn}</span></Link>
     </div>
   );
 }

@@ -36,7 +36,9 @@ function LanguageSwitcher() {
             aria-current={language === current ? 'true' : undefined}
             onClick={() => rememberLanguage(language)}
           >
-            {t(`lang.${language}`)}
+            {/* On a phone the header shows the code alone; the name is still what is read out. */}
+            <span className="lang-name">{t(`lang.${language}`)}</span>
+            <span className="lang-code" aria-hidden="true">{language.toUpperCase()}</span>
           </a>
         );
       })}
@@ -86,16 +88,17 @@ function ShopShell({ children, renderedAt }: { children: ReactNode; renderedAt: 
           <CartLink />
           <LanguageSwitcher />
         </div>
-        <nav className="category-nav" aria-label={t('nav.main')}>
-          <ul>
-            <li><Link to={{ name: 'categoryList' }}>{t('category.all')}</Link></li>
-            {data?.categories.edges.map(({ node }) => (
-              <li key={node.id}><Link to={{ name: 'category', params: { slug: node.slug } }}>{node.name}</Link></li>
-            ))}
-            <li><Link to={{ name: 'blog' }}>{t('nav.blog')}</Link></li>
-          </ul>
-        </nav>
       </header>
+      {/* Outside the header, which stays at the top while scrolling: the categories scroll away. */}
+      <nav className="category-nav" aria-label={t('nav.main')}>
+        <ul>
+          <li><Link to={{ name: 'categoryList' }}>{t('category.all')}</Link></li>
+          {data?.categories.edges.map(({ node }) => (
+            <li key={node.id}><Link to={{ name: 'category', params: { slug: node.slug } }}>{node.name}</Link></li>
+          ))}
+          <li><Link to={{ name: 'blog' }}>{t('nav.blog')}</Link></li>
+        </ul>
+      </nav>
       <main id="main" tabIndex={-1}>{children}</main>
       <footer className="site-footer">
         <div className="footer-columns">
