@@ -23,6 +23,8 @@ export const ADMIN_SCREEN_SOURCES = {
   adminBundles: 'src/web/admin/bundles/admin-bundles.screen.tsx',
   adminBundleEditor: 'src/web/admin/bundles/admin-bundle.screen.tsx',
   adminImport: 'src/web/admin/import/admin-import.screen.tsx',
+  adminCampaigns: 'src/web/admin/campaigns/admin-campaigns.screen.tsx',
+  adminCampaignEditor: 'src/web/admin/campaigns/admin-campaign.screen.tsx',
   adminOrders: 'src/web/admin/orders/admin-orders.screen.tsx',
   adminOrder: 'src/web/admin/orders/admin-order.screen.tsx',
   adminOrderPrint: 'src/web/admin/orders/admin-order-print.screen.tsx',
@@ -49,6 +51,9 @@ export const adminScreens = {
   /** Putting a new bundle together and changing one are the same screen. */
   adminBundleEditor: () => loadChunk('admin-bundle-editor', () => import('./bundles/admin-bundle.screen')),
   adminImport: () => loadChunk('admin-import', () => import('./import/admin-import.screen')),
+  adminCampaigns: () => loadChunk('admin-campaigns', () => import('./campaigns/admin-campaigns.screen')),
+  /** A new campaign and a saved one are the same screen. */
+  adminCampaignEditor: () => loadChunk('admin-campaign-editor', () => import('./campaigns/admin-campaign.screen')),
   adminOrders: () => loadChunk('admin-orders', () => import('./orders/admin-orders.screen')),
   adminOrder: () => loadChunk('admin-order', () => import('./orders/admin-order.screen')),
   adminOrderPrint: () => loadChunk('admin-order-print', () => import('./orders/admin-order-print.screen')),
@@ -83,6 +88,11 @@ export const adminRoutes: RouteDefinition[] = [
   // Before `/admin/product/bundle/:bundleID`, which would otherwise take "new" for a bundle's id.
   { name: 'adminBundleNew', path: '/admin/product/bundle/new', screen: adminScreens.adminBundleEditor, ownFrame: true },
   { name: 'adminBundle', path: '/admin/product/bundle/:bundleID', screen: adminScreens.adminBundleEditor, ownFrame: true },
+  // Marketing: campaigns now; coupons and reviews go beside them.
+  { name: 'adminCampaigns', path: '/admin/marketing/campaign', screen: adminScreens.adminCampaigns, ownFrame: true },
+  // Before `/admin/marketing/campaign/:campaignID`, which would otherwise take "new" for a campaign's id.
+  { name: 'adminCampaignNew', path: '/admin/marketing/campaign/new', screen: adminScreens.adminCampaignEditor, ownFrame: true },
+  { name: 'adminCampaign', path: '/admin/marketing/campaign/:campaignID', screen: adminScreens.adminCampaignEditor, ownFrame: true },
   { name: 'adminOrders', path: '/admin/orders', screen: adminScreens.adminOrders, ownFrame: true },
   // Before `/admin/orders/:orderID`, which would otherwise read "print" as an order's id.
   { name: 'adminOrderPrint', path: '/admin/orders/print', screen: adminScreens.adminOrderPrint, ownFrame: true },
