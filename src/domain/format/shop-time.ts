@@ -5,7 +5,8 @@ import type { Language } from '../i18n/language';
 
 export const SHOP_TIMEZONE_OFFSET_HOURS = 7;
 const OFFSET_TEXT = '+07:00';
-const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+// Seconds are optional, and a browser may normalise them with milliseconds (`…T09:00:30.000`).
+const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/;
 
 /** A moment as a date-and-time input shows it in WIB: `2026-12-01T09:00` (`…T09:00:30` with seconds). */
 export function toShopInput(moment: string | number | Date, options: { seconds?: boolean } = {}): string {
