@@ -97,10 +97,32 @@ describe('an owner runs a sale campaign that starts in a minute, and the shop’
     expect(await price.textContent()).toContain('Hemat 20%');
     expect(await seriousAxeViolations(shop)).toEqual([]);
 
+    // A product card in the search results shows the same sale.
+    await shop.goto(`${server.baseUrl}/search?q=${batik.slug}`, { waitUntil: 'networkidle' });
+    const card = shop.locator('.product-card').filter({ hasText: batik.slug });
+    expect(await card.locator('.price-now').textContent()).toBe('Rp96.000');
+    expect(await card.locator('s.price-was').textContent()).toBe('Harga normal: Rp120.000');
+    expect(await seriousAxeViolations(shop)).toEqual([]);
+
     // The owner's list says it runs now.
     await admin.reload({ waitUntil: 'networkidle' });
     expect(await admin.getByRole('row').filter({ hasText: CAMPAIGN }).textContent()).toContain('Berjalan');
     expect(shopperProblems).toEqual([]);
+    expect(ownerProblems).toEqual([]);
+  });
+
+  it('reads the list and the editor on a phone-wide screen, in English', async () => {
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await admin.goto(`${server.baseUrl}/admin/marketing/campaign?lang=en`, { waitUntil: 'networkidle' });
+    await admin.getByRole('heading', { level: 1, name: 'Campaigns' }).waitFor();
+    expect(await admin.getByRole('row').filter({ hasText: CAMPAIGN }).textContent()).toContain('Running');
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousAxeViolations(admin)).toEqual([]);
+    await admin.getByRole('link', { name: CAMPAIGN }).click();
+    await admin.getByRole('heading', { level: 1, name: CAMPAIGN }).waitFor();
+    await admin.getByLabel('Starts (WIB)').waitFor();
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousAxeViolations(admin)).toEqual([]);
     expect(ownerProblems).toEqual([]);
   });
 });
