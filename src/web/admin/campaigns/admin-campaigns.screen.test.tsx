@@ -62,6 +62,14 @@ describe('the campaign editor', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Selesai (WIB)'));
   });
 
+  it('keeps what was typed and says to try again when the save does not reach the shop', async () => {
+    await renderCampaignScreen('/admin/marketing/campaign/Q2FtcGFpZ246MQ', { campaign: campaign(), categoryOptions: CATEGORIES }, [new TypeError('Failed to fetch')]);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Nama kampanye' }), { target: { value: 'Harbolnas' } });
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Simpan' })); });
+    await screen.findByText('Kampanye belum tersimpan karena gangguan koneksi. Coba simpan lagi.');
+    expect((screen.getByRole('textbox', { name: 'Nama kampanye' }) as HTMLInputElement).value).toBe('Harbolnas');
+  });
+
   it('opens a saved campaign with its instants in WIB and its products', async () => {
     await renderCampaignScreen('/admin/marketing/campaign/Q2FtcGFpZ246MQ', { campaign: campaign(), categoryOptions: CATEGORIES });
     expect(screen.getByRole('heading', { level: 1, name: 'Harbolnas 12.12' })).toBeTruthy();

@@ -4,6 +4,7 @@
 // refused with the choice to load theirs.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { AdminCampaignFieldsFragment, AdminCreateCampaignMutation, AdminDeleteCampaignMutation, AdminUpdateCampaignMutation } from '../../graph/generated/admin-operations';
+import { GraphHttpError } from '../../graph/graph-errors';
 import { graphQueryKeyPrefix } from '../../graph/graph-key';
 import { useGraphCache, useGraphClient, useMutation } from '../../graph/graph-react';
 import { useT } from '../../i18n/i18n-react';
@@ -22,7 +23,8 @@ import { ADMIN_CAMPAIGN_QUERY, ADMIN_CAMPAIGNS_QUERY, CREATE_CAMPAIGN_MUTATION, 
 
 /** Words shown only after something happens (a save, a refusal, the delete dialog), read as the editor is drawn. */
 const LATER = ['loading', 'adminCampaigns.editor.saved', 'adminCampaigns.field.noMatch', 'adminCampaigns.editor.deleted', 'adminCampaigns.editor.confirmDelete',
-  'adminCampaigns.editor.delete', 'adminCampaigns.editor.back', 'adminCampaigns.editor.reload', 'adminCampaigns.editor.keep', 'error.campaign.when'];
+  'adminCampaigns.editor.delete', 'adminCampaigns.editor.back', 'adminCampaigns.editor.reload', 'adminCampaigns.editor.keep', 'error.campaign.when',
+  'adminCampaigns.editor.signedOut', 'adminCampaigns.editor.tryAgain'];
 
 type Errors = Record<string, string>;
 
@@ -98,9 +100,15 @@ export function CampaignEditor({ campaign: opened, categories }: { campaign: Adm
 
   const save = async () => {
     const input = campaignInput(draft);
-    const answer = campaign
-      ? (await runUpdate({ id: campaign.id, version: campaign.version, input })).updateCampaign
-      : (await runCreate({ input })).createCampaign;
+    let answer: AdminUpdateCampaignMutation['updateCampaign'];
+    try {
+      answer = campaign
+        ? (await runUpdate({ id: campaign.id, version: campaign.version, input })).updateCampaign
+        : (await runCreate({ input })).createCampaign;
+    } catch (error) {
+      // What is typed stays on the page, to be saved again once signed in or back online.
+      return setFormError(t(error instanceof GraphHttpError && error.status === 401 ? 'adminCampaigns.editor.signedOut' : 'adminCampaigns.editor.tryAgain'));
+    }
     if (answer.__typename === 'CampaignSaveRefused') {
       if (answer.reason === 'CHANGED_MEANWHILE' && answer.campaign) return setConflict(answer.campaign);
       // Each refused field keeps its first message; the focus goes to the first of them on the page.
