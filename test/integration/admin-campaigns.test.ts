@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CAMPAIGNS } from '../../src/domain/catalog/campaign-prices';
 import { fromGlobalId, toGlobalId } from '../../src/domain/ids/global-id';
-import { auditEvents, categories, orderLines, products, saleCampaigns } from '../../src/server/db/tables';
+import { auditEvents, categories, orderLines, productBundles, products, saleCampaigns } from '../../src/server/db/tables';
 import { translate } from '../../src/server/errors.server';
 import { newId } from '../../src/server/ids.server';
 import { DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-shop.server';
@@ -110,6 +110,27 @@ describe.each(engines())('sale campaigns on %s', (engine) => {
     expect(placed.__typename).toBe('OrderPlaced');
     const lines = await server.database.db.select().from(orderLines).where(and(eq(orderLines.shopId, DEMO_SHOP_ID), eq(orderLines.orderId, placed.order!.id)));
     expect(lines).toEqual([expect.objectContaining({ unitPrice: 85_000, lineTotal: 170_000, downPaymentUnit: 25_500 })]);
+  });
+
+  it('weighs a bundle against its items’ sale prices, on the product page and at checkout', async () => {
+    const kopi = await createTestProduct(server, { price: 100_000 });
+    const gula = await createTestProduct(server, { price: 50_000 });
+    await server.database.db.insert(productBundles).values({
+      shopId: DEMO_SHOP_ID, id: newId(), name: { id: `Paket ${run}` }, status: 'published', price: 120_000,
+      items: [{ productId: kopi.id, variationId: '', count: 1 }, { productId: gula.id, variationId: '', count: 1 }],
+    });
+    await created({ ...around(kopi), discountKind: 'amount', discountValue: 15_000 });
+    // Apart, the set now costs 85,000 + 50,000: the bundle saves 15,000, not 30,000.
+    const offers = await new Browser(server).graph<{ product: { bundles: Array<{ itemsTotal: { amount: number }; saving: { amount: number } }> } }>(
+      'query($slug: String!) { product(slug: $slug) { bundles { itemsTotal { amount } saving { amount } } } }', { slug: gula.slug },
+    );
+    expect(offers.data.product.bundles).toEqual([{ itemsTotal: { amount: 135_000 }, saving: { amount: 15_000 } }]);
+    const shopper = new Browser(server);
+    const checkout = await readyCheckout(shopper, [{ productId: kopi.globalId, count: 1 }, { productId: gula.globalId, count: 1 }]);
+    const quote = await shopper.graph<{ checkout: { totals: { subtotal: number; bundleDiscount: number } } }>(
+      'query($id: ID!) { checkout(id: $id) { totals { subtotal bundleDiscount } } }', { id: checkout.id },
+    );
+    expect(quote.data.checkout.totals).toEqual({ subtotal: 135_000, bundleDiscount: 15_000 });
   });
 
   it('switches prices at the start and the end to the instant, even for an answer already cached', async () => {
