@@ -1,8 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonReply } from '../../graph/graph-test-fetch';
-import { axeProblems } from '../bundles/bundles-test-fixtures';
-import { campaign, CATEGORIES, renderCampaignScreen } from './campaigns-test-fixtures';
+import { axeProblems, campaign, CATEGORIES, renderCampaignScreen } from './campaigns-test-fixtures';
 
 afterEach(() => cleanup());
 

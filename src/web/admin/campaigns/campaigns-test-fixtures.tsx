@@ -2,6 +2,7 @@
 // campaign screens real and the rest as placeholders, and the app's providers with the staff
 // API's client on a recording fake fetch. Texts are the real dictionaries.
 import { act, render } from '@testing-library/react';
+import axe from 'axe-core';
 import { DICTIONARIES } from '../../../domain/i18n/dictionaries';
 import { STAFF_PERMISSIONS } from '../../../domain/staff/staff-permissions';
 import type { AdminCampaignFieldsFragment } from '../../graph/generated/admin-operations';
@@ -78,4 +79,11 @@ export async function renderCampaignScreen(path: string, answer: object, replies
     </PageMetaProvider>,
   );
   return { ...view, fake, router };
+}
+
+/** Serious and critical axe findings (jsdom lays nothing out, so contrast is the browser's to check). */
+export async function axeProblems(container: HTMLElement): Promise<string[]> {
+  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
 }
