@@ -83,6 +83,11 @@ export interface RequestContext {
    * the answer is then never shared through the public cache and is sent `private, no-store`.
    */
   personal: boolean;
+  /**
+   * Set (epoch ms) by a resolver whose answer changes at a known instant, such as prices at the
+   * start or end of a sale campaign: no cache keeps the answer past it.
+   */
+  expiresAt?: number;
   /** Per-request memo for batch loaders; see `loaderFor`. */
   loaders: Map<string, unknown>;
 }

@@ -15,6 +15,11 @@ describe('publish moments in the shop’s time (WIB)', () => {
     expect(fromShopInput('2026-12-01T24:00')).toBeNull();
     expect(fromShopInput('')).toBeNull();
     expect(fromShopInput('2026-12-01 09:00')).toBeNull();
+    // A campaign may start to the second.
+    expect(fromShopInput('2026-12-01T09:00:45')).toBe('2026-12-01T09:00:45+07:00');
+    expect(fromShopInput('2026-12-01T09:00:60')).toBeNull();
+    expect(fromShopInput('2026-12-01T09:00:45.000')).toBe('2026-12-01T09:00:45+07:00');
+    expect(toShopInput('2026-12-01T02:00:45Z', { seconds: true })).toBe('2026-12-01T09:00:45');
   });
 
   it('names the zone when it shows a moment', () => {

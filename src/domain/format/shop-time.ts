@@ -5,13 +5,14 @@ import type { Language } from '../i18n/language';
 
 export const SHOP_TIMEZONE_OFFSET_HOURS = 7;
 const OFFSET_TEXT = '+07:00';
-const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+// Seconds are optional, and a browser may normalise them with milliseconds (`…T09:00:30.000`).
+const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/;
 
-/** A moment as a date-and-time input shows it in WIB: `2026-12-01T09:00`. */
-export function toShopInput(moment: string | number | Date): string {
+/** A moment as a date-and-time input shows it in WIB: `2026-12-01T09:00` (`…T09:00:30` with seconds). */
+export function toShopInput(moment: string | number | Date, options: { seconds?: boolean } = {}): string {
   const ms = new Date(moment).getTime();
   if (Number.isNaN(ms)) return '';
-  return new Date(ms + SHOP_TIMEZONE_OFFSET_HOURS * HOUR_MS).toISOString().slice(0, 16);
+  return new Date(ms + SHOP_TIMEZONE_OFFSET_HOURS * HOUR_MS).toISOString().slice(0, options.seconds ? 19 : 16);
 }
 
 /**
@@ -21,11 +22,11 @@ export function toShopInput(moment: string | number | Date): string {
 export function fromShopInput(value: string): string | null {
   const match = LOCAL_INPUT.exec(value.trim());
   if (!match) return null;
-  const [, year, month, day, hour, minute] = match.map(Number) as [number, number, number, number, number, number];
-  const utc = new Date(Date.UTC(year, month - 1, day, hour, minute));
-  // Rejects 31 February and 24:00 rather than rolling them over.
-  if (utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day || utc.getUTCHours() !== hour) return null;
-  return `${value.trim()}:00${OFFSET_TEXT}`;
+  const [, year, month, day, hour, minute, second = 0] = match.map((part) => (part === undefined ? undefined : Number(part))) as [number, number, number, number, number, number, number | undefined];
+  const utc = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  // Rejects 31 February, 24:00 and 60 seconds rather than rolling them over.
+  if (utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day || utc.getUTCHours() !== hour || utc.getUTCMinutes() !== minute) return null;
+  return `${value.trim().slice(0, 16)}:${String(second).padStart(2, '0')}${OFFSET_TEXT}`;
 }
 
 /** "1 Des 2026, 09.00 WIB": a moment as staff read it. */

@@ -7,6 +7,7 @@ export * from '../modules/shop/shop.tables';
 export * from '../modules/media/media.tables';
 export * from '../modules/catalog/catalog.tables';
 export * from '../modules/catalog/bundle.tables';
+export * from '../modules/catalog/campaign.tables';
 export * from '../modules/content/content.tables';
 export * from '../modules/staff/staff.tables';
 export * from '../modules/commerce-settings/commerce-settings.tables';

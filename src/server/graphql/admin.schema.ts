@@ -9,7 +9,7 @@ import { registerAuditAdminFields } from '../modules/audit';
 import { registerBlogAdminFields } from '../modules/blog';
 import { CHECKOUT_EMAILS } from '../modules/checkout';
 import { CUSTOMER_EMAILS } from '../modules/customers';
-import { registerCatalogAdminFields, registerCategoryAdminFields, registerBundleAdminFields } from '../modules/catalog';
+import { registerCatalogAdminFields, registerCategoryAdminFields, registerBundleAdminFields, registerCampaignAdminFields } from '../modules/catalog';
 import { registerContentAdminFields } from '../modules/content';
 import { registerMailAdminFields, type MailAdminDeps } from '../modules/mail';
 import { registerMediaAdminFields, type MediaService } from '../modules/media';
@@ -41,6 +41,7 @@ export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
   registerCatalogAdminFields(builder, catalog, { content, inputs: contentInputs, media });
   registerCategoryAdminFields(builder, catalog, { inputs: contentInputs });
   registerBundleAdminFields(builder, { BundleRef: catalog.BundleRef }, { inputs: contentInputs });
+  registerCampaignAdminFields(builder, catalog);
   registerBlogAdminFields(builder, blog, contentInputs, { content, catalog });
   registerMediaAdminFields(builder, media, deps.media);
   registerOrdersAdminFields(builder, orders);

@@ -10,6 +10,14 @@ export interface CachedAnswer {
   retryAfterSeconds?: number;
   /** Set the first time the answer is sent, so a shared answer is hashed once. */
   etag?: string;
+  /** When the answer stops being true (epoch ms), so HTTP caches are told to keep it no longer. */
+  changesAt?: number;
+}
+
+/** Seconds a browser or CDN may keep a shared answer, so none is kept past the moment it changes. */
+export function sharedMaxAgeSeconds(changesAt: number | undefined, now = Date.now(), longest = 60): number {
+  if (changesAt === undefined) return longest;
+  return Math.max(0, Math.min(longest, Math.floor((changesAt - now) / 1000)));
 }
 
 export interface PublicQueryCacheOptions {
@@ -54,11 +62,17 @@ export class PublicQueryCache {
     return hit;
   }
 
-  /** Keeps the answer when it is small enough; always returns it ready to send. */
-  set(key: string, answer: { status: number; body: GraphResponseBody }, now = Date.now()): CachedAnswer {
+  /**
+   * Keeps the answer when it is small enough; always returns it ready to send. `notAfter` is
+   * when the answer stops being true (a sale campaign starting or ending, decision 0031): the
+   * entry never outlives it, and an answer already past it is not kept at all.
+   */
+  set(key: string, answer: { status: number; body: GraphResponseBody }, now = Date.now(), notAfter?: number): CachedAnswer {
     const payload = JSON.stringify(answer.body);
-    const entry = { status: answer.status, body: answer.body, payload, expires: now + this.ttlMs };
-    if (payload.length > this.maxAnswerBytes) return entry;
+    const expires = Math.min(now + this.ttlMs, notAfter ?? Infinity);
+    const entry: CachedAnswer = { status: answer.status, body: answer.body, payload, expires };
+    if (notAfter !== undefined) entry.changesAt = notAfter;
+    if (payload.length > this.maxAnswerBytes || expires <= now) return entry;
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous);
     this.sweep(now);
@@ -97,7 +111,10 @@ export class PublicQueryCache {
     this.totalBytes -= entry.payload.length;
   }
 
-  /** Entries expire in insertion order, so expired ones sit at the front. */
+  /**
+   * Entries mostly expire in insertion order, so expired ones sit at the front; one cut short by
+   * `notAfter` may linger behind a live one until it is read or crowded out, within the size bound.
+   */
   private sweep(now: number): void {
     for (const [key, entry] of this.entries) {
       if (entry.expires > now) break;

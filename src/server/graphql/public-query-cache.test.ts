@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PublicQueryCache } from './public-query-cache.server';
+import { PublicQueryCache, sharedMaxAgeSeconds } from './public-query-cache.server';
 
 describe('PublicQueryCache', () => {
   const answer = { status: 200, body: { data: { shop: { name: 'A' } } } };
@@ -11,6 +11,24 @@ describe('PublicQueryCache', () => {
     expect(cache.get(key, 999)?.payload).toBe('{"data":{"shop":{"name":"A"}}}');
     expect(cache.get(key, 1000)).toBeUndefined();
     expect(cache.bytes).toBe(0);
+  });
+
+  it('keeps an answer no longer than the moment it changes (a campaign starting)', () => {
+    const cache = new PublicQueryCache({ ttlMs: 5000 });
+    const key = PublicQueryCache.key('s1', 'id', '{ product { price } }', undefined);
+    expect(cache.set(key, answer, 0, 1200).changesAt).toBe(1200);
+    expect(cache.get(key, 1199)).toBeDefined();
+    expect(cache.get(key, 1200)).toBeUndefined();
+    // Already past its moment: handed back, never kept.
+    cache.set(key, answer, 2000, 2000);
+    expect(cache.size).toBe(0);
+  });
+
+  it('tells HTTP caches to keep a changing answer only until it changes', () => {
+    expect(sharedMaxAgeSeconds(undefined, 0)).toBe(60);
+    expect(sharedMaxAgeSeconds(12_500, 0)).toBe(12);
+    expect(sharedMaxAgeSeconds(500, 0)).toBe(0);
+    expect(sharedMaxAgeSeconds(600_000, 0)).toBe(60);
   });
 
   it('keeps languages, shops, variables and operation names apart', () => {

@@ -4,7 +4,7 @@ import type { RequestContext } from '../context.server';
 import { AppError, ERROR_CODE, ERROR_HTTP_STATUS, errorText, tooManyRequests } from '../errors.server';
 import type { GraphExecutor, GraphResponseBody } from '../graphql/executor.server';
 import { readMultipartOperation, MultipartRequestError } from './graphql-multipart.server';
-import { PublicQueryCache } from '../graphql/public-query-cache.server';
+import { PublicQueryCache, sharedMaxAgeSeconds } from '../graphql/public-query-cache.server';
 import type { ShopCacheInvalidator } from '../graphql/shared-cache-invalidation.server';
 import { addressKey, type RateCheck, type RateLimiter } from '../modules/platform';
 
@@ -168,8 +168,8 @@ export function registerGraphRoutes(app: FastifyInstance, options: GraphRouteOpt
       // A resolver that read a checkout or an order made the answer this visitor's alone.
       if (ctx.personal) anonymous = false;
       result = cacheKey && anonymous && fresh.status === 200 && !fresh.body.errors
-        ? options.cache!.set(cacheKey, fresh)
-        : { ...fresh, payload: JSON.stringify(fresh.body), expires: 0 };
+        ? options.cache!.set(cacheKey, fresh, Date.now(), ctx.expiresAt)
+        : { ...fresh, payload: JSON.stringify(fresh.body), expires: 0, ...(ctx.expiresAt === undefined ? {} : { changesAt: ctx.expiresAt }) };
     }
     const payload = result.payload;
     reply.code(result.status).header('content-type', 'application/json; charset=utf-8');
@@ -180,8 +180,11 @@ export function registerGraphRoutes(app: FastifyInstance, options: GraphRouteOpt
     if (!cacheable) return reply.header('cache-control', 'private, no-store').send(payload);
 
     const etag = (result.etag ??= `W/"${createHash('sha1').update(payload).digest('base64url')}"`);
+    // An answer holding campaign prices is kept by no cache past the campaign's start or end;
+    // serving it stale while revalidating would show the old price once after the switch.
+    const farOff = result.changesAt === undefined || result.changesAt - Date.now() > 660_000;
     reply
-      .header('cache-control', 'public, max-age=60, stale-while-revalidate=600')
+      .header('cache-control', farOff ? 'public, max-age=60, stale-while-revalidate=600' : `public, max-age=${sharedMaxAgeSeconds(result.changesAt)}`)
       .header('etag', etag)
       .header('vary', 'Accept-Language, Cookie');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();

@@ -102,7 +102,7 @@ export async function registerPageRoutes(app: FastifyInstance, deps: PageRouteDe
         if (cached) return cached as never;
         // The page's queries share one context, so their batch loaders share what they fetched.
         const result = await deps.executor.execute(prepared, ctx, variables);
-        if (key && !ctx.personal && result.status === 200 && !result.body.errors) deps.cache.set(key, result);
+        if (key && !ctx.personal && result.status === 200 && !result.body.errors) deps.cache.set(key, result, Date.now(), ctx.expiresAt);
         return result as never;
       },
     });

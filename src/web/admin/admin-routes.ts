@@ -24,6 +24,8 @@ export const ADMIN_SCREEN_SOURCES = {
   adminBundles: 'src/web/admin/bundles/admin-bundles.screen.tsx',
   adminBundleEditor: 'src/web/admin/bundles/admin-bundle.screen.tsx',
   adminImport: 'src/web/admin/import/admin-import.screen.tsx',
+  adminCampaigns: 'src/web/admin/campaigns/admin-campaigns.screen.tsx',
+  adminCampaignEditor: 'src/web/admin/campaigns/admin-campaign.screen.tsx',
   adminOrders: 'src/web/admin/orders/admin-orders.screen.tsx',
   adminOrder: 'src/web/admin/orders/admin-order.screen.tsx',
   adminOrderPrint: 'src/web/admin/orders/admin-order-print.screen.tsx',
@@ -50,6 +52,9 @@ export const adminScreens = {
   /** Putting a new bundle together and changing one are the same screen. */
   adminBundleEditor: () => loadChunk('admin-bundle-editor', () => import('./bundles/admin-bundle.screen')),
   adminImport: () => loadChunk('admin-import', () => import('./import/admin-import.screen')),
+  adminCampaigns: () => loadChunk('admin-campaigns', () => import('./campaigns/admin-campaigns.screen')),
+  /** A new campaign and a saved one are the same screen. */
+  adminCampaignEditor: () => loadChunk('admin-campaign-editor', () => import('./campaigns/admin-campaign.screen')),
   adminOrders: () => loadChunk('admin-orders', () => import('./orders/admin-orders.screen')),
   adminOrder: () => loadChunk('admin-order', () => import('./orders/admin-order.screen')),
   adminOrderPrint: () => loadChunk('admin-order-print', () => import('./orders/admin-order-print.screen')),
@@ -65,6 +70,7 @@ const BLOG = ['adminBlog.', 'editor.', 'forms.', 'loading'];
 const PRODUCTS = ['adminProducts.', 'editor.', 'forms.', 'pagination.', 'loading'];
 const CUSTOMERS = ['customers.', 'orders.status.', 'pagination.'];
 const BUNDLES = ['adminBundles.', 'error.bundle.', 'content.field.bundleName', 'forms.', 'loading'];
+const CAMPAIGNS = ['adminCampaigns.', 'error.campaign.', 'forms.', 'loading'];
 const ORDERS = ['adminOrders.', 'orders.', 'pagination.', 'bundle.checkout.'];
 
 /** Admin routes drawing the admin frame; `/admin/blog/preview/{slug}` stays with the shop's pages. */
@@ -95,6 +101,11 @@ export const adminRoutes: RouteDefinition[] = [
   // Before `/admin/product/bundle/:bundleID`, which would otherwise take "new" for a bundle's id.
   { name: 'adminBundleNew', path: '/admin/product/bundle/new', screen: adminScreens.adminBundleEditor, ownFrame: true, messages: withFrame(BUNDLES) },
   { name: 'adminBundle', path: '/admin/product/bundle/:bundleID', screen: adminScreens.adminBundleEditor, ownFrame: true, messages: withFrame(BUNDLES) },
+  // Marketing: campaigns, coupons and reviews.
+  { name: 'adminCampaigns', path: '/admin/marketing/campaign', screen: adminScreens.adminCampaigns, ownFrame: true, messages: withFrame(CAMPAIGNS) },
+  // Before `/admin/marketing/campaign/:campaignID`, which would otherwise take "new" for a campaign's id.
+  { name: 'adminCampaignNew', path: '/admin/marketing/campaign/new', screen: adminScreens.adminCampaignEditor, ownFrame: true, messages: withFrame(CAMPAIGNS) },
+  { name: 'adminCampaign', path: '/admin/marketing/campaign/:campaignID', screen: adminScreens.adminCampaignEditor, ownFrame: true, messages: withFrame(CAMPAIGNS) },
   { name: 'adminOrders', path: '/admin/orders', screen: adminScreens.adminOrders, ownFrame: true, messages: withFrame(ORDERS) },
   // Before `/admin/orders/:orderID`, which would otherwise read "print" as an order's id.
   { name: 'adminOrderPrint', path: '/admin/orders/print', screen: adminScreens.adminOrderPrint, ownFrame: true, messages: withFrame(ORDERS) },

@@ -11,6 +11,7 @@ import { newId } from '../../ids.server';
 import { recordAudit } from '../audit';
 import { translatedText, type TextInput } from '../content';
 import { productBundles } from './bundle.tables';
+import { requestCampaignPricer } from './campaign-prices.service';
 import { productLoader, variationsLoader, type ProductRecord, type VariationRecord } from './catalog.service';
 import { products, productVariations } from './catalog.tables';
 
@@ -73,7 +74,11 @@ function publishedBundlesOfShop(ctx: RequestContext): Promise<BundleRecord[]> {
 /** Each item with what it is today; staff see draft products too. */
 export async function bundleItemViews(ctx: RequestContext, bundle: Pick<BundleRecord, 'items'>, options: { includeDrafts?: boolean } = {}): Promise<BundleItemView[]> {
   const productIds = bundle.items.map((item) => item.productId);
-  const [productsNow, variationsNow] = await Promise.all([productLoader(ctx, options).loadMany(productIds), variationsLoader(ctx).loadMany(productIds)]);
+  const [productsNow, variationsNow, campaigns] = await Promise.all([
+    productLoader(ctx, options).loadMany(productIds), variationsLoader(ctx).loadMany(productIds),
+    // Shoppers weigh a bundle against the items' sale prices, as the checkout does (decision 0031).
+    options.includeDrafts ? null : requestCampaignPricer(ctx),
+  ]);
   return bundle.items.map((item, index) => {
     const found = productsNow[index];
     const product = found && !(found instanceof Error) ? found : null;
@@ -81,7 +86,8 @@ export async function bundleItemViews(ctx: RequestContext, bundle: Pick<BundleRe
     const variations = list && !(list instanceof Error) ? list : [];
     const variation = item.variationId ? (variations.find((candidate) => candidate.id === item.variationId) ?? null) : null;
     const buyable = product !== null && (item.variationId ? variation !== null : variations.length === 0);
-    const unitPrice = !buyable ? null : variation ? variation.price : product.price;
+    const regular = !buyable ? null : variation ? variation.price : product.price;
+    const unitPrice = regular === null || !campaigns ? regular : (campaigns.saleOf(product!, regular)?.price ?? regular);
     const stock = !buyable ? 0 : variation ? variation.stock : product.stock;
     return { ...item, product, variation, unitPrice, stock };
   });

@@ -3,6 +3,7 @@ import type { Language } from '../../../domain/i18n/language';
 import { downPaymentUnit } from '../../../domain/checkout/pricing';
 import { pick } from '../../../domain/i18n/translated';
 import type { Db } from '../../db/database.server';
+import { campaignPricer } from './campaign-prices.service';
 import { products, productVariations } from './catalog.tables';
 
 /** What a shopper asks for: a product (and variation) in a number of units. */
@@ -26,7 +27,9 @@ export interface CatalogLine {
   name: string;
   variationLabel: string;
   sku: string;
+  /** What one unit costs now: the sale price while a campaign lowers it (docs/decisions/0031). */
   unitPrice: number;
+  /** The price struck through: the regular price under a campaign, else the owner's compare-at price. */
   compareAtPrice: number | null;
   availableStock: number;
   problem: CartLineProblem | null;
@@ -50,14 +53,16 @@ function variationLabel(product: typeof products.$inferSelect, optionValues: str
 
 /**
  * Prices `lines` from the catalog through `db` (a transaction when placing an order, so the
- * figures are the ones the order is written with). Two queries whatever the number of lines.
+ * figures are the ones the order is written with). Three queries whatever the number of lines
+ * (four when a running campaign names categories).
  */
 export async function priceLines(db: Db, shopId: string, lines: readonly LineRequest[], language: Language): Promise<CatalogLine[]> {
   if (!lines.length) return [];
   const productIds = [...new Set(lines.map((line) => line.productId))];
-  const [productRows, variationRows] = await Promise.all([
+  const [productRows, variationRows, campaigns] = await Promise.all([
     db.select().from(products).where(and(eq(products.shopId, shopId), inArray(products.id, productIds))),
     db.select().from(productVariations).where(and(eq(productVariations.shopId, shopId), inArray(productVariations.productId, productIds))),
+    campaignPricer(db, shopId, Date.now()),
   ]);
   const productsById = new Map(productRows.map((row) => [row.id, row]));
   return lines.map((line): CatalogLine => {
@@ -91,7 +96,9 @@ export async function priceLines(db: Db, shopId: string, lines: readonly LineReq
     if (!variations.length && line.variationId) {
       return { ...common, available: false, variationLabel: '', sku: product.sku, unitPrice: product.price, compareAtPrice: product.compareAtPrice, availableStock: 0, problem: 'UNAVAILABLE', downPaymentUnit: null };
     }
-    const price = variation ? variation.price : product.price;
+    const regularPrice = variation ? variation.price : product.price;
+    const sale = campaigns.saleOf(product, regularPrice);
+    const price = sale ? sale.price : regularPrice;
     const stock = variation ? variation.stock : product.stock;
     const problem: CartLineProblem | null = stock <= 0 ? 'OUT_OF_STOCK' : stock < line.count ? 'NOT_ENOUGH_STOCK' : null;
     return {
@@ -100,7 +107,7 @@ export async function priceLines(db: Db, shopId: string, lines: readonly LineReq
       variationLabel: variation ? variationLabel(product, variation.optionValues, language) : '',
       sku: variation ? variation.sku : product.sku,
       unitPrice: price,
-      compareAtPrice: variation ? variation.compareAtPrice : product.compareAtPrice,
+      compareAtPrice: sale ? regularPrice : variation ? variation.compareAtPrice : product.compareAtPrice,
       availableStock: stock,
       problem,
       downPaymentUnit: unit(price),

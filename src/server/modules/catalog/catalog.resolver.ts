@@ -28,6 +28,7 @@ import type { ProductOptionRecord } from './catalog.tables';
 import { resolveProductConnection, searchText } from './catalog-connections';
 import { productRedirectTarget } from './product-bulk.service';
 import { registerBundleGraph } from './bundle.resolver';
+import { shownPrice } from './campaign-prices.service';
 
 export interface CatalogTypeOptions {
   /** The admin schema sees drafts; the shop schema never does. */
@@ -41,6 +42,11 @@ export function registerCatalogGraph(builder: Builder, deps: { media: MediaGraph
   const { RichTextRef } = deps.content;
   const paging = pageArgs(builder);
   const money = (amount: number | null, currencyNumber: number) => (amount === null ? null : { amount, currencyNumber });
+  // Shoppers see what a running campaign makes of a price (docs/decisions/0031); staff edit the regular one.
+  const shown = async (ctx: Parameters<typeof shownPrice>[0], product: ProductRecord | null, price: number, compareAtPrice: number | null) =>
+    (options.includeDrafts || !product ? { price, compareAtPrice, onSale: false } : shownPrice(ctx, product, price, compareAtPrice));
+  const variationShown = async (ctx: Parameters<typeof shownPrice>[0], v: VariationRecord) =>
+    shown(ctx, options.includeDrafts ? null : await productLoader(ctx, options).load(v.productId), v.price, v.compareAtPrice);
 
   const ProductSortEnum = builder.enumType('ProductSort', { values: PRODUCT_SORTS });
 
@@ -70,8 +76,8 @@ export function registerCatalogGraph(builder: Builder, deps: { media: MediaGraph
       product: t.field({ type: ProductRef, nullable: true, resolve: (v, _a, ctx) => productLoader(ctx, options).load(v.productId) }),
       optionValues: t.stringList({ resolve: (v) => v.optionValues }),
       sku: t.exposeString('sku'),
-      price: t.field({ type: MoneyRef, resolve: (v, _a, ctx) => money(v.price, ctx.shop.currency)! }),
-      compareAtPrice: t.field({ type: MoneyRef, nullable: true, resolve: (v, _a, ctx) => money(v.compareAtPrice, ctx.shop.currency) }),
+      price: t.field({ type: MoneyRef, resolve: async (v, _a, ctx) => money((await variationShown(ctx, v)).price, ctx.shop.currency)! }),
+      compareAtPrice: t.field({ type: MoneyRef, nullable: true, resolve: async (v, _a, ctx) => money((await variationShown(ctx, v)).compareAtPrice, ctx.shop.currency) }),
       stock: t.exposeInt('stock'),
       inStock: t.boolean({ resolve: (v) => v.stock > 0 }),
       image: t.field({ type: ImageRef, nullable: true, description: 'The product picture shown when this variation is chosen.', resolve: (v, _a, ctx) => (v.imageId ? imageLoader(ctx).load(v.imageId) : null) }),
@@ -96,11 +102,22 @@ export function registerCatalogGraph(builder: Builder, deps: { media: MediaGraph
           return description ? pick(description, ctx.language) : { blocks: [], entityMap: {} };
         },
       }),
-      price: t.field({ type: MoneyRef, resolve: (p, _a, ctx) => money(p.price, ctx.shop.currency)! }),
-      compareAtPrice: t.field({ type: MoneyRef, nullable: true, resolve: (p, _a, ctx) => money(p.compareAtPrice, ctx.shop.currency) }),
+      price: t.field({
+        type: MoneyRef,
+        description: 'What one unit costs now: on the shop, the sale price while a campaign lowers it.',
+        resolve: async (p, _a, ctx) => money((await shown(ctx, p, p.price, p.compareAtPrice)).price, ctx.shop.currency)!,
+      }),
+      compareAtPrice: t.field({
+        type: MoneyRef, nullable: true,
+        description: 'The price struck through: on the shop, the regular price while a campaign lowers it.',
+        resolve: async (p, _a, ctx) => money((await shown(ctx, p, p.price, p.compareAtPrice)).compareAtPrice, ctx.shop.currency),
+      }),
       discountPercent: t.int({
         nullable: true,
-        resolve: (p) => (p.compareAtPrice && p.compareAtPrice > p.price ? Math.round((1 - p.price / p.compareAtPrice) * 100) : null),
+        resolve: async (p, _a, ctx) => {
+          const { price, compareAtPrice } = await shown(ctx, p, p.price, p.compareAtPrice);
+          return compareAtPrice && compareAtPrice > price ? Math.round((1 - price / compareAtPrice) * 100) : null;
+        },
       }),
       sku: t.exposeString('sku'),
       downPaymentPercent: t.int({

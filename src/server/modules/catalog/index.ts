@@ -1,7 +1,8 @@
 /**
  * The catalogue: categories, products, their pictures and variations, prices and stock.
  * Owns `categories`, `products`, `product_images`, `product_variations`, `product_redirects`
- * `stock_movements` and `product_bundles`; staff write categories (category-writes) and move products in and out
+ * `stock_movements`, `product_bundles` and `sale_campaigns` (whose prices every shown and charged price
+ * passes through); staff write categories (category-writes) and move products in and out
  * as CSV (product-csv).
  */
 export {
@@ -21,3 +22,4 @@ export { importProducts, type ImportProgress, type ImportReport } from './produc
 export { productRedirectTarget } from './product-bulk.service';
 export { registerBundleAdminFields } from './bundle.resolver';
 export { publishedBundleDeals } from './bundle.service';
+export { registerCampaignAdminFields } from './campaign.resolver';

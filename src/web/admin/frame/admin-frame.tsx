@@ -13,7 +13,7 @@ import { staffSignInHref } from '../../router/sign-in-guard';
 import { Link, useRoute } from '../../router/router-react';
 import { isSignedOut } from './admin-errors';
 import { ADMIN_FRAME_QUERY } from './admin-frame-api';
-import { ADMIN_SECTIONS, sectionOpenTo, type AdminSection } from './admin-sections';
+import { ADMIN_GROUP_LABELS, ADMIN_SECTIONS, sectionOpenTo, type AdminSection, type AdminSectionGroup, type AdminSectionLink } from './admin-sections';
 import '../admin.css';
 
 function LanguageLinks() {
@@ -58,16 +58,39 @@ function AdminHeader({ data, menuOpen, onMenu, menuId }: { data: AdminFrameQuery
   );
 }
 
+function NavLink({ item, current, onChoose }: { item: AdminSectionLink; current: AdminSection; onChoose: () => void }) {
+  const t = useT();
+  return (
+    <li>
+      <Link to={{ name: item.route }} aria-current={item.section === current ? 'page' : undefined} onClick={onChoose}>{t(item.label)}</Link>
+    </li>
+  );
+}
+
+/** The menu's entries: a section on its own, or the sections of a group under their heading. */
+function menuEntries(links: readonly AdminSectionLink[]): Array<{ group?: AdminSectionGroup; items: AdminSectionLink[] }> {
+  const entries: Array<{ group?: AdminSectionGroup; items: AdminSectionLink[] }> = [];
+  for (const link of links) {
+    const last = entries[entries.length - 1];
+    if (link.group && last?.group === link.group) last.items.push(link);
+    else entries.push(link.group ? { group: link.group, items: [link] } : { items: [link] });
+  }
+  return entries;
+}
+
 function AdminNav({ current, open, id, onChoose, permissions }: { current: AdminSection; open: boolean; id: string; onChoose: () => void; permissions: readonly string[] | undefined }) {
   const t = useT();
   return (
     <nav id={id} className="admin-nav" data-open={open ? 'true' : undefined} aria-label={t('admin.nav.label')}>
       <ul>
-        {ADMIN_SECTIONS.filter((item) => !permissions || sectionOpenTo(item.section, permissions)).map((item) => (
-          <li key={item.section}>
-            <Link to={{ name: item.route }} aria-current={item.section === current ? 'page' : undefined} onClick={onChoose}>{t(item.label)}</Link>
+        {menuEntries(ADMIN_SECTIONS.filter((item) => !permissions || sectionOpenTo(item.section, permissions))).map((entry) => (entry.group ? (
+          <li key={entry.group} className="admin-nav-group">
+            <span id={`${id}-${entry.group}`} className="admin-nav-heading">{t(ADMIN_GROUP_LABELS[entry.group])}</span>
+            <ul aria-labelledby={`${id}-${entry.group}`}>
+              {entry.items.map((item) => <NavLink key={item.section} item={item} current={current} onChoose={onChoose} />)}
+            </ul>
           </li>
-        ))}
+        ) : <NavLink key={entry.items[0]!.section} item={entry.items[0]!} current={current} onChoose={onChoose} />))}
       </ul>
     </nav>
   );

@@ -2,7 +2,11 @@
 // admin area, the words that name it and the permissions that open it (any one of them).
 import type { StaffPermission } from '../../../domain/staff/staff-permissions';
 
-export type AdminSection = 'overview' | 'orders' | 'products' | 'categories' | 'bundles' | 'import' | 'customers' | 'posts' | 'blogCategories' | 'pages' | 'emails';
+export type AdminSection = 'overview' | 'orders' | 'products' | 'categories' | 'bundles' | 'import' | 'customers' | 'campaigns' | 'posts' | 'blogCategories' | 'pages' | 'emails';
+
+/** Sections shown together under a heading of the menu (coupons and reviews join marketing too). */
+export type AdminSectionGroup = 'marketing';
+export const ADMIN_GROUP_LABELS: Readonly<Record<AdminSectionGroup, string>> = { marketing: 'admin.nav.marketing' };
 
 export interface AdminSectionLink {
   section: AdminSection;
@@ -12,6 +16,8 @@ export interface AdminSectionLink {
   label: string;
   /** The section is shown to a role holding any of these (src/domain/staff/staff-permissions.ts). */
   needs: readonly StaffPermission[];
+  /** The heading it is listed under, if any; sections of a group stand next to each other. */
+  group?: AdminSectionGroup;
 }
 
 export const ADMIN_SECTIONS: readonly AdminSectionLink[] = [
@@ -22,6 +28,7 @@ export const ADMIN_SECTIONS: readonly AdminSectionLink[] = [
   { section: 'bundles', route: 'adminBundles', label: 'adminBundles.nav', needs: ['catalog.read'] },
   { section: 'import', route: 'adminImport', label: 'adminImport.nav', needs: ['catalog.read'] },
   { section: 'customers', route: 'adminCustomers', label: 'customers.nav', needs: ['customers.read'] },
+  { section: 'campaigns', route: 'adminCampaigns', label: 'adminCampaigns.nav', needs: ['marketing.manage'], group: 'marketing' },
   { section: 'posts', route: 'adminPosts', label: 'admin.nav.posts', needs: ['content.manage'] },
   { section: 'blogCategories', route: 'adminBlogCategories', label: 'admin.nav.blogCategories', needs: ['content.manage'] },
   { section: 'pages', route: 'adminPages', label: 'admin.nav.pages', needs: ['content.manage'] },

@@ -47,6 +47,25 @@ export type BlogPostInput = {
 
 export type BlogPostStatus = 'draft' | 'published' | 'scheduled';
 
+export type CampaignDiscountKind = 'amount' | 'percent';
+
+/** A campaign; on a change, a field left out keeps its value. */
+export type CampaignInput = {
+  active?: boolean | null | undefined;
+  categoryIds?: Array<string> | null | undefined;
+  discountKind?: CampaignDiscountKind | null | undefined;
+  discountValue?: number | null | undefined;
+  endsAt?: string | null | undefined;
+  name?: string | null | undefined;
+  productIds?: Array<string> | null | undefined;
+  /** ISO 8601 with its zone, e.g. 2026-12-12T00:00:00+07:00. */
+  startsAt?: string | null | undefined;
+};
+
+export type CampaignSaveRefusal = 'CHANGED_MEANWHILE' | 'INVALID' | 'LIMIT_REACHED';
+
+export type CampaignStatus = 'ended' | 'running' | 'scheduled';
+
 /** A category’s content; on a change, a field left out keeps its value. */
 export type CategoryInput = {
   description?: TranslatedTextInput | null | undefined;
@@ -1246,6 +1265,248 @@ export type AdminDeleteBundleMutationVariables = Exact<{
 
 export type AdminDeleteBundleMutation = {
   deleteProductBundle: string;
+};
+
+export type AdminCampaignFieldsFragment = {
+  id: string;
+  name: string;
+  startsAt: string;
+  endsAt: string;
+  status: CampaignStatus;
+  discountKind: CampaignDiscountKind;
+  discountValue: number;
+  active: boolean;
+  version: number;
+  productCount: number;
+  categoryIds: Array<string>;
+  products: Array<{
+    id: string;
+    name: string;
+    status: string;
+    price: {
+      amount: number;
+    };
+  }>;
+};
+
+export type AdminCampaignsQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type AdminCampaignsQuery = {
+  campaigns: {
+    limit: number;
+    items: Array<{
+      id: string;
+      name: string;
+      startsAt: string;
+      endsAt: string;
+      status: CampaignStatus;
+      discountKind: CampaignDiscountKind;
+      discountValue: number;
+      active: boolean;
+      version: number;
+      productCount: number;
+      categoryIds: Array<string>;
+      products: Array<{
+        id: string;
+        name: string;
+        status: string;
+        price: {
+          amount: number;
+        };
+      }>;
+    }>;
+  };
+};
+
+export type AdminCampaignQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type AdminCampaignQuery = {
+  campaign: {
+    id: string;
+    name: string;
+    startsAt: string;
+    endsAt: string;
+    status: CampaignStatus;
+    discountKind: CampaignDiscountKind;
+    discountValue: number;
+    active: boolean;
+    version: number;
+    productCount: number;
+    categoryIds: Array<string>;
+    products: Array<{
+      id: string;
+      name: string;
+      status: string;
+      price: {
+        amount: number;
+      };
+    }>;
+  } | null;
+  categoryOptions: Array<{
+    id: string;
+    name: string;
+  }>;
+};
+
+export type AdminNewCampaignQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type AdminNewCampaignQuery = {
+  categoryOptions: Array<{
+    id: string;
+    name: string;
+  }>;
+};
+
+export type AdminCampaignProductSearchQueryVariables = Exact<{
+  search: string;
+}>;
+
+export type AdminCampaignProductSearchQuery = {
+  products: {
+    totalCount: number;
+    edges: Array<{
+      node: {
+        id: string;
+        name: string;
+        status: string;
+        price: {
+          amount: number;
+        };
+      };
+    }>;
+  };
+};
+
+export type AdminCreateCampaignMutationVariables = Exact<{
+  input: CampaignInput;
+}>;
+
+export type AdminCreateCampaignMutation = {
+  createCampaign: {
+    __typename: 'Campaign';
+    id: string;
+    name: string;
+    startsAt: string;
+    endsAt: string;
+    status: CampaignStatus;
+    discountKind: CampaignDiscountKind;
+    discountValue: number;
+    active: boolean;
+    version: number;
+    productCount: number;
+    categoryIds: Array<string>;
+    products: Array<{
+      id: string;
+      name: string;
+      status: string;
+      price: {
+        amount: number;
+      };
+    }>;
+  } | {
+    __typename: 'CampaignSaveRefused';
+    reason: CampaignSaveRefusal;
+    message: string;
+    fieldErrors: Array<{
+      field: string;
+      message: string;
+    }>;
+    campaign: {
+      id: string;
+      name: string;
+      startsAt: string;
+      endsAt: string;
+      status: CampaignStatus;
+      discountKind: CampaignDiscountKind;
+      discountValue: number;
+      active: boolean;
+      version: number;
+      productCount: number;
+      categoryIds: Array<string>;
+      products: Array<{
+        id: string;
+        name: string;
+        status: string;
+        price: {
+          amount: number;
+        };
+      }>;
+    } | null;
+  };
+};
+
+export type AdminUpdateCampaignMutationVariables = Exact<{
+  id: string;
+  version: number;
+  input: CampaignInput;
+}>;
+
+export type AdminUpdateCampaignMutation = {
+  updateCampaign: {
+    __typename: 'Campaign';
+    id: string;
+    name: string;
+    startsAt: string;
+    endsAt: string;
+    status: CampaignStatus;
+    discountKind: CampaignDiscountKind;
+    discountValue: number;
+    active: boolean;
+    version: number;
+    productCount: number;
+    categoryIds: Array<string>;
+    products: Array<{
+      id: string;
+      name: string;
+      status: string;
+      price: {
+        amount: number;
+      };
+    }>;
+  } | {
+    __typename: 'CampaignSaveRefused';
+    reason: CampaignSaveRefusal;
+    message: string;
+    fieldErrors: Array<{
+      field: string;
+      message: string;
+    }>;
+    campaign: {
+      id: string;
+      name: string;
+      startsAt: string;
+      endsAt: string;
+      status: CampaignStatus;
+      discountKind: CampaignDiscountKind;
+      discountValue: number;
+      active: boolean;
+      version: number;
+      productCount: number;
+      categoryIds: Array<string>;
+      products: Array<{
+        id: string;
+        name: string;
+        status: string;
+        price: {
+          amount: number;
+        };
+      }>;
+    } | null;
+  };
+};
+
+export type AdminDeleteCampaignMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type AdminDeleteCampaignMutation = {
+  deleteCampaign: string;
 };
 
 export type AdminCategoryFieldsFragment = {
