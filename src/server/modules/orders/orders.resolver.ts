@@ -10,6 +10,7 @@ import type { CheckoutGraph } from '../checkout';
 import { commerceSettings, listBankAccounts, type CommerceSettingsGraph } from '../commerce-settings';
 import { viewerOrderPage } from './order-history.service';
 import { markOrderShipped, orderReviewsLoader, reviewOrder } from './order-operations.service';
+import { registerReviewGraph } from './review.resolver';
 import { accessibleOrders, listOrders, orderById, orderEventsLoader, orderLinesLoader, viewOrder, type OrderEventRecord, type OrderLineRecord, type OrderRecord } from './order.service';
 
 /** Orders, their lines, events and reviews, as the shopper and the owner see them. */
@@ -114,7 +115,9 @@ export function registerOrdersGraph(builder: Builder, deps: { catalog: CatalogGr
     fields: (t) => ({ totalCount: t.int({ resolve: (c) => (c as unknown as { totalCount: number }).totalCount }) }),
   });
 
-  return { OrderRef, OrderLineRef, OrderEventRef, OrderPayload, OrderConnection };
+  const { ReviewRef: ProductReviewRef, ReviewPageRef: ProductReviewPageRef } = registerReviewGraph(builder, { ProductRef });
+
+  return { OrderRef, OrderLineRef, OrderEventRef, OrderPayload, OrderConnection, ProductRef, ReviewRef: ProductReviewRef, ReviewPageRef: ProductReviewPageRef };
 }
 
 export type OrdersGraph = ReturnType<typeof registerOrdersGraph>;

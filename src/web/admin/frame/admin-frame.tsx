@@ -13,7 +13,7 @@ import { staffSignInHref } from '../../router/sign-in-guard';
 import { Link, useRoute } from '../../router/router-react';
 import { isSignedOut } from './admin-errors';
 import { ADMIN_FRAME_QUERY } from './admin-frame-api';
-import { ADMIN_SECTIONS, sectionOpenTo, type AdminSection } from './admin-sections';
+import { ADMIN_SECTIONS, sectionOpenTo, type AdminSection, type AdminSectionLink } from './admin-sections';
 import '../admin.css';
 
 function LanguageLinks() {
@@ -58,14 +58,29 @@ function AdminHeader({ data, menuOpen, onMenu, menuId }: { data: AdminFrameQuery
   );
 }
 
+function NavLink({ item, current, onChoose }: { item: AdminSectionLink; current: AdminSection; onChoose: () => void }) {
+  const t = useT();
+  return (
+    <li>
+      <Link to={{ name: item.route }} aria-current={item.section === current ? 'page' : undefined} onClick={onChoose}>{t(item.label)}</Link>
+    </li>
+  );
+}
+
 function AdminNav({ current, open, id, onChoose, permissions }: { current: AdminSection; open: boolean; id: string; onChoose: () => void; permissions: readonly string[] | undefined }) {
   const t = useT();
+  const shown = ADMIN_SECTIONS.filter((item) => !permissions || sectionOpenTo(item.section, permissions));
+  const groups = [...new Set(shown.flatMap((item) => (item.group ? [item.group] : [])))];
   return (
     <nav id={id} className="admin-nav" data-open={open ? 'true' : undefined} aria-label={t('admin.nav.label')}>
       <ul>
-        {ADMIN_SECTIONS.filter((item) => !permissions || sectionOpenTo(item.section, permissions)).map((item) => (
-          <li key={item.section}>
-            <Link to={{ name: item.route }} aria-current={item.section === current ? 'page' : undefined} onClick={onChoose}>{t(item.label)}</Link>
+        {shown.filter((item) => !item.group).map((item) => <NavLink key={item.section} item={item} current={current} onChoose={onChoose} />)}
+        {groups.map((group) => (
+          <li key={group} className="admin-nav-group">
+            <span className="admin-nav-heading" id={`${id}-${group}`}>{t(`admin.nav.group.${group}`)}</span>
+            <ul aria-labelledby={`${id}-${group}`}>
+              {shown.filter((item) => item.group === group).map((item) => <NavLink key={item.section} item={item} current={current} onChoose={onChoose} />)}
+            </ul>
           </li>
         ))}
       </ul>
