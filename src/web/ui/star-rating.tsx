@@ -33,8 +33,8 @@ export function StarRating({ average, count, className = 'star-rating' }: { aver
         ? <span className="visually-hidden">{said}</span>
         : (
           <>
-            <span className="star-figures" aria-hidden="true">{value} ({formatNumber(count, language, 0)})</span>
-            <span className="visually-hidden">{said}, {t(count === 1 ? 'reviews.countOne' : 'reviews.countMany', { count: formatNumber(count, language, 0) })}</span>
+            <span className="star-figures" aria-hidden="true">{`${value} (${formatNumber(count, language, 0)})`}</span>
+            <span className="visually-hidden">{`${said}, ${t(count === 1 ? 'reviews.countOne' : 'reviews.countMany', { count: formatNumber(count, language, 0) })}`}</span>
           </>
         )}
     </p>
