@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { SHOP_TIMEZONE_OFFSET_HOURS } from '../../../domain/format/shop-time';
 import { formatTime } from '../../../domain/format/time';
 import type { ProductReviewsQuery, ReviewFieldsFragment } from '../../graph/generated/shop-operations';
 import { useQuery } from '../../graph/graph-react';
-import { useLanguage, useT, useTimezoneOffset } from '../../i18n/i18n-react';
+import { useLanguage, useT } from '../../i18n/i18n-react';
 import { StarRating } from '../../ui/star-rating';
 import { PRODUCT_REVIEWS_QUERY } from './product-query';
 
@@ -10,15 +11,15 @@ import { PRODUCT_REVIEWS_QUERY } from './product-query';
 export const FIRST_REVIEWS = 5;
 const MORE_REVIEWS = 10;
 
+/** Dated as the shop's calendar has it, whatever zone the shopper's device is in. */
 function ReviewItem({ review }: { review: ReviewFieldsFragment }) {
   const t = useT();
   const language = useLanguage();
-  const offset = useTimezoneOffset();
   return (
     <li className="review-item">
       <p className="review-meta">
         <span className="review-author">{review.authorName || t('reviews.anonymous')}</span>
-        <time className="review-date" dateTime={review.createdAt}>{formatTime(review.createdAt, 'date', language, offset)}</time>
+        <time className="review-date" dateTime={review.createdAt}>{formatTime(review.createdAt, 'date', language, SHOP_TIMEZONE_OFFSET_HOURS)}</time>
       </p>
       <StarRating average={review.rating} />
       {review.body && <p className="review-body">{review.body}</p>}
