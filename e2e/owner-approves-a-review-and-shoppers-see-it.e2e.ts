@@ -63,6 +63,8 @@ describe('an owner approves and answers a shopper\'s review, and the next shoppe
     await admin.getByLabel('E-mail').fill(DEMO_OWNER_EMAIL);
     await admin.getByLabel('Kata sandi').fill(PASSWORD);
     await Promise.all([admin.waitForURL(`${server.baseUrl}/admin`, { waitUntil: 'domcontentloaded' }), admin.getByRole('button', { name: 'Masuk' }).click()]);
+    // The dashboard says a review is waiting; the menu leads to it under Marketing.
+    await admin.getByRole('link', { name: 'Ulasan menunggu persetujuan: 1' }).waitFor();
     const marketing = admin.getByRole('navigation', { name: 'Menu admin' }).getByRole('list', { name: 'Pemasaran' });
     await marketing.getByRole('link', { name: 'Ulasan' }).click();
     await admin.waitForURL(`${server.baseUrl}/admin/marketing/review`);

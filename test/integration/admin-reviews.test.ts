@@ -179,6 +179,10 @@ describe.each(engines())('review moderation on %s', (engine) => {
     const product = await createTestProduct(server);
     const [id] = await reviewed('Fajar', [{ product, rating: 5, body: 'Mantap' }]);
     const handler = await staffWithRole(server, 'order_handler');
+    // The dashboard counts the waiting reviews for those who moderate them, and for nobody else.
+    const pendingOf = async (browser: Browser) => (await browser.graph<{ dashboard: { pendingReviews: number | null } }>('query { dashboard { pendingReviews } }', {}, { path: '/admin/graphql' })).data.dashboard.pendingReviews;
+    expect(await pendingOf(owner)).toBeGreaterThanOrEqual(1);
+    expect(await pendingOf(handler)).toBeNull();
     for (const [query, variables] of [[LIST, { first: 5 }], [APPROVE, { id }], [HIDE, { id }], [REPLY, { id, reply: 'Halo' }]] as const) {
       expect((await admin(handler, query, variables)).errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
     }

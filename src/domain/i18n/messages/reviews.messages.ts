@@ -56,6 +56,7 @@ const messagesId = {
   'adminReviews.done.reply': 'Balasan untuk {name} disimpan.',
   'adminReviews.done.replyRemoved': 'Balasan untuk {name} dihapus.',
   'adminReviews.failed': 'Perubahan belum tersimpan. Coba lagi sebentar lagi.',
+  'dashboard.pendingReviews': 'Ulasan menunggu persetujuan: {count}',
 };
 
 const messagesEn: Record<keyof typeof messagesId, string> = {
@@ -112,6 +113,7 @@ const messagesEn: Record<keyof typeof messagesId, string> = {
   'adminReviews.done.reply': 'Reply to {name} saved.',
   'adminReviews.done.replyRemoved': 'Reply to {name} removed.',
   'adminReviews.failed': 'The change was not saved. Please try again in a moment.',
+  'dashboard.pendingReviews': 'Reviews waiting for approval: {count}',
 };
 
 export const reviewMessages: { id: Readonly<Record<string, string>>; en: Readonly<Record<string, string>> } = { id: messagesId, en: messagesEn };

@@ -2058,6 +2058,7 @@ export type AdminDashboardQuery = {
   dashboard: {
     awaitingVerification: number | null;
     awaitingShipment: number | null;
+    pendingReviews: number | null;
     today: {
       orders: number;
       orderValue: number;
