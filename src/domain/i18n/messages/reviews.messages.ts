@@ -57,6 +57,9 @@ const messagesId = {
   'adminReviews.done.replyRemoved': 'Balasan untuk {name} dihapus.',
   'adminReviews.failed': 'Perubahan belum tersimpan. Coba lagi sebentar lagi.',
   'dashboard.pendingReviews': 'Ulasan menunggu persetujuan: {count}',
+  'orders.review.status.pending': 'menunggu diperiksa toko',
+  'orders.review.status.approved': 'tampil di halaman produk',
+  'orders.review.status.hidden': 'tidak ditampilkan toko',
 };
 
 const messagesEn: Record<keyof typeof messagesId, string> = {
@@ -114,6 +117,9 @@ const messagesEn: Record<keyof typeof messagesId, string> = {
   'adminReviews.done.replyRemoved': 'Reply to {name} removed.',
   'adminReviews.failed': 'The change was not saved. Please try again in a moment.',
   'dashboard.pendingReviews': 'Reviews waiting for approval: {count}',
+  'orders.review.status.pending': 'waiting for the shop to look at it',
+  'orders.review.status.approved': 'shown on the product page',
+  'orders.review.status.hidden': 'not shown by the shop',
 };
 
 export const reviewMessages: { id: Readonly<Record<string, string>>; en: Readonly<Record<string, string>> } = { id: messagesId, en: messagesEn };

@@ -19,11 +19,14 @@ export function registerOrdersGraph(builder: Builder, deps: { catalog: CatalogGr
   const { ShippingAddressRef } = deps.checkout;
   const { BankAccountRef, PaymentMethodEnum } = deps.settings;
 
-  const ReviewRef = builder.objectRef<{ rating: number; body: string; createdAt: Date }>('Review').implement({
+  const ReviewRef = builder.objectRef<{ rating: number; body: string; createdAt: Date; status: string; reply: string | null }>('Review').implement({
+    description: 'The buyer’s own review of a line, as only they (and staff) see it.',
     fields: (t) => ({
       rating: t.exposeInt('rating'),
       body: t.exposeString('body'),
       createdAt: t.string({ resolve: (r) => r.createdAt.toISOString() }),
+      status: t.exposeString('status', { description: 'pending (waits for the shop), approved (shown on the product page) or hidden.' }),
+      reply: t.string({ nullable: true, description: 'The shop’s answer, if any.', resolve: (r) => r.reply }),
     }),
   });
 

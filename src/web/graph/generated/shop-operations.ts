@@ -1736,6 +1736,8 @@ export type ConfirmBankTransferMutation = {
           rating: number;
           body: string;
           createdAt: string;
+          status: string;
+          reply: string | null;
         } | null;
       }>;
       bundles: Array<{
@@ -1845,6 +1847,8 @@ export type ConfirmOrderReceivedMutation = {
           rating: number;
           body: string;
           createdAt: string;
+          status: string;
+          reply: string | null;
         } | null;
       }>;
       bundles: Array<{
@@ -1950,6 +1954,8 @@ export type ReviewOrderMutation = {
           rating: number;
           body: string;
           createdAt: string;
+          status: string;
+          reply: string | null;
         } | null;
       }>;
       bundles: Array<{
@@ -2049,6 +2055,8 @@ export type OrderFieldsFragment = {
       rating: number;
       body: string;
       createdAt: string;
+      status: string;
+      reply: string | null;
     } | null;
   }>;
   bundles: Array<{
@@ -2151,6 +2159,8 @@ export type OrderQuery = {
         rating: number;
         body: string;
         createdAt: string;
+        status: string;
+        reply: string | null;
       } | null;
     }>;
     bundles: Array<{
