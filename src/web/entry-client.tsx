@@ -25,6 +25,7 @@ import './styles/checkout.css';
 import './styles/orders.css';
 import './styles/session.css';
 import './styles/affiliate.css';
+import './styles/reviews.css';
 import './styles/blog.css';
 import './styles/account.css';
 

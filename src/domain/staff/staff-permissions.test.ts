@@ -15,6 +15,10 @@ describe('staff permissions', () => {
     expect(roleAllows('content_editor', 'content.manage')).toBe(true);
   });
 
+  it('gives marketing to the owner and the administrator only', () => {
+    expect(STAFF_ROLES.filter((role) => roleAllows(role, 'marketing.manage'))).toEqual(['owner', 'administrator']);
+  });
+
   it('allows when any one of several permissions is held', () => {
     expect(roleAllows('content_editor', 'catalog.manage', 'content.manage')).toBe(true);
     expect(roleAllows('order_handler', 'catalog.manage', 'content.manage')).toBe(false);

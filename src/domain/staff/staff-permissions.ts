@@ -21,6 +21,8 @@ export const STAFF_PERMISSIONS = [
   'content.manage',
   /** Change the e-mails the shop sends and retry held ones. */
   'emails.manage',
+  /** Coupons, campaigns and product reviews: what the shop offers and how it answers shoppers. */
+  'marketing.manage',
   /** Affiliate terms and payouts. */
   'affiliates.manage',
   /** Sale campaigns, coupons and the other ways the shop sells for less. */

@@ -6,7 +6,7 @@ import type { RequestContext } from '../context.server';
 import { badInput } from '../errors.server';
 import type { Builder } from '../graphql/builder.server';
 import { lowStockItems, productLoader, type LowStockItem } from '../modules/catalog';
-import { orderFiguresSince, ordersAwaitingShipment, recentReviews, type OrderFigures, type ReviewRecord } from '../modules/orders';
+import { orderFiguresSince, ordersAwaitingShipment, pendingReviewCount, recentReviews, type OrderFigures, type ReviewRecord } from '../modules/orders';
 import { paymentsAwaitingVerification } from '../modules/payments';
 
 const DASHBOARD_LIST_SIZE = 5;
@@ -66,6 +66,11 @@ export function registerDashboardAdminFields(builder: Builder) {
           if (first < 1 || first > MAX_LOW_STOCK) throw badInput('error.pageSize', { field: 'first', max: MAX_LOW_STOCK }, 'first');
           return when(ctx, 'catalog.read', () => lowStockItems(ctx, { limit: first }));
         },
+      }),
+      pendingReviews: t.int({
+        nullable: true,
+        description: 'Reviews waiting for approval; for the roles that moderate them.',
+        resolve: (_d, _a, ctx) => (ctx.staff && roleAllows(ctx.staff.role, 'marketing.manage', 'content.manage') ? pendingReviewCount(ctx) : null),
       }),
       recentReviews: t.field({ type: [ReviewRef], nullable: true, resolve: (_d, _a, ctx) => when(ctx, 'catalog.read', () => recentReviews(ctx, DASHBOARD_LIST_SIZE)) }),
     }),

@@ -42,6 +42,7 @@ export const ADMIN_FIELD_PERMISSIONS: { Query: Record<string, readonly StaffPerm
     mailQueue: ['emails.manage', 'orders.read'],
     affiliateTerms: ['affiliates.manage'],
     affiliatePayouts: ['affiliates.manage'],
+    productReviews: ['marketing.manage', 'content.manage'],
   },
   Mutation: {
     staffSignOut: ['account.own'],
@@ -92,6 +93,9 @@ export const ADMIN_FIELD_PERMISSIONS: { Query: Record<string, readonly StaffPerm
     updateAffiliateTerms: ['affiliates.manage'],
     approvePayout: ['affiliates.manage'],
     rejectPayout: ['affiliates.manage'],
+    approveProductReview: ['marketing.manage', 'content.manage'],
+    hideProductReview: ['marketing.manage', 'content.manage'],
+    replyToProductReview: ['marketing.manage', 'content.manage'],
   },
 };
 

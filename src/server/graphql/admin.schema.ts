@@ -13,7 +13,7 @@ import { registerCatalogAdminFields, registerCategoryAdminFields, registerBundle
 import { registerContentAdminFields } from '../modules/content';
 import { registerMailAdminFields, type MailAdminDeps } from '../modules/mail';
 import { registerMediaAdminFields, type MediaService } from '../modules/media';
-import { ORDER_EMAILS, registerOrderStaffFields, registerOrdersAdminFields } from '../modules/orders';
+import { ORDER_EMAILS, registerOrderStaffFields, registerOrdersAdminFields, registerReviewAdminFields } from '../modules/orders';
 import { PAYMENT_EMAILS } from '../modules/payments';
 import { registerStaffAdminFields } from '../modules/staff';
 import { authorizeEveryRootField } from './admin-permissions';
@@ -46,6 +46,7 @@ export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
   registerMediaAdminFields(builder, media, deps.media);
   registerOrdersAdminFields(builder, orders);
   registerOrderStaffFields(builder, orders);
+  registerReviewAdminFields(builder, orders);
   registerMailAdminFields(builder, { ...deps.mail, emails: SHOP_EMAILS });
   registerAffiliatesAdminFields(builder);
   registerFlowAdminFields(builder, { checkout, settings, orders, payments });

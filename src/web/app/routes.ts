@@ -102,11 +102,11 @@ export function screenKeyOf(loader: unknown): keyof typeof SCREEN_SOURCES | unde
 // and a language change fetches the whole set afresh. Sets once fetched are not asked again.
 const FRAME = ['nav.', 'lang.', 'footer.', 'search.', 'feedback.toast.', 'feedback.toasts.', 'cart.header.', 'session.header.', 'category.all'];
 const shopScreen = (...sets: string[]): string[] => [...FRAME, ...sets];
-const LISTING = shopScreen('home.', 'category.', 'product.', 'search.', 'sort.', 'breadcrumb.', 'pagination.', 'filter.');
-const PRODUCT = shopScreen('product.', 'breadcrumb.', 'cart.', 'bundle.offer.', 'review.');
+const LISTING = shopScreen('home.', 'category.', 'product.', 'search.', 'sort.', 'breadcrumb.', 'pagination.', 'filter.', 'reviews.');
+const PRODUCT = shopScreen('product.', 'breadcrumb.', 'cart.', 'bundle.offer.', 'reviews.');
 const SESSION = shopScreen('session.', 'forms.');
 const ACCOUNT = shopScreen('account.', 'orders.', 'session.', 'forms.', 'pagination.');
-const BLOG = shopScreen('blog.', 'pagination.', 'breadcrumb.', 'product.');
+const BLOG = shopScreen('blog.', 'pagination.', 'breadcrumb.', 'product.', 'reviews.');
 const CHECKOUT = shopScreen('checkout.', 'checkoutNew.', 'bundle.checkout.', 'forms.', 'payment.', 'cart.');
 const ERROR_PAGE = shopScreen('error.notFound.', 'error.server.', 'error.backHome');
 const ORDER = shopScreen('orders.', 'order.', 'payment.', 'review.', 'bundle.checkout.', 'forms.');

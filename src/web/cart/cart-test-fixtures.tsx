@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { StrictMode } from 'react';
 import { bundleMessages } from '../../domain/i18n/messages/bundles.messages';
+import { reviewMessages } from '../../domain/i18n/messages/reviews.messages';
 import { cartMessages } from '../../domain/i18n/messages/cart.messages';
 import { feedbackMessages } from '../../domain/i18n/messages/feedback.messages';
 import { messagesId } from '../../domain/i18n/messages/id.messages';
@@ -24,7 +25,7 @@ import { createMemoryStorage } from '../state/storage-access';
 import { createNotificationStore } from '../ui/feedback/notification-store';
 import { NotificationsProvider } from '../ui/feedback/notifications-react';
 
-export const MESSAGES_ID: Readonly<Record<string, string>> = { ...messagesId, ...feedbackMessages.id, ...cartMessages.id, ...bundleMessages.id };
+export const MESSAGES_ID: Readonly<Record<string, string>> = { ...messagesId, ...feedbackMessages.id, ...cartMessages.id, ...bundleMessages.id, ...reviewMessages.id };
 
 /** The shop routes the cart screens link to or move on to. */
 export function cartRouteTable(): RouteDefinition[] {

@@ -4,10 +4,11 @@ import type { ProductCardFieldsFragment } from '../graph/generated/shop-operatio
 import { graphFragment } from '../graph/graph-document';
 import { Price, PRICE_FIELDS } from './price';
 import { IMAGE_FIELDS, ResponsiveImage } from './responsive-image';
+import { StarRating } from './star-rating';
 
 /** Fields a card needs; every product list asks for exactly these. */
 export const PRODUCT_CARD_FIELDS = graphFragment(/* GraphQL */ `
-  fragment ProductCardFields on Product { id slug name inStock ...PriceFields image { ...ImageFields } }
+  fragment ProductCardFields on Product { id slug name inStock ...PriceFields image { ...ImageFields } rating { average count } }
 `, PRICE_FIELDS, IMAGE_FIELDS);
 
 const CARD_SIZES = '(max-width: 480px) 50vw, (max-width: 800px) 33vw, 240px';
@@ -25,6 +26,7 @@ export function ProductCard({ product, priority = false, draft = false }: { prod
         <h3 className="product-card-name">{product.name}</h3>
       </Link>
       {draft && <p className="product-card-draft">{t('categoryPreview.draft')}</p>}
+      {product.rating && <StarRating average={product.rating.average} count={product.rating.count} />}
       <Price price={product.price} compareAtPrice={product.compareAtPrice} discountPercent={product.discountPercent} />
       {!product.inStock && <p className="stock-out">{t('product.outOfStock')}</p>}
     </article>

@@ -1,6 +1,6 @@
 /**
  * Orders: their lines, status history, the secrets that open them without an account, reviews,
- * and the e-mails about them. Owns `orders`, `order_lines`, `order_access_grants`,
+ * their moderation (docs/decisions/0032), and the e-mails about them. Owns `orders`, `order_lines`, `order_access_grants`,
  * `order_events` and `product_reviews`.
  */
 export {
@@ -19,4 +19,6 @@ export { enqueueOrderPlacedEmail, enqueueOrderCancelledEmail, enqueueNewOrderOwn
 export { orderPlacedEmail, orderShippedEmail, orderCancelledEmail, newOrderOwnerEmail, ORDER_EMAILS, type OrderEmailData, type NewOrderOwnerEmailData } from './order-emails.templates';
 export { orderFiguresSince, ordersAwaitingShipment, recentReviews, orderTotalsByCustomer, guestBuyers, ordersOfBuyer, type OrderFigures, type BuyerTotals, type GuestBuyer, type ReviewRecord } from './order-figures.service';
 export { registerOrderStaffFields } from './order-staff.resolver';
+export { registerReviewAdminFields } from './review.resolver';
+export { pendingReviewCount } from './review-moderation.service';
 export { registerOrdersGraph, registerOrdersShopFields, registerOrdersAdminFields, type OrdersGraph } from './orders.resolver';

@@ -10,6 +10,7 @@ import type { CheckoutGraph } from '../checkout';
 import { commerceSettings, listBankAccounts, type CommerceSettingsGraph } from '../commerce-settings';
 import { viewerOrderPage } from './order-history.service';
 import { markOrderShipped, orderReviewsLoader, reviewOrder } from './order-operations.service';
+import { registerReviewGraph } from './review.resolver';
 import { accessibleOrders, listOrders, orderById, orderEventsLoader, orderLinesLoader, viewOrder, type OrderEventRecord, type OrderLineRecord, type OrderRecord } from './order.service';
 
 /** Orders, their lines, events and reviews, as the shopper and the owner see them. */
@@ -18,11 +19,14 @@ export function registerOrdersGraph(builder: Builder, deps: { catalog: CatalogGr
   const { ShippingAddressRef } = deps.checkout;
   const { BankAccountRef, PaymentMethodEnum } = deps.settings;
 
-  const ReviewRef = builder.objectRef<{ rating: number; body: string; createdAt: Date }>('Review').implement({
+  const ReviewRef = builder.objectRef<{ rating: number; body: string; createdAt: Date; status: string; reply: string | null }>('Review').implement({
+    description: 'The buyer’s own review of a line, as only they (and staff) see it.',
     fields: (t) => ({
       rating: t.exposeInt('rating'),
       body: t.exposeString('body'),
       createdAt: t.string({ resolve: (r) => r.createdAt.toISOString() }),
+      status: t.exposeString('status', { description: 'pending (waits for the shop), approved (shown on the product page) or hidden.' }),
+      reply: t.string({ nullable: true, description: 'The shop’s answer, if any.', resolve: (r) => r.reply }),
     }),
   });
 
@@ -114,7 +118,9 @@ export function registerOrdersGraph(builder: Builder, deps: { catalog: CatalogGr
     fields: (t) => ({ totalCount: t.int({ resolve: (c) => (c as unknown as { totalCount: number }).totalCount }) }),
   });
 
-  return { OrderRef, OrderLineRef, OrderEventRef, OrderPayload, OrderConnection };
+  const { ReviewRef: ProductReviewRef, ReviewPageRef: ProductReviewPageRef } = registerReviewGraph(builder, { ProductRef });
+
+  return { OrderRef, OrderLineRef, OrderEventRef, OrderPayload, OrderConnection, ProductRef, ReviewRef: ProductReviewRef, ReviewPageRef: ProductReviewPageRef };
 }
 
 export type OrdersGraph = ReturnType<typeof registerOrdersGraph>;

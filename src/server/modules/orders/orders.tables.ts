@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '../../../domain/orders/order-status';
+import type { ReviewStatus } from '../../../domain/reviews/review-moderation';
 import type { ShippingAddressRecord } from '../../../domain/shipping/address';
 import { shops } from '../shop/shop.tables';
 
@@ -128,9 +129,22 @@ export const productReviews = pgTable('product_reviews', {
   body: text('body').notNull(),
   authorName: text('author_name').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** pending → approved | hidden (src/domain/reviews/review-moderation.ts); only approved ones are shown. */
+  status: text('status').$type<ReviewStatus>().notNull().default('pending'),
+  moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+  /** The staff member's name as it was: the record outlives the account. */
+  moderatedBy: text('moderated_by'),
+  /** The shop's answer, shown under the review; null when there is none. */
+  reply: text('reply'),
+  repliedAt: timestamp('replied_at', { withTimezone: true }),
+  repliedBy: text('replied_by'),
 }, (t) => [
   primaryKey({ columns: [t.shopId, t.orderId, t.productId] }),
   index('product_reviews_product_idx').on(t.shopId, t.productId, t.createdAt),
+  index('product_reviews_status_idx').on(t.shopId, t.status, t.createdAt),
+  index('product_reviews_product_status_idx').on(t.shopId, t.productId, t.status, t.createdAt),
+  check('product_reviews_status', sql`${t.status} IN ('pending', 'approved', 'hidden')`),
+  check('product_reviews_reply_length', sql`char_length(${t.reply}) BETWEEN 1 AND 2000`),
   foreignKey({ columns: [t.shopId, t.orderId], foreignColumns: [orders.shopId, orders.id] }).onDelete('cascade'),
   check('product_reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
   check('product_reviews_body_length', sql`char_length(${t.body}) <= 2000`),

@@ -2,7 +2,7 @@
 // admin area, the words that name it and the permissions that open it (any one of them).
 import type { StaffPermission } from '../../../domain/staff/staff-permissions';
 
-export type AdminSection = 'overview' | 'orders' | 'products' | 'categories' | 'bundles' | 'import' | 'customers' | 'campaigns' | 'posts' | 'blogCategories' | 'pages' | 'emails';
+export type AdminSection = 'overview' | 'orders' | 'products' | 'categories' | 'bundles' | 'import' | 'customers' | 'campaigns' | 'posts' | 'blogCategories' | 'pages' | 'emails' | 'reviews';
 
 /** Sections shown together under a heading of the menu (coupons and reviews join marketing too). */
 export type AdminSectionGroup = 'marketing';
@@ -20,6 +20,9 @@ export interface AdminSectionLink {
   group?: AdminSectionGroup;
 }
 
+/** Headings that gather related sections in the menu. */
+export type AdminMenuGroup = 'marketing';
+
 export const ADMIN_SECTIONS: readonly AdminSectionLink[] = [
   { section: 'overview', route: 'adminOverview', label: 'admin.nav.overview', needs: ['account.own'] },
   { section: 'orders', route: 'adminOrders', label: 'adminOrders.nav', needs: ['orders.read'] },
@@ -33,6 +36,8 @@ export const ADMIN_SECTIONS: readonly AdminSectionLink[] = [
   { section: 'blogCategories', route: 'adminBlogCategories', label: 'admin.nav.blogCategories', needs: ['content.manage'] },
   { section: 'pages', route: 'adminPages', label: 'admin.nav.pages', needs: ['content.manage'] },
   { section: 'emails', route: 'adminEmails', label: 'admin.nav.emails', needs: ['emails.manage'] },
+  // Content editors answer shoppers' words too, so they moderate reviews (docs/decisions/0032).
+  { section: 'reviews', route: 'adminReviews', label: 'adminReviews.nav', needs: ['marketing.manage', 'content.manage'], group: 'marketing' },
 ];
 
 /** Whether someone holding `permissions` may open the section. */

@@ -86,6 +86,9 @@ export function ReviewsPanel({ dashboard }: { dashboard: Dashboard }) {
   return (
     <section className="admin-panel" aria-labelledby="dashboard-reviews">
       <h2 id="dashboard-reviews">{t('dashboard.reviews')}</h2>
+      {dashboard.pendingReviews ? (
+        <p className="admin-alert"><Link to={{ name: 'adminReviews' }}>{t('dashboard.pendingReviews', { count: dashboard.pendingReviews })}</Link></p>
+      ) : null}
       {dashboard.recentReviews.length === 0 ? <p>{t('dashboard.reviewsNone')}</p> : (
         <ul className="dashboard-list">
           {dashboard.recentReviews.map((review) => (

@@ -10,6 +10,7 @@ export const ADMIN_DASHBOARD_QUERY = graphDocument(/* GraphQL */ `
       awaitingShipment
       lowStock { productId name variation sku stock }
       recentReviews { productId productName rating body authorName createdAt }
+      pendingReviews
     }
   }
 `);

@@ -234,6 +234,8 @@ export type ProductOptionInput = {
   values: Array<TranslatedTextInput>;
 };
 
+export type ProductReviewStatus = 'approved' | 'hidden' | 'pending';
+
 export type ProductStatus = 'draft' | 'published';
 
 export type ProductTextName = 'description' | 'name' | 'summary';
@@ -2317,6 +2319,7 @@ export type AdminDashboardQuery = {
   dashboard: {
     awaitingVerification: number | null;
     awaitingShipment: number | null;
+    pendingReviews: number | null;
     today: {
       orders: number;
       orderValue: number;
@@ -3218,4 +3221,203 @@ export type DeleteProductsMutationVariables = Exact<{
 
 export type DeleteProductsMutation = {
   deleteProducts: Array<string>;
+};
+
+export type AdminReviewFieldsFragment = {
+  id: string;
+  authorName: string;
+  rating: number;
+  body: string;
+  createdAt: string;
+  status: ProductReviewStatus;
+  moderatedAt: string | null;
+  moderatedBy: string | null;
+  reply: string | null;
+  repliedAt: string | null;
+  repliedBy: string | null;
+  product: {
+    id: string;
+    name: string;
+    slug: string;
+  } | null;
+};
+
+export type AdminReviewsQueryVariables = Exact<{
+  first: number;
+  offset?: number | null | undefined;
+  status?: ProductReviewStatus | null | undefined;
+  productId?: string | null | undefined;
+  rating?: number | null | undefined;
+}>;
+
+export type AdminReviewsQuery = {
+  productReviews: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      authorName: string;
+      rating: number;
+      body: string;
+      createdAt: string;
+      status: ProductReviewStatus;
+      moderatedAt: string | null;
+      moderatedBy: string | null;
+      reply: string | null;
+      repliedAt: string | null;
+      repliedBy: string | null;
+      product: {
+        id: string;
+        name: string;
+        slug: string;
+      } | null;
+    }>;
+  };
+};
+
+export type AdminApproveReviewMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type AdminApproveReviewMutation = {
+  approveProductReview: {
+    __typename: 'ProductReview';
+    id: string;
+    authorName: string;
+    rating: number;
+    body: string;
+    createdAt: string;
+    status: ProductReviewStatus;
+    moderatedAt: string | null;
+    moderatedBy: string | null;
+    reply: string | null;
+    repliedAt: string | null;
+    repliedBy: string | null;
+    product: {
+      id: string;
+      name: string;
+      slug: string;
+    } | null;
+  } | {
+    __typename: 'ProductReviewRefused';
+    reason: string;
+    field: string;
+    message: string;
+    review: {
+      id: string;
+      authorName: string;
+      rating: number;
+      body: string;
+      createdAt: string;
+      status: ProductReviewStatus;
+      moderatedAt: string | null;
+      moderatedBy: string | null;
+      reply: string | null;
+      repliedAt: string | null;
+      repliedBy: string | null;
+      product: {
+        id: string;
+        name: string;
+        slug: string;
+      } | null;
+    };
+  };
+};
+
+export type AdminHideReviewMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type AdminHideReviewMutation = {
+  hideProductReview: {
+    __typename: 'ProductReview';
+    id: string;
+    authorName: string;
+    rating: number;
+    body: string;
+    createdAt: string;
+    status: ProductReviewStatus;
+    moderatedAt: string | null;
+    moderatedBy: string | null;
+    reply: string | null;
+    repliedAt: string | null;
+    repliedBy: string | null;
+    product: {
+      id: string;
+      name: string;
+      slug: string;
+    } | null;
+  } | {
+    __typename: 'ProductReviewRefused';
+    reason: string;
+    field: string;
+    message: string;
+    review: {
+      id: string;
+      authorName: string;
+      rating: number;
+      body: string;
+      createdAt: string;
+      status: ProductReviewStatus;
+      moderatedAt: string | null;
+      moderatedBy: string | null;
+      reply: string | null;
+      repliedAt: string | null;
+      repliedBy: string | null;
+      product: {
+        id: string;
+        name: string;
+        slug: string;
+      } | null;
+    };
+  };
+};
+
+export type AdminReplyReviewMutationVariables = Exact<{
+  id: string;
+  reply: string;
+}>;
+
+export type AdminReplyReviewMutation = {
+  replyToProductReview: {
+    __typename: 'ProductReview';
+    id: string;
+    authorName: string;
+    rating: number;
+    body: string;
+    createdAt: string;
+    status: ProductReviewStatus;
+    moderatedAt: string | null;
+    moderatedBy: string | null;
+    reply: string | null;
+    repliedAt: string | null;
+    repliedBy: string | null;
+    product: {
+      id: string;
+      name: string;
+      slug: string;
+    } | null;
+  } | {
+    __typename: 'ProductReviewRefused';
+    reason: string;
+    field: string;
+    message: string;
+    review: {
+      id: string;
+      authorName: string;
+      rating: number;
+      body: string;
+      createdAt: string;
+      status: ProductReviewStatus;
+      moderatedAt: string | null;
+      moderatedBy: string | null;
+      reply: string | null;
+      repliedAt: string | null;
+      repliedBy: string | null;
+      product: {
+        id: string;
+        name: string;
+        slug: string;
+      } | null;
+    };
+  };
 };

@@ -590,6 +590,10 @@ export type BlogPostDetailFieldsFragment = {
       dominantColor: string;
       alt: string | null;
     } | null;
+    rating: {
+      average: number;
+      count: number;
+    } | null;
     price: {
       currency: string;
       amount: number;
@@ -804,6 +808,10 @@ export type BlogPostQuery = {
         dominantColor: string;
         alt: string | null;
       } | null;
+      rating: {
+        average: number;
+        count: number;
+      } | null;
       price: {
         currency: string;
         amount: number;
@@ -884,6 +892,10 @@ export type BlogPostPreviewQuery = {
         height: number;
         dominantColor: string;
         alt: string | null;
+      } | null;
+      rating: {
+        average: number;
+        count: number;
       } | null;
       price: {
         currency: string;
@@ -976,6 +988,10 @@ export type CategoryPreviewQuery = {
             dominantColor: string;
             alt: string | null;
           } | null;
+          rating: {
+            average: number;
+            count: number;
+          } | null;
           price: {
             currency: string;
             amount: number;
@@ -1039,6 +1055,10 @@ export type CategoryQuery = {
             height: number;
             dominantColor: string;
             alt: string | null;
+          } | null;
+          rating: {
+            average: number;
+            count: number;
           } | null;
           price: {
             currency: string;
@@ -1565,6 +1585,10 @@ export type HomeQuery = {
           dominantColor: string;
           alt: string | null;
         } | null;
+        rating: {
+          average: number;
+          count: number;
+        } | null;
         price: {
           currency: string;
           amount: number;
@@ -1591,6 +1615,10 @@ export type HomeQuery = {
           height: number;
           dominantColor: string;
           alt: string | null;
+        } | null;
+        rating: {
+          average: number;
+          count: number;
         } | null;
         price: {
           currency: string;
@@ -1708,6 +1736,8 @@ export type ConfirmBankTransferMutation = {
           rating: number;
           body: string;
           createdAt: string;
+          status: string;
+          reply: string | null;
         } | null;
       }>;
       bundles: Array<{
@@ -1817,6 +1847,8 @@ export type ConfirmOrderReceivedMutation = {
           rating: number;
           body: string;
           createdAt: string;
+          status: string;
+          reply: string | null;
         } | null;
       }>;
       bundles: Array<{
@@ -1922,6 +1954,8 @@ export type ReviewOrderMutation = {
           rating: number;
           body: string;
           createdAt: string;
+          status: string;
+          reply: string | null;
         } | null;
       }>;
       bundles: Array<{
@@ -2021,6 +2055,8 @@ export type OrderFieldsFragment = {
       rating: number;
       body: string;
       createdAt: string;
+      status: string;
+      reply: string | null;
     } | null;
   }>;
   bundles: Array<{
@@ -2123,6 +2159,8 @@ export type OrderQuery = {
         rating: number;
         body: string;
         createdAt: string;
+        status: string;
+        reply: string | null;
       } | null;
     }>;
     bundles: Array<{
@@ -2263,6 +2301,40 @@ export type BundleOfferFieldsFragment = {
   }>;
 };
 
+export type ReviewFieldsFragment = {
+  id: string;
+  authorName: string;
+  rating: number;
+  body: string;
+  createdAt: string;
+  reply: string | null;
+  repliedAt: string | null;
+};
+
+export type ProductReviewsQueryVariables = Exact<{
+  slug: string;
+  first: number;
+  offset: number;
+}>;
+
+export type ProductReviewsQuery = {
+  product: {
+    id: string;
+    reviews: {
+      totalCount: number;
+      nodes: Array<{
+        id: string;
+        authorName: string;
+        rating: number;
+        body: string;
+        createdAt: string;
+        reply: string | null;
+        repliedAt: string | null;
+      }>;
+    };
+  } | null;
+};
+
 export type ProductDetailFieldsFragment = {
   id: string;
   slug: string;
@@ -2340,6 +2412,10 @@ export type ProductDetailFieldsFragment = {
             dominantColor: string;
             alt: string | null;
           } | null;
+          rating: {
+            average: number;
+            count: number;
+          } | null;
           price: {
             currency: string;
             amount: number;
@@ -2393,6 +2469,22 @@ export type ProductDetailFieldsFragment = {
       } | null;
     }>;
   }>;
+  rating: {
+    average: number;
+    count: number;
+  } | null;
+  reviews: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      authorName: string;
+      rating: number;
+      body: string;
+      createdAt: string;
+      reply: string | null;
+      repliedAt: string | null;
+    }>;
+  };
   price: {
     currency: string;
     amount: number;
@@ -2487,6 +2579,10 @@ export type ProductQuery = {
               dominantColor: string;
               alt: string | null;
             } | null;
+            rating: {
+              average: number;
+              count: number;
+            } | null;
             price: {
               currency: string;
               amount: number;
@@ -2540,6 +2636,22 @@ export type ProductQuery = {
         } | null;
       }>;
     }>;
+    rating: {
+      average: number;
+      count: number;
+    } | null;
+    reviews: {
+      totalCount: number;
+      nodes: Array<{
+        id: string;
+        authorName: string;
+        rating: number;
+        body: string;
+        createdAt: string;
+        reply: string | null;
+        repliedAt: string | null;
+      }>;
+    };
     price: {
       currency: string;
       amount: number;
@@ -2638,6 +2750,10 @@ export type ProductPreviewQuery = {
               dominantColor: string;
               alt: string | null;
             } | null;
+            rating: {
+              average: number;
+              count: number;
+            } | null;
             price: {
               currency: string;
               amount: number;
@@ -2691,6 +2807,22 @@ export type ProductPreviewQuery = {
         } | null;
       }>;
     }>;
+    rating: {
+      average: number;
+      count: number;
+    } | null;
+    reviews: {
+      totalCount: number;
+      nodes: Array<{
+        id: string;
+        authorName: string;
+        rating: number;
+        body: string;
+        createdAt: string;
+        reply: string | null;
+        repliedAt: string | null;
+      }>;
+    };
     price: {
       currency: string;
       amount: number;
@@ -2739,6 +2871,10 @@ export type SearchQuery = {
             height: number;
             dominantColor: string;
             alt: string | null;
+          } | null;
+          rating: {
+            average: number;
+            count: number;
           } | null;
           price: {
             currency: string;
@@ -2854,6 +2990,10 @@ export type ProductCardFieldsFragment = {
     height: number;
     dominantColor: string;
     alt: string | null;
+  } | null;
+  rating: {
+    average: number;
+    count: number;
   } | null;
   price: {
     currency: string;

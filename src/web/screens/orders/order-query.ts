@@ -17,7 +17,7 @@ export const ORDER_FIELDS = graphFragment(/* GraphQL */ `
     lines {
       productId name variationLabel sku unitPrice count lineTotal downPaymentUnit
       product { id slug name image { ...ImageFields } }
-      review { rating body createdAt }
+      review { rating body createdAt status reply }
     }
     subtotal discount bundleDiscount bundles { name sets saving } couponCode shippingFee total firstPaymentAmount paidAmount balanceDue amountDueNow
     paymentMethod

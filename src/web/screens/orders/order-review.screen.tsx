@@ -140,7 +140,11 @@ function WrittenReviews({ lines }: { lines: OrderLineData[] }) {
               <h3 className="order-subheading">{line.name}</h3>
               <StarsShown rating={line.review.rating} />
               {line.review.body ? <p className="order-review-body">{line.review.body}</p> : null}
-              <p className="muted"><time dateTime={line.review.createdAt}>{time(line.review.createdAt, 'date')}</time></p>
+              <p className="muted">
+                <time dateTime={line.review.createdAt}>{time(line.review.createdAt, 'date')}</time>
+                {` · ${t(`orders.review.status.${line.review.status}`)}`}
+              </p>
+              {line.review.reply ? <p className="order-review-reply"><strong>{t('reviews.shopReply')}:</strong> {line.review.reply}</p> : null}
             </li>
           ) : null,
         )}

@@ -40,7 +40,7 @@ describe('order review', () => {
   it('offers five named radio stars per product and shows written reviews read-only', async () => {
     const order = receivedOrder([
       line('P1', 'Kain Batik Parang'),
-      line('P2', 'Selendang Sutra', { rating: 4, body: 'Warnanya cantik.', createdAt: '2024-05-10T02:00:00.000Z' }),
+      line('P2', 'Selendang Sutra', { rating: 4, body: 'Warnanya cantik.', createdAt: '2024-05-10T02:00:00.000Z', status: 'approved', reply: 'Terima kasih!' }),
     ]);
     await renderOrderScreen({ path: REVIEW_PATH, order });
     const group = ratingGroup('orders.review.rating');
@@ -49,6 +49,9 @@ describe('order review', () => {
     expect(within(group).getByRole('radio', { name: 'orders.review.starOne' })).toBe(radios[0]);
     expect(within(group).getAllByRole('radio', { name: 'orders.review.starMany' })).toHaveLength(4);
     expect(screen.getByText('Warnanya cantik.')).toBeTruthy();
+    // The buyer sees whether the shop shows the review, and its reply.
+    expect(screen.getByText(/orders\.review\.status\.approved/)).toBeTruthy();
+    expect(screen.getByText('Terima kasih!', { exact: false })).toBeTruthy();
     expect(screen.getAllByRole('group')).toHaveLength(2); // the product's fieldset and its rating group
   });
 
@@ -64,7 +67,7 @@ describe('order review', () => {
   });
 
   it('sends the rated products with their text', async () => {
-    const reviewed = receivedOrder([line('P1', 'Kain Batik Parang', { rating: 5, body: 'Bagus sekali.', createdAt: '2024-05-10T02:00:00.000Z' })]);
+    const reviewed = receivedOrder([line('P1', 'Kain Batik Parang', { rating: 5, body: 'Bagus sekali.', createdAt: '2024-05-10T02:00:00.000Z', status: 'pending', reply: null })]);
     const { fake } = await renderOrderScreen({
       path: REVIEW_PATH,
       order: receivedOrder([line('P1', 'Kain Batik Parang')]),

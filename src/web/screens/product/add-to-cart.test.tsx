@@ -10,7 +10,7 @@ function product(overrides: Partial<ProductDetailFieldsFragment> = {}): ProductD
   return {
     id: 'UHJvZHVjdDox', slug: 'kopi-gayo', name: 'Kopi Gayo', summary: '', metaTitle: 'Kopi Gayo', metaDescription: '', sku: 'KOPI', stock: 5, inStock: true,
     weightGrams: 250, lengthCm: 10, widthCm: 5, heightCm: 20, updatedAt: '', price: { ...money(85000), currency: 'IDR' }, compareAtPrice: null,
-    discountPercent: null, downPaymentPercent: null, description: { html: '', text: '' }, images: [], breadcrumb: [], options: [], variations: [], category: null, bundles: [],
+    discountPercent: null, downPaymentPercent: null, description: { html: '', text: '' }, images: [], breadcrumb: [], options: [], variations: [], category: null, bundles: [], rating: null, reviews: { totalCount: 0, nodes: [] },
     ...overrides,
   };
 }

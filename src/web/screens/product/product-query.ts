@@ -18,6 +18,18 @@ export const BUNDLE_OFFER_FIELDS = graphFragment(/* GraphQL */ `
   }
 `, MONEY_FIELDS, IMAGE_FIELDS);
 
+/** An approved review as the product page shows it: the buyer's first name only. */
+export const REVIEW_FIELDS = graphFragment(/* GraphQL */ `
+  fragment ReviewFields on ProductReview { id authorName rating body createdAt reply repliedAt }
+`);
+
+/** Reviews past the first five, asked for when the shopper wants more. */
+export const PRODUCT_REVIEWS_QUERY = graphDocument(/* GraphQL */ `
+  query ProductReviews($slug: String!, $first: Int!, $offset: Int!) {
+    product(slug: $slug) { id reviews(first: $first, offset: $offset) { totalCount nodes { ...ReviewFields } } }
+  }
+`, REVIEW_FIELDS);
+
 /** Everything the product page shows; `downPaymentPercent` (1–99) is null when not offered. */
 export const PRODUCT_DETAIL_FIELDS = graphFragment(/* GraphQL */ `
   fragment ProductDetailFields on Product {
@@ -30,8 +42,10 @@ export const PRODUCT_DETAIL_FIELDS = graphFragment(/* GraphQL */ `
     variations { ...VariationFields }
     category { id slug name products(first: 5) { edges { node { ...ProductCardFields } } } }
     bundles { ...BundleOfferFields }
+    rating { average count }
+    reviews(first: 5) { totalCount nodes { ...ReviewFields } }
   }
-`, PRICE_FIELDS, IMAGE_FIELDS, VARIATION_FIELDS, PRODUCT_CARD_FIELDS, BUNDLE_OFFER_FIELDS);
+`, PRICE_FIELDS, IMAGE_FIELDS, VARIATION_FIELDS, PRODUCT_CARD_FIELDS, BUNDLE_OFFER_FIELDS, REVIEW_FIELDS);
 
 export const PRODUCT_QUERY = graphDocument(/* GraphQL */ `
   query Product($slug: String!) {

@@ -8,8 +8,10 @@ import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { Price } from '../../ui/price';
 import { ProductGrid } from '../../ui/product-card';
 import { mediaUrl, ResponsiveImage } from '../../ui/responsive-image';
+import { StarRating } from '../../ui/star-rating';
 import { AddToCart } from './add-to-cart';
 import { BundleOffers } from './bundle-offers';
+import { ProductReviews } from './product-reviews';
 import { findVariation, initialSelection, VariationPicker } from './variation-picker';
 
 const LOW_STOCK = 5;
@@ -29,6 +31,17 @@ function productJsonLd(product: ProductDetailFieldsFragment, origin: string, cur
       image: product.images.map((image) => `${origin}${mediaUrl(image.id, 1200)}`),
       url,
       offers,
+      // Search engines refuse a rating without reviews, so both appear only once one is approved.
+      ...(product.rating && product.reviews.nodes.length ? {
+        aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating.average, reviewCount: product.rating.count, bestRating: 5, worstRating: 1 },
+        review: product.reviews.nodes.map((review) => ({
+          '@type': 'Review',
+          author: { '@type': 'Person', name: review.authorName },
+          datePublished: review.createdAt.slice(0, 10),
+          reviewBody: review.body,
+          reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+        })),
+      } : {}),
     },
     {
       '@context': 'https://schema.org',
@@ -120,6 +133,7 @@ export function ProductView({ product, shopName, preview }: { product: ProductDe
         </section>
         <section className="product-summary">
           <h1>{product.name}</h1>
+          {product.rating && <StarRating average={product.rating.average} count={product.rating.count} />}
           <p className="product-lead">{product.summary}</p>
           <Price price={price} compareAtPrice={compareAt} discountPercent={discount} size="large" />
           {product.options.length > 0 && <VariationPicker product={product} selected={selected} onChange={setSelected} />}
@@ -146,6 +160,7 @@ export function ProductView({ product, shopName, preview }: { product: ProductDe
         {/* Rendered by the domain renderer through an allow-list: no raw HTML reaches the page. */}
         <div className="rich-text" dangerouslySetInnerHTML={{ __html: product.description.html }} />
       </section>
+      <ProductReviews slug={product.slug} rating={product.rating} reviews={product.reviews} />
       {product.category && product.category.products.edges.length > 1 && (
         <section aria-labelledby="product-related">
           <h2 id="product-related">{t('product.related')}</h2>
