@@ -25,8 +25,6 @@ export const STAFF_PERMISSIONS = [
   'marketing.manage',
   /** Affiliate terms and payouts. */
   'affiliates.manage',
-  /** Sale campaigns, coupons and the other ways the shop sells for less. */
-  'marketing.manage',
   /** Read the audit log. */
   'audit.read',
   /** Invite staff, change roles (the owner alone). */
