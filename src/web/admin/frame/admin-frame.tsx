@@ -80,8 +80,6 @@ function menuEntries(links: readonly AdminSectionLink[]): Array<{ group?: AdminS
 
 function AdminNav({ current, open, id, onChoose, permissions }: { current: AdminSection; open: boolean; id: string; onChoose: () => void; permissions: readonly string[] | undefined }) {
   const t = useT();
-  const shown = ADMIN_SECTIONS.filter((item) => !permissions || sectionOpenTo(item.section, permissions));
-  const groups = [...new Set(shown.flatMap((item) => (item.group ? [item.group] : [])))];
   return (
     <nav id={id} className="admin-nav" data-open={open ? 'true' : undefined} aria-label={t('admin.nav.label')}>
       <ul>

@@ -32,12 +32,12 @@ export const ADMIN_SECTIONS: readonly AdminSectionLink[] = [
   { section: 'import', route: 'adminImport', label: 'adminImport.nav', needs: ['catalog.read'] },
   { section: 'customers', route: 'adminCustomers', label: 'customers.nav', needs: ['customers.read'] },
   { section: 'campaigns', route: 'adminCampaigns', label: 'adminCampaigns.nav', needs: ['marketing.manage'], group: 'marketing' },
+  // Content editors answer shoppers' words too, so they moderate reviews (docs/decisions/0032).
+  { section: 'reviews', route: 'adminReviews', label: 'adminReviews.nav', needs: ['marketing.manage', 'content.manage'], group: 'marketing' },
   { section: 'posts', route: 'adminPosts', label: 'admin.nav.posts', needs: ['content.manage'] },
   { section: 'blogCategories', route: 'adminBlogCategories', label: 'admin.nav.blogCategories', needs: ['content.manage'] },
   { section: 'pages', route: 'adminPages', label: 'admin.nav.pages', needs: ['content.manage'] },
   { section: 'emails', route: 'adminEmails', label: 'admin.nav.emails', needs: ['emails.manage'] },
-  // Content editors answer shoppers' words too, so they moderate reviews (docs/decisions/0032).
-  { section: 'reviews', route: 'adminReviews', label: 'adminReviews.nav', needs: ['marketing.manage', 'content.manage'], group: 'marketing' },
 ];
 
 /** Whether someone holding `permissions` may open the section. */
