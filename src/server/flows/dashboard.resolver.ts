@@ -1,7 +1,7 @@
 import { startOfShopDay, startOfShopMonth } from '../../domain/format/shop-periods';
 import { pick } from '../../domain/i18n/translated';
 import { toGlobalId } from '../../domain/ids/global-id';
-import { roleAllows, type StaffPermission } from '../../domain/staff/staff-permissions';
+import { holdsAny, type StaffPermission } from '../../domain/staff/staff-permissions';
 import type { RequestContext } from '../context.server';
 import { badInput } from '../errors.server';
 import type { Builder } from '../graphql/builder.server';
@@ -14,7 +14,7 @@ const MAX_LOW_STOCK = 50;
 
 /** A dashboard part the signed-in role may not see answers null rather than refusing the whole page. */
 function when<T>(ctx: RequestContext, permission: StaffPermission, load: () => Promise<T>): Promise<T | null> {
-  return ctx.staff && roleAllows(ctx.staff.role, permission) ? load() : Promise.resolve(null);
+  return ctx.staff && holdsAny(ctx.staff.permissions, permission) ? load() : Promise.resolve(null);
 }
 
 /**
