@@ -27,6 +27,8 @@ export const ADMIN_SCREEN_SOURCES = {
   adminOrder: 'src/web/admin/orders/admin-order.screen.tsx',
   adminOrderPrint: 'src/web/admin/orders/admin-order-print.screen.tsx',
   adminProductNew: 'src/web/admin/products/admin-product-new.screen.tsx',
+  adminStaff: 'src/web/admin/staff/admin-staff.screen.tsx',
+  adminAudit: 'src/web/admin/audit/admin-audit.screen.tsx',
 } as const;
 
 export const adminScreens = {
@@ -53,6 +55,8 @@ export const adminScreens = {
   adminOrder: () => loadChunk('admin-order', () => import('./orders/admin-order.screen')),
   adminOrderPrint: () => loadChunk('admin-order-print', () => import('./orders/admin-order-print.screen')),
   adminProductNew: () => loadChunk('admin-product-new', () => import('./products/admin-product-new.screen')),
+  adminStaff: () => loadChunk('admin-staff', () => import('./staff/admin-staff.screen')),
+  adminAudit: () => loadChunk('admin-audit', () => import('./audit/admin-audit.screen')),
 };
 
 /** Admin routes drawing the admin frame; `/admin/blog/preview/{slug}` stays with the shop's pages. */
@@ -87,4 +91,6 @@ export const adminRoutes: RouteDefinition[] = [
   // Before `/admin/orders/:orderID`, which would otherwise read "print" as an order's id.
   { name: 'adminOrderPrint', path: '/admin/orders/print', screen: adminScreens.adminOrderPrint, ownFrame: true },
   { name: 'adminOrder', path: '/admin/orders/:orderID', screen: adminScreens.adminOrder, ownFrame: true },
+  { name: 'adminStaff', path: '/admin/staff', screen: adminScreens.adminStaff, ownFrame: true },
+  { name: 'adminAudit', path: '/admin/audit', screen: adminScreens.adminAudit, ownFrame: true },
 ];
