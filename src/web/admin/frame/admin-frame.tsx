@@ -103,7 +103,7 @@ function FrameBody({ section, title, actions, children }: AdminFrameProps) {
               ? (
                 <>
                   <PageMeta title={t('admin.title', { section: title, shop: data.shop.name })} status={403} noindex />
-                  <p role="alert" className="admin-role-refusal">{t('admin.roleMayNotOpen', { role: t(`admin.role.${data.viewer.role}`) })}</p>
+                  <p role="alert" className="admin-role-refusal">{t('admin.roleMayNotOpen', { role: data.viewer.roleName ?? t(`admin.role.${data.viewer.role}`) })}</p>
                 </>
               )
               : children}
