@@ -107,6 +107,22 @@ describe('an owner invites a content editor, who writes a post but may not refun
     });
     const body = await answer.json() as { errors?: Array<{ extensions?: { code?: string } }> };
     expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('the owner finds the invitation and the new post\'s author in the audit log, filtered by operation', async () => {
+    await ownerPage.goto(`${server.baseUrl}/admin/audit`);
+    await ownerPage.getByRole('heading', { level: 1, name: 'Log audit' }).waitFor();
+    await ownerPage.getByLabel('Tindakan').selectOption('inviteStaff');
+    await Promise.all([ownerPage.waitForURL(/action=inviteStaff/), ownerPage.getByRole('button', { name: 'Saring' }).click()]);
+    const entries = ownerPage.getByRole('listitem').filter({ hasText: 'inviteStaff' });
+    expect(await entries.count()).toBe(1);
+    expect(await entries.first().getByRole('row', { name: /name/ }).textContent()).toContain('Rudi Hartono');
+    expect(await ownerPage.getByRole('listitem').filter({ hasText: 'createBlogPost' }).count()).toBe(0);
+    await ownerPage.getByLabel('Staf', { exact: true }).selectOption({ label: 'Rudi Hartono' });
+    await ownerPage.getByLabel('Tindakan').selectOption('');
+    await Promise.all([ownerPage.waitForURL(/staff=/), ownerPage.getByRole('button', { name: 'Saring' }).click()]);
+    await ownerPage.getByRole('listitem').filter({ hasText: 'createBlogPost' }).waitFor();
+    expect(await seriousAxeViolations(ownerPage)).toEqual([]);
     expect([...ownerProblems, ...inviteeProblems].filter((problem) => !isDeliberateRefusal(problem))).toEqual([]);
   });
 });
