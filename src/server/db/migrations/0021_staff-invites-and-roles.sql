@@ -19,8 +19,9 @@ ALTER TABLE "staff_accounts" ADD COLUMN "deactivated_at" timestamp with time zon
 ALTER TABLE "staff_accounts" DROP CONSTRAINT "staff_accounts_role";--> statement-breakpoint
 ALTER TABLE "staff_accounts" ADD CONSTRAINT "staff_accounts_role" CHECK ("staff_accounts"."role" IN ('owner', 'administrator', 'order_handler', 'content_editor', 'custom'));--> statement-breakpoint
 ALTER TABLE "staff_accounts" ADD CONSTRAINT "staff_accounts_custom_role" CHECK (("staff_accounts"."role" = 'custom') = ("staff_accounts"."custom_role_id" IS NOT NULL));--> statement-breakpoint
--- A custom role in use cannot be deleted from under the people who hold it.
-ALTER TABLE "staff_accounts" ADD CONSTRAINT "staff_accounts_custom_role_fk" FOREIGN KEY ("shop_id","custom_role_id") REFERENCES "public"."staff_roles"("shop_id","id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+-- A custom role in use cannot be deleted from under the people who hold it (checked at the end of
+-- the statement, so deleting a whole shop, which cascades to both tables, still works).
+ALTER TABLE "staff_accounts" ADD CONSTRAINT "staff_accounts_custom_role_fk" FOREIGN KEY ("shop_id","custom_role_id") REFERENCES "public"."staff_roles"("shop_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "staff_accounts_custom_role_idx" ON "staff_accounts" USING btree ("shop_id","custom_role_id");--> statement-breakpoint
 -- The audit log screen filters by who made a change.
 CREATE INDEX "audit_events_staff_idx" ON "audit_events" USING btree ("shop_id","staff_id","at");

@@ -38,7 +38,7 @@ export const staffAccounts = pgTable('staff_accounts', {
   primaryKey({ columns: [t.shopId, t.id] }),
   uniqueIndex('staff_accounts_shop_email_idx').on(t.shopId, t.email),
   index('staff_accounts_custom_role_idx').on(t.shopId, t.customRoleId),
-  foreignKey({ name: 'staff_accounts_custom_role_fk', columns: [t.shopId, t.customRoleId], foreignColumns: [staffRoles.shopId, staffRoles.id] }).onDelete('restrict'),
+  foreignKey({ name: 'staff_accounts_custom_role_fk', columns: [t.shopId, t.customRoleId], foreignColumns: [staffRoles.shopId, staffRoles.id] }),
   check('staff_accounts_role', sql`${t.role} IN ('owner', 'administrator', 'order_handler', 'content_editor', 'custom')`),
   check('staff_accounts_custom_role', sql`(${t.role} = 'custom') = (${t.customRoleId} IS NOT NULL)`),
   // An empty or foreign string would be a password nobody can type or, worse, one that matches.
