@@ -160,8 +160,9 @@ describe.each(engines())('the owner manages the staff on %s', (engine) => {
       { input: { name: 'Wakil pemilik', permissions: ['staff.manage'] } }, { ...ADMIN, m: 'StaffRoleInput' });
     expect(refusedGrant.data.createStaffRole).toEqual({ __typename: 'StaffRoleRefused', field: 'permissions' });
 
-    const reader = await staffWithRole(server, 'order_handler', 'Gita');
-    const gita = (await server.database.db.select().from(staffAccounts).where(and(eq(staffAccounts.shopId, DEMO_SHOP_ID), eq(staffAccounts.name, 'Gita'))))[0]!;
+    const name = `Gita ${randomUUID().slice(0, 6)}`;
+    const reader = await staffWithRole(server, 'order_handler', name);
+    const gita = (await server.database.db.select().from(staffAccounts).where(and(eq(staffAccounts.shopId, DEMO_SHOP_ID), eq(staffAccounts.name, name))))[0]!;
     expect((await call(owner, 'changeStaffRole', '$id: String!, $role: String!', { id: gita.id, role: roleId }))).toMatchObject({ member: { role: roleId } });
     expect((await viewerOf(reader)).data.viewer).toMatchObject({ role: 'custom', permissions: ['orders.read', 'account.own'] });
     expect((await reader.graph('{ orders(first: 1) { id } }', {}, ADMIN)).errors).toBeUndefined();
@@ -170,8 +171,9 @@ describe.each(engines())('the owner manages the staff on %s', (engine) => {
     expect((await reader.graph('{ products(first: 1) { totalCount } }', {}, ADMIN)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
     // The owner widens the role: the next request holds the new permission, without signing in again.
-    await owner.graph('mutation($id: String!, $input: StaffRoleInput!) { updateStaffRole(id: $id, input: $input) { __typename } }',
-      { id: roleId, input: { name: 'Pembaca pesanan dan katalog', permissions: ['orders.read', 'catalog.read'] } }, { ...ADMIN, m: 'String' });
+    const widened = await owner.graph<{ updateStaffRole: { __typename: string } }>('mutation($id: String!, $input: StaffRoleInput!) { updateStaffRole(id: $id, input: $input) { __typename } }',
+      { id: roleId, input: { name: `Pembaca pesanan dan katalog ${randomUUID().slice(0, 4)}`, permissions: ['orders.read', 'catalog.read'] } }, { ...ADMIN, m: 'String' });
+    expect(widened.data.updateStaffRole.__typename).toBe('StaffRoleSaved');
     expect((await reader.graph('{ products(first: 1) { totalCount } }', {}, ADMIN)).errors).toBeUndefined();
     const inUse = await owner.graph<{ deleteStaffRole: { __typename: string; message?: string } }>('mutation($id: String!) { deleteStaffRole(id: $id) { __typename ... on StaffRoleRefused { message } } }', { id: roleId }, { ...ADMIN, m: 'String' });
     expect(inUse.data.deleteStaffRole).toEqual({ __typename: 'StaffRoleRefused', message: translate('id', 'error.staffRole.inUse') });
@@ -182,15 +184,17 @@ describe.each(engines())('the owner manages the staff on %s', (engine) => {
   it('filters the audit log by person, operation and period, newest first', async () => {
     const me = await ownerId();
     const before = new Date(Date.now() - 1000).toISOString();
-    await invite({ name: 'Hana', email: `hana-${randomUUID().slice(0, 8)}@contoh.id`, role: 'content_editor' });
-    await invite({ name: 'Indra', email: `indra-${randomUUID().slice(0, 8)}@contoh.id`, role: 'content_editor' });
+    // Names of this run only: a PostgreSQL test database keeps earlier runs' entries.
+    const tag = randomUUID().slice(0, 6);
+    await invite({ name: `Hana ${tag}`, email: `hana-${tag}@contoh.id`, role: 'content_editor' });
+    await invite({ name: `Indra ${tag}`, email: `indra-${tag}@contoh.id`, role: 'content_editor' });
     type Events = { auditEvents: Array<{ staffId: string; action: string; after: { name?: string } | null; at: string }> };
     const mine = await owner.graph<Events>('query($s: String!, $from: String!) { auditEvents(first: 50, staffId: $s, action: "inviteStaff", from: $from) { staffId action after at } }', { s: me, from: before }, ADMIN);
     expect(mine.errors).toBeUndefined();
-    expect(mine.data.auditEvents.map((e) => e.after?.name)).toEqual(['Indra', 'Hana']);
+    expect(mine.data.auditEvents.map((e) => e.after?.name)).toEqual([`Indra ${tag}`, `Hana ${tag}`]);
     expect(mine.data.auditEvents.every((e) => e.staffId === me && e.action === 'inviteStaff')).toBe(true);
     const earlier = await owner.graph<Events>('query($to: String!) { auditEvents(first: 50, action: "inviteStaff", to: $to) { after } }', { to: before }, ADMIN);
-    expect(earlier.data.auditEvents.map((e) => e.after?.name)).not.toContain('Hana');
+    expect(earlier.data.auditEvents.map((e) => e.after?.name)).not.toContain(`Hana ${tag}`);
     const nobody = await owner.graph<Events>('{ auditEvents(first: 5, staffId: "nobody") { action } }', {}, ADMIN);
     expect(nobody.data.auditEvents).toEqual([]);
     const facets = await owner.graph<{ auditFacets: { staff: Array<{ id: string }>; actions: string[]; entityTypes: string[] } }>('{ auditFacets { staff { id name } actions entityTypes } }', {}, ADMIN);
