@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffAccounts, staffSignInLinks } from '../../src/server/db/tables';
 import { translate } from '../../src/server/errors.server';
@@ -147,6 +147,22 @@ describe.each(engines())('the owner manages the staff on %s', (engine) => {
     expect(denied.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(await byId('deactivateStaff', id, second)).toMatchObject({ message: translate('id', 'error.staff.self.deactivate') });
     expect(await call(second, 'changeStaffRole', '$id: String!, $role: String!', { id: me, role: 'owner' })).toMatchObject({ __typename: 'StaffChangeDone' });
+
+    // Two owners demoting each other at the same moment: one wins; the other is refused, as the
+    // last owner's demotion or, when it came second, for the permission the first took away.
+    // Only these two are owners: a PostgreSQL test database keeps the owners of earlier runs.
+    await server.database.db.update(staffAccounts).set({ role: 'administrator' })
+      .where(and(eq(staffAccounts.shopId, DEMO_SHOP_ID), eq(staffAccounts.role, 'owner'), notInArray(staffAccounts.id, [me, id])));
+    const demote = (as: Browser, target: string) => as.graph<{ changeStaffRole: Change }>(
+      `mutation($id: String!, $role: String!) { changeStaffRole(id: $id, role: $role) { ${CHANGE} } }`, { id: target, role: 'administrator' }, { ...ADMIN, m: 'String' });
+    const answers = await Promise.all([demote(owner, id), demote(second, me)]);
+    const won = answers.filter((answer) => answer.data?.changeStaffRole?.__typename === 'StaffChangeDone');
+    expect(won).toHaveLength(1);
+    const lost = answers.find((answer) => answer !== won[0])!;
+    expect(lost.errors?.[0]?.extensions?.code ?? lost.data.changeStaffRole.message)
+      .toBe(lost.errors ? 'FORBIDDEN' : translate('id', 'error.staff.lastOwner.changeRole'));
+    if (won[0] === answers[1]) await call(second, 'changeStaffRole', '$id: String!, $role: String!', { id: me, role: 'owner' });
+    expect((await viewerOf(owner)).data.viewer.role).toBe('owner');
   });
 
   it('gives a custom role exactly its permissions on the API, read afresh after the role changes', async () => {

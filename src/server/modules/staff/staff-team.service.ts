@@ -122,11 +122,16 @@ type Change = (tx: Db, member: StaffEntry) => Promise<StaffChangeResult>;
 /** Loads and locks the member, applies the owner rules for `kind`, then `change`. */
 async function changeMember(ctx: RequestContext, id: string, kind: StaffChangeKind | null, change: Change, newRole?: string): Promise<StaffChangeResult> {
   return inTransaction(ctx.db, async (tx) => {
+    // The active owners are locked first, always in the same order: two owners demoting each
+    // other at once are taken one after the other, and the second finds the last owner left.
+    const owners = kind
+      ? await tx.select({ id: staffAccounts.id }).from(staffAccounts)
+        .where(and(eq(staffAccounts.shopId, ctx.shop.id), eq(staffAccounts.role, 'owner'), isNull(staffAccounts.deactivatedAt)))
+        .orderBy(asc(staffAccounts.id)).for('update')
+      : [];
     const member = await entryById(tx, ctx, id, true);
     if (!member) return refused(ctx, 'error.staff.notFound');
     if (kind) {
-      const owners = await tx.select({ id: staffAccounts.id }).from(staffAccounts)
-        .where(and(eq(staffAccounts.shopId, ctx.shop.id), eq(staffAccounts.role, 'owner'), isNull(staffAccounts.deactivatedAt)));
       const rule = ownerRuleRefusal({
         actorId: ctx.staff!.id, target: { id: member.id, role: member.role, active: member.status !== 'deactivated' }, change: kind, newRole, activeOwnerIds: owners.map((o) => o.id),
       });
