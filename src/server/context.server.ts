@@ -1,6 +1,7 @@
 import type { Language } from '../domain/i18n/language';
 import type { Translated } from '../domain/i18n/translated';
-import type { StaffRole } from '../domain/staff/staff-permissions';
+import type { StaffRoleKind } from '../domain/staff/custom-roles';
+import type { StaffPermission } from '../domain/staff/staff-permissions';
 import type { Db } from './db/database.server';
 import type { RateLimiter } from './modules/platform';
 
@@ -25,8 +26,19 @@ export interface ShopRecord {
   primaryHost: string;
 }
 
-/** The signed-in staff member, as the staff module finds them from the session cookie. */
-export interface StaffViewer { id: string; email: string; name: string; role: StaffRole }
+/**
+ * The signed-in staff member, as the staff module finds them from the session cookie, with the
+ * permissions of their role read in the same query: every check of the request reads these.
+ */
+export interface StaffViewer {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRoleKind;
+  /** A custom role's name; null for a built-in role. */
+  roleName: string | null;
+  permissions: readonly StaffPermission[];
+}
 
 /**
  * The signed-in customer, as the customers module finds them from their own session cookie

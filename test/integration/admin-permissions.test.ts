@@ -4,7 +4,7 @@ import {
   type GraphQLField, type GraphQLInputType, type GraphQLSchema, type IntrospectionQuery,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roleAllows, type StaffRole } from '../../src/domain/staff/staff-permissions';
+import { holdsAny, roleAllows, type StaffRole } from '../../src/domain/staff/staff-permissions';
 import { ADMIN_FIELD_PERMISSIONS } from '../../src/server/graphql/admin-permissions';
 import { translate } from '../../src/server/errors.server';
 import { signUpAndIn } from '../support/customer-flow';
@@ -128,6 +128,26 @@ describe.each(engines())('who may use the admin API on %s', (engine) => {
     const own = await staff.graph<{ viewer: { role: string; permissions: string[] } }>('{ viewer { role permissions } }', {}, { path: '/admin/graphql' });
     expect(own.data.viewer.role).toBe(role);
     expect(own.data.viewer.permissions).toContain('account.own');
+  });
+
+  it('holds a custom role to exactly the permissions the owner gave it', async () => {
+    const created = await owner.graph<{ createStaffRole: { role: { id: string; permissions: string[] } } }>(
+      'mutation($input: StaffRoleInput!) { createStaffRole(input: $input) { ... on StaffRoleSaved { role { id permissions } } } }',
+      { input: { name: `Kasir dan penulis ${randomUUID().slice(0, 6)}`, permissions: ['orders.read', 'content.manage'] } }, { m: 'StaffRoleInput', path: '/admin/graphql' });
+    const { id, permissions } = created.data.createStaffRole.role;
+    expect(permissions).toEqual(['orders.read', 'content.manage', 'account.own']);
+    const staff = await staffWithRole(server, { customRoleId: id });
+    const refused = operations.filter((o) => !holdsAny(permissions, ...ADMIN_FIELD_PERMISSIONS[o.kind][o.field]!));
+    for (const operation of refused) {
+      const answer = await send(staff, operation);
+      expect({ field: operation.field, code: answer.errors?.[0]?.extensions?.code }).toEqual({ field: operation.field, code: 'FORBIDDEN' });
+    }
+    // What it was given it reaches: no query it holds is refused for want of a permission.
+    for (const operation of operations.filter((o) => o.kind === 'Query' && !refused.includes(o))) {
+      const answer = await send(staff, operation);
+      expect({ field: operation.field, code: answer.errors?.[0]?.extensions?.code }).not.toEqual({ field: operation.field, code: 'FORBIDDEN' });
+    }
+    expect(refused.length).toBeGreaterThan(20);
   });
 
   it('writes each change to the audit log with who made it and what changed', async () => {

@@ -8,11 +8,12 @@ import { DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-shop.server';
 import { Browser } from './shop-flow';
 import type { TestServer } from './test-server';
 
-/** A new staff member of the demo shop in `role`, signed in with a password in their own browser. */
-export async function staffWithRole(server: TestServer, role: StaffRole, name = `Staf ${role}`): Promise<Browser> {
+/** A new staff member of the demo shop in `role` (a built-in one, or a custom role's id), signed in with a password in their own browser. */
+export async function staffWithRole(server: TestServer, role: StaffRole | { customRoleId: string }, name = `Staf ${typeof role === 'string' ? role : 'custom'}`): Promise<Browser> {
   const password = `staff-${randomUUID()}`;
-  const email = `${role.replace('_', '-')}-${newId().toLowerCase()}@example.com`;
-  await server.database.db.insert(staffAccounts).values({ shopId: DEMO_SHOP_ID, id: newId(), email, name, role, passwordHash: await hashPassword(password) });
+  const email = `${typeof role === 'string' ? role.replace('_', '-') : 'custom'}-${newId().toLowerCase()}@example.com`;
+  const assigned = typeof role === 'string' ? { role } : { role: 'custom' as const, customRoleId: role.customRoleId };
+  await server.database.db.insert(staffAccounts).values({ shopId: DEMO_SHOP_ID, id: newId(), email, name, ...assigned, passwordHash: await hashPassword(password) });
   const browser = new Browser(server);
   const answer = await browser.graph(
     'mutation($input: StaffSignInInput!) { staffSignIn(input: $input) { __typename } }',

@@ -8,6 +8,7 @@ import { adminOrdersMessages } from './messages/admin-orders.messages';
 import { adminProductsMessages } from './messages/admin-products.messages';
 import { adminCategoriesMessages } from './messages/admin-categories.messages';
 import { adminImportMessages } from './messages/admin-import.messages';
+import { adminStaffMessages } from './messages/admin-staff.messages';
 import { affiliateMessages } from './messages/affiliate.messages';
 import { blogMessages } from './messages/blog.messages';
 import { bundleMessages } from './messages/bundles.messages';
@@ -30,7 +31,7 @@ import { overlaysMessages } from './messages/overlays.messages';
 import { stateMessages } from './messages/state.messages';
 import { staffMessages } from './messages/staff.messages';
 
-const AREAS = [overlaysMessages, feedbackMessages, formsMessages, filesMessages, stateMessages, cartMessages, checkoutMessages, ordersMessages, staffMessages, customerMessages, sessionMessages, accountMessages, affiliateMessages, blogMessages, emailMessages, errorMessages, editorMessages, adminMessages, adminContentMessages, adminBlogMessages, adminProductsMessages, adminCategoriesMessages, adminImportMessages, adminDashboardMessages, adminOrdersMessages, bundleMessages, campaignMessages, reviewMessages];
+const AREAS = [overlaysMessages, feedbackMessages, formsMessages, filesMessages, stateMessages, cartMessages, checkoutMessages, ordersMessages, staffMessages, customerMessages, sessionMessages, accountMessages, affiliateMessages, blogMessages, emailMessages, errorMessages, editorMessages, adminMessages, adminContentMessages, adminBlogMessages, adminProductsMessages, adminCategoriesMessages, adminImportMessages, adminDashboardMessages, adminOrdersMessages, bundleMessages, campaignMessages, reviewMessages, adminStaffMessages];
 
 /**
  * Every interface and refusal message, one dictionary per language: the server answers with

@@ -1,7 +1,8 @@
 /**
- * Who on a shop's staff may do what. Roles are fixed sets of permissions; the server checks a
- * permission on every admin API field (src/server/graphql/admin-permissions.ts) and the admin
- * area hides what the signed-in role may not use. Pure, so both sides read the same table.
+ * Who on a shop's staff may do what. The built-in roles are fixed sets of permissions; an owner
+ * may compose more (custom-roles.ts). The server checks a permission on every admin API field
+ * (src/server/graphql/admin-permissions.ts) and the admin area hides what the signed-in staff
+ * member may not use. Pure, so both sides read the same table.
  */
 export const STAFF_ROLES = ['owner', 'administrator', 'order_handler', 'content_editor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -54,6 +55,14 @@ export function permissionsOf(role: StaffRole): readonly StaffPermission[] {
 
 /** True when the role holds at least one of the permissions. */
 export function roleAllows(role: StaffRole, ...anyOf: StaffPermission[]): boolean {
-  const held = ROLE_PERMISSIONS[role];
+  return holdsAny(ROLE_PERMISSIONS[role], ...anyOf);
+}
+
+/** True when `held` (a signed-in staff member's permissions, of any role) has one of `anyOf`. */
+export function holdsAny(held: readonly string[], ...anyOf: StaffPermission[]): boolean {
   return anyOf.some((permission) => held.includes(permission));
+}
+
+export function isStaffPermission(value: unknown): value is StaffPermission {
+  return typeof value === 'string' && (STAFF_PERMISSIONS as readonly string[]).includes(value);
 }

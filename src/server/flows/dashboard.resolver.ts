@@ -1,7 +1,7 @@
 import { startOfShopDay, startOfShopMonth } from '../../domain/format/shop-periods';
 import { pick } from '../../domain/i18n/translated';
 import { toGlobalId } from '../../domain/ids/global-id';
-import { roleAllows, type StaffPermission } from '../../domain/staff/staff-permissions';
+import { holdsAny, type StaffPermission } from '../../domain/staff/staff-permissions';
 import type { RequestContext } from '../context.server';
 import { badInput } from '../errors.server';
 import type { Builder } from '../graphql/builder.server';
@@ -14,7 +14,7 @@ const MAX_LOW_STOCK = 50;
 
 /** A dashboard part the signed-in role may not see answers null rather than refusing the whole page. */
 function when<T>(ctx: RequestContext, permission: StaffPermission, load: () => Promise<T>): Promise<T | null> {
-  return ctx.staff && roleAllows(ctx.staff.role, permission) ? load() : Promise.resolve(null);
+  return ctx.staff && holdsAny(ctx.staff.permissions, permission) ? load() : Promise.resolve(null);
 }
 
 /**
@@ -70,7 +70,7 @@ export function registerDashboardAdminFields(builder: Builder) {
       pendingReviews: t.int({
         nullable: true,
         description: 'Reviews waiting for approval; for the roles that moderate them.',
-        resolve: (_d, _a, ctx) => (ctx.staff && roleAllows(ctx.staff.role, 'marketing.manage', 'content.manage') ? pendingReviewCount(ctx) : null),
+        resolve: (_d, _a, ctx) => (ctx.staff && holdsAny(ctx.staff.permissions, 'marketing.manage', 'content.manage') ? pendingReviewCount(ctx) : null),
       }),
       recentReviews: t.field({ type: [ReviewRef], nullable: true, resolve: (_d, _a, ctx) => when(ctx, 'catalog.read', () => recentReviews(ctx, DASHBOARD_LIST_SIZE)) }),
     }),

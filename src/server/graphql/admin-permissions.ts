@@ -1,5 +1,5 @@
 import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
-import { roleAllows, type StaffPermission } from '../../domain/staff/staff-permissions';
+import { holdsAny, type StaffPermission } from '../../domain/staff/staff-permissions';
 import type { RequestContext } from '../context.server';
 import { forbidden } from '../errors.server';
 import { auditEventsRecorded, recordAudit } from '../modules/audit';
@@ -43,6 +43,9 @@ export const ADMIN_FIELD_PERMISSIONS: { Query: Record<string, readonly StaffPerm
     affiliateTerms: ['affiliates.manage'],
     affiliatePayouts: ['affiliates.manage'],
     productReviews: ['marketing.manage', 'content.manage'],
+    staffMembers: ['staff.manage'],
+    staffRoles: ['staff.manage'],
+    auditFacets: ['audit.read'],
   },
   Mutation: {
     staffSignOut: ['account.own'],
@@ -96,6 +99,16 @@ export const ADMIN_FIELD_PERMISSIONS: { Query: Record<string, readonly StaffPerm
     approveProductReview: ['marketing.manage', 'content.manage'],
     hideProductReview: ['marketing.manage', 'content.manage'],
     replyToProductReview: ['marketing.manage', 'content.manage'],
+    inviteStaff: ['staff.manage'],
+    resendStaffInvitation: ['staff.manage'],
+    revokeStaffInvitation: ['staff.manage'],
+    changeStaffRole: ['staff.manage'],
+    deactivateStaff: ['staff.manage'],
+    reactivateStaff: ['staff.manage'],
+    resetStaffSignIn: ['staff.manage'],
+    createStaffRole: ['staff.manage'],
+    updateStaffRole: ['staff.manage'],
+    deleteStaffRole: ['staff.manage'],
   },
 };
 
@@ -125,7 +138,7 @@ export function authorizeEveryRootField(schema: GraphQLSchema): GraphQLSchema {
       const logged = typeName === 'Mutation' && !UNLOGGED_MUTATIONS.has(field.name);
       field.resolve = async (source, args, ctx, info) => {
         if (!ctx.staff) throw forbidden();
-        if (!roleAllows(ctx.staff.role, ...needed)) throw forbidden('error.roleMayNot');
+        if (!holdsAny(ctx.staff.permissions, ...needed)) throw forbidden('error.roleMayNot');
         const recordedBefore = auditEventsRecorded(ctx);
         const result: unknown = await resolve(source, args, ctx, info);
         if (logged && !isRefusal(result) && auditEventsRecorded(ctx) === recordedBefore) {

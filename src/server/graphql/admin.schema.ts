@@ -15,7 +15,7 @@ import { registerMailAdminFields, type MailAdminDeps } from '../modules/mail';
 import { registerMediaAdminFields, type MediaService } from '../modules/media';
 import { ORDER_EMAILS, registerOrderStaffFields, registerOrdersAdminFields, registerReviewAdminFields } from '../modules/orders';
 import { PAYMENT_EMAILS } from '../modules/payments';
-import { registerStaffAdminFields } from '../modules/staff';
+import { registerStaffAdminFields, registerStaffTeamAdminFields, STAFF_EMAILS } from '../modules/staff';
 import { authorizeEveryRootField } from './admin-permissions';
 import { createBuilder } from './builder.server';
 import { registerModuleTypes } from './module-types';
@@ -29,7 +29,7 @@ export interface AdminSchemaDeps {
 }
 
 /** Every e-mail the shop sends, from the modules that send them, in the order the owner sees them. */
-export const SHOP_EMAILS = [...ORDER_EMAILS, ...PAYMENT_EMAILS, ...CHECKOUT_EMAILS, ...CUSTOMER_EMAILS];
+export const SHOP_EMAILS = [...ORDER_EMAILS, ...PAYMENT_EMAILS, ...CHECKOUT_EMAILS, ...CUSTOMER_EMAILS, ...STAFF_EMAILS];
 
 /** The staff-only API on its own path (/admin/graphql): each module's types and admin fields. */
 export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
@@ -37,6 +37,7 @@ export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
   const { media, content, catalog, blog, settings, checkout, orders, payments, staff } = registerModuleTypes(builder, { includeDrafts: true });
 
   registerStaffAdminFields(builder, staff, { sessionToken: deps.sessionToken });
+  registerStaffTeamAdminFields(builder);
   const contentInputs = registerContentAdminFields(builder, content);
   registerCatalogAdminFields(builder, catalog, { content, inputs: contentInputs, media });
   registerCategoryAdminFields(builder, catalog, { inputs: contentInputs });

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPaymentStateName, shopDateTimeText } from '../../domain/orders/order-list';
-import { roleAllows } from '../../domain/staff/staff-permissions';
+import { holdsAny } from '../../domain/staff/staff-permissions';
 import type { RequestContext } from '../context.server';
 import { AppError, translate } from '../errors.server';
 import { exportOrdersCsv } from '../flows/order-export.flow';
@@ -20,7 +20,7 @@ export function registerOrderExportRoutes(server: FastifyInstance, deps: { creat
     const ctx = await deps.createContext(request, reply);
     const text = (status: number, message: string) => reply.code(status).type('text/plain; charset=utf-8').send(message);
     if (!ctx.staff) return text(401, translate(ctx.language, 'error.staffOnly'));
-    if (!roleAllows(ctx.staff.role, 'orders.read')) return text(403, translate(ctx.language, 'error.roleMayNot'));
+    if (!holdsAny(ctx.staff.permissions, 'orders.read')) return text(403, translate(ctx.language, 'error.roleMayNot'));
     const q = request.query as Record<string, unknown>;
     const one = (name: string) => (typeof q[name] === 'string' ? (q[name] as string) : undefined);
     let search;

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { roleAllows } from '../../domain/staff/staff-permissions';
+import { holdsAny } from '../../domain/staff/staff-permissions';
 import type { RequestContext } from '../context.server';
 import type { Db } from '../db/database.server';
 import { canAccessOrder } from '../modules/orders';
@@ -21,7 +21,7 @@ export async function pictureAudience(
   const orderIds = await ordersWithProofImage(deps.db, request.shop.id, imageId);
   if (!orderIds.length) return 'public';
   const ctx = await deps.createContext(request, reply);
-  if (ctx.staff && roleAllows(ctx.staff.role, 'orders.read')) return 'private';
+  if (ctx.staff && holdsAny(ctx.staff.permissions, 'orders.read')) return 'private';
   for (const orderId of orderIds) if (await canAccessOrder(ctx, orderId)) return 'private';
   return 'refused';
 }

@@ -38,7 +38,7 @@ function routes(server: FastifyInstance, deps: Parameters<typeof registerStaffSi
       if (!(error instanceof AppError)) throw error;
       return sendPlainPage(reply, 400, plainPage(request.language, title, `<h1>${escapeHtml(title)}</h1>${passwordForm(request, translate(request.language, error.messageKey, error.params))}`));
     }
-    return sendPlainPage(reply, 200, plainPage(request.language, title, `<h1>${escapeHtml(title)}</h1><p role="status">${escapeHtml(t('staff.link.passwordSaved', { email: ctx.staff.email }))}</p>`));
+    return sendPlainPage(reply, 200, plainPage(request.language, title, `<h1>${escapeHtml(title)}</h1><p role="status">${escapeHtml(t('staff.link.passwordSaved', { email: ctx.staff.email }))}</p><p><a href="/admin">${escapeHtml(t('staff.link.openAdmin'))}</a></p>`));
   });
 
   server.get('/admin/sign-in/:token', async (request, reply) => {

@@ -31,6 +31,8 @@ export const ADMIN_SCREEN_SOURCES = {
   adminOrderPrint: 'src/web/admin/orders/admin-order-print.screen.tsx',
   adminProductNew: 'src/web/admin/products/admin-product-new.screen.tsx',
   adminReviews: 'src/web/admin/reviews/admin-reviews.screen.tsx',
+  adminStaff: 'src/web/admin/staff/admin-staff.screen.tsx',
+  adminAudit: 'src/web/admin/audit/admin-audit.screen.tsx',
 } as const;
 
 export const adminScreens = {
@@ -61,6 +63,8 @@ export const adminScreens = {
   adminOrderPrint: () => loadChunk('admin-order-print', () => import('./orders/admin-order-print.screen')),
   adminProductNew: () => loadChunk('admin-product-new', () => import('./products/admin-product-new.screen')),
   adminReviews: () => loadChunk('admin-reviews', () => import('./reviews/admin-reviews.screen')),
+  adminStaff: () => loadChunk('admin-staff', () => import('./staff/admin-staff.screen')),
+  adminAudit: () => loadChunk('admin-audit', () => import('./audit/admin-audit.screen')),
 };
 
 // Message sets of each screen (RouteDefinition.messages): fetched beside its chunk, with the
@@ -74,6 +78,8 @@ const CUSTOMERS = ['customers.', 'orders.status.', 'pagination.'];
 const BUNDLES = ['adminBundles.', 'error.bundle.', 'content.field.bundleName', 'forms.', 'loading'];
 const CAMPAIGNS = ['adminCampaigns.', 'error.campaign.', 'forms.', 'loading'];
 const REVIEWS = ['adminReviews.', 'error.review.', 'reviews.', 'forms.', 'pagination.'];
+const STAFF = ['adminStaff.', 'error.staff.', 'error.staffRole.', 'staff.', 'staffRole.', 'forms.', 'loading'];
+const AUDIT = ['adminAudit.', 'adminStaff.audit.', 'pagination.'];
 const ORDERS = ['adminOrders.', 'orders.', 'pagination.', 'bundle.checkout.'];
 
 /** Admin routes drawing the admin frame; `/admin/blog/preview/{slug}` stays with the shop's pages. */
@@ -114,4 +120,6 @@ export const adminRoutes: RouteDefinition[] = [
   // Before `/admin/orders/:orderID`, which would otherwise read "print" as an order's id.
   { name: 'adminOrderPrint', path: '/admin/orders/print', screen: adminScreens.adminOrderPrint, ownFrame: true, messages: withFrame(ORDERS) },
   { name: 'adminOrder', path: '/admin/orders/:orderID', screen: adminScreens.adminOrder, ownFrame: true, messages: withFrame(ORDERS) },
+  { name: 'adminStaff', path: '/admin/staff', screen: adminScreens.adminStaff, ownFrame: true, messages: withFrame(STAFF) },
+  { name: 'adminAudit', path: '/admin/audit', screen: adminScreens.adminAudit, ownFrame: true, messages: withFrame(AUDIT) },
 ];

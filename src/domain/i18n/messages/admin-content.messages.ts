@@ -73,6 +73,7 @@ export const adminContentMessages: { id: Readonly<Record<string, string>>; en: R
     'adminContent.emails.column.updated': 'Terakhir diubah',
     'adminContent.emails.audience.customer': 'Pembeli',
     'adminContent.emails.audience.staff': 'Alamat kontak toko',
+    'adminContent.emails.audience.staffMember': 'Anggota staf',
     'adminContent.emails.ownIn': 'Milik toko: {languages}',
     'adminContent.emails.defaultEverywhere': 'Bawaan',
     'adminContent.emails.editTitleLoading': 'Ubah e-mail',
@@ -136,6 +137,8 @@ export const adminContentMessages: { id: Readonly<Record<string, string>>; en: R
     'adminContent.emails.name.customer-email-change-notice': 'Pemberitahuan ganti alamat e-mail',
     'adminContent.emails.name.customer-sign-up-attempt': 'Pendaftaran dengan alamat yang sudah terdaftar',
     'adminContent.emails.name.customer-email-hint': 'Petunjuk alamat e-mail',
+    'adminContent.emails.name.staff-invitation': 'Undangan staf',
+    'adminContent.emails.name.staff-sign-in-link': 'Tautan masuk staf',
   },
   en: {
     'adminContent.unsaved': 'There are unsaved changes. Leave this page and discard them?',
@@ -210,6 +213,7 @@ export const adminContentMessages: { id: Readonly<Record<string, string>>; en: R
     'adminContent.emails.column.updated': 'Last changed',
     'adminContent.emails.audience.customer': 'The shopper',
     'adminContent.emails.audience.staff': 'The shop’s contact address',
+    'adminContent.emails.audience.staffMember': 'A staff member',
     'adminContent.emails.ownIn': 'The shop’s own: {languages}',
     'adminContent.emails.defaultEverywhere': 'Default',
     'adminContent.emails.editTitleLoading': 'Edit e-mail',
@@ -273,5 +277,7 @@ export const adminContentMessages: { id: Readonly<Record<string, string>>; en: R
     'adminContent.emails.name.customer-email-change-notice': 'Notice of a changed e-mail address',
     'adminContent.emails.name.customer-sign-up-attempt': 'Sign-up with an address already registered',
     'adminContent.emails.name.customer-email-hint': 'E-mail address hint',
+    'adminContent.emails.name.staff-invitation': 'Staff invitation',
+    'adminContent.emails.name.staff-sign-in-link': 'Staff sign-in link',
   },
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
 import { forbidden } from '../../errors.server';
@@ -75,7 +75,8 @@ export async function recordAudit(ctx: RequestContext, db: Db, change: AuditChan
     id: newId(),
     staffId: staff.id,
     staffName: staff.name,
-    staffRole: staff.role,
+    // A custom role is kept by its name, so the log still reads after the role is renamed or gone.
+    staffRole: staff.role === 'custom' ? (staff.roleName ?? 'custom') : staff.role,
     action: change.action,
     entityType: change.entityType,
     entityId: change.entityId ?? null,
@@ -87,19 +88,52 @@ export async function recordAudit(ctx: RequestContext, db: Db, change: AuditChan
 export interface AuditQuery {
   entityType?: string | undefined;
   entityId?: string | undefined;
+  /** Who made the change. */
+  staffId?: string | undefined;
+  /** The operation (`updateProduct`, `inviteStaff` …). */
+  action?: string | undefined;
+  /** Changes at or after `from` and before `to`. */
+  from?: Date | undefined;
+  to?: Date | undefined;
   /** Events strictly older than this one (its `at` and `id`), for the next page. */
   before?: { at: Date; id: string } | undefined;
   limit: number;
 }
 
-/** Newest first, optionally for one thing (an order's or a product's history). */
+/** Newest first, optionally for one thing (an order's or a product's history), one person, one operation or a period. */
 export async function listAuditEvents(ctx: RequestContext, query: AuditQuery): Promise<AuditEvent[]> {
   const where: SQL[] = [eq(auditEvents.shopId, ctx.shop.id)];
   if (query.entityType) where.push(eq(auditEvents.entityType, query.entityType));
   if (query.entityId) where.push(eq(auditEvents.entityId, query.entityId));
+  if (query.staffId) where.push(eq(auditEvents.staffId, query.staffId));
+  if (query.action) where.push(eq(auditEvents.action, query.action));
+  if (query.from) where.push(gte(auditEvents.at, query.from));
+  if (query.to) where.push(lt(auditEvents.at, query.to));
   if (query.before) {
     const older = or(lt(auditEvents.at, query.before.at), and(eq(auditEvents.at, query.before.at), lt(auditEvents.id, query.before.id)));
     if (older) where.push(older);
   }
   return ctx.db.select().from(auditEvents).where(and(...where)).orderBy(desc(auditEvents.at), desc(auditEvents.id)).limit(query.limit);
+}
+
+/** What the log's filters can offer: who has changed something (by their latest name), and the kinds of things and operations seen. */
+export interface AuditFacets {
+  staff: Array<{ id: string; name: string }>;
+  entityTypes: string[];
+  actions: string[];
+}
+
+export async function auditFacets(ctx: RequestContext): Promise<AuditFacets> {
+  const shop = eq(auditEvents.shopId, ctx.shop.id);
+  const [staff, entityTypes, actions] = await Promise.all([
+    ctx.db.selectDistinctOn([auditEvents.staffId], { id: auditEvents.staffId, name: auditEvents.staffName }).from(auditEvents).where(shop)
+      .orderBy(asc(auditEvents.staffId), desc(auditEvents.at)),
+    ctx.db.selectDistinct({ value: auditEvents.entityType }).from(auditEvents).where(shop).orderBy(asc(auditEvents.entityType)),
+    ctx.db.selectDistinct({ value: auditEvents.action }).from(auditEvents).where(shop).orderBy(asc(auditEvents.action)),
+  ]);
+  return {
+    staff: staff.sort((a, b) => a.name.localeCompare(b.name, 'id') || a.id.localeCompare(b.id)),
+    entityTypes: entityTypes.map((row) => row.value),
+    actions: actions.map((row) => row.value),
+  };
 }

@@ -23,4 +23,5 @@ export const auditEvents = pgTable('audit_events', {
   primaryKey({ columns: [t.shopId, t.id] }),
   index('audit_events_shop_at_idx').on(t.shopId, t.at),
   index('audit_events_entity_idx').on(t.shopId, t.entityType, t.entityId, t.at),
+  index('audit_events_staff_idx').on(t.shopId, t.staffId, t.at),
 ]);

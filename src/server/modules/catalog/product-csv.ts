@@ -3,7 +3,7 @@ import { OPTION_SEPARATOR, PRODUCT_CSV_COLUMNS, type ProductCsvColumn } from '..
 import { csvDocument, textCell } from '../../../domain/csv/csv';
 import type { RequestContext } from '../../context.server';
 import { forbidden } from '../../errors.server';
-import { roleAllows } from '../../../domain/staff/staff-permissions';
+import { holdsAny } from '../../../domain/staff/staff-permissions';
 import { categories, products, productVariations } from './catalog.tables';
 
 type ProductRow = Pick<typeof products.$inferSelect,
@@ -47,7 +47,7 @@ function rowOf(product: ProductRow, categorySlug: string, variation: VariationRo
  */
 export async function exportProductsCsv(ctx: RequestContext): Promise<{ csv: string; rows: number }> {
   if (!ctx.staff) throw forbidden();
-  if (!roleAllows(ctx.staff.role, 'catalog.read')) throw forbidden('error.roleMayNot');
+  if (!holdsAny(ctx.staff.permissions, 'catalog.read')) throw forbidden('error.roleMayNot');
   const shopId = ctx.shop.id;
   const [productRows, variationRows, categoryRows] = await Promise.all([
     ctx.db.select({

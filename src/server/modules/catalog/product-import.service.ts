@@ -3,7 +3,7 @@ import { IMPORT_LIMITS, readHeader, readProductRows, type CsvProblem, type Impor
 import { productSearchText } from '../../../domain/catalog/product-texts';
 import { parseCsv } from '../../../domain/csv/csv';
 import type { Translated } from '../../../domain/i18n/translated';
-import { roleAllows } from '../../../domain/staff/staff-permissions';
+import { holdsAny } from '../../../domain/staff/staff-permissions';
 import { toSlug } from '../../../domain/text/slug';
 import type { RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
@@ -121,7 +121,7 @@ async function writeProduct(tx: Db, ctx: RequestContext, shop: ShopCatalogue, pr
  */
 export async function importProducts(ctx: RequestContext, text: string, options: { dryRun: boolean; onProgress?: (progress: ImportProgress) => void }): Promise<ImportReport> {
   if (!ctx.staff) throw forbidden();
-  if (!roleAllows(ctx.staff.role, 'catalog.manage')) throw forbidden('error.roleMayNot');
+  if (!holdsAny(ctx.staff.permissions, 'catalog.manage')) throw forbidden('error.roleMayNot');
   const { dryRun } = options;
   const progress = options.onProgress ?? (() => undefined);
   const parsed = parseCsv(text);

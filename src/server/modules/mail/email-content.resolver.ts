@@ -71,7 +71,7 @@ export function registerEmailContentAdminFields(builder: Builder, deps: EmailCon
   const SummaryRef = builder.objectRef<{ spec: EmailSpec; rows: EmailContentRow[] }>('EmailTemplateSummary').implement({
     fields: (t) => ({
       key: t.string({ resolve: (v) => v.spec.key }),
-      audience: t.string({ description: '`customer` or `staff` (the shop’s contact address).', resolve: (v) => v.spec.audience }),
+      audience: t.string({ description: '`customer`, `staff` (the shop’s contact address) or `staffMember` (one staff member’s own address).', resolve: (v) => v.spec.audience }),
       description: t.string({ resolve: (v, _a, ctx) => translate(ctx.language, `email.${v.spec.key}`) }),
       overriddenLanguages: t.stringList({ description: 'Languages in which the shop has its own wording.', resolve: (v) => v.rows.map((r) => r.language).sort() }),
       updatedAt: t.string({ nullable: true, resolve: (v) => (v.rows.length ? new Date(Math.max(...v.rows.map((r) => r.updatedAt.getTime()))).toISOString() : null) }),
@@ -81,7 +81,7 @@ export function registerEmailContentAdminFields(builder: Builder, deps: EmailCon
   const TemplateRef = builder.objectRef<EmailTemplateView>('EmailTemplate').implement({
     fields: (t) => ({
       key: t.string({ resolve: (v) => v.spec.key }),
-      audience: t.string({ description: '`customer` or `staff` (the shop’s contact address).', resolve: (v) => v.spec.audience }),
+      audience: t.string({ description: '`customer`, `staff` (the shop’s contact address) or `staffMember` (one staff member’s own address).', resolve: (v) => v.spec.audience }),
       description: t.string({ resolve: (v, _a, ctx) => translate(ctx.language, `email.${v.spec.key}`) }),
       language: t.string({ resolve: (v) => v.language }),
       isDefault: t.boolean({ resolve: (v) => v.row === null }),

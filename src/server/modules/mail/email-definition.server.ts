@@ -14,8 +14,8 @@ export interface EmailContent {
   document: RichTextDocument;
 }
 
-/** Who reads it: the shopper, or the shop's own staff at the shop's contact address. */
-export type EmailAudience = 'customer' | 'staff';
+/** Who reads it: the shopper, the shop's own staff at the shop's contact address, or one staff member at their own address. */
+export type EmailAudience = 'customer' | 'staff' | 'staffMember';
 
 /** Available to every e-mail. */
 export const SHOP_NAME_PLACEHOLDER: PlaceholderSpec = { name: 'shop.name', kind: 'text' };

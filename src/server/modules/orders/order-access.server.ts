@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { roleAllows } from '../../../domain/staff/staff-permissions';
+import { holdsAny } from '../../../domain/staff/staff-permissions';
 import type { OrderGrant, RequestContext } from '../../context.server';
 import { loaderFor } from '../../context.server';
 import type { Db } from '../../db/database.server';
@@ -104,7 +104,7 @@ export async function orderAccess(ctx: RequestContext, orderId: string): Promise
 export async function canAccessOrder(ctx: RequestContext, orderId: string): Promise<boolean> {
   ctx.personal = true;
   // Staff open any order only when their role reads orders (a content editor does not).
-  if (ctx.staff && roleAllows(ctx.staff.role, 'orders.read')) return true;
+  if (ctx.staff && holdsAny(ctx.staff.permissions, 'orders.read')) return true;
   const access = await orderAccess(ctx, orderId);
   return access.owner || access.grant;
 }

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
 import { badInput, translate } from '../../errors.server';
 import { hashPassword, verifyPassword } from '../platform';
-import { hashToken, startStaffSession, type StaffSignInResult, type StaffViewer } from './staff.service';
+import { activeStaffViewer, hashToken, startStaffSession, type StaffSignInResult, type StaffViewer } from './staff.service';
 import { staffAccounts, staffSessions, staffSignInLinks } from './staff.tables';
 
 /** Long enough that guessing is hopeless even at the sign-in limit; short enough to remember. */
@@ -17,7 +17,7 @@ export type StaffLinkSignInResult =
   | Extract<StaffSignInResult, { __typename: 'StaffSignInSuccess' }>
   | { __typename: 'InvalidSignInLinkError'; message: string };
 
-export interface StaffMember extends StaffViewer { hasPassword: boolean; createdAt: Date }
+export interface StaffMember extends Pick<StaffViewer, 'id' | 'email' | 'name' | 'role'> { hasPassword: boolean; createdAt: Date }
 
 /** Why a new password is refused, as a message key, or null when it is acceptable. */
 export function newPasswordProblem(password: string): 'error.passwordTooShort' | 'error.passwordTooLong' | null {
@@ -45,9 +45,9 @@ export async function staffByEmail(db: Db, shopId: string, email: string): Promi
  * A one-time sign-in link's secret for a staff member. Only its hash is stored; earlier unused
  * links of the same person stop working, so only the newest printed link is live.
  */
-export async function issueSignInLink(db: Db, shopId: string, staffId: string, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+export async function issueSignInLink(db: Db, shopId: string, staffId: string, now = new Date(), hours = SIGN_IN_LINK_HOURS): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + SIGN_IN_LINK_HOURS * 3_600_000);
+  const expiresAt = new Date(now.getTime() + hours * 3_600_000);
   await db.delete(staffSignInLinks).where(and(eq(staffSignInLinks.shopId, shopId), eq(staffSignInLinks.staffId, staffId)));
   await db.insert(staffSignInLinks).values({ shopId, tokenHash: hashToken(token), staffId, expiresAt });
   return { token, expiresAt };
@@ -77,10 +77,9 @@ export async function signInWithLink(ctx: RequestContext, token: string): Promis
     .where(and(eq(staffSignInLinks.shopId, ctx.shop.id), eq(staffSignInLinks.tokenHash, hashToken(token)), gt(staffSignInLinks.expiresAt, now)))
     .returning({ staffId: staffSignInLinks.staffId });
   if (!link) return invalid;
-  const [account] = await ctx.db.select().from(staffAccounts)
-    .where(and(eq(staffAccounts.shopId, ctx.shop.id), eq(staffAccounts.id, link.staffId))).limit(1);
-  if (!account) return invalid;
-  return startStaffSession(ctx, { id: account.id, email: account.email, name: account.name, role: account.role });
+  const staff = await activeStaffViewer(ctx.db, ctx.shop.id, link.staffId);
+  if (!staff) return invalid;
+  return startStaffSession(ctx, staff);
 }
 
 /** Ends every session of the staff member but the one named (the caller's own, if any). */

@@ -1,5 +1,4 @@
 import type { RequestContext } from '../../context.server';
-import { permissionsOf } from '../../../domain/staff/staff-permissions';
 import type { Builder } from '../../graphql/builder.server';
 import { signInStaff, signOutStaff, type StaffSignInResult, type StaffViewer } from './staff.service';
 import { changeOwnPassword, signInWithLink, type StaffLinkSignInResult } from './staff-access.service';
@@ -10,8 +9,9 @@ export function registerStaffGraph(builder: Builder) {
     fields: (t) => ({
       email: t.exposeString('email'),
       name: t.exposeString('name'),
-      role: t.exposeString('role'),
-      permissions: t.stringList({ description: 'What this role may do in the admin area (docs/decisions/0025).', resolve: (s) => [...permissionsOf(s.role)] }),
+      role: t.exposeString('role', { description: 'A built-in role, or `custom` (then `roleName` names it).' }),
+      roleName: t.string({ nullable: true, description: 'The name of a custom role (docs/decisions/0033).', resolve: (s) => s.roleName }),
+      permissions: t.stringList({ description: 'What this role may do in the admin area (docs/decisions/0025, 0033).', resolve: (s) => [...s.permissions] }),
     }),
   });
 

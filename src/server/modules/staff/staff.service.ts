@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
-import type { StaffRole } from '../../../domain/staff/staff-permissions';
+import { and, eq, gt, isNull, lt, type SQL } from 'drizzle-orm';
+import { customRolePermissions } from '../../../domain/staff/custom-roles';
+import { permissionsOf, type StaffRole } from '../../../domain/staff/staff-permissions';
 import type { RequestContext, StaffViewer } from '../../context.server';
 import type { Db } from '../../db/database.server';
 import { translate } from '../../errors.server';
 import { addressKey, enforceRateLimit, type RateCheck } from '../platform';
 import { newId } from '../../ids.server';
-import { staffAccounts, staffSessions } from './staff.tables';
+import { staffAccounts, staffRoles, staffSessions } from './staff.tables';
 import { hashPassword, verifyPassword } from '../platform';
 
 export type { StaffViewer };
@@ -24,13 +25,37 @@ export async function createStaffAccount(
   db: Db,
   shopId: string,
   input: { email: string; name: string; role: StaffRole; password?: string | undefined },
-): Promise<StaffViewer> {
+): Promise<{ id: string; email: string; name: string; role: StaffRole }> {
   const id = newId();
   const email = input.email.trim().toLowerCase();
   // Without a password the account is reached only through a one-time sign-in link.
   const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
   await db.insert(staffAccounts).values({ shopId, id, email, name: input.name, role: input.role, passwordHash });
   return { id, email, name: input.name, role: input.role };
+}
+
+const viewerColumns = {
+  id: staffAccounts.id, email: staffAccounts.email, name: staffAccounts.name, role: staffAccounts.role,
+  roleName: staffRoles.name, customPermissions: staffRoles.permissions,
+};
+
+function viewerOf(row: { id: string; email: string; name: string; role: StaffViewer['role']; roleName: string | null; customPermissions: string[] | null }): StaffViewer {
+  const custom = row.role === 'custom';
+  return {
+    id: row.id, email: row.email, name: row.name, role: row.role,
+    roleName: custom ? row.roleName : null,
+    // A custom role whose row is missing holds nothing but one's own account.
+    permissions: custom ? customRolePermissions(row.customPermissions ?? []) : permissionsOf(row.role as StaffRole),
+  };
+}
+
+const roleJoin = and(eq(staffRoles.shopId, staffAccounts.shopId), eq(staffRoles.id, staffAccounts.customRoleId));
+
+/** A staff member who may sign in (not deactivated), with their role's permissions, in one query. */
+export async function activeStaffViewer(db: Db, shopId: string, staffId: string): Promise<StaffViewer | null> {
+  const [row] = await db.select(viewerColumns).from(staffAccounts).leftJoin(staffRoles, roleJoin)
+    .where(and(eq(staffAccounts.shopId, shopId), eq(staffAccounts.id, staffId), isNull(staffAccounts.deactivatedAt))).limit(1);
+  return row ? viewerOf(row) : null;
 }
 
 export type StaffSignInResult =
@@ -57,22 +82,25 @@ export async function signInStaff(ctx: RequestContext, email: string, password: 
     .limit(1);
   decoyHash ??= hashPassword('decoy password');
   const valid = await verifyPassword(password, account?.passwordHash ?? (await decoyHash));
-  if (!account || !valid) {
+  // A deactivated member is told what a wrong password is told: nothing to try further.
+  const staff = account && valid ? await activeStaffViewer(ctx.db, ctx.shop.id, account.id) : null;
+  if (!staff) {
     return { __typename: 'InvalidCredentialsError', message: translate(ctx.language, 'error.invalidCredentials') };
   }
   // The right password takes its attempt back: only wrong ones add up.
   await ctx.limits.refund(attempt);
-  return startStaffSession(ctx, account);
+  return startStaffSession(ctx, staff);
 }
 
 /** A fresh session (never a reused token) for a staff member whose identity was just proven. */
-export async function startStaffSession(ctx: RequestContext, account: StaffViewer): Promise<Extract<StaffSignInResult, { __typename: 'StaffSignInSuccess' }>> {
+export async function startStaffSession(ctx: RequestContext, staff: StaffViewer): Promise<Extract<StaffSignInResult, { __typename: 'StaffSignInSuccess' }>> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + STAFF_SESSION_DAYS * 86_400_000);
-  await ctx.db.delete(staffSessions).where(and(eq(staffSessions.shopId, ctx.shop.id), lt(staffSessions.expiresAt, new Date())));
-  await ctx.db.insert(staffSessions).values({ shopId: ctx.shop.id, tokenHash: hashToken(token), staffId: account.id, expiresAt });
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + STAFF_SESSION_DAYS * 86_400_000);
+  await ctx.db.delete(staffSessions).where(and(eq(staffSessions.shopId, ctx.shop.id), lt(staffSessions.expiresAt, now)));
+  await ctx.db.insert(staffSessions).values({ shopId: ctx.shop.id, tokenHash: hashToken(token), staffId: staff.id, expiresAt });
+  await ctx.db.update(staffAccounts).set({ lastSignInAt: now }).where(and(eq(staffAccounts.shopId, ctx.shop.id), eq(staffAccounts.id, staff.id)));
   ctx.cookies.setStaffSession(token, expiresAt);
-  const staff: StaffViewer = { id: account.id, email: account.email, name: account.name, role: account.role };
   ctx.staff = staff;
   return { __typename: 'StaffSignInSuccess', staff };
 }
@@ -85,14 +113,20 @@ export async function signOutStaff(ctx: RequestContext, token: string | undefine
   ctx.staff = null;
 }
 
-/** The staff member a session cookie belongs to, in this shop only. */
+/**
+ * The staff member a session cookie belongs to, in this shop only, with their role's
+ * permissions: one query per request, whatever the request then checks. A deactivated
+ * member's session (deactivation deletes them; this is the second lock) finds no one.
+ */
 export async function staffForSession(db: Db, shopId: string, token: string | undefined): Promise<StaffViewer | null> {
   if (!token || token.length > 100) return null;
+  const live: SQL[] = [eq(staffSessions.shopId, shopId), eq(staffSessions.tokenHash, hashToken(token)), gt(staffSessions.expiresAt, new Date()), isNull(staffAccounts.deactivatedAt)];
   const [row] = await db
-    .select({ id: staffAccounts.id, email: staffAccounts.email, name: staffAccounts.name, role: staffAccounts.role })
+    .select(viewerColumns)
     .from(staffSessions)
     .innerJoin(staffAccounts, and(eq(staffAccounts.shopId, staffSessions.shopId), eq(staffAccounts.id, staffSessions.staffId)))
-    .where(and(eq(staffSessions.shopId, shopId), eq(staffSessions.tokenHash, hashToken(token)), gt(staffSessions.expiresAt, new Date())))
+    .leftJoin(staffRoles, roleJoin)
+    .where(and(...live))
     .limit(1);
-  return row ?? null;
+  return row ? viewerOf(row) : null;
 }

@@ -9,7 +9,7 @@ import type { ScreenMatch, ScreenQuery } from '../../screens/screen-types';
 import { AdminFrame } from '../frame/admin-frame';
 import { adminQueries } from '../frame/admin-frame-api';
 import { AdminLoadState } from '../ui/admin-load-state';
-import { useEmailName } from './email-name';
+import { audienceKey, useEmailName } from './email-name';
 import { ADMIN_EMAILS_QUERY } from './emails-api';
 import './admin-emails.css';
 
@@ -31,7 +31,7 @@ function EmailTableRow({ email }: { email: EmailRow }) {
         <Link to={{ name: 'adminEmail', params: { key: email.key } }}>{name}</Link>
         <p className="email-row-description">{email.description}</p>
       </th>
-      <td data-label={t('adminContent.emails.column.recipient')}>{t(`adminContent.emails.audience.${email.audience === 'staff' ? 'staff' : 'customer'}`)}</td>
+      <td data-label={t('adminContent.emails.column.recipient')}>{t(`adminContent.emails.audience.${audienceKey(email.audience)}`)}</td>
       <td data-label={t('adminContent.emails.column.wording')}>{own ? t('adminContent.emails.ownIn', { languages: own }) : t('adminContent.emails.defaultEverywhere')}</td>
       <td data-label={t('adminContent.emails.column.updated')}>{email.updatedAt ? formatTime(email.updatedAt, 'dateTime', language, offset) : '—'}</td>
     </tr>

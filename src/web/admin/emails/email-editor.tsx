@@ -25,7 +25,7 @@ import { useUnsavedChangesGuard } from '../ui/unsaved-changes-guard';
 import { changedLanguages, editorDocument, emailValues, refusedFields, type EmailFormValues, type EmailTemplate } from './email-form-values';
 import { EmailLanguagePanel } from './email-language-panel';
 import { RESET_EMAIL_TEMPLATE_MUTATION, SAVE_EMAIL_TEMPLATE_MUTATION } from './emails-api';
-import { useEmailName } from './email-name';
+import { audienceKey, useEmailName } from './email-name';
 import './admin-emails.css';
 
 const VALIDATORS: FieldValidators = Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [`subject.${language}`, [required]]));
@@ -119,7 +119,7 @@ export function EmailEditor({ templates, staffAddress }: { templates: Record<Lan
     <AdminFrame section="emails" title={name} actions={actions}>
       <dl className="email-facts">
         <div><dt>{t('adminContent.emails.about')}</dt><dd>{templates.id.description}</dd></div>
-        <div><dt>{t('adminContent.emails.recipient')}</dt><dd>{t(`adminContent.emails.audience.${templates.id.audience === 'staff' ? 'staff' : 'customer'}`)}</dd></div>
+        <div><dt>{t('adminContent.emails.recipient')}</dt><dd>{t(`adminContent.emails.audience.${audienceKey(templates.id.audience)}`)}</dd></div>
       </dl>
       {/* Not a <form>: the editor's own dialogs are forms, which cannot work inside one. */}
       <div className="email-editor">

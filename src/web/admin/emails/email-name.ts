@@ -11,3 +11,8 @@ export function useEmailName(key: string, description: string): string {
   const name = t(messageKey);
   return name === '' || name === messageKey ? description : name;
 }
+
+/** The dictionary key part naming who reads an e-mail; an audience the screen does not know reads as the shopper. */
+export function audienceKey(audience: string): 'customer' | 'staff' | 'staffMember' {
+  return audience === 'staff' || audience === 'staffMember' ? audience : 'customer';
+}

@@ -4,7 +4,7 @@ import type { ScreenQuery } from '../../screens/screen-types';
 
 export const ADMIN_FRAME_QUERY = graphDocument(/* GraphQL */ `
   query AdminFrame {
-    viewer { name email role permissions }
+    viewer { name email role roleName permissions }
     shop { name }
   }
 `);

@@ -48,7 +48,7 @@ function AdminHeader({ data, menuOpen, onMenu, menuId }: { data: AdminFrameQuery
       <div className="admin-header-tools">
         <a href="/" className="admin-view-shop">{t('admin.viewShop')}</a>
         <LanguageLinks />
-        {data ? <span className="admin-who">{t('admin.signedInAs', { name: data.viewer.name, role: t(`admin.role.${data.viewer.role}`) })}</span> : null}
+        {data ? <span className="admin-who">{t('admin.signedInAs', { name: data.viewer.name, role: data.viewer.roleName ?? t(`admin.role.${data.viewer.role}`) })}</span> : null}
         {/* A plain form: signing out works even before the script runs. */}
         <form method="post" action="/admin/logout" className="admin-signout">
           <button type="submit">{t('admin.signOut')}</button>
@@ -126,7 +126,7 @@ function FrameBody({ section, title, actions, children }: AdminFrameProps) {
               ? (
                 <>
                   <PageMeta title={t('admin.title', { section: title, shop: data.shop.name })} status={403} noindex />
-                  <p role="alert" className="admin-role-refusal">{t('admin.roleMayNotOpen', { role: t(`admin.role.${data.viewer.role}`) })}</p>
+                  <p role="alert" className="admin-role-refusal">{t('admin.roleMayNotOpen', { role: data.viewer.roleName ?? t(`admin.role.${data.viewer.role}`) })}</p>
                 </>
               )
               : children}

@@ -2,7 +2,7 @@
 // admin area, the words that name it and the permissions that open it (any one of them).
 import type { StaffPermission } from '../../../domain/staff/staff-permissions';
 
-export type AdminSection = 'overview' | 'orders' | 'products' | 'categories' | 'bundles' | 'import' | 'customers' | 'campaigns' | 'posts' | 'blogCategories' | 'pages' | 'emails' | 'reviews';
+export type AdminSection = 'overview' | 'orders' | 'products' | 'categories' | 'bundles' | 'import' | 'customers' | 'campaigns' | 'posts' | 'blogCategories' | 'pages' | 'emails' | 'reviews' | 'staff' | 'audit';
 
 /** Sections shown together under a heading of the menu (coupons and reviews join marketing too). */
 export type AdminSectionGroup = 'marketing';
@@ -38,6 +38,8 @@ export const ADMIN_SECTIONS: readonly AdminSectionLink[] = [
   { section: 'blogCategories', route: 'adminBlogCategories', label: 'admin.nav.blogCategories', needs: ['content.manage'] },
   { section: 'pages', route: 'adminPages', label: 'admin.nav.pages', needs: ['content.manage'] },
   { section: 'emails', route: 'adminEmails', label: 'admin.nav.emails', needs: ['emails.manage'] },
+  { section: 'staff', route: 'adminStaff', label: 'adminStaff.nav', needs: ['staff.manage'] },
+  { section: 'audit', route: 'adminAudit', label: 'adminAudit.nav', needs: ['audit.read'] },
 ];
 
 /** Whether someone holding `permissions` may open the section. */

@@ -280,6 +280,19 @@ export type ShipOrderInput = {
   trackingNumber: string;
 };
 
+export type StaffInviteInput = {
+  email: string;
+  name: string;
+  /** A built-in role's key or a custom role's id. */
+  role: string;
+};
+
+export type StaffRoleInput = {
+  name: string;
+  /** Any of the permission list but `staff.manage`; `account.own` is always held. */
+  permissions: Array<string>;
+};
+
 export type StockAdjustmentInput = {
   /** Units added (positive) or taken away (negative). */
   change: number;
@@ -305,6 +318,40 @@ export type TranslatedDocumentInput = {
 export type TranslatedTextInput = {
   en?: string | null | undefined;
   id?: string | null | undefined;
+};
+
+export type AdminAuditQueryVariables = Exact<{
+  first: number;
+  staffId?: string | null | undefined;
+  entityType?: string | null | undefined;
+  action?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  beforeAt?: string | null | undefined;
+  beforeId?: string | null | undefined;
+}>;
+
+export type AdminAuditQuery = {
+  auditFacets: {
+    entityTypes: Array<string>;
+    actions: Array<string>;
+    staff: Array<{
+      id: string;
+      name: string;
+    }>;
+  };
+  auditEvents: Array<{
+    id: string;
+    at: string;
+    staffId: string;
+    staffName: string;
+    staffRole: string;
+    action: string;
+    entityType: string;
+    entityId: string | null;
+    before: unknown;
+    after: unknown;
+  }>;
 };
 
 export type AdminPostRowFieldsFragment = {
@@ -1907,6 +1954,7 @@ export type AdminFrameQuery = {
     name: string;
     email: string;
     role: string;
+    roleName: string | null;
     permissions: Array<string>;
   };
   shop: {
@@ -3419,5 +3467,344 @@ export type AdminReplyReviewMutation = {
         slug: string;
       } | null;
     };
+  };
+};
+
+export type AdminStaffMemberFieldsFragment = {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  roleName: string;
+  status: string;
+  invitedAt: string | null;
+  lastSignInAt: string | null;
+  isYou: boolean;
+};
+
+export type AdminStaffRoleFieldsFragment = {
+  id: string;
+  name: string;
+  builtIn: boolean;
+  permissions: Array<string>;
+  memberCount: number;
+};
+
+export type AdminStaffQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type AdminStaffQuery = {
+  staffMembers: Array<{
+    id: string;
+    name: string;
+    email: string;
+    role: string;
+    roleName: string;
+    status: string;
+    invitedAt: string | null;
+    lastSignInAt: string | null;
+    isYou: boolean;
+  }>;
+  staffRoles: Array<{
+    id: string;
+    name: string;
+    builtIn: boolean;
+    permissions: Array<string>;
+    memberCount: number;
+  }>;
+};
+
+type AdminStaffChangeFields_StaffChangeDone_Fragment = {
+  __typename: 'StaffChangeDone';
+  message: string;
+  member: {
+    id: string;
+    name: string;
+    email: string;
+    role: string;
+    roleName: string;
+    status: string;
+    invitedAt: string | null;
+    lastSignInAt: string | null;
+    isYou: boolean;
+  } | null;
+};
+
+type AdminStaffChangeFields_StaffChangeRefused_Fragment = {
+  __typename: 'StaffChangeRefused';
+  field: string | null;
+  message: string;
+};
+
+export type AdminStaffChangeFieldsFragment = AdminStaffChangeFields_StaffChangeDone_Fragment | AdminStaffChangeFields_StaffChangeRefused_Fragment;
+
+export type AdminInviteStaffMutationVariables = Exact<{
+  input: StaffInviteInput;
+}>;
+
+export type AdminInviteStaffMutation = {
+  inviteStaff: {
+    __typename: 'StaffChangeDone';
+    message: string;
+    member: {
+      id: string;
+      name: string;
+      email: string;
+      role: string;
+      roleName: string;
+      status: string;
+      invitedAt: string | null;
+      lastSignInAt: string | null;
+      isYou: boolean;
+    } | null;
+  } | {
+    __typename: 'StaffChangeRefused';
+    field: string | null;
+    message: string;
+  };
+};
+
+export type AdminChangeStaffRoleMutationVariables = Exact<{
+  id: string;
+  role: string;
+}>;
+
+export type AdminChangeStaffRoleMutation = {
+  changeStaffRole: {
+    __typename: 'StaffChangeDone';
+    message: string;
+    member: {
+      id: string;
+      name: string;
+      email: string;
+      role: string;
+      roleName: string;
+      status: string;
+      invitedAt: string | null;
+      lastSignInAt: string | null;
+      isYou: boolean;
+    } | null;
+  } | {
+    __typename: 'StaffChangeRefused';
+    field: string | null;
+    message: string;
+  };
+};
+
+export type AdminDeactivateStaffMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type AdminDeactivateStaffMutation = {
+  deactivateStaff: {
+    __typename: 'StaffChangeDone';
+    message: string;
+    member: {
+      id: string;
+      name: string;
+      email: string;
+      role: string;
+      roleName: string;
+      status: string;
+      invitedAt: string | null;
+      lastSignInAt: string | null;
+      isYou: boolean;
+    } | null;
+  } | {
+    __typename: 'StaffChangeRefused';
+    field: string | null;
+    message: string;
+  };
+};
+
+export type AdminReactivateStaffMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type AdminReactivateStaffMutation = {
+  reactivateStaff: {
+    __typename: 'StaffChangeDone';
+    message: string;
+    member: {
+      id: string;
+      name: string;
+      email: string;
+      role: string;
+      roleName: string;
+      status: string;
+      invitedAt: string | null;
+      lastSignInAt: string | null;
+      isYou: boolean;
+    } | null;
+  } | {
+    __typename: 'StaffChangeRefused';
+    field: string | null;
+    message: string;
+  };
+};
+
+export type AdminResetStaffSignInMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type AdminResetStaffSignInMutation = {
+  resetStaffSignIn: {
+    __typename: 'StaffChangeDone';
+    message: string;
+    member: {
+      id: string;
+      name: string;
+      email: string;
+      role: string;
+      roleName: string;
+      status: string;
+      invitedAt: string | null;
+      lastSignInAt: string | null;
+      isYou: boolean;
+    } | null;
+  } | {
+    __typename: 'StaffChangeRefused';
+    field: string | null;
+    message: string;
+  };
+};
+
+export type AdminResendStaffInvitationMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type AdminResendStaffInvitationMutation = {
+  resendStaffInvitation: {
+    __typename: 'StaffChangeDone';
+    message: string;
+    member: {
+      id: string;
+      name: string;
+      email: string;
+      role: string;
+      roleName: string;
+      status: string;
+      invitedAt: string | null;
+      lastSignInAt: string | null;
+      isYou: boolean;
+    } | null;
+  } | {
+    __typename: 'StaffChangeRefused';
+    field: string | null;
+    message: string;
+  };
+};
+
+export type AdminRevokeStaffInvitationMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type AdminRevokeStaffInvitationMutation = {
+  revokeStaffInvitation: {
+    __typename: 'StaffChangeDone';
+    message: string;
+    member: {
+      id: string;
+      name: string;
+      email: string;
+      role: string;
+      roleName: string;
+      status: string;
+      invitedAt: string | null;
+      lastSignInAt: string | null;
+      isYou: boolean;
+    } | null;
+  } | {
+    __typename: 'StaffChangeRefused';
+    field: string | null;
+    message: string;
+  };
+};
+
+type AdminStaffRoleResultFields_StaffRoleRefused_Fragment = {
+  __typename: 'StaffRoleRefused';
+  field: string | null;
+  message: string;
+};
+
+type AdminStaffRoleResultFields_StaffRoleSaved_Fragment = {
+  __typename: 'StaffRoleSaved';
+  message: string;
+  role: {
+    id: string;
+    name: string;
+    builtIn: boolean;
+    permissions: Array<string>;
+    memberCount: number;
+  } | null;
+};
+
+export type AdminStaffRoleResultFieldsFragment = AdminStaffRoleResultFields_StaffRoleRefused_Fragment | AdminStaffRoleResultFields_StaffRoleSaved_Fragment;
+
+export type AdminCreateStaffRoleMutationVariables = Exact<{
+  input: StaffRoleInput;
+}>;
+
+export type AdminCreateStaffRoleMutation = {
+  createStaffRole: {
+    __typename: 'StaffRoleRefused';
+    field: string | null;
+    message: string;
+  } | {
+    __typename: 'StaffRoleSaved';
+    message: string;
+    role: {
+      id: string;
+      name: string;
+      builtIn: boolean;
+      permissions: Array<string>;
+      memberCount: number;
+    } | null;
+  };
+};
+
+export type AdminUpdateStaffRoleMutationVariables = Exact<{
+  id: string;
+  input: StaffRoleInput;
+}>;
+
+export type AdminUpdateStaffRoleMutation = {
+  updateStaffRole: {
+    __typename: 'StaffRoleRefused';
+    field: string | null;
+    message: string;
+  } | {
+    __typename: 'StaffRoleSaved';
+    message: string;
+    role: {
+      id: string;
+      name: string;
+      builtIn: boolean;
+      permissions: Array<string>;
+      memberCount: number;
+    } | null;
+  };
+};
+
+export type AdminDeleteStaffRoleMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type AdminDeleteStaffRoleMutation = {
+  deleteStaffRole: {
+    __typename: 'StaffRoleRefused';
+    field: string | null;
+    message: string;
+  } | {
+    __typename: 'StaffRoleSaved';
+    message: string;
+    role: {
+      id: string;
+      name: string;
+      builtIn: boolean;
+      permissions: Array<string>;
+      memberCount: number;
+    } | null;
   };
 };
