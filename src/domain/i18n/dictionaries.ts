@@ -11,6 +11,7 @@ import { adminImportMessages } from './messages/admin-import.messages';
 import { affiliateMessages } from './messages/affiliate.messages';
 import { blogMessages } from './messages/blog.messages';
 import { bundleMessages } from './messages/bundles.messages';
+import { adminCouponMessages } from './messages/admin-coupons.messages';
 import { cartMessages } from './messages/cart.messages';
 import { checkoutMessages } from './messages/checkout.messages';
 import { customerMessages } from './messages/customers.messages';
@@ -28,7 +29,7 @@ import { overlaysMessages } from './messages/overlays.messages';
 import { stateMessages } from './messages/state.messages';
 import { staffMessages } from './messages/staff.messages';
 
-const AREAS = [overlaysMessages, feedbackMessages, formsMessages, filesMessages, stateMessages, cartMessages, checkoutMessages, ordersMessages, staffMessages, customerMessages, sessionMessages, accountMessages, affiliateMessages, blogMessages, emailMessages, errorMessages, editorMessages, adminMessages, adminContentMessages, adminBlogMessages, adminProductsMessages, adminCategoriesMessages, adminImportMessages, adminDashboardMessages, adminOrdersMessages, bundleMessages];
+const AREAS = [overlaysMessages, feedbackMessages, formsMessages, filesMessages, stateMessages, cartMessages, checkoutMessages, ordersMessages, staffMessages, customerMessages, sessionMessages, accountMessages, affiliateMessages, blogMessages, emailMessages, errorMessages, editorMessages, adminMessages, adminContentMessages, adminBlogMessages, adminProductsMessages, adminCategoriesMessages, adminImportMessages, adminDashboardMessages, adminOrdersMessages, bundleMessages, adminCouponMessages];
 
 /**
  * Every interface and refusal message, one dictionary per language: the server answers with

@@ -15,6 +15,13 @@ describe('staff permissions', () => {
     expect(roleAllows('content_editor', 'content.manage')).toBe(true);
   });
 
+  it('lets the owner and an administrator run coupons and other offers, and neither an order handler nor a content editor', () => {
+    expect(roleAllows('owner', 'marketing.manage')).toBe(true);
+    expect(roleAllows('administrator', 'marketing.manage')).toBe(true);
+    expect(roleAllows('order_handler', 'marketing.manage')).toBe(false);
+    expect(roleAllows('content_editor', 'marketing.manage')).toBe(false);
+  });
+
   it('allows when any one of several permissions is held', () => {
     expect(roleAllows('content_editor', 'catalog.manage', 'content.manage')).toBe(true);
     expect(roleAllows('order_handler', 'catalog.manage', 'content.manage')).toBe(false);

@@ -21,6 +21,8 @@ export const STAFF_PERMISSIONS = [
   'content.manage',
   /** Change the e-mails the shop sends and retry held ones. */
   'emails.manage',
+  /** Coupons and the shop's other offers, with what they gave. */
+  'marketing.manage',
   /** Affiliate terms and payouts. */
   'affiliates.manage',
   /** Read the audit log. */
