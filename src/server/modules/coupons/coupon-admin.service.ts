@@ -61,24 +61,33 @@ function merged(base: CouponSettings, input: CouponInput): CouponSettings {
   return next;
 }
 
-/** The settings' own problems, then what only the shop's data can tell: a code taken, a product or category not of this shop. */
-async function problemsOf(ctx: RequestContext, tx: Db, settings: CouponSettings, id: string | null, rawCode: string | undefined): Promise<CouponFieldError[]> {
-  const problems = couponSettingsProblems({ ...settings, code: rawCode ?? settings.code });
-  const errors: CouponFieldError[] = problems.map((p) => ({ field: p.field, message: translate(ctx.language, p.key, p.params) }));
-  const has = (field: CouponField) => errors.some((error) => error.field === field);
-  if (!has('code') && settings.code) {
-    const [taken] = await tx.select({ id: coupons.id }).from(coupons).where(and(eq(coupons.shopId, ctx.shop.id), eq(coupons.code, settings.code)));
-    if (taken && taken.id !== id) errors.push({ field: 'code', message: translate(ctx.language, 'error.coupon.codeTaken', { code: settings.code }) });
-  }
-  if (!has('productIds') && settings.productIds.length) {
-    const found = await productLoader(ctx, { includeDrafts: true }).loadMany(settings.productIds);
+/** The settings' own problems, each with its field, in the owner's language; `rawCode` as typed. */
+function ownProblems(ctx: RequestContext, settings: CouponSettings, rawCode: string | undefined): CouponFieldError[] {
+  return couponSettingsProblems({ ...settings, code: rawCode ?? settings.code }).map((p) => ({ field: p.field, message: translate(ctx.language, p.key, p.params) }));
+}
+
+/**
+ * Products and categories given that are not this shop's. Read before the write's transaction:
+ * the catalogue's loaders use the request's own connection.
+ */
+async function targetProblems(ctx: RequestContext, productIds: readonly string[] | undefined, categoryIds: readonly string[] | undefined): Promise<CouponFieldError[]> {
+  const errors: CouponFieldError[] = [];
+  if (productIds?.length) {
+    const found = await productLoader(ctx, { includeDrafts: true }).loadMany([...productIds]);
     if (found.some((row) => !row || row instanceof Error)) errors.push({ field: 'productIds', message: translate(ctx.language, 'error.coupon.productMissing') });
   }
-  if (!has('categoryIds') && settings.categoryIds.length) {
+  if (categoryIds?.length) {
     const known = new Set((await allCategories(ctx)).map((category) => category.id));
-    if (settings.categoryIds.some((categoryId) => !known.has(categoryId))) errors.push({ field: 'categoryIds', message: translate(ctx.language, 'error.coupon.categoryMissing') });
+    if (categoryIds.some((categoryId) => !known.has(categoryId))) errors.push({ field: 'categoryIds', message: translate(ctx.language, 'error.coupon.categoryMissing') });
   }
   return errors;
+}
+
+/** A code another coupon of the shop has, read in the write's transaction. */
+async function codeTaken(ctx: RequestContext, tx: Db, settings: CouponSettings, id: string | null, errors: CouponFieldError[]): Promise<void> {
+  if (!settings.code || errors.some((error) => error.field === 'code')) return;
+  const [taken] = await tx.select({ id: coupons.id }).from(coupons).where(and(eq(coupons.shopId, ctx.shop.id), eq(coupons.code, settings.code)));
+  if (taken && taken.id !== id) errors.push({ field: 'code', message: translate(ctx.language, 'error.coupon.codeTaken', { code: settings.code }) });
 }
 
 function invalid(ctx: RequestContext, fieldErrors: CouponFieldError[], coupon: CouponRecord | null): CouponSaveRefused {
@@ -93,10 +102,12 @@ function columnsOf(settings: CouponSettings) {
 /** A new coupon, or a refusal naming each field to fix. */
 export async function createCoupon(ctx: RequestContext, input: CouponInput): Promise<CouponSaveResult> {
   try {
+    const settings = merged(DEFAULTS, input);
+    const errors = [...ownProblems(ctx, settings, input.code), ...await targetProblems(ctx, settings.productIds, settings.categoryIds)];
     return await inTransaction(ctx.db, async (tx) => {
-      const settings = merged(DEFAULTS, input);
-      const errors = await problemsOf(ctx, tx, settings, null, input.code);
-      if (errors.length) throw new Rollback(invalid(ctx, errors, null));
+      const all = [...errors];
+      await codeTaken(ctx, tx, settings, null, all);
+      if (all.length) throw new Rollback(invalid(ctx, all, null));
       const [row] = await tx.insert(coupons).values({ shopId: ctx.shop.id, id: newId(), ...columnsOf(settings) }).returning();
       await recordAudit(ctx, tx, { action: 'createCoupon', entityType: 'coupon', entityId: row!.id, after: settingsOf(row!) });
       return row!;
@@ -113,6 +124,8 @@ export async function createCoupon(ctx: RequestContext, input: CouponInput): Pro
  * orders stays: the usage report finds its orders by it.
  */
 export async function updateCoupon(ctx: RequestContext, id: string, version: number, input: CouponInput): Promise<CouponSaveResult> {
+  // Products and categories are checked as given; a field left out keeps what was checked when saved.
+  const found = await targetProblems(ctx, input.productIds, input.categoryIds);
   try {
     return await inTransaction(ctx.db, async (tx) => {
       const [current] = await tx.select().from(coupons).where(and(eq(coupons.shopId, ctx.shop.id), eq(coupons.id, id))).for('update');
@@ -123,7 +136,8 @@ export async function updateCoupon(ctx: RequestContext, id: string, version: num
         });
       }
       const settings = merged(settingsOf(current), input);
-      const errors = await problemsOf(ctx, tx, settings, id, input.code);
+      const errors = [...ownProblems(ctx, settings, input.code), ...found];
+      await codeTaken(ctx, tx, settings, id, errors);
       if (settings.code !== current.code && current.usedCount > 0 && !errors.some((error) => error.field === 'code')) {
         errors.push({ field: 'code', message: translate(ctx.language, 'error.coupon.codeInUse') });
       }
