@@ -53,7 +53,7 @@ export function registerCouponAdminFields(builder: Builder, deps: { catalog: Pic
   const UseRef = builder.objectRef<CouponOrderUse>('CouponOrderUse').implement({
     description: 'An order that used the coupon.',
     fields: (t) => ({
-      orderId: t.id({ resolve: (u) => toGlobalId('Order', u.orderId) }),
+      orderId: t.exposeID('orderId', { description: 'The order as the admin order page names it.' }),
       number: t.exposeInt('number'),
       placedAt: t.string({ resolve: (u) => u.placedAt.toISOString() }),
       status: t.exposeString('status'),

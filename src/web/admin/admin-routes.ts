@@ -23,6 +23,8 @@ export const ADMIN_SCREEN_SOURCES = {
   adminBundles: 'src/web/admin/bundles/admin-bundles.screen.tsx',
   adminBundleEditor: 'src/web/admin/bundles/admin-bundle.screen.tsx',
   adminImport: 'src/web/admin/import/admin-import.screen.tsx',
+  adminCoupons: 'src/web/admin/coupons/admin-coupons.screen.tsx',
+  adminCouponEditor: 'src/web/admin/coupons/admin-coupon.screen.tsx',
   adminOrders: 'src/web/admin/orders/admin-orders.screen.tsx',
   adminOrder: 'src/web/admin/orders/admin-order.screen.tsx',
   adminOrderPrint: 'src/web/admin/orders/admin-order-print.screen.tsx',
@@ -48,6 +50,9 @@ export const adminScreens = {
   adminBundles: () => loadChunk('admin-bundles', () => import('./bundles/admin-bundles.screen')),
   /** Putting a new bundle together and changing one are the same screen. */
   adminBundleEditor: () => loadChunk('admin-bundle-editor', () => import('./bundles/admin-bundle.screen')),
+  adminCoupons: () => loadChunk('admin-coupons', () => import('./coupons/admin-coupons.screen')),
+  /** Creating a coupon and changing one are the same screen. */
+  adminCouponEditor: () => loadChunk('admin-coupon-editor', () => import('./coupons/admin-coupon.screen')),
   adminImport: () => loadChunk('admin-import', () => import('./import/admin-import.screen')),
   adminOrders: () => loadChunk('admin-orders', () => import('./orders/admin-orders.screen')),
   adminOrder: () => loadChunk('admin-order', () => import('./orders/admin-order.screen')),
@@ -83,6 +88,11 @@ export const adminRoutes: RouteDefinition[] = [
   // Before `/admin/product/bundle/:bundleID`, which would otherwise take "new" for a bundle's id.
   { name: 'adminBundleNew', path: '/admin/product/bundle/new', screen: adminScreens.adminBundleEditor, ownFrame: true },
   { name: 'adminBundle', path: '/admin/product/bundle/:bundleID', screen: adminScreens.adminBundleEditor, ownFrame: true },
+  // Marketing: coupons first; other offers join them under `/admin/marketing/…`.
+  { name: 'adminCoupons', path: '/admin/marketing/coupon', screen: adminScreens.adminCoupons, ownFrame: true },
+  // Before `/admin/marketing/coupon/:couponID`, which would otherwise take "new" for a coupon's id.
+  { name: 'adminCouponNew', path: '/admin/marketing/coupon/new', screen: adminScreens.adminCouponEditor, ownFrame: true },
+  { name: 'adminCoupon', path: '/admin/marketing/coupon/:couponID', screen: adminScreens.adminCouponEditor, ownFrame: true },
   { name: 'adminOrders', path: '/admin/orders', screen: adminScreens.adminOrders, ownFrame: true },
   // Before `/admin/orders/:orderID`, which would otherwise read "print" as an order's id.
   { name: 'adminOrderPrint', path: '/admin/orders/print', screen: adminScreens.adminOrderPrint, ownFrame: true },

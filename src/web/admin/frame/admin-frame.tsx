@@ -13,7 +13,7 @@ import { staffSignInHref } from '../../router/sign-in-guard';
 import { Link, useRoute } from '../../router/router-react';
 import { isSignedOut } from './admin-errors';
 import { ADMIN_FRAME_QUERY } from './admin-frame-api';
-import { ADMIN_SECTIONS, sectionOpenTo, type AdminSection } from './admin-sections';
+import { ADMIN_SECTIONS, sectionOpenTo, type AdminSection, type AdminSectionLink } from './admin-sections';
 import '../admin.css';
 
 function LanguageLinks() {
@@ -58,16 +58,37 @@ function AdminHeader({ data, menuOpen, onMenu, menuId }: { data: AdminFrameQuery
   );
 }
 
+type MenuEntry = { group: null; item: AdminSectionLink } | { group: string; items: AdminSectionLink[] };
+
+/** The sections as the menu lists them: a group's sections under its heading, in the order given. */
+function menuEntries(sections: readonly AdminSectionLink[]): MenuEntry[] {
+  const entries: MenuEntry[] = [];
+  for (const item of sections) {
+    const last = entries[entries.length - 1];
+    if (!item.group) entries.push({ group: null, item });
+    else if (last && last.group === item.group) last.items.push(item);
+    else entries.push({ group: item.group, items: [item] });
+  }
+  return entries;
+}
+
 function AdminNav({ current, open, id, onChoose, permissions }: { current: AdminSection; open: boolean; id: string; onChoose: () => void; permissions: readonly string[] | undefined }) {
   const t = useT();
+  const link = (item: AdminSectionLink) => (
+    <li key={item.section}>
+      <Link to={{ name: item.route }} aria-current={item.section === current ? 'page' : undefined} onClick={onChoose}>{t(item.label)}</Link>
+    </li>
+  );
+  const shown = ADMIN_SECTIONS.filter((item) => !permissions || sectionOpenTo(item.section, permissions));
   return (
     <nav id={id} className="admin-nav" data-open={open ? 'true' : undefined} aria-label={t('admin.nav.label')}>
       <ul>
-        {ADMIN_SECTIONS.filter((item) => !permissions || sectionOpenTo(item.section, permissions)).map((item) => (
-          <li key={item.section}>
-            <Link to={{ name: item.route }} aria-current={item.section === current ? 'page' : undefined} onClick={onChoose}>{t(item.label)}</Link>
+        {menuEntries(shown).map((entry) => (entry.group === null ? link(entry.item) : (
+          <li key={entry.group} className="admin-nav-group">
+            <span className="admin-nav-group-name" id={`${id}-${entry.group}`}>{t(entry.group)}</span>
+            <ul aria-labelledby={`${id}-${entry.group}`}>{entry.items.map(link)}</ul>
           </li>
-        ))}
+        )))}
       </ul>
     </nav>
   );

@@ -2,7 +2,7 @@
 // admin area, the words that name it and the permissions that open it (any one of them).
 import type { StaffPermission } from '../../../domain/staff/staff-permissions';
 
-export type AdminSection = 'overview' | 'orders' | 'products' | 'categories' | 'bundles' | 'import' | 'customers' | 'posts' | 'blogCategories' | 'pages' | 'emails';
+export type AdminSection = 'overview' | 'orders' | 'products' | 'categories' | 'bundles' | 'import' | 'coupons' | 'customers' | 'posts' | 'blogCategories' | 'pages' | 'emails';
 
 export interface AdminSectionLink {
   section: AdminSection;
@@ -12,6 +12,8 @@ export interface AdminSectionLink {
   label: string;
   /** The section is shown to a role holding any of these (src/domain/staff/staff-permissions.ts). */
   needs: readonly StaffPermission[];
+  /** Message key of the heading the menu groups it under (sections of one group follow each other). */
+  group?: string;
 }
 
 export const ADMIN_SECTIONS: readonly AdminSectionLink[] = [
@@ -21,6 +23,7 @@ export const ADMIN_SECTIONS: readonly AdminSectionLink[] = [
   { section: 'categories', route: 'adminCategories', label: 'adminCategories.nav', needs: ['catalog.read'] },
   { section: 'bundles', route: 'adminBundles', label: 'adminBundles.nav', needs: ['catalog.read'] },
   { section: 'import', route: 'adminImport', label: 'adminImport.nav', needs: ['catalog.read'] },
+  { section: 'coupons', route: 'adminCoupons', label: 'adminCoupons.nav', needs: ['marketing.manage'], group: 'adminCoupons.navGroup' },
   { section: 'customers', route: 'adminCustomers', label: 'customers.nav', needs: ['customers.read'] },
   { section: 'posts', route: 'adminPosts', label: 'admin.nav.posts', needs: ['content.manage'] },
   { section: 'blogCategories', route: 'adminBlogCategories', label: 'admin.nav.blogCategories', needs: ['content.manage'] },
