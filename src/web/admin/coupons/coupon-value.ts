@@ -10,7 +10,7 @@ export function couponValueText(coupon: Pick<AdminCouponFieldsFragment, 'kind' |
   if (coupon.value > 0) {
     if (coupon.kind === 'FIXED') parts.push(formatRupiah(coupon.value));
     else if (coupon.maxDiscount !== null && coupon.maxDiscount !== undefined) parts.push(t('adminCoupons.value.percentageCapped', { value: coupon.value, max: formatRupiah(coupon.maxDiscount) }));
-    else parts.push(t('adminCoupons.value.percentage', { value: coupon.value }));
+    else parts.push(`${coupon.value}%`);
   }
   if (coupon.freeShipping) parts.push(t('adminCoupons.value.freeShipping'));
   return parts.join(' + ');
