@@ -84,6 +84,15 @@ describe('an owner limits a coupon to one category, and a shopper gets it only o
     expect(text).toContain('Berlaku');
     expect(text).toContain('Produk/kategori tertentu');
     expect(await seriousAxeViolations(admin)).toEqual([]);
+
+    // On a phone the list becomes cards and the editor one column, with nothing wider than the screen.
+    await admin.setViewportSize({ width: 390, height: 844 });
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await row.getByRole('link', { name: CODE }).click();
+    await admin.getByRole('heading', { level: 1, name: `Kupon ${CODE}` }).waitFor();
+    await admin.getByRole('textbox', { name: 'Persen potongan' }).waitFor();
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousAxeViolations(admin)).toEqual([]);
     expect(ownerProblems).toEqual([]);
   });
 
