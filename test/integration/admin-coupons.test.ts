@@ -160,6 +160,14 @@ describe.each(engines())('the owner\'s coupons on %s', (engine) => {
     const results = await Promise.all(guests.map((browser, i) => placeOrder(browser, ready[i]!.id)));
     expect(results.filter((r) => r.__typename === 'OrderPlaced')).toHaveLength(1);
     expect(results.filter((r) => r.__typename === 'CouponUnavailable').map((r) => r.problem)).toEqual(Array(4).fill('CUSTOMER_LIMIT'));
+    // An unpaid order the owner cancels gives the guest's use back: they may use it once more.
+    const first = results.find((r) => r.__typename === 'OrderPlaced')!;
+    const cancel = await owner.graph<{ cancelOrder: { status: string } }>('mutation($input: OrderDecisionInput!) { cancelOrder(input: $input) { status } }',
+      { input: { orderId: first.order!.id, reason: 'Dibatalkan pembeli' } }, { m: 'OrderDecisionInput', path: '/admin/graphql' });
+    expect(cancel.data.cancelOrder.status).toBe('cancelled');
+    const retry = await readyCheckout(guests[0]!, [line(product)], { couponCode: perCustomer.code, email: guest });
+    expect((await quote(guests[0]!, retry.id)).couponProblem).toBeNull();
+    expect((await placeOrder(guests[0]!, retry.id)).__typename).toBe('OrderPlaced');
     // Another guest still may.
     const other = new Browser(server);
     expect((await placeOrder(other, (await readyCheckout(other, [line(product)], { couponCode: perCustomer.code, email: `lain${run}@example.com`.toLowerCase() })).id)).__typename).toBe('OrderPlaced');
