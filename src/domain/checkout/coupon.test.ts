@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { MAX_COUPON_CODE_LENGTH, checkCoupon, normalizeCouponCode } from './coupon';
+import { MAX_COUPON_CODE_LENGTH, checkCoupon, couponCustomerKey, normalizeCouponCode } from './coupon';
 import type { CouponRule } from './coupon';
 
 const NOW = new Date('2025-03-01T12:00:00Z');
@@ -59,7 +59,7 @@ describe('checkCoupon problems', () => {
   it('treats a coupon as expired from its expiry instant on', () => {
     expect(checkCoupon(rule({ expiresAt: new Date(NOW.getTime()) }), 100, NOW)).toEqual({ ok: false, problem: 'expired' });
     expect(checkCoupon(rule({ expiresAt: new Date(NOW.getTime() - 1) }), 100, NOW)).toEqual({ ok: false, problem: 'expired' });
-    expect(checkCoupon(rule({ expiresAt: new Date(NOW.getTime() + 1) }), 100, NOW)).toEqual({ ok: true, discount: 10 });
+    expect(checkCoupon(rule({ expiresAt: new Date(NOW.getTime() + 1) }), 100, NOW)).toEqual({ ok: true, discount: 10, freeShipping: false });
   });
 
   it('refuses a coupon with an invalid expiry date', () => {
@@ -70,46 +70,46 @@ describe('checkCoupon problems', () => {
     expect(checkCoupon(rule({ usageLimit: 5, usedCount: 5, minSpend: 1000 }), 10, NOW)).toEqual({ ok: false, problem: 'used_up' });
     expect(checkCoupon(rule({ usageLimit: 5, usedCount: 6 }), 100, NOW)).toEqual({ ok: false, problem: 'used_up' });
     expect(checkCoupon(rule({ usageLimit: 0, usedCount: 0 }), 100, NOW)).toEqual({ ok: false, problem: 'used_up' });
-    expect(checkCoupon(rule({ usageLimit: 5, usedCount: 4 }), 100, NOW)).toEqual({ ok: true, discount: 10 });
+    expect(checkCoupon(rule({ usageLimit: 5, usedCount: 4 }), 100, NOW)).toEqual({ ok: true, discount: 10, freeShipping: false });
   });
 
   it('reports the minimum spend the shopper must reach', () => {
     expect(checkCoupon(rule({ minSpend: 50_000 }), 49_999, NOW)).toEqual({ ok: false, problem: 'min_spend', minSpend: 50_000 });
-    expect(checkCoupon(rule({ minSpend: 50_000 }), 50_000, NOW)).toEqual({ ok: true, discount: 5000 });
+    expect(checkCoupon(rule({ minSpend: 50_000 }), 50_000, NOW)).toEqual({ ok: true, discount: 5000, freeShipping: false });
   });
 });
 
 describe('checkCoupon discounts', () => {
   it('rounds a percentage discount down to a whole unit', () => {
-    expect(checkCoupon(rule({ value: 10 }), 12_345, NOW)).toEqual({ ok: true, discount: 1234 });
-    expect(checkCoupon(rule({ value: 15 }), 99, NOW)).toEqual({ ok: true, discount: 14 });
-    expect(checkCoupon(rule({ value: 100 }), 12_345, NOW)).toEqual({ ok: true, discount: 12_345 });
-    expect(checkCoupon(rule({ value: 1 }), 99, NOW)).toEqual({ ok: true, discount: 0 });
+    expect(checkCoupon(rule({ value: 10 }), 12_345, NOW)).toEqual({ ok: true, discount: 1234, freeShipping: false });
+    expect(checkCoupon(rule({ value: 15 }), 99, NOW)).toEqual({ ok: true, discount: 14, freeShipping: false });
+    expect(checkCoupon(rule({ value: 100 }), 12_345, NOW)).toEqual({ ok: true, discount: 12_345, freeShipping: false });
+    expect(checkCoupon(rule({ value: 1 }), 99, NOW)).toEqual({ ok: true, discount: 0, freeShipping: false });
   });
 
   it('caps a percentage discount at maxDiscount', () => {
-    expect(checkCoupon(rule({ value: 50, maxDiscount: 20_000 }), 100_000, NOW)).toEqual({ ok: true, discount: 20_000 });
-    expect(checkCoupon(rule({ value: 50, maxDiscount: 20_000 }), 30_000, NOW)).toEqual({ ok: true, discount: 15_000 });
-    expect(checkCoupon(rule({ value: 50, maxDiscount: 0 }), 30_000, NOW)).toEqual({ ok: true, discount: 0 });
+    expect(checkCoupon(rule({ value: 50, maxDiscount: 20_000 }), 100_000, NOW)).toEqual({ ok: true, discount: 20_000, freeShipping: false });
+    expect(checkCoupon(rule({ value: 50, maxDiscount: 20_000 }), 30_000, NOW)).toEqual({ ok: true, discount: 15_000, freeShipping: false });
+    expect(checkCoupon(rule({ value: 50, maxDiscount: 0 }), 30_000, NOW)).toEqual({ ok: true, discount: 0, freeShipping: false });
   });
 
   it('gives a fixed discount, never more than the subtotal', () => {
-    expect(checkCoupon(rule({ kind: 'fixed', value: 25_000 }), 100_000, NOW)).toEqual({ ok: true, discount: 25_000 });
-    expect(checkCoupon(rule({ kind: 'fixed', value: 25_000 }), 10_000, NOW)).toEqual({ ok: true, discount: 10_000 });
-    expect(checkCoupon(rule({ kind: 'fixed', value: 25_000 }), 0, NOW)).toEqual({ ok: true, discount: 0 });
+    expect(checkCoupon(rule({ kind: 'fixed', value: 25_000 }), 100_000, NOW)).toEqual({ ok: true, discount: 25_000, freeShipping: false });
+    expect(checkCoupon(rule({ kind: 'fixed', value: 25_000 }), 10_000, NOW)).toEqual({ ok: true, discount: 10_000, freeShipping: false });
+    expect(checkCoupon(rule({ kind: 'fixed', value: 25_000 }), 0, NOW)).toEqual({ ok: true, discount: 0, freeShipping: false });
   });
 
   it('is exact for the largest amounts', () => {
-    expect(checkCoupon(rule({ value: 33 }), 1e12 + 99, NOW)).toEqual({ ok: true, discount: 330_000_000_032 });
+    expect(checkCoupon(rule({ value: 33 }), 1e12 + 99, NOW)).toEqual({ ok: true, discount: 330_000_000_032, freeShipping: false });
     const max = Number.MAX_SAFE_INTEGER;
     const expected = Number((BigInt(max) * 37n) / 100n);
-    expect(checkCoupon(rule({ value: 37 }), max, NOW)).toEqual({ ok: true, discount: expected });
+    expect(checkCoupon(rule({ value: 37 }), max, NOW)).toEqual({ ok: true, discount: expected, freeShipping: false });
   });
 
   it('treats non-finite numbers as 0 and refuses fractional ones', () => {
-    expect(checkCoupon(rule(), Number.NaN, NOW)).toEqual({ ok: true, discount: 0 });
-    expect(checkCoupon(rule({ kind: 'fixed', value: Number.POSITIVE_INFINITY }), 100, NOW)).toEqual({ ok: true, discount: 0 });
-    expect(checkCoupon(rule({ minSpend: Number.NaN }), 100, NOW)).toEqual({ ok: true, discount: 10 });
+    expect(checkCoupon(rule(), Number.NaN, NOW)).toEqual({ ok: true, discount: 0, freeShipping: false });
+    expect(checkCoupon(rule({ kind: 'fixed', value: Number.POSITIVE_INFINITY }), 100, NOW)).toEqual({ ok: true, discount: 0, freeShipping: false });
+    expect(checkCoupon(rule({ minSpend: Number.NaN }), 100, NOW)).toEqual({ ok: true, discount: 10, freeShipping: false });
     expect(() => checkCoupon(rule(), 10.5, NOW)).toThrow(RangeError);
     expect(() => checkCoupon(rule({ value: 2.5 }), 100, NOW)).toThrow(RangeError);
   });
@@ -128,7 +128,7 @@ describe('checkCoupon discounts', () => {
   });
 
   it('never gives a negative discount for a negative subtotal', () => {
-    expect(checkCoupon(rule({ kind: 'fixed', value: 500 }), -100, NOW)).toEqual({ ok: true, discount: 0 });
+    expect(checkCoupon(rule({ kind: 'fixed', value: 500 }), -100, NOW)).toEqual({ ok: true, discount: 0, freeShipping: false });
   });
 });
 
@@ -163,7 +163,7 @@ describe('checkCoupon properties', () => {
   it('matches exact arithmetic for percentages', () => {
     fc.assert(fc.property(fc.integer({ min: 1, max: 100 }), amount, (value, subtotal) => {
       const check = checkCoupon(rule({ value }), subtotal, NOW);
-      expect(check).toEqual({ ok: true, discount: Number((BigInt(subtotal) * BigInt(value)) / 100n) });
+      expect(check).toEqual({ ok: true, discount: Number((BigInt(subtotal) * BigInt(value)) / 100n), freeShipping: false });
     }));
   });
 
@@ -174,5 +174,63 @@ describe('checkCoupon properties', () => {
       const highCheck = checkCoupon(coupon, high, NOW);
       if (lowCheck.ok && highCheck.ok) expect(highCheck.discount).toBeGreaterThanOrEqual(lowCheck.discount);
     }));
+  });
+});
+
+describe('checkCoupon: start, per-customer limit, products and categories, free shipping', () => {
+  const line = (productId: string, categoryId: string | null, amount: number) => ({ productId, categoryId, amount });
+
+  it('refuses a coupon before its start and takes it from that instant on', () => {
+    expect(checkCoupon(rule({ startsAt: new Date(NOW.getTime() + 1) }), 100, NOW)).toEqual({ ok: false, problem: 'not_started' });
+    expect(checkCoupon(rule({ startsAt: NOW }), 100, NOW)).toMatchObject({ ok: true, discount: 10 });
+    expect(checkCoupon(rule({ startsAt: new Date(Number.NaN) }), 100, NOW)).toEqual({ ok: false, problem: 'not_started' });
+  });
+
+  it('refuses a shopper who used up their own share, after the shared limit', () => {
+    expect(checkCoupon(rule({ perCustomerLimit: 1, customerUsedCount: 1 }), 100, NOW)).toEqual({ ok: false, problem: 'customer_limit' });
+    expect(checkCoupon(rule({ perCustomerLimit: 2, customerUsedCount: 1 }), 100, NOW)).toMatchObject({ ok: true });
+    expect(checkCoupon(rule({ perCustomerLimit: 1, customerUsedCount: 1, usageLimit: 1, usedCount: 1 }), 100, NOW)).toEqual({ ok: false, problem: 'used_up' });
+  });
+
+  it('counts only the lines of the named products and categories, for the discount and the minimum spend', () => {
+    const cart = { lines: [line('shirt', 'batik', 100_000), line('mug', 'kitchen', 50_000), line('cap', null, 30_000)], payable: 180_000 };
+    expect(checkCoupon(rule({ categoryIds: ['batik'] }), cart, NOW)).toEqual({ ok: true, discount: 10_000, freeShipping: false });
+    expect(checkCoupon(rule({ productIds: ['cap'], categoryIds: ['kitchen'] }), cart, NOW)).toEqual({ ok: true, discount: 8000, freeShipping: false });
+    expect(checkCoupon(rule({ categoryIds: ['batik'], minSpend: 120_000 }), cart, NOW)).toEqual({ ok: false, problem: 'min_spend', minSpend: 120_000 });
+    expect(checkCoupon(rule({ kind: 'fixed', value: 70_000, productIds: ['mug'] }), cart, NOW)).toMatchObject({ discount: 50_000 });
+  });
+
+  it('refuses a cart with no matching line, and a plain amount for a limited coupon', () => {
+    const cart = { lines: [line('mug', 'kitchen', 50_000)], payable: 50_000 };
+    expect(checkCoupon(rule({ categoryIds: ['batik'] }), cart, NOW)).toEqual({ ok: false, problem: 'not_applicable' });
+    expect(checkCoupon(rule({ productIds: ['shirt'] }), 50_000, NOW)).toEqual({ ok: false, problem: 'not_applicable' });
+  });
+
+  it('never counts more than the cart pays after its other discounts', () => {
+    const cart = { lines: [line('shirt', 'batik', 100_000), line('mug', 'kitchen', 50_000)], payable: 60_000 };
+    expect(checkCoupon(rule({ kind: 'fixed', value: 90_000, categoryIds: ['batik'] }), cart, NOW)).toMatchObject({ discount: 60_000 });
+  });
+
+  it('says when the shipping is free, also with no amount off', () => {
+    expect(checkCoupon(rule({ kind: 'fixed', value: 0, freeShipping: true }), 100, NOW)).toEqual({ ok: true, discount: 0, freeShipping: true });
+  });
+
+  it('never lets a limited coupon give more than the matching lines cost (property)', () => {
+    const lines = fc.array(fc.record({ productId: fc.constantFrom('a', 'b', 'c'), categoryId: fc.constantFrom('x', 'y', null), amount: fc.integer({ min: 0, max: 1e9 }) }), { maxLength: 6 });
+    fc.assert(fc.property(lines, fc.integer({ min: 1, max: 100 }), fc.constantFrom('percentage' as const, 'fixed' as const), (cartLines, value, kind) => {
+      const payable = cartLines.reduce((sum, l) => sum + l.amount, 0);
+      const check = checkCoupon(rule({ kind, value: kind === 'fixed' ? value * 10_000 : value, categoryIds: ['x'] }), { lines: cartLines, payable }, NOW);
+      const matching = cartLines.filter((l) => l.categoryId === 'x').reduce((sum, l) => sum + l.amount, 0);
+      if (check.ok) expect(check.discount).toBeLessThanOrEqual(matching);
+      else expect(cartLines.some((l) => l.categoryId === 'x')).toBe(false);
+    }));
+  });
+});
+
+describe('couponCustomerKey', () => {
+  it('counts an account by its id and a guest by the e-mail address in any case', () => {
+    expect(couponCustomerKey('c1', 'Sari@Example.com')).toBe('customer:c1');
+    expect(couponCustomerKey(null, ' Sari@Example.COM ')).toBe('email:sari@example.com');
+    expect(couponCustomerKey(null, '')).toBeNull();
   });
 });

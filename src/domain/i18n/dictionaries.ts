@@ -13,6 +13,7 @@ import { affiliateMessages } from './messages/affiliate.messages';
 import { blogMessages } from './messages/blog.messages';
 import { bundleMessages } from './messages/bundles.messages';
 import { campaignMessages } from './messages/campaigns.messages';
+import { adminCouponMessages } from './messages/admin-coupons.messages';
 import { cartMessages } from './messages/cart.messages';
 import { checkoutMessages } from './messages/checkout.messages';
 import { customerMessages } from './messages/customers.messages';
@@ -31,7 +32,7 @@ import { overlaysMessages } from './messages/overlays.messages';
 import { stateMessages } from './messages/state.messages';
 import { staffMessages } from './messages/staff.messages';
 
-const AREAS = [overlaysMessages, feedbackMessages, formsMessages, filesMessages, stateMessages, cartMessages, checkoutMessages, ordersMessages, staffMessages, customerMessages, sessionMessages, accountMessages, affiliateMessages, blogMessages, emailMessages, errorMessages, editorMessages, adminMessages, adminContentMessages, adminBlogMessages, adminProductsMessages, adminCategoriesMessages, adminImportMessages, adminDashboardMessages, adminOrdersMessages, bundleMessages, campaignMessages, reviewMessages, adminStaffMessages];
+const AREAS = [overlaysMessages, feedbackMessages, formsMessages, filesMessages, stateMessages, cartMessages, checkoutMessages, ordersMessages, staffMessages, customerMessages, sessionMessages, accountMessages, affiliateMessages, blogMessages, emailMessages, errorMessages, editorMessages, adminMessages, adminContentMessages, adminBlogMessages, adminProductsMessages, adminCategoriesMessages, adminImportMessages, adminDashboardMessages, adminOrdersMessages, bundleMessages, campaignMessages, reviewMessages, adminStaffMessages, adminCouponMessages];
 
 /**
  * Every interface and refusal message, one dictionary per language: the server answers with

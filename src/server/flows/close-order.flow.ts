@@ -1,3 +1,4 @@
+import { couponCustomerKey } from '../../domain/checkout/coupon';
 import { holdsStock, type OrderEvent } from '../../domain/orders/order-status';
 import type { RequestContext } from '../context.server';
 import type { Db } from '../db/database.server';
@@ -27,7 +28,9 @@ export async function closeOrder(tx: Db, shopId: string, orderId: string, event:
   if (lines) {
     await releaseStock(tx, shopId, lines);
     await recordOrderStockMovements(tx, shopId, orderId, lines, 'order_released');
-    if (moved.order.couponCode && moved.order.paidAmount === 0) await releaseCoupon(tx, shopId, moved.order.couponCode);
+    if (moved.order.couponCode && moved.order.paidAmount === 0) {
+      await releaseCoupon(tx, shopId, moved.order.couponCode, couponCustomerKey(moved.order.customerId, moved.order.email) ?? '');
+    }
   }
   if (event.type === 'refund') await markPaymentsRefunded(tx, moved.order);
   else await cancelOpenPayments(tx, moved.order);

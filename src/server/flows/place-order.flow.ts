@@ -100,8 +100,12 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
       }))));
     }
 
-    // 5. Use the coupon once, if its last use was not taken meanwhile.
-    if (quote.coupon?.ok && !(await redeemCoupon(tx, shopId, quote.coupon.couponId))) throw new Rollback(couponUnavailable(ctx, 'used_up'));
+    // 5. Use the coupon once, if its last use (overall or this shopper's) was not taken meanwhile.
+    if (quote.coupon?.ok) {
+      if (!quote.couponCustomerKey) throw new Error('a complete checkout has an e-mail address');
+      const redeemed = await redeemCoupon(tx, shopId, quote.coupon.couponId, quote.couponCustomerKey);
+      if (redeemed !== 'redeemed') throw new Rollback(couponUnavailable(ctx, redeemed));
+    }
 
     // 6. Number and write the order with its lines as priced now.
     const order = await createOrder(tx, shopId, {

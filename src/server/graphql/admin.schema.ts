@@ -1,5 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../context.server';
+import { registerCouponAdminFields } from '../flows/coupon-admin.resolver';
 import { registerCustomersAdminFields } from '../flows/customers-admin.resolver';
 import { registerDashboardAdminFields } from '../flows/dashboard.resolver';
 import { registerFlowAdminFields } from '../flows/flows.resolver';
@@ -55,6 +56,7 @@ export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
   registerAuditAdminFields(builder);
   registerDashboardAdminFields(builder);
   registerCustomersAdminFields(builder, { orders });
+  registerCouponAdminFields(builder, { catalog });
 
   return authorizeEveryRootField(builder.toSchema());
 }

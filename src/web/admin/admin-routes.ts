@@ -26,6 +26,8 @@ export const ADMIN_SCREEN_SOURCES = {
   adminImport: 'src/web/admin/import/admin-import.screen.tsx',
   adminCampaigns: 'src/web/admin/campaigns/admin-campaigns.screen.tsx',
   adminCampaignEditor: 'src/web/admin/campaigns/admin-campaign.screen.tsx',
+  adminCoupons: 'src/web/admin/coupons/admin-coupons.screen.tsx',
+  adminCouponEditor: 'src/web/admin/coupons/admin-coupon.screen.tsx',
   adminOrders: 'src/web/admin/orders/admin-orders.screen.tsx',
   adminOrder: 'src/web/admin/orders/admin-order.screen.tsx',
   adminOrderPrint: 'src/web/admin/orders/admin-order-print.screen.tsx',
@@ -54,6 +56,9 @@ export const adminScreens = {
   adminBundles: () => loadChunk('admin-bundles', () => import('./bundles/admin-bundles.screen')),
   /** Putting a new bundle together and changing one are the same screen. */
   adminBundleEditor: () => loadChunk('admin-bundle-editor', () => import('./bundles/admin-bundle.screen')),
+  adminCoupons: () => loadChunk('admin-coupons', () => import('./coupons/admin-coupons.screen')),
+  /** Creating a coupon and changing one are the same screen. */
+  adminCouponEditor: () => loadChunk('admin-coupon-editor', () => import('./coupons/admin-coupon.screen')),
   adminImport: () => loadChunk('admin-import', () => import('./import/admin-import.screen')),
   adminCampaigns: () => loadChunk('admin-campaigns', () => import('./campaigns/admin-campaigns.screen')),
   /** A new campaign and a saved one are the same screen. */
@@ -80,6 +85,7 @@ const CAMPAIGNS = ['adminCampaigns.', 'error.campaign.', 'forms.', 'loading'];
 const REVIEWS = ['adminReviews.', 'error.review.', 'reviews.', 'forms.', 'pagination.'];
 const STAFF = ['adminStaff.', 'error.staff.', 'error.staffRole.', 'staff.', 'staffRole.', 'forms.', 'loading'];
 const AUDIT = ['adminAudit.', 'adminStaff.audit.', 'pagination.'];
+const COUPONS = ['adminCoupons.', 'error.coupon.', 'forms.', 'loading'];
 const ORDERS = ['adminOrders.', 'orders.', 'pagination.', 'bundle.checkout.'];
 
 /** Admin routes drawing the admin frame; `/admin/blog/preview/{slug}` stays with the shop's pages. */
@@ -111,6 +117,10 @@ export const adminRoutes: RouteDefinition[] = [
   { name: 'adminBundleNew', path: '/admin/product/bundle/new', screen: adminScreens.adminBundleEditor, ownFrame: true, messages: withFrame(BUNDLES) },
   { name: 'adminBundle', path: '/admin/product/bundle/:bundleID', screen: adminScreens.adminBundleEditor, ownFrame: true, messages: withFrame(BUNDLES) },
   // Marketing: campaigns, coupons and reviews.
+  { name: 'adminCoupons', path: '/admin/marketing/coupon', screen: adminScreens.adminCoupons, ownFrame: true, messages: withFrame(COUPONS) },
+  // Before `/admin/marketing/coupon/:couponID`, which would otherwise take "new" for a coupon's id.
+  { name: 'adminCouponNew', path: '/admin/marketing/coupon/new', screen: adminScreens.adminCouponEditor, ownFrame: true, messages: withFrame(COUPONS) },
+  { name: 'adminCoupon', path: '/admin/marketing/coupon/:couponID', screen: adminScreens.adminCouponEditor, ownFrame: true, messages: withFrame(COUPONS) },
   { name: 'adminCampaigns', path: '/admin/marketing/campaign', screen: adminScreens.adminCampaigns, ownFrame: true, messages: withFrame(CAMPAIGNS) },
   // Before `/admin/marketing/campaign/:campaignID`, which would otherwise take "new" for a campaign's id.
   { name: 'adminCampaignNew', path: '/admin/marketing/campaign/new', screen: adminScreens.adminCampaignEditor, ownFrame: true, messages: withFrame(CAMPAIGNS) },

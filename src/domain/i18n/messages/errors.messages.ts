@@ -1,6 +1,7 @@
 import type { CategoryRefusalKey } from './admin-categories.messages';
 import type { BundleRefusalKey } from './bundles.messages';
 import type { CampaignRefusalKey } from './campaigns.messages';
+import type { CouponRefusalKey } from './admin-coupons.messages';
 import type { ImportRefusalKey } from './admin-import.messages';
 import type { OrderAdminRefusalKey } from './admin-orders.messages';
 import type { ProductRefusalKey } from './admin-products.messages';
@@ -100,6 +101,9 @@ const id = {
   'error.coupon.expired': 'Kupon ini sudah kedaluwarsa.',
   'error.coupon.min_spend': 'Belanja belum mencapai minimum kupon ini.',
   'error.coupon.used_up': 'Kupon ini sudah habis dipakai.',
+  'error.coupon.not_started': 'Kupon ini belum mulai berlaku.',
+  'error.coupon.customer_limit': 'Anda sudah memakai kupon ini sebanyak batasnya.',
+  'error.coupon.not_applicable': 'Kupon ini hanya berlaku untuk produk atau kategori tertentu, dan tidak ada di keranjang Anda.',
   'error.order.notFound': 'Pesanan tidak ditemukan.',
   'error.order.cannot.ship': 'Pesanan berstatus {status} tidak bisa dikirim.',
   'error.order.cannot.cancel': 'Pesanan berstatus {status} tidak bisa dibatalkan.',
@@ -168,7 +172,7 @@ const id = {
 
 type GeneralRefusalKey = keyof typeof id;
 /** The product writes' refusals live with the product editor's messages. */
-export type ErrorMessageKey = GeneralRefusalKey | ProductRefusalKey | CategoryRefusalKey | ImportRefusalKey | OrderAdminRefusalKey | BundleRefusalKey | CampaignRefusalKey;
+export type ErrorMessageKey = GeneralRefusalKey | ProductRefusalKey | CategoryRefusalKey | ImportRefusalKey | OrderAdminRefusalKey | BundleRefusalKey | CampaignRefusalKey | CouponRefusalKey;
 
 const en: Readonly<Record<GeneralRefusalKey, string>> = {
   'error.staffOnly': 'You need to sign in as shop staff to do this.',
@@ -261,6 +265,9 @@ const en: Readonly<Record<GeneralRefusalKey, string>> = {
   'error.coupon.expired': 'This coupon has expired.',
   'error.coupon.min_spend': 'The order does not reach this coupon’s minimum spend.',
   'error.coupon.used_up': 'This coupon has been used up.',
+  'error.coupon.not_started': 'This coupon has not started yet.',
+  'error.coupon.customer_limit': 'You have already used this coupon as often as it allows.',
+  'error.coupon.not_applicable': 'This coupon is only for certain products or categories, and none is in your cart.',
   'error.order.notFound': 'Order not found.',
   'error.order.cannot.ship': 'An order that is {status} cannot be shipped.',
   'error.order.cannot.cancel': 'An order that is {status} cannot be cancelled.',

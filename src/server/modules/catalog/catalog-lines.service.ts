@@ -21,6 +21,8 @@ export type CartLineProblem = 'UNAVAILABLE' | 'VARIATION_REQUIRED' | 'OUT_OF_STO
 export interface CatalogLine {
   productId: string;
   variationId: string;
+  /** The product's category, which a coupon may be limited to; null without one. */
+  categoryId: string | null;
   count: number;
   downPayment: boolean;
   available: boolean;
@@ -67,7 +69,7 @@ export async function priceLines(db: Db, shopId: string, lines: readonly LineReq
   const productsById = new Map(productRows.map((row) => [row.id, row]));
   return lines.map((line): CatalogLine => {
     const product = productsById.get(line.productId);
-    const base = { productId: line.productId, variationId: line.variationId, count: line.count, downPayment: false };
+    const base = { productId: line.productId, variationId: line.variationId, categoryId: product?.categoryId ?? null, count: line.count, downPayment: false };
     if (!product || product.status !== 'published') {
       return {
         ...base, available: false, name: '', variationLabel: '', sku: '', unitPrice: 0, compareAtPrice: null, availableStock: 0,

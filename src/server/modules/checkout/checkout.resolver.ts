@@ -43,7 +43,7 @@ export function registerCheckoutGraph(builder: Builder, deps: { media: MediaGrap
   const { PaymentMethodEnum, CheckoutFieldRef } = deps.settings;
 
   const CartLineProblemEnum = builder.enumType('CartLineProblem', { values: ['UNAVAILABLE', 'VARIATION_REQUIRED', 'OUT_OF_STOCK', 'NOT_ENOUGH_STOCK'] as const });
-  const CouponProblemEnum = builder.enumType('CouponProblem', { values: ['NOT_FOUND', 'INACTIVE', 'EXPIRED', 'MIN_SPEND', 'USED_UP'] as const });
+  const CouponProblemEnum = builder.enumType('CouponProblem', { values: ['NOT_FOUND', 'INACTIVE', 'NOT_STARTED', 'EXPIRED', 'USED_UP', 'CUSTOMER_LIMIT', 'NOT_APPLICABLE', 'MIN_SPEND'] as const });
 
   const CartLineRef = builder.objectRef<CatalogLine>('CartLine').implement({
     fields: (t) => ({

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { applyBundleDeals, bundleItemKey, MIN_BUNDLE_ITEMS } from '../../../domain/catalog/bundle-deals';
-import { checkCoupon, type CouponProblem } from '../../../domain/checkout/coupon';
+import { checkCoupon, couponCustomerKey, type CouponProblem } from '../../../domain/checkout/coupon';
 import { pick } from '../../../domain/i18n/translated';
 import { isValidEmail, isValidPostalCode, normalizeIndonesianPhone } from '../../../domain/checkout/contact';
 import { priceOrder, type OrderPricing } from '../../../domain/checkout/pricing';
@@ -14,7 +14,7 @@ import { inTransaction } from '../../db/transaction.server';
 import { badInput } from '../../errors.server';
 import { priceLines, publishedBundleDeals, type CatalogLine } from '../catalog';
 import { commerceSettings, type CommerceSettings } from '../commerce-settings';
-import { couponByCode, couponRule } from '../coupons';
+import { couponByCode, couponRule, customerUses } from '../coupons';
 import { addressKey, claimIdempotencyKey, enforceRateLimit, fingerprintOf, storeIdempotentResponse } from '../platform';
 import { shippingQuotes, type ShippingQuote } from '../shipping';
 import { normalizeLineRequests } from './cart-lines';
@@ -180,7 +180,9 @@ export interface CheckoutQuote {
   /** The bundle deals applied, largest saving first; their savings are part of `pricing.discount`. */
   bundles: QuotedBundle[];
   bundleDiscount: number;
-  coupon: { ok: true; discount: number; couponId: string; code: string } | { ok: false; problem: CouponProblem; minSpend?: number } | null;
+  coupon: { ok: true; discount: number; freeShipping: boolean; couponId: string; code: string } | { ok: false; problem: CouponProblem; minSpend?: number } | null;
+  /** Who the coupon's per-customer limit counts: the signed-in account, or the checkout's e-mail. */
+  couponCustomerKey: string | null;
 }
 
 /** The bundle deals `buyable` completes; a bundle needs two different items, so a one-item cart reads nothing. */
@@ -204,10 +206,13 @@ export async function quoteCheckout(db: Db, ctx: RequestContext, checkout: Check
   const subtotal = buyable.reduce((sum, line) => sum + line.unitPrice * line.count, 0);
   const { bundles, saving: bundleDiscount } = await quoteBundles(db, ctx, buyable);
   let coupon: CheckoutQuote['coupon'] = null;
+  const customerKey = couponCustomerKey(ctx.customer?.id, checkout.email);
   if (checkout.couponCode) {
     const record = await couponByCode(db, ctx.shop.id, checkout.couponCode);
-    const check = checkCoupon(couponRule(record), subtotal - bundleDiscount, now);
-    coupon = check.ok && record ? { ok: true, discount: check.discount, couponId: record.id, code: record.code } : check.ok ? null : check;
+    const used = record && record.perCustomerLimit !== null ? await customerUses(db, ctx.shop.id, record.id, customerKey) : 0;
+    const cart = { lines: buyable.map((line) => ({ productId: line.productId, categoryId: line.categoryId, amount: line.unitPrice * line.count })), payable: subtotal - bundleDiscount };
+    const check = checkCoupon(couponRule(record, used), cart, now);
+    coupon = check.ok && record ? { ok: true, discount: check.discount, freeShipping: check.freeShipping, couponId: record.id, code: record.code } : check.ok ? null : check;
   }
   const chargeableWeightGrams = parcelChargeableWeightGrams(buyable);
   const province = checkout.shippingAddress?.province;
@@ -216,9 +221,10 @@ export async function quoteCheckout(db: Db, ctx: RequestContext, checkout: Check
   const pricing = priceOrder(
     buyable.map((line) => ({ unitPrice: line.unitPrice, count: line.count, downPaymentPercent: line.downPaymentPercent, downPayment: line.downPayment })),
     bundleDiscount + (coupon?.ok ? coupon.discount : 0),
-    shipping?.fee ?? 0,
+    // A free-shipping coupon leaves the courier chosen and its fee shown, and charges nothing for it.
+    coupon?.ok && coupon.freeShipping ? 0 : (shipping?.fee ?? 0),
   );
-  return { lines, pricing, chargeableWeightGrams, shippingOptions, shipping, bundles, bundleDiscount, coupon };
+  return { lines, pricing, chargeableWeightGrams, shippingOptions, shipping, bundles, bundleDiscount, coupon, couponCustomerKey: customerKey };
 }
 
 /** What is still missing before the checkout can become an order, as field names. */

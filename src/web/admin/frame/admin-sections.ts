@@ -2,7 +2,7 @@
 // admin area, the words that name it and the permissions that open it (any one of them).
 import type { StaffPermission } from '../../../domain/staff/staff-permissions';
 
-export type AdminSection = 'overview' | 'orders' | 'products' | 'categories' | 'bundles' | 'import' | 'customers' | 'campaigns' | 'posts' | 'blogCategories' | 'pages' | 'emails' | 'reviews' | 'staff' | 'audit';
+export type AdminSection = 'overview' | 'orders' | 'products' | 'categories' | 'bundles' | 'import' | 'customers' | 'coupons' | 'campaigns' | 'posts' | 'blogCategories' | 'pages' | 'emails' | 'reviews' | 'staff' | 'audit';
 
 /** Sections shown together under a heading of the menu (coupons and reviews join marketing too). */
 export type AdminSectionGroup = 'marketing';
@@ -31,6 +31,7 @@ export const ADMIN_SECTIONS: readonly AdminSectionLink[] = [
   { section: 'bundles', route: 'adminBundles', label: 'adminBundles.nav', needs: ['catalog.read'] },
   { section: 'import', route: 'adminImport', label: 'adminImport.nav', needs: ['catalog.read'] },
   { section: 'customers', route: 'adminCustomers', label: 'customers.nav', needs: ['customers.read'] },
+  { section: 'coupons', route: 'adminCoupons', label: 'adminCoupons.nav', needs: ['marketing.manage'], group: 'marketing' },
   { section: 'campaigns', route: 'adminCampaigns', label: 'adminCampaigns.nav', needs: ['marketing.manage'], group: 'marketing' },
   // Content editors answer shoppers' words too, so they moderate reviews (docs/decisions/0032).
   { section: 'reviews', route: 'adminReviews', label: 'adminReviews.nav', needs: ['marketing.manage', 'content.manage'], group: 'marketing' },

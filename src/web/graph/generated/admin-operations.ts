@@ -85,6 +85,31 @@ export type CategoryMoveProblem = 'INTO_ITSELF' | 'TOO_DEEP' | 'UNKNOWN_PARENT';
 
 export type CategoryStatus = 'draft' | 'published';
 
+/** A coupon; on a change, a field left out keeps its value and null empties it. */
+export type CouponInput = {
+  active?: boolean | null | undefined;
+  categoryIds?: Array<string> | null | undefined;
+  code?: string | null | undefined;
+  /** An ISO 8601 moment with its zone. */
+  endsAt?: string | null | undefined;
+  freeShipping?: boolean | null | undefined;
+  kind?: CouponKind | null | undefined;
+  maxDiscount?: number | null | undefined;
+  minSpend?: number | null | undefined;
+  perCustomerLimit?: number | null | undefined;
+  productIds?: Array<string> | null | undefined;
+  /** An ISO 8601 moment with its zone; the admin form sends WIB (+07:00). */
+  startsAt?: string | null | undefined;
+  usageLimit?: number | null | undefined;
+  /** Whole percent (1–100) or whole rupiah; 0 only with free shipping. */
+  value?: number | null | undefined;
+};
+
+export type CouponKind = 'FIXED' | 'PERCENTAGE';
+
+/** ACTIVE works now; SCHEDULED starts later; EXPIRED has ended; USED_UP reached its total limit; INACTIVE is switched off. */
+export type CouponStatus = 'ACTIVE' | 'EXPIRED' | 'INACTIVE' | 'SCHEDULED' | 'USED_UP';
+
 export type EmailPlaceholderKind = 
 
 /** A generated part (a table, a list); alone in its own paragraph. */
@@ -1685,6 +1710,301 @@ export type AdminDeleteCategoryMutationVariables = Exact<{
 
 export type AdminDeleteCategoryMutation = {
   deleteCategory: string;
+};
+
+export type AdminCouponFieldsFragment = {
+  id: string;
+  code: string;
+  kind: CouponKind;
+  value: number;
+  maxDiscount: number | null;
+  minSpend: number;
+  startsAt: string | null;
+  endsAt: string | null;
+  usageLimit: number | null;
+  perCustomerLimit: number | null;
+  usedCount: number;
+  freeShipping: boolean;
+  active: boolean;
+  status: CouponStatus;
+  version: number;
+  ordersCount: number;
+  discountGiven: number;
+  products: Array<{
+    id: string;
+    name: string;
+  }>;
+  categories: Array<{
+    id: string;
+    name: string;
+  }>;
+};
+
+export type AdminCouponsQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type AdminCouponsQuery = {
+  coupons: Array<{
+    id: string;
+    code: string;
+    kind: CouponKind;
+    value: number;
+    maxDiscount: number | null;
+    minSpend: number;
+    startsAt: string | null;
+    endsAt: string | null;
+    usageLimit: number | null;
+    perCustomerLimit: number | null;
+    usedCount: number;
+    freeShipping: boolean;
+    active: boolean;
+    status: CouponStatus;
+    version: number;
+    ordersCount: number;
+    discountGiven: number;
+    products: Array<{
+      id: string;
+      name: string;
+    }>;
+    categories: Array<{
+      id: string;
+      name: string;
+    }>;
+  }>;
+};
+
+export type AdminCouponQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type AdminCouponQuery = {
+  viewer: {
+    permissions: Array<string>;
+  };
+  categoryOptions: Array<{
+    id: string;
+    name: string;
+  }>;
+  coupon: {
+    id: string;
+    code: string;
+    kind: CouponKind;
+    value: number;
+    maxDiscount: number | null;
+    minSpend: number;
+    startsAt: string | null;
+    endsAt: string | null;
+    usageLimit: number | null;
+    perCustomerLimit: number | null;
+    usedCount: number;
+    freeShipping: boolean;
+    active: boolean;
+    status: CouponStatus;
+    version: number;
+    ordersCount: number;
+    discountGiven: number;
+    orders: Array<{
+      orderId: string;
+      number: number;
+      placedAt: string;
+      status: string;
+      customerName: string;
+      email: string;
+      discount: number;
+    }>;
+    products: Array<{
+      id: string;
+      name: string;
+    }>;
+    categories: Array<{
+      id: string;
+      name: string;
+    }>;
+  } | null;
+};
+
+export type AdminNewCouponQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type AdminNewCouponQuery = {
+  viewer: {
+    permissions: Array<string>;
+  };
+  categoryOptions: Array<{
+    id: string;
+    name: string;
+  }>;
+};
+
+export type AdminCouponProductSearchQueryVariables = Exact<{
+  search: string;
+}>;
+
+export type AdminCouponProductSearchQuery = {
+  products: {
+    totalCount: number;
+    edges: Array<{
+      node: {
+        id: string;
+        name: string;
+      };
+    }>;
+  };
+};
+
+export type AdminCreateCouponMutationVariables = Exact<{
+  input: CouponInput;
+}>;
+
+export type AdminCreateCouponMutation = {
+  createCoupon: {
+    __typename: 'Coupon';
+    id: string;
+    code: string;
+    kind: CouponKind;
+    value: number;
+    maxDiscount: number | null;
+    minSpend: number;
+    startsAt: string | null;
+    endsAt: string | null;
+    usageLimit: number | null;
+    perCustomerLimit: number | null;
+    usedCount: number;
+    freeShipping: boolean;
+    active: boolean;
+    status: CouponStatus;
+    version: number;
+    ordersCount: number;
+    discountGiven: number;
+    products: Array<{
+      id: string;
+      name: string;
+    }>;
+    categories: Array<{
+      id: string;
+      name: string;
+    }>;
+  } | {
+    __typename: 'CouponSaveRefused';
+    reason: string;
+    message: string;
+    fieldErrors: Array<{
+      field: string;
+      message: string;
+    }>;
+    coupon: {
+      id: string;
+      code: string;
+      kind: CouponKind;
+      value: number;
+      maxDiscount: number | null;
+      minSpend: number;
+      startsAt: string | null;
+      endsAt: string | null;
+      usageLimit: number | null;
+      perCustomerLimit: number | null;
+      usedCount: number;
+      freeShipping: boolean;
+      active: boolean;
+      status: CouponStatus;
+      version: number;
+      ordersCount: number;
+      discountGiven: number;
+      products: Array<{
+        id: string;
+        name: string;
+      }>;
+      categories: Array<{
+        id: string;
+        name: string;
+      }>;
+    } | null;
+  };
+};
+
+export type AdminUpdateCouponMutationVariables = Exact<{
+  id: string;
+  version: number;
+  input: CouponInput;
+}>;
+
+export type AdminUpdateCouponMutation = {
+  updateCoupon: {
+    __typename: 'Coupon';
+    id: string;
+    code: string;
+    kind: CouponKind;
+    value: number;
+    maxDiscount: number | null;
+    minSpend: number;
+    startsAt: string | null;
+    endsAt: string | null;
+    usageLimit: number | null;
+    perCustomerLimit: number | null;
+    usedCount: number;
+    freeShipping: boolean;
+    active: boolean;
+    status: CouponStatus;
+    version: number;
+    ordersCount: number;
+    discountGiven: number;
+    products: Array<{
+      id: string;
+      name: string;
+    }>;
+    categories: Array<{
+      id: string;
+      name: string;
+    }>;
+  } | {
+    __typename: 'CouponSaveRefused';
+    reason: string;
+    message: string;
+    fieldErrors: Array<{
+      field: string;
+      message: string;
+    }>;
+    coupon: {
+      id: string;
+      code: string;
+      kind: CouponKind;
+      value: number;
+      maxDiscount: number | null;
+      minSpend: number;
+      startsAt: string | null;
+      endsAt: string | null;
+      usageLimit: number | null;
+      perCustomerLimit: number | null;
+      usedCount: number;
+      freeShipping: boolean;
+      active: boolean;
+      status: CouponStatus;
+      version: number;
+      ordersCount: number;
+      discountGiven: number;
+      products: Array<{
+        id: string;
+        name: string;
+      }>;
+      categories: Array<{
+        id: string;
+        name: string;
+      }>;
+    } | null;
+  };
+};
+
+export type AdminDeleteCouponMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type AdminDeleteCouponMutation = {
+  deleteCoupon: {
+    id: string;
+    deleted: boolean;
+  };
 };
 
 export type AdminCustomersQueryVariables = Exact<{

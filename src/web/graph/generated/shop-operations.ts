@@ -46,7 +46,7 @@ export type ConfirmOrderReceivedInput = {
   orderId: string;
 };
 
-export type CouponProblem = 'EXPIRED' | 'INACTIVE' | 'MIN_SPEND' | 'NOT_FOUND' | 'USED_UP';
+export type CouponProblem = 'CUSTOMER_LIMIT' | 'EXPIRED' | 'INACTIVE' | 'MIN_SPEND' | 'NOT_APPLICABLE' | 'NOT_FOUND' | 'NOT_STARTED' | 'USED_UP';
 
 export type CreateCheckoutInput = {
   clientKey: string;
