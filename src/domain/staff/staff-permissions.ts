@@ -23,6 +23,8 @@ export const STAFF_PERMISSIONS = [
   'emails.manage',
   /** Affiliate terms and payouts. */
   'affiliates.manage',
+  /** Shipping, payments and checkout settings: couriers, rates, bank accounts, payment providers. */
+  'settings.manage',
   /** Read the audit log. */
   'audit.read',
   /** Invite staff, change roles (the owner alone). */

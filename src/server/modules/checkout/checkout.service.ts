@@ -211,7 +211,10 @@ export async function quoteCheckout(db: Db, ctx: RequestContext, checkout: Check
   }
   const chargeableWeightGrams = parcelChargeableWeightGrams(buyable);
   const province = checkout.shippingAddress?.province;
-  const shippingOptions = province && buyable.length ? await shippingQuotes(db, ctx.shop.id, province, chargeableWeightGrams) : [];
+  const goods = subtotal - bundleDiscount - (coupon?.ok ? coupon.discount : 0);
+  const shippingOptions = province && buyable.length
+    ? await shippingQuotes(db, ctx.shop.id, { province, chargeableWeightGrams, subtotal: goods, language: ctx.language })
+    : [];
   const shipping = shippingOptions.find((option) => option.id === checkout.shippingMethodId) ?? null;
   const pricing = priceOrder(
     buyable.map((line) => ({ unitPrice: line.unitPrice, count: line.count, downPaymentPercent: line.downPaymentPercent, downPayment: line.downPayment })),

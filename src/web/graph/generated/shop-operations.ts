@@ -1100,6 +1100,10 @@ export type CheckoutFieldsFragment = {
     courier: string;
     service: string;
     fee: number;
+    fullFee: number;
+    free: boolean;
+    pickup: boolean;
+    note: string;
     etaDaysMin: number;
     etaDaysMax: number;
   }>;
@@ -1172,6 +1176,10 @@ export type CheckoutStartQuery = {
       courier: string;
       service: string;
       fee: number;
+      fullFee: number;
+      free: boolean;
+      pickup: boolean;
+      note: string;
       etaDaysMin: number;
       etaDaysMax: number;
     }>;
@@ -1280,6 +1288,10 @@ export type UpdateCheckoutMutation = {
         courier: string;
         service: string;
         fee: number;
+        fullFee: number;
+        free: boolean;
+        pickup: boolean;
+        note: string;
         etaDaysMin: number;
         etaDaysMax: number;
       }>;
