@@ -27,6 +27,7 @@ export const ADMIN_SCREEN_SOURCES = {
   adminOrder: 'src/web/admin/orders/admin-order.screen.tsx',
   adminOrderPrint: 'src/web/admin/orders/admin-order-print.screen.tsx',
   adminProductNew: 'src/web/admin/products/admin-product-new.screen.tsx',
+  adminShipping: 'src/web/admin/shipping/admin-shipping.screen.tsx',
 } as const;
 
 export const adminScreens = {
@@ -53,6 +54,7 @@ export const adminScreens = {
   adminOrder: () => loadChunk('admin-order', () => import('./orders/admin-order.screen')),
   adminOrderPrint: () => loadChunk('admin-order-print', () => import('./orders/admin-order-print.screen')),
   adminProductNew: () => loadChunk('admin-product-new', () => import('./products/admin-product-new.screen')),
+  adminShipping: () => loadChunk('admin-shipping', () => import('./shipping/admin-shipping.screen')),
 };
 
 /** Admin routes drawing the admin frame; `/admin/blog/preview/{slug}` stays with the shop's pages. */
@@ -87,4 +89,5 @@ export const adminRoutes: RouteDefinition[] = [
   // Before `/admin/orders/:orderID`, which would otherwise read "print" as an order's id.
   { name: 'adminOrderPrint', path: '/admin/orders/print', screen: adminScreens.adminOrderPrint, ownFrame: true },
   { name: 'adminOrder', path: '/admin/orders/:orderID', screen: adminScreens.adminOrder, ownFrame: true },
+  { name: 'adminShipping', path: '/admin/settings/shipping', screen: adminScreens.adminShipping, ownFrame: true },
 ];

@@ -259,6 +259,47 @@ export type ShipOrderInput = {
   trackingNumber: string;
 };
 
+export type ShippingCourierInput = {
+  active?: boolean | null | undefined;
+  /** Left out: a new courier. */
+  id?: string | null | undefined;
+  name: string;
+};
+
+export type ShippingOptionsInput = {
+  /** Left out or null: no free shipping. */
+  freeShippingMinSubtotal?: number | null | undefined;
+  freeShippingProvinces: Array<string>;
+  pickupAddress: string;
+  pickupEnabled: boolean;
+  pickupHours: TranslatedTextInput;
+};
+
+/** One price for every listed province at once. */
+export type ShippingRatesInput = {
+  /** Heavier and no cheaper one after another; none: per started kilogram. */
+  brackets: Array<ShippingWeightBracketInput>;
+  etaDaysMax: number;
+  etaDaysMin: number;
+  pricePerKg: number;
+  /** Province names, or `*` for every province without its own rate. */
+  provinces: Array<string>;
+  serviceId: string;
+};
+
+export type ShippingServiceInput = {
+  active?: boolean | null | undefined;
+  courierId: string;
+  /** Left out: a new service. */
+  id?: string | null | undefined;
+  service: string;
+};
+
+export type ShippingWeightBracketInput = {
+  price: number;
+  upToGrams: number;
+};
+
 export type StockAdjustmentInput = {
   /** Units added (positive) or taken away (negative). */
   change: number;
@@ -2957,4 +2998,460 @@ export type DeleteProductsMutationVariables = Exact<{
 
 export type DeleteProductsMutation = {
   deleteProducts: Array<string>;
+};
+
+export type AdminShippingFieldsFragment = {
+  provinces: Array<string>;
+  freeShippingMinSubtotal: number | null;
+  freeShippingProvinces: Array<string>;
+  pickupEnabled: boolean;
+  pickupAddress: string;
+  pickupHours: {
+    id: string;
+    en: string | null;
+  };
+  couriers: Array<{
+    id: string;
+    name: string;
+    active: boolean;
+    services: Array<{
+      id: string;
+      service: string;
+      active: boolean;
+      rates: Array<{
+        province: string;
+        pricePerKg: number;
+        etaDaysMin: number;
+        etaDaysMax: number;
+        brackets: Array<{
+          upToGrams: number;
+          price: number;
+        }>;
+      }>;
+    }>;
+  }>;
+};
+
+export type AdminShippingQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type AdminShippingQuery = {
+  viewer: {
+    permissions: Array<string>;
+  };
+  shippingSetup: {
+    provinces: Array<string>;
+    freeShippingMinSubtotal: number | null;
+    freeShippingProvinces: Array<string>;
+    pickupEnabled: boolean;
+    pickupAddress: string;
+    pickupHours: {
+      id: string;
+      en: string | null;
+    };
+    couriers: Array<{
+      id: string;
+      name: string;
+      active: boolean;
+      services: Array<{
+        id: string;
+        service: string;
+        active: boolean;
+        rates: Array<{
+          province: string;
+          pricePerKg: number;
+          etaDaysMin: number;
+          etaDaysMax: number;
+          brackets: Array<{
+            upToGrams: number;
+            price: number;
+          }>;
+        }>;
+      }>;
+    }>;
+  };
+};
+
+export type AdminSaveShippingCourierMutationVariables = Exact<{
+  input: ShippingCourierInput;
+}>;
+
+export type AdminSaveShippingCourierMutation = {
+  saveShippingCourier: {
+    provinces: Array<string>;
+    freeShippingMinSubtotal: number | null;
+    freeShippingProvinces: Array<string>;
+    pickupEnabled: boolean;
+    pickupAddress: string;
+    pickupHours: {
+      id: string;
+      en: string | null;
+    };
+    couriers: Array<{
+      id: string;
+      name: string;
+      active: boolean;
+      services: Array<{
+        id: string;
+        service: string;
+        active: boolean;
+        rates: Array<{
+          province: string;
+          pricePerKg: number;
+          etaDaysMin: number;
+          etaDaysMax: number;
+          brackets: Array<{
+            upToGrams: number;
+            price: number;
+          }>;
+        }>;
+      }>;
+    }>;
+  };
+};
+
+export type AdminDeleteShippingCourierMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type AdminDeleteShippingCourierMutation = {
+  deleteShippingCourier: {
+    provinces: Array<string>;
+    freeShippingMinSubtotal: number | null;
+    freeShippingProvinces: Array<string>;
+    pickupEnabled: boolean;
+    pickupAddress: string;
+    pickupHours: {
+      id: string;
+      en: string | null;
+    };
+    couriers: Array<{
+      id: string;
+      name: string;
+      active: boolean;
+      services: Array<{
+        id: string;
+        service: string;
+        active: boolean;
+        rates: Array<{
+          province: string;
+          pricePerKg: number;
+          etaDaysMin: number;
+          etaDaysMax: number;
+          brackets: Array<{
+            upToGrams: number;
+            price: number;
+          }>;
+        }>;
+      }>;
+    }>;
+  };
+};
+
+export type AdminReorderShippingCouriersMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+export type AdminReorderShippingCouriersMutation = {
+  reorderShippingCouriers: {
+    provinces: Array<string>;
+    freeShippingMinSubtotal: number | null;
+    freeShippingProvinces: Array<string>;
+    pickupEnabled: boolean;
+    pickupAddress: string;
+    pickupHours: {
+      id: string;
+      en: string | null;
+    };
+    couriers: Array<{
+      id: string;
+      name: string;
+      active: boolean;
+      services: Array<{
+        id: string;
+        service: string;
+        active: boolean;
+        rates: Array<{
+          province: string;
+          pricePerKg: number;
+          etaDaysMin: number;
+          etaDaysMax: number;
+          brackets: Array<{
+            upToGrams: number;
+            price: number;
+          }>;
+        }>;
+      }>;
+    }>;
+  };
+};
+
+export type AdminSaveShippingServiceMutationVariables = Exact<{
+  input: ShippingServiceInput;
+}>;
+
+export type AdminSaveShippingServiceMutation = {
+  saveShippingService: {
+    provinces: Array<string>;
+    freeShippingMinSubtotal: number | null;
+    freeShippingProvinces: Array<string>;
+    pickupEnabled: boolean;
+    pickupAddress: string;
+    pickupHours: {
+      id: string;
+      en: string | null;
+    };
+    couriers: Array<{
+      id: string;
+      name: string;
+      active: boolean;
+      services: Array<{
+        id: string;
+        service: string;
+        active: boolean;
+        rates: Array<{
+          province: string;
+          pricePerKg: number;
+          etaDaysMin: number;
+          etaDaysMax: number;
+          brackets: Array<{
+            upToGrams: number;
+            price: number;
+          }>;
+        }>;
+      }>;
+    }>;
+  };
+};
+
+export type AdminDeleteShippingServiceMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type AdminDeleteShippingServiceMutation = {
+  deleteShippingService: {
+    provinces: Array<string>;
+    freeShippingMinSubtotal: number | null;
+    freeShippingProvinces: Array<string>;
+    pickupEnabled: boolean;
+    pickupAddress: string;
+    pickupHours: {
+      id: string;
+      en: string | null;
+    };
+    couriers: Array<{
+      id: string;
+      name: string;
+      active: boolean;
+      services: Array<{
+        id: string;
+        service: string;
+        active: boolean;
+        rates: Array<{
+          province: string;
+          pricePerKg: number;
+          etaDaysMin: number;
+          etaDaysMax: number;
+          brackets: Array<{
+            upToGrams: number;
+            price: number;
+          }>;
+        }>;
+      }>;
+    }>;
+  };
+};
+
+export type AdminReorderShippingServicesMutationVariables = Exact<{
+  courierId: string;
+  ids: Array<string> | string;
+}>;
+
+export type AdminReorderShippingServicesMutation = {
+  reorderShippingServices: {
+    provinces: Array<string>;
+    freeShippingMinSubtotal: number | null;
+    freeShippingProvinces: Array<string>;
+    pickupEnabled: boolean;
+    pickupAddress: string;
+    pickupHours: {
+      id: string;
+      en: string | null;
+    };
+    couriers: Array<{
+      id: string;
+      name: string;
+      active: boolean;
+      services: Array<{
+        id: string;
+        service: string;
+        active: boolean;
+        rates: Array<{
+          province: string;
+          pricePerKg: number;
+          etaDaysMin: number;
+          etaDaysMax: number;
+          brackets: Array<{
+            upToGrams: number;
+            price: number;
+          }>;
+        }>;
+      }>;
+    }>;
+  };
+};
+
+export type AdminSetShippingRatesMutationVariables = Exact<{
+  input: ShippingRatesInput;
+}>;
+
+export type AdminSetShippingRatesMutation = {
+  setShippingRates: {
+    provinces: Array<string>;
+    freeShippingMinSubtotal: number | null;
+    freeShippingProvinces: Array<string>;
+    pickupEnabled: boolean;
+    pickupAddress: string;
+    pickupHours: {
+      id: string;
+      en: string | null;
+    };
+    couriers: Array<{
+      id: string;
+      name: string;
+      active: boolean;
+      services: Array<{
+        id: string;
+        service: string;
+        active: boolean;
+        rates: Array<{
+          province: string;
+          pricePerKg: number;
+          etaDaysMin: number;
+          etaDaysMax: number;
+          brackets: Array<{
+            upToGrams: number;
+            price: number;
+          }>;
+        }>;
+      }>;
+    }>;
+  };
+};
+
+export type AdminRemoveShippingRatesMutationVariables = Exact<{
+  serviceId: string;
+  provinces: Array<string> | string;
+}>;
+
+export type AdminRemoveShippingRatesMutation = {
+  removeShippingRates: {
+    provinces: Array<string>;
+    freeShippingMinSubtotal: number | null;
+    freeShippingProvinces: Array<string>;
+    pickupEnabled: boolean;
+    pickupAddress: string;
+    pickupHours: {
+      id: string;
+      en: string | null;
+    };
+    couriers: Array<{
+      id: string;
+      name: string;
+      active: boolean;
+      services: Array<{
+        id: string;
+        service: string;
+        active: boolean;
+        rates: Array<{
+          province: string;
+          pricePerKg: number;
+          etaDaysMin: number;
+          etaDaysMax: number;
+          brackets: Array<{
+            upToGrams: number;
+            price: number;
+          }>;
+        }>;
+      }>;
+    }>;
+  };
+};
+
+export type AdminCopyShippingRatesMutationVariables = Exact<{
+  fromServiceId: string;
+  toServiceId: string;
+}>;
+
+export type AdminCopyShippingRatesMutation = {
+  copyShippingRates: {
+    provinces: Array<string>;
+    freeShippingMinSubtotal: number | null;
+    freeShippingProvinces: Array<string>;
+    pickupEnabled: boolean;
+    pickupAddress: string;
+    pickupHours: {
+      id: string;
+      en: string | null;
+    };
+    couriers: Array<{
+      id: string;
+      name: string;
+      active: boolean;
+      services: Array<{
+        id: string;
+        service: string;
+        active: boolean;
+        rates: Array<{
+          province: string;
+          pricePerKg: number;
+          etaDaysMin: number;
+          etaDaysMax: number;
+          brackets: Array<{
+            upToGrams: number;
+            price: number;
+          }>;
+        }>;
+      }>;
+    }>;
+  };
+};
+
+export type AdminSaveShippingOptionsMutationVariables = Exact<{
+  input: ShippingOptionsInput;
+}>;
+
+export type AdminSaveShippingOptionsMutation = {
+  saveShippingOptions: {
+    provinces: Array<string>;
+    freeShippingMinSubtotal: number | null;
+    freeShippingProvinces: Array<string>;
+    pickupEnabled: boolean;
+    pickupAddress: string;
+    pickupHours: {
+      id: string;
+      en: string | null;
+    };
+    couriers: Array<{
+      id: string;
+      name: string;
+      active: boolean;
+      services: Array<{
+        id: string;
+        service: string;
+        active: boolean;
+        rates: Array<{
+          province: string;
+          pricePerKg: number;
+          etaDaysMin: number;
+          etaDaysMax: number;
+          brackets: Array<{
+            upToGrams: number;
+            price: number;
+          }>;
+        }>;
+      }>;
+    }>;
+  };
 };
