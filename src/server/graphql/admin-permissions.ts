@@ -42,6 +42,7 @@ export const ADMIN_FIELD_PERMISSIONS: { Query: Record<string, readonly StaffPerm
     affiliatePayouts: ['affiliates.manage'],
     // Order handlers read how parcels go out; only who runs the shop changes it.
     shippingSetup: ['settings.manage', 'orders.read'],
+    paymentSetup: ['settings.manage'],
   },
   Mutation: {
     saveShippingCourier: ['settings.manage'],
@@ -54,6 +55,11 @@ export const ADMIN_FIELD_PERMISSIONS: { Query: Record<string, readonly StaffPerm
     removeShippingRates: ['settings.manage'],
     copyShippingRates: ['settings.manage'],
     saveShippingOptions: ['settings.manage'],
+    savePaymentSettings: ['settings.manage'],
+    saveBankAccount: ['settings.manage'],
+    deleteBankAccount: ['settings.manage'],
+    reorderBankAccounts: ['settings.manage'],
+    savePaymentProvider: ['settings.manage'],
     staffSignOut: ['account.own'],
     staffChangePassword: ['account.own'],
     verifyPayment: ['orders.manage'],

@@ -10,6 +10,7 @@ import { registerBlogAdminFields } from '../modules/blog';
 import { CHECKOUT_EMAILS } from '../modules/checkout';
 import { CUSTOMER_EMAILS } from '../modules/customers';
 import { registerCatalogAdminFields, registerCategoryAdminFields, registerBundleAdminFields } from '../modules/catalog';
+import { registerPaymentSettingsAdminFields } from '../modules/commerce-settings';
 import { registerContentAdminFields } from '../modules/content';
 import { registerMailAdminFields, type MailAdminDeps } from '../modules/mail';
 import { registerMediaAdminFields, type MediaService } from '../modules/media';
@@ -18,6 +19,7 @@ import { PAYMENT_EMAILS } from '../modules/payments';
 import { registerShippingAdminFields } from '../modules/shipping';
 import { registerStaffAdminFields } from '../modules/staff';
 import { authorizeEveryRootField } from './admin-permissions';
+import type { SecretBox } from '../secret-box.server';
 import { createBuilder } from './builder.server';
 import { registerModuleTypes } from './module-types';
 
@@ -27,6 +29,8 @@ export interface AdminSchemaDeps {
   sessionToken: (ctx: RequestContext) => string | undefined;
   /** Whether e-mail is held for want of a mail server, and how to deliver a retried one now. */
   mail: Omit<MailAdminDeps, 'emails'>;
+  /** Seals payment providers' secret keys; null when this server has no settings key. */
+  secrets: SecretBox | null;
 }
 
 /** Every e-mail the shop sends, from the modules that send them, in the order the owner sees them. */
@@ -44,6 +48,7 @@ export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
   registerBundleAdminFields(builder, { BundleRef: catalog.BundleRef }, { inputs: contentInputs });
   registerBlogAdminFields(builder, blog, contentInputs, { content, catalog });
   registerShippingAdminFields(builder, { inputs: contentInputs });
+  registerPaymentSettingsAdminFields(builder, { inputs: contentInputs, secrets: deps.secrets });
   registerMediaAdminFields(builder, media, deps.media);
   registerOrdersAdminFields(builder, orders);
   registerOrderStaffFields(builder, orders);

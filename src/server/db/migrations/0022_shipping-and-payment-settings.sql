@@ -30,3 +30,19 @@ CREATE TABLE "shop_shipping_settings" (
 	CONSTRAINT "shop_shipping_settings_free_min" CHECK ("free_shipping_min_subtotal" IS NULL OR "free_shipping_min_subtotal" >= 0)
 );--> statement-breakpoint
 ALTER TABLE "shop_shipping_settings" ADD CONSTRAINT "shop_shipping_settings_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+-- Payment settings (module commerce-settings): down payments can be switched off shop-wide, and
+-- the card and wallet providers' keys are kept sealed (AES-256-GCM), with their last 4 characters
+-- apart so the owner can tell which key is set without it ever being shown.
+ALTER TABLE "shop_commerce_settings" ADD COLUMN "down_payments_enabled" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+CREATE TABLE "payment_provider_settings" (
+	"shop_id" text NOT NULL,
+	"provider" text NOT NULL,
+	"merchant_id" text DEFAULT '' NOT NULL,
+	"secret_key_sealed" text DEFAULT '' NOT NULL,
+	"secret_key_last4" text DEFAULT '' NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "payment_provider_settings_shop_id_provider_pk" PRIMARY KEY("shop_id","provider"),
+	CONSTRAINT "payment_provider_settings_provider" CHECK ("provider" IN ('card', 'wallet'))
+);--> statement-breakpoint
+ALTER TABLE "payment_provider_settings" ADD CONSTRAINT "payment_provider_settings_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;

@@ -13,7 +13,7 @@ import type { Db } from '../../db/database.server';
 import { inTransaction } from '../../db/transaction.server';
 import { badInput } from '../../errors.server';
 import { priceLines, publishedBundleDeals, type CatalogLine } from '../catalog';
-import { commerceSettings, type CommerceSettings } from '../commerce-settings';
+import { commerceSettings, commerceSettingsOf, type CommerceSettings } from '../commerce-settings';
 import { couponByCode, couponRule } from '../coupons';
 import { addressKey, claimIdempotencyKey, enforceRateLimit, fingerprintOf, storeIdempotentResponse } from '../platform';
 import { shippingQuotes, type ShippingQuote } from '../shipping';
@@ -216,8 +216,12 @@ export async function quoteCheckout(db: Db, ctx: RequestContext, checkout: Check
     ? await shippingQuotes(db, ctx.shop.id, { province, chargeableWeightGrams, subtotal: goods, language: ctx.language })
     : [];
   const shipping = shippingOptions.find((option) => option.id === checkout.shippingMethodId) ?? null;
+  // With down payments switched off shop-wide, every line is paid in full, whatever its product allows.
+  const { downPaymentsEnabled } = await commerceSettingsOf(db, ctx.shop.id);
   const pricing = priceOrder(
-    buyable.map((line) => ({ unitPrice: line.unitPrice, count: line.count, downPaymentPercent: line.downPaymentPercent, downPayment: line.downPayment })),
+    buyable.map((line) => ({
+      unitPrice: line.unitPrice, count: line.count, downPaymentPercent: downPaymentsEnabled ? line.downPaymentPercent : null, downPayment: line.downPayment && downPaymentsEnabled,
+    })),
     bundleDiscount + (coupon?.ok ? coupon.discount : 0),
     shipping?.fee ?? 0,
   );
