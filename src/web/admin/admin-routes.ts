@@ -28,6 +28,7 @@ export const ADMIN_SCREEN_SOURCES = {
   adminOrderPrint: 'src/web/admin/orders/admin-order-print.screen.tsx',
   adminProductNew: 'src/web/admin/products/admin-product-new.screen.tsx',
   adminShipping: 'src/web/admin/shipping/admin-shipping.screen.tsx',
+  adminPayments: 'src/web/admin/payments/admin-payments.screen.tsx',
 } as const;
 
 export const adminScreens = {
@@ -55,6 +56,7 @@ export const adminScreens = {
   adminOrderPrint: () => loadChunk('admin-order-print', () => import('./orders/admin-order-print.screen')),
   adminProductNew: () => loadChunk('admin-product-new', () => import('./products/admin-product-new.screen')),
   adminShipping: () => loadChunk('admin-shipping', () => import('./shipping/admin-shipping.screen')),
+  adminPayments: () => loadChunk('admin-payments', () => import('./payments/admin-payments.screen')),
 };
 
 /** Admin routes drawing the admin frame; `/admin/blog/preview/{slug}` stays with the shop's pages. */
@@ -90,4 +92,5 @@ export const adminRoutes: RouteDefinition[] = [
   { name: 'adminOrderPrint', path: '/admin/orders/print', screen: adminScreens.adminOrderPrint, ownFrame: true },
   { name: 'adminOrder', path: '/admin/orders/:orderID', screen: adminScreens.adminOrder, ownFrame: true },
   { name: 'adminShipping', path: '/admin/settings/shipping', screen: adminScreens.adminShipping, ownFrame: true },
+  { name: 'adminPayments', path: '/admin/settings/payments', screen: adminScreens.adminPayments, ownFrame: true },
 ];

@@ -18,7 +18,7 @@ import { useShippingChange, type ShippingSetup } from './use-shipping-change';
 import './admin-shipping.css';
 
 /** Words shown only after a press (refusals, opened rate tables, confirmations). */
-const LATER = ['adminShipping.fixErrors', 'adminShipping.tryAgain', 'adminShipping.signedOut', 'adminShipping.saved', 'adminShipping.deleteSure', 'adminShipping.rates.hide',
+const LATER = ['adminSettings.fixErrors', 'adminSettings.tryAgain', 'adminSettings.signedOut', 'adminShipping.saved', 'adminShipping.deleteSure', 'adminShipping.rates.hide',
   ...['caption', 'province', 'price', 'eta', 'actions', 'etaDays', 'change', 'changeOne', 'none', 'formTitle', 'provinces', 'brackets', 'bracketsHint', 'upToKg', 'bracketPrice',
     'removeBracket', 'addBracket', 'pricePerKgAfter', 'pricePerKgLabel', 'etaMin', 'etaMax', 'days', 'save', 'remove', 'copyFrom', 'copyHint', 'copyChoose', 'copy', 'bracketLine',
     'perKg', 'perKgAfter'].map((key) => `adminShipping.rates.${key}`),

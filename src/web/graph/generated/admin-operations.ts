@@ -138,12 +138,38 @@ export type PageInput = {
 
 export type PageStatus = 'draft' | 'published';
 
+export type PaymentBankAccountInput = {
+  accountHolder: string;
+  accountNumber: string;
+  bank: string;
+  /** Left out: a new account. */
+  id?: string | null | undefined;
+};
+
 export type PaymentDecisionInput = {
   paymentId: string;
   reason?: string | null | undefined;
 };
 
 export type PaymentMethod = 'BANK_TRANSFER' | 'CARD' | 'WALLET';
+
+export type PaymentProviderInput = {
+  merchantId: string;
+  provider: PaymentProviderKind;
+  /** Left out or empty: the stored key stays. */
+  secretKey?: string | null | undefined;
+};
+
+export type PaymentProviderKind = 'card' | 'wallet';
+
+export type PaymentSettingsInput = {
+  bankTransferInstructions: TranslatedTextInput;
+  cardEnabled: boolean;
+  downPaymentsEnabled: boolean;
+  /** 1 to 720. */
+  unpaidOrderHours: number;
+  walletEnabled: boolean;
+};
 
 /** A bundle; on a change, a field left out keeps its value. */
 export type ProductBundleInput = {
@@ -2281,6 +2307,206 @@ export type AdminDeletePageMutationVariables = Exact<{
 
 export type AdminDeletePageMutation = {
   deletePage: string;
+};
+
+export type AdminPaymentFieldsFragment = {
+  unpaidOrderHours: number;
+  cardEnabled: boolean;
+  walletEnabled: boolean;
+  downPaymentsEnabled: boolean;
+  canStoreSecretKeys: boolean;
+  bankTransferInstructions: {
+    id: string;
+    en: string | null;
+  };
+  bankAccounts: Array<{
+    id: string;
+    bank: string;
+    accountNumber: string;
+    accountHolder: string;
+  }>;
+  providers: Array<{
+    provider: PaymentProviderKind;
+    merchantId: string;
+    secretKeyLast4: string | null;
+  }>;
+};
+
+export type AdminPaymentsQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type AdminPaymentsQuery = {
+  viewer: {
+    permissions: Array<string>;
+  };
+  paymentSetup: {
+    unpaidOrderHours: number;
+    cardEnabled: boolean;
+    walletEnabled: boolean;
+    downPaymentsEnabled: boolean;
+    canStoreSecretKeys: boolean;
+    bankTransferInstructions: {
+      id: string;
+      en: string | null;
+    };
+    bankAccounts: Array<{
+      id: string;
+      bank: string;
+      accountNumber: string;
+      accountHolder: string;
+    }>;
+    providers: Array<{
+      provider: PaymentProviderKind;
+      merchantId: string;
+      secretKeyLast4: string | null;
+    }>;
+  };
+};
+
+export type AdminSavePaymentSettingsMutationVariables = Exact<{
+  input: PaymentSettingsInput;
+}>;
+
+export type AdminSavePaymentSettingsMutation = {
+  savePaymentSettings: {
+    unpaidOrderHours: number;
+    cardEnabled: boolean;
+    walletEnabled: boolean;
+    downPaymentsEnabled: boolean;
+    canStoreSecretKeys: boolean;
+    bankTransferInstructions: {
+      id: string;
+      en: string | null;
+    };
+    bankAccounts: Array<{
+      id: string;
+      bank: string;
+      accountNumber: string;
+      accountHolder: string;
+    }>;
+    providers: Array<{
+      provider: PaymentProviderKind;
+      merchantId: string;
+      secretKeyLast4: string | null;
+    }>;
+  };
+};
+
+export type AdminSaveBankAccountMutationVariables = Exact<{
+  input: PaymentBankAccountInput;
+}>;
+
+export type AdminSaveBankAccountMutation = {
+  saveBankAccount: {
+    unpaidOrderHours: number;
+    cardEnabled: boolean;
+    walletEnabled: boolean;
+    downPaymentsEnabled: boolean;
+    canStoreSecretKeys: boolean;
+    bankTransferInstructions: {
+      id: string;
+      en: string | null;
+    };
+    bankAccounts: Array<{
+      id: string;
+      bank: string;
+      accountNumber: string;
+      accountHolder: string;
+    }>;
+    providers: Array<{
+      provider: PaymentProviderKind;
+      merchantId: string;
+      secretKeyLast4: string | null;
+    }>;
+  };
+};
+
+export type AdminDeleteBankAccountMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type AdminDeleteBankAccountMutation = {
+  deleteBankAccount: {
+    unpaidOrderHours: number;
+    cardEnabled: boolean;
+    walletEnabled: boolean;
+    downPaymentsEnabled: boolean;
+    canStoreSecretKeys: boolean;
+    bankTransferInstructions: {
+      id: string;
+      en: string | null;
+    };
+    bankAccounts: Array<{
+      id: string;
+      bank: string;
+      accountNumber: string;
+      accountHolder: string;
+    }>;
+    providers: Array<{
+      provider: PaymentProviderKind;
+      merchantId: string;
+      secretKeyLast4: string | null;
+    }>;
+  };
+};
+
+export type AdminReorderBankAccountsMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+export type AdminReorderBankAccountsMutation = {
+  reorderBankAccounts: {
+    unpaidOrderHours: number;
+    cardEnabled: boolean;
+    walletEnabled: boolean;
+    downPaymentsEnabled: boolean;
+    canStoreSecretKeys: boolean;
+    bankTransferInstructions: {
+      id: string;
+      en: string | null;
+    };
+    bankAccounts: Array<{
+      id: string;
+      bank: string;
+      accountNumber: string;
+      accountHolder: string;
+    }>;
+    providers: Array<{
+      provider: PaymentProviderKind;
+      merchantId: string;
+      secretKeyLast4: string | null;
+    }>;
+  };
+};
+
+export type AdminSavePaymentProviderMutationVariables = Exact<{
+  input: PaymentProviderInput;
+}>;
+
+export type AdminSavePaymentProviderMutation = {
+  savePaymentProvider: {
+    unpaidOrderHours: number;
+    cardEnabled: boolean;
+    walletEnabled: boolean;
+    downPaymentsEnabled: boolean;
+    canStoreSecretKeys: boolean;
+    bankTransferInstructions: {
+      id: string;
+      en: string | null;
+    };
+    bankAccounts: Array<{
+      id: string;
+      bank: string;
+      accountNumber: string;
+      accountHolder: string;
+    }>;
+    providers: Array<{
+      provider: PaymentProviderKind;
+      merchantId: string;
+      secretKeyLast4: string | null;
+    }>;
+  };
 };
 
 export type AdminProductsQueryVariables = Exact<{
