@@ -137,6 +137,42 @@ describe.each(engines())('payment settings on %s', (engine) => {
     await saved('savePaymentSettings', 'PaymentSettingsInput', { input: settingsInput(original) });
   });
 
+  it('adds, changes, reorders and removes checkout questions, which checkout then asks', async () => {
+    const FIELDS = 'key label { id en } required kind maxLength';
+    const save = (browser: Browser, fields: unknown[]) => browser.graph<{ saveCheckoutFields: Array<{ key: string; label: { id: string; en: string | null }; required: boolean; kind: string; maxLength: number }> }>(
+      `mutation($fields: [CheckoutFieldInput!]!) { saveCheckoutFields(fields: $fields) { ${FIELDS} } }`, { fields }, { m: 'CheckoutFieldInput', path: '/admin/graphql' });
+    const before = (await owner.graph<{ checkoutFieldSettings: Array<{ key: string; label: { id: string; en: string | null }; required: boolean; kind: string; maxLength: number }> }>(
+      `query { checkoutFieldSettings { ${FIELDS} } }`, {}, { path: '/admin/graphql' })).data.checkoutFieldSettings;
+    const gift = before.find((field) => field.key === 'giftMessage')!;
+    const kept = before.map(({ key, label, required, kind, maxLength }) => ({ key, label: { id: label.id, en: label.en }, required, kind, maxLength }));
+
+    const tooLong = await save(owner, [{ label: { id: 'NPWP' }, required: false, kind: 'text', maxLength: 201 }]);
+    expect(tooLong.errors?.[0]).toMatchObject({ message: translate('id', 'error.checkoutFields.maxLength', { max: 200 }), extensions: { field: 'fields.0.maxLength' } });
+    const noLabel = await save(owner, [...kept, { label: { id: ' ' }, required: false, kind: 'text', maxLength: 20 }]);
+    expect(noLabel.errors?.[0]?.extensions).toMatchObject({ field: `fields.${kept.length}.label.id` });
+    expect((await save(owner, [{ key: 'nope', label: { id: 'X' }, required: false, kind: 'text', maxLength: 20 }])).errors?.[0]?.extensions).toMatchObject({ field: 'fields.0.key' });
+
+    // A required question first, the gift message after it with a new English label.
+    const answer = await save(owner, [
+      { label: { id: 'Nama di undangan', en: 'Name on the invitation' }, required: true, kind: 'text', maxLength: 60 },
+      { ...kept.find((field) => field.key === gift.key), label: { id: gift.label.id, en: 'Card message' } },
+    ]);
+    expect(answer.errors).toBeUndefined();
+    const [invitation, card] = answer.data.saveCheckoutFields;
+    expect(invitation).toMatchObject({ required: true, kind: 'text', maxLength: 60, label: { id: 'Nama di undangan' } });
+    expect(card).toMatchObject({ key: 'giftMessage', label: { en: 'Card message' } });
+
+    const shopper = new Browser(server);
+    const checkout = await readyCheckout(shopper, [{ productId: (await createTestProduct(server)).globalId, count: 1 }]);
+    const asked = await shopper.graph<{ checkout: { fields: Array<{ key: string; label: string; required: boolean }> } }>(
+      'query($id: ID!) { checkout(id: $id) { fields { key label required } } }', { id: checkout.id });
+    expect(asked.data.checkout.fields.map((field) => field.label)).toEqual(['Nama di undangan', gift.label.id]);
+
+    expect((await save(owner, kept)).errors).toBeUndefined();
+    const editor = await staffWithRole(server, 'order_handler');
+    expect((await save(editor, kept)).errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
+  });
+
   it('is for owners and administrators only', async () => {
     for (const role of ['order_handler', 'content_editor'] as const) {
       const staff = await staffWithRole(server, role);

@@ -43,6 +43,7 @@ export const ADMIN_FIELD_PERMISSIONS: { Query: Record<string, readonly StaffPerm
     // Order handlers read how parcels go out; only who runs the shop changes it.
     shippingSetup: ['settings.manage', 'orders.read'],
     paymentSetup: ['settings.manage'],
+    checkoutFieldSettings: ['settings.manage'],
   },
   Mutation: {
     saveShippingCourier: ['settings.manage'],
@@ -60,6 +61,7 @@ export const ADMIN_FIELD_PERMISSIONS: { Query: Record<string, readonly StaffPerm
     deleteBankAccount: ['settings.manage'],
     reorderBankAccounts: ['settings.manage'],
     savePaymentProvider: ['settings.manage'],
+    saveCheckoutFields: ['settings.manage'],
     staffSignOut: ['account.own'],
     staffChangePassword: ['account.own'],
     verifyPayment: ['orders.manage'],

@@ -9,3 +9,4 @@ export {
 export type { CheckoutFieldRecord } from './commerce-settings.tables';
 export { registerCommerceSettingsGraph, offeredPaymentMethods, type CommerceSettingsGraph } from './commerce-settings.resolver';
 export { registerPaymentSettingsAdminFields } from './payment-settings.resolver';
+export { registerCheckoutFieldsAdminFields } from './checkout-fields.resolver';
