@@ -29,6 +29,7 @@ export const ADMIN_SCREEN_SOURCES = {
   adminProductNew: 'src/web/admin/products/admin-product-new.screen.tsx',
   adminShipping: 'src/web/admin/shipping/admin-shipping.screen.tsx',
   adminPayments: 'src/web/admin/payments/admin-payments.screen.tsx',
+  adminCheckoutFields: 'src/web/admin/checkout-fields/admin-checkout-fields.screen.tsx',
 } as const;
 
 export const adminScreens = {
@@ -57,6 +58,7 @@ export const adminScreens = {
   adminProductNew: () => loadChunk('admin-product-new', () => import('./products/admin-product-new.screen')),
   adminShipping: () => loadChunk('admin-shipping', () => import('./shipping/admin-shipping.screen')),
   adminPayments: () => loadChunk('admin-payments', () => import('./payments/admin-payments.screen')),
+  adminCheckoutFields: () => loadChunk('admin-checkout-fields', () => import('./checkout-fields/admin-checkout-fields.screen')),
 };
 
 /** Admin routes drawing the admin frame; `/admin/blog/preview/{slug}` stays with the shop's pages. */
@@ -93,4 +95,5 @@ export const adminRoutes: RouteDefinition[] = [
   { name: 'adminOrder', path: '/admin/orders/:orderID', screen: adminScreens.adminOrder, ownFrame: true },
   { name: 'adminShipping', path: '/admin/settings/shipping', screen: adminScreens.adminShipping, ownFrame: true },
   { name: 'adminPayments', path: '/admin/settings/payments', screen: adminScreens.adminPayments, ownFrame: true },
+  { name: 'adminCheckoutFields', path: '/admin/settings/checkout-fields', screen: adminScreens.adminCheckoutFields, ownFrame: true },
 ];

@@ -2,7 +2,7 @@
 // admin area, the words that name it and the permissions that open it (any one of them).
 import type { StaffPermission } from '../../../domain/staff/staff-permissions';
 
-export type AdminSection = 'overview' | 'orders' | 'products' | 'categories' | 'bundles' | 'import' | 'customers' | 'posts' | 'blogCategories' | 'pages' | 'emails' | 'shipping' | 'payments';
+export type AdminSection = 'overview' | 'orders' | 'products' | 'categories' | 'bundles' | 'import' | 'customers' | 'posts' | 'blogCategories' | 'pages' | 'emails' | 'shipping' | 'payments' | 'checkoutFields';
 
 export interface AdminSectionLink {
   section: AdminSection;
@@ -28,6 +28,7 @@ export const ADMIN_SECTIONS: readonly AdminSectionLink[] = [
   { section: 'emails', route: 'adminEmails', label: 'admin.nav.emails', needs: ['emails.manage'] },
   { section: 'shipping', route: 'adminShipping', label: 'adminShipping.nav', needs: ['settings.manage', 'orders.read'] },
   { section: 'payments', route: 'adminPayments', label: 'adminPayments.nav', needs: ['settings.manage'] },
+  { section: 'checkoutFields', route: 'adminCheckoutFields', label: 'adminCheckoutFields.nav', needs: ['settings.manage'] },
 ];
 
 /** Whether someone holding `permissions` may open the section. */

@@ -66,6 +66,19 @@ export type CategoryMoveProblem = 'INTO_ITSELF' | 'TOO_DEEP' | 'UNKNOWN_PARENT';
 
 export type CategoryStatus = 'draft' | 'published';
 
+export type CheckoutFieldInput = {
+  /** An existing question’s key; left out, a new question. */
+  key?: string | null | undefined;
+  kind: CheckoutFieldKind;
+  label: TranslatedTextInput;
+  /** 1 to 200 for one line, 1 to 2000 for several. */
+  maxLength: number;
+  required: boolean;
+};
+
+/** One line, or several. */
+export type CheckoutFieldKind = 'text' | 'textarea';
+
 export type EmailPlaceholderKind = 
 
 /** A generated part (a table, a list); alone in its own paragraph. */
@@ -1442,6 +1455,43 @@ export type AdminDeleteCategoryMutationVariables = Exact<{
 
 export type AdminDeleteCategoryMutation = {
   deleteCategory: string;
+};
+
+export type AdminCheckoutFieldsQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type AdminCheckoutFieldsQuery = {
+  viewer: {
+    permissions: Array<string>;
+  };
+  checkoutFieldSettings: Array<{
+    key: string;
+    required: boolean;
+    kind: CheckoutFieldKind;
+    maxLength: number;
+    label: {
+      id: string;
+      en: string | null;
+    };
+  }>;
+};
+
+export type AdminSaveCheckoutFieldsMutationVariables = Exact<{
+  fields: Array<CheckoutFieldInput> | CheckoutFieldInput;
+}>;
+
+export type AdminSaveCheckoutFieldsMutation = {
+  saveCheckoutFields: Array<{
+    key: string;
+    required: boolean;
+    kind: CheckoutFieldKind;
+    maxLength: number;
+    label: {
+      id: string;
+      en: string | null;
+    };
+  }>;
 };
 
 export type AdminCustomersQueryVariables = Exact<{
