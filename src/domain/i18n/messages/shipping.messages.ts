@@ -4,7 +4,6 @@
  */
 const messagesId = {
   'shipping.pickup.courier': 'Ambil di toko',
-  'shipping.pickup.service': 'Gratis',
   'checkout.shipping.freeDetail': 'Gratis ongkir (biasanya {fullFee}) · {eta}',
   'checkout.shipping.pickupDetail': 'Gratis · {note}',
   'error.shipping.courierName': 'Nama kurir wajib diisi, paling panjang {max} karakter.',
@@ -107,7 +106,6 @@ export type ShippingRefusalKey = Extract<ShippingMessageKey, `error.${string}`>;
 
 const messagesEn: Readonly<Record<ShippingMessageKey, string>> = {
   'shipping.pickup.courier': 'Pick up at the shop',
-  'shipping.pickup.service': 'Free',
   'checkout.shipping.freeDetail': 'Free shipping (usually {fullFee}) · {eta}',
   'checkout.shipping.pickupDetail': 'Free · {note}',
   'error.shipping.courierName': 'The courier needs a name of at most {max} characters.',

@@ -82,7 +82,7 @@ export async function deleteCourier(ctx: RequestContext, id: string): Promise<st
 }
 
 /** Puts the listed ids first, in the order given; ids of other shops or unknown ids are refused. */
-async function reorder(ctx: RequestContext, tx: Db, rows: ReadonlyArray<{ id: string }>, ids: readonly string[], write: (id: string, position: number) => Promise<unknown>): Promise<void> {
+async function reorder(rows: ReadonlyArray<{ id: string }>, ids: readonly string[], write: (id: string, position: number) => Promise<unknown>): Promise<void> {
   const known = new Set(rows.map((row) => row.id));
   if (new Set(ids).size !== ids.length || ids.length !== known.size || ids.some((id) => !known.has(id))) throw badInput('error.shipping.reorder', {}, 'ids');
   for (const [position, id] of ids.entries()) await write(id, position);
@@ -91,7 +91,7 @@ async function reorder(ctx: RequestContext, tx: Db, rows: ReadonlyArray<{ id: st
 export async function reorderCouriers(ctx: RequestContext, ids: readonly string[]): Promise<CourierRecord[]> {
   await inTransaction(ctx.db, async (tx) => {
     const rows = await tx.select().from(shippingCouriers).where(eq(shippingCouriers.shopId, ctx.shop.id)).orderBy(asc(shippingCouriers.position)).for('update');
-    await reorder(ctx, tx, rows, ids, (id, position) => tx.update(shippingCouriers).set({ position }).where(and(eq(shippingCouriers.shopId, ctx.shop.id), eq(shippingCouriers.id, id))));
+    await reorder(rows, ids, (id, position) => tx.update(shippingCouriers).set({ position }).where(and(eq(shippingCouriers.shopId, ctx.shop.id), eq(shippingCouriers.id, id))));
     await recordAudit(ctx, tx, { action: 'reorderShippingCouriers', entityType: 'shippingCourier', before: { order: rows.map((row) => row.name) }, after: { order: ids.map((id) => rows.find((row) => row.id === id)!.name) } });
   });
   return listCouriers(ctx);
@@ -135,7 +135,7 @@ export async function reorderServices(ctx: RequestContext, courierId: string, id
   await inTransaction(ctx.db, async (tx) => {
     await courierFor(tx, ctx.shop.id, courierId);
     const rows = await tx.select().from(shippingMethods).where(and(eq(shippingMethods.shopId, ctx.shop.id), eq(shippingMethods.courierId, courierId))).orderBy(asc(shippingMethods.position)).for('update');
-    await reorder(ctx, tx, rows, ids, (id, position) => tx.update(shippingMethods).set({ position }).where(and(eq(shippingMethods.shopId, ctx.shop.id), eq(shippingMethods.id, id))));
+    await reorder(rows, ids, (id, position) => tx.update(shippingMethods).set({ position }).where(and(eq(shippingMethods.shopId, ctx.shop.id), eq(shippingMethods.id, id))));
     await recordAudit(ctx, tx, { action: 'reorderShippingServices', entityType: 'shippingCourier', entityId: courierId, before: { order: rows.map((row) => row.service) }, after: { order: ids.map((id) => rows.find((row) => row.id === id)!.service) } });
   });
   return listServices(ctx);

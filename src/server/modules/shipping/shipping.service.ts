@@ -82,7 +82,7 @@ export async function shippingQuotes(db: Db, shopId: string, request: QuoteReque
   if (settings.pickupEnabled) {
     const hours = pick(settings.pickupHours, request.language) || settings.pickupHours.id;
     quotes.push({
-      id: PICKUP_METHOD_ID, courier: translate(request.language, 'shipping.pickup.courier'), service: translate(request.language, 'shipping.pickup.service'),
+      id: PICKUP_METHOD_ID, courier: translate(request.language, 'shipping.pickup.courier'), service: '',
       fee: 0, fullFee: 0, free: false, pickup: true, note: [settings.pickupAddress, hours].filter(Boolean).join(' · '), etaDaysMin: 0, etaDaysMax: 0,
     });
   }

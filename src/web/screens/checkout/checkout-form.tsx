@@ -326,7 +326,7 @@ export function CheckoutForm({ checkout, provinces, viewer = null }: CheckoutFor
               required
               choices={checkout.shippingOptions.map((option) => ({
                 value: option.id,
-                label: `${option.courier} ${option.service}`,
+                label: `${option.courier} ${option.service}`.trim(),
                 detail: option.pickup
                   ? t('checkout.shipping.pickupDetail', { note: option.note })
                   : option.free
