@@ -31,7 +31,7 @@ async function buildSchemas(): Promise<{ shop: GraphQLSchema; admin: GraphQLSche
   const payments = createPaymentRegistry(createSandboxCardProvider(), createSandboxWalletProvider());
   return {
     shop: buildShopSchema({ payments, media }),
-    admin: buildAdminSchema({ media, sessionToken: () => undefined, mail: { held: false, kick: () => undefined } }),
+    admin: buildAdminSchema({ media, sessionToken: () => undefined, mail: { held: false, kick: () => undefined }, secrets: null }),
   };
 }
 

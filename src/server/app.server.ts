@@ -11,6 +11,7 @@ import { GraphExecutor } from './graphql/executor.server';
 import { PublicQueryCache } from './graphql/public-query-cache.server';
 import { sharedCacheInvalidation } from './graphql/shared-cache-invalidation.server';
 import { buildAdminSchema } from './graphql/admin.schema';
+import { secretBox, settingsKey } from './secret-box.server';
 import { buildShopSchema } from './graphql/shop.schema';
 import { registerGraphRoutes } from './http/graphql.routes';
 import { registerI18nRoutes } from './http/i18n.routes';
@@ -195,8 +196,9 @@ export async function createApp(config: AppConfig, database: Database, options: 
     await limits.close();
   });
   const shopExecutor = new GraphExecutor(buildShopSchema({ payments, media }), { production, log });
+  const sealingKey = settingsKey(config);
   const adminExecutor = new GraphExecutor(
-    buildAdminSchema({ media, sessionToken: (ctx) => sessionTokens.get(ctx), mail: { held: mail.held, kick: () => jobs.kick() } }),
+    buildAdminSchema({ media, sessionToken: (ctx) => sessionTokens.get(ctx), mail: { held: mail.held, kick: () => jobs.kick() }, secrets: sealingKey ? secretBox(sealingKey) : null }),
     { production, log },
   );
   const sessionTokens = new WeakMap<RequestContext, string | undefined>();

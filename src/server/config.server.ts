@@ -28,6 +28,13 @@ const EnvSchema = z.object({
   /** Lets a scraper on another machine read /metrics (`Authorization: Bearer …`); loopback always may. */
   METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional().or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().trim().max(320).refine((v) => !/[\r\n]/.test(v), 'must be one line').optional().or(z.literal('').transform(() => undefined)),
+  /**
+   * 32 random bytes in base64 (`openssl rand -base64 32`): the key that seals payment providers'
+   * secret keys in the database. Without it production cannot store them; development and tests
+   * use a key made once per data directory (`{DATA_DIR}/settings-secret.key`).
+   */
+  SETTINGS_SECRET_KEY: z.string().trim().optional().transform((v) => v || undefined)
+    .refine((v) => v === undefined || Buffer.from(v, 'base64').length === 32, 'must be 32 bytes in base64 (openssl rand -base64 32)'),
   /** Object storage for pictures (any S3-compatible service); a bucket turns it on. */
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3–63 lower-case letters, digits, "." or "-")').optional().or(z.literal('').transform(() => undefined)),
   S3_ENDPOINT: z.string().url().refine((v) => /^https?:\/\//i.test(v), 'must start with http:// or https://').optional().or(z.literal('').transform(() => undefined)),
@@ -75,6 +82,8 @@ export interface AppConfig {
   rateLimits?: { rules?: Partial<Record<string, { limit: number; windowSeconds: number }>>; keyPrefix?: string };
   /** Bearer token for /metrics from addresses other than loopback; undefined: loopback only. */
   metricsToken: string | undefined;
+  /** Seals payment providers' secret keys (SETTINGS_SECRET_KEY); undefined: see `settingsKey`. */
+  settingsSecretKey: Buffer | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -101,6 +110,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       : undefined,
     redisUrl: e.REDIS_URL,
     metricsToken: e.METRICS_TOKEN,
+    settingsSecretKey: e.SETTINGS_SECRET_KEY ? Buffer.from(e.SETTINGS_SECRET_KEY, 'base64') : undefined,
     ...overrides,
   };
 }

@@ -31,8 +31,10 @@ import { sessionMessages } from './messages/session.messages';
 import { overlaysMessages } from './messages/overlays.messages';
 import { stateMessages } from './messages/state.messages';
 import { staffMessages } from './messages/staff.messages';
+import { shippingMessages } from './messages/shipping.messages';
+import { paymentSettingsMessages } from './messages/payment-settings.messages';
 
-const AREAS = [overlaysMessages, feedbackMessages, formsMessages, filesMessages, stateMessages, cartMessages, checkoutMessages, ordersMessages, staffMessages, customerMessages, sessionMessages, accountMessages, affiliateMessages, blogMessages, emailMessages, errorMessages, editorMessages, adminMessages, adminContentMessages, adminBlogMessages, adminProductsMessages, adminCategoriesMessages, adminImportMessages, adminDashboardMessages, adminOrdersMessages, bundleMessages, campaignMessages, reviewMessages, adminStaffMessages, adminCouponMessages];
+const AREAS = [overlaysMessages, feedbackMessages, formsMessages, filesMessages, stateMessages, cartMessages, checkoutMessages, ordersMessages, staffMessages, customerMessages, sessionMessages, accountMessages, affiliateMessages, blogMessages, emailMessages, errorMessages, editorMessages, adminMessages, adminContentMessages, adminBlogMessages, adminProductsMessages, adminCategoriesMessages, adminImportMessages, adminDashboardMessages, adminOrdersMessages, bundleMessages, campaignMessages, reviewMessages, adminStaffMessages, adminCouponMessages, shippingMessages, paymentSettingsMessages];
 
 /**
  * Every interface and refusal message, one dictionary per language: the server answers with

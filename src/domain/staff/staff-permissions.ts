@@ -26,6 +26,8 @@ export const STAFF_PERMISSIONS = [
   'marketing.manage',
   /** Affiliate terms and payouts. */
   'affiliates.manage',
+  /** Shipping, payments and checkout settings: couriers, rates, bank accounts, payment providers. */
+  'settings.manage',
   /** Read the audit log. */
   'audit.read',
   /** Invite staff, change roles (the owner alone). */

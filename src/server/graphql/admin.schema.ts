@@ -11,13 +11,16 @@ import { registerBlogAdminFields } from '../modules/blog';
 import { CHECKOUT_EMAILS } from '../modules/checkout';
 import { CUSTOMER_EMAILS } from '../modules/customers';
 import { registerCatalogAdminFields, registerCategoryAdminFields, registerBundleAdminFields, registerCampaignAdminFields } from '../modules/catalog';
+import { registerCheckoutFieldsAdminFields, registerPaymentSettingsAdminFields } from '../modules/commerce-settings';
 import { registerContentAdminFields } from '../modules/content';
 import { registerMailAdminFields, type MailAdminDeps } from '../modules/mail';
 import { registerMediaAdminFields, type MediaService } from '../modules/media';
 import { ORDER_EMAILS, registerOrderStaffFields, registerOrdersAdminFields, registerReviewAdminFields } from '../modules/orders';
 import { PAYMENT_EMAILS } from '../modules/payments';
+import { registerShippingAdminFields } from '../modules/shipping';
 import { registerStaffAdminFields, registerStaffTeamAdminFields, STAFF_EMAILS } from '../modules/staff';
 import { authorizeEveryRootField } from './admin-permissions';
+import type { SecretBox } from '../secret-box.server';
 import { createBuilder } from './builder.server';
 import { registerModuleTypes } from './module-types';
 
@@ -27,6 +30,8 @@ export interface AdminSchemaDeps {
   sessionToken: (ctx: RequestContext) => string | undefined;
   /** Whether e-mail is held for want of a mail server, and how to deliver a retried one now. */
   mail: Omit<MailAdminDeps, 'emails'>;
+  /** Seals payment providers' secret keys; null when this server has no settings key. */
+  secrets: SecretBox | null;
 }
 
 /** Every e-mail the shop sends, from the modules that send them, in the order the owner sees them. */
@@ -45,6 +50,9 @@ export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
   registerBundleAdminFields(builder, { BundleRef: catalog.BundleRef }, { inputs: contentInputs });
   registerCampaignAdminFields(builder, catalog);
   registerBlogAdminFields(builder, blog, contentInputs, { content, catalog });
+  registerShippingAdminFields(builder, { inputs: contentInputs });
+  registerPaymentSettingsAdminFields(builder, { inputs: contentInputs, secrets: deps.secrets });
+  registerCheckoutFieldsAdminFields(builder, { inputs: contentInputs });
   registerMediaAdminFields(builder, media, deps.media);
   registerOrdersAdminFields(builder, orders);
   registerOrderStaffFields(builder, orders);

@@ -10,7 +10,7 @@ import { addBankAccounts, saveCommerceSettings } from '../modules/commerce-setti
 import { createPages } from '../modules/content';
 import { createCoupons } from '../modules/coupons';
 import type { MediaService } from '../modules/media';
-import { addShippingMethod } from '../modules/shipping';
+import { addShippingCourier } from '../modules/shipping';
 import { readDeploymentFact, recordDeploymentFact } from '../modules/platform';
 import { addShopDomains, createShop, listShops, shopHasDomain } from '../modules/shop';
 import { createStaffAccount, generatePassword } from '../modules/staff';
@@ -197,13 +197,18 @@ export async function seedDemoShop(db: Db, media: MediaService, options: { dataD
 async function seedCommerce(tx: Db): Promise<void> {
   await saveCommerceSettings(tx, DEMO_SHOP_ID, { checkoutFields: demoCheckoutFields, bankTransferInstructions: demoBankTransferInstructions });
   await addBankAccounts(tx, DEMO_SHOP_ID, demoBankAccounts.map((account, position) => ({ id: newId(), position, ...account })));
-  for (const [position, method] of demoShippingMethods.entries()) {
-    await addShippingMethod(tx, DEMO_SHOP_ID, {
+  // Services of one courier (JNE REG and YES) go under that courier, in the order listed.
+  const couriers = [...new Set(demoShippingMethods.map((method) => method.courier))];
+  for (const [position, name] of couriers.entries()) {
+    await addShippingCourier(tx, DEMO_SHOP_ID, {
       id: newId(),
-      courier: method.courier,
-      service: method.service,
+      name,
       position,
-      rates: Object.entries(method.rates).map(([province, [pricePerKg, etaDaysMin, etaDaysMax]]) => ({ province, pricePerKg, etaDaysMin, etaDaysMax })),
+      services: demoShippingMethods.filter((method) => method.courier === name).map((method) => ({
+        id: newId(),
+        service: method.service,
+        rates: Object.entries(method.rates).map(([province, [pricePerKg, etaDaysMin, etaDaysMax]]) => ({ province, pricePerKg, etaDaysMin, etaDaysMax })),
+      })),
     });
   }
   await createCoupons(tx, DEMO_SHOP_ID, demoCoupons.map((coupon) => ({ id: newId(), ...coupon })));

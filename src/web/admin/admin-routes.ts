@@ -35,6 +35,9 @@ export const ADMIN_SCREEN_SOURCES = {
   adminReviews: 'src/web/admin/reviews/admin-reviews.screen.tsx',
   adminStaff: 'src/web/admin/staff/admin-staff.screen.tsx',
   adminAudit: 'src/web/admin/audit/admin-audit.screen.tsx',
+  adminShipping: 'src/web/admin/shipping/admin-shipping.screen.tsx',
+  adminPayments: 'src/web/admin/payments/admin-payments.screen.tsx',
+  adminCheckoutFields: 'src/web/admin/checkout-fields/admin-checkout-fields.screen.tsx',
 } as const;
 
 export const adminScreens = {
@@ -70,6 +73,9 @@ export const adminScreens = {
   adminReviews: () => loadChunk('admin-reviews', () => import('./reviews/admin-reviews.screen')),
   adminStaff: () => loadChunk('admin-staff', () => import('./staff/admin-staff.screen')),
   adminAudit: () => loadChunk('admin-audit', () => import('./audit/admin-audit.screen')),
+  adminShipping: () => loadChunk('admin-shipping', () => import('./shipping/admin-shipping.screen')),
+  adminPayments: () => loadChunk('admin-payments', () => import('./payments/admin-payments.screen')),
+  adminCheckoutFields: () => loadChunk('admin-checkout-fields', () => import('./checkout-fields/admin-checkout-fields.screen')),
 };
 
 // Message sets of each screen (RouteDefinition.messages): fetched beside its chunk, with the
@@ -86,6 +92,8 @@ const REVIEWS = ['adminReviews.', 'error.review.', 'reviews.', 'forms.', 'pagina
 const STAFF = ['adminStaff.', 'error.staff.', 'error.staffRole.', 'staff.', 'staffRole.', 'forms.', 'loading'];
 const AUDIT = ['adminAudit.', 'adminStaff.audit.', 'pagination.'];
 const COUPONS = ['adminCoupons.', 'error.coupon.', 'forms.', 'loading'];
+const SHIPPING = ['adminShipping.', 'error.shipping.', 'shipping.', 'adminSettings.', 'content.field.', 'forms.', 'loading'];
+const PAYMENTS = ['adminPayments.', 'adminCheckoutFields.', 'error.payments.', 'error.checkoutFields.', 'adminSettings.', 'content.field.', 'forms.', 'loading'];
 const ORDERS = ['adminOrders.', 'orders.', 'pagination.', 'bundle.checkout.'];
 
 /** Admin routes drawing the admin frame; `/admin/blog/preview/{slug}` stays with the shop's pages. */
@@ -132,4 +140,7 @@ export const adminRoutes: RouteDefinition[] = [
   { name: 'adminOrder', path: '/admin/orders/:orderID', screen: adminScreens.adminOrder, ownFrame: true, messages: withFrame(ORDERS) },
   { name: 'adminStaff', path: '/admin/staff', screen: adminScreens.adminStaff, ownFrame: true, messages: withFrame(STAFF) },
   { name: 'adminAudit', path: '/admin/audit', screen: adminScreens.adminAudit, ownFrame: true, messages: withFrame(AUDIT) },
+  { name: 'adminShipping', path: '/admin/settings/shipping', screen: adminScreens.adminShipping, ownFrame: true, messages: withFrame(SHIPPING) },
+  { name: 'adminPayments', path: '/admin/settings/payments', screen: adminScreens.adminPayments, ownFrame: true, messages: withFrame(PAYMENTS) },
+  { name: 'adminCheckoutFields', path: '/admin/settings/checkout-fields', screen: adminScreens.adminCheckoutFields, ownFrame: true, messages: withFrame(PAYMENTS) },
 ];

@@ -13,7 +13,7 @@ import type { Db } from '../../db/database.server';
 import { inTransaction } from '../../db/transaction.server';
 import { badInput } from '../../errors.server';
 import { priceLines, publishedBundleDeals, type CatalogLine } from '../catalog';
-import { commerceSettings, type CommerceSettings } from '../commerce-settings';
+import { commerceSettings, commerceSettingsOf, type CommerceSettings } from '../commerce-settings';
 import { couponByCode, couponRule, customerUses } from '../coupons';
 import { addressKey, claimIdempotencyKey, enforceRateLimit, fingerprintOf, storeIdempotentResponse } from '../platform';
 import { shippingQuotes, type ShippingQuote } from '../shipping';
@@ -216,10 +216,17 @@ export async function quoteCheckout(db: Db, ctx: RequestContext, checkout: Check
   }
   const chargeableWeightGrams = parcelChargeableWeightGrams(buyable);
   const province = checkout.shippingAddress?.province;
-  const shippingOptions = province && buyable.length ? await shippingQuotes(db, ctx.shop.id, province, chargeableWeightGrams) : [];
+  const goods = subtotal - bundleDiscount - (coupon?.ok ? coupon.discount : 0);
+  const shippingOptions = province && buyable.length
+    ? await shippingQuotes(db, ctx.shop.id, { province, chargeableWeightGrams, subtotal: goods, language: ctx.language })
+    : [];
   const shipping = shippingOptions.find((option) => option.id === checkout.shippingMethodId) ?? null;
+  // With down payments switched off shop-wide, every line is paid in full, whatever its product allows.
+  const { downPaymentsEnabled } = await commerceSettingsOf(db, ctx.shop.id);
   const pricing = priceOrder(
-    buyable.map((line) => ({ unitPrice: line.unitPrice, count: line.count, downPaymentPercent: line.downPaymentPercent, downPayment: line.downPayment })),
+    buyable.map((line) => ({
+      unitPrice: line.unitPrice, count: line.count, downPaymentPercent: downPaymentsEnabled ? line.downPaymentPercent : null, downPayment: line.downPayment && downPaymentsEnabled,
+    })),
     bundleDiscount + (coupon?.ok ? coupon.discount : 0),
     // A free-shipping coupon leaves the courier chosen and its fee shown, and charges nothing for it.
     coupon?.ok && coupon.freeShipping ? 0 : (shipping?.fee ?? 0),

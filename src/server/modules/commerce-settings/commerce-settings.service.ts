@@ -14,6 +14,7 @@ const DEFAULT_SETTINGS: Omit<CommerceSettings, 'shopId'> = {
   bankTransferInstructions: { id: '' },
   cardEnabled: true,
   walletEnabled: true,
+  downPaymentsEnabled: true,
   nextOrderNumber: 10001,
 };
 

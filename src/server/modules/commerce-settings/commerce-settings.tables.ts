@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Translated } from '../../../domain/i18n/translated';
 import { shops } from '../shop/shop.tables';
 
@@ -22,6 +22,8 @@ export const shopCommerceSettings = pgTable('shop_commerce_settings', {
   bankTransferInstructions: jsonb('bank_transfer_instructions').$type<Translated<string>>().notNull().default({ id: '' }),
   cardEnabled: boolean('card_enabled').notNull().default(true),
   walletEnabled: boolean('wallet_enabled').notNull().default(true),
+  /** Off: products with a down-payment percent are paid in full like any other. */
+  downPaymentsEnabled: boolean('down_payments_enabled').notNull().default(true),
   /** Next order number; taken last in the placing transaction so the row lock is short. */
   nextOrderNumber: integer('next_order_number').notNull().default(10001),
 }, (t) => [check('shop_commerce_settings_hours_range', sql`${t.unpaidOrderHours} BETWEEN 1 AND 720`)]);
@@ -34,3 +36,22 @@ export const bankAccounts = pgTable('bank_accounts', {
   accountHolder: text('account_holder').notNull(),
   position: integer('position').notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.shopId, t.id] })]);
+
+export const PAYMENT_PROVIDERS = ['card', 'wallet'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/**
+ * The card and wallet providers' account: the merchant id as written, the secret key sealed
+ * with the server's settings key (src/server/secret-box.server.ts) and its last 4 characters.
+ */
+export const paymentProviderSettings = pgTable('payment_provider_settings', {
+  shopId: text('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  provider: text('provider').$type<PaymentProvider>().notNull(),
+  merchantId: text('merchant_id').notNull().default(''),
+  secretKeySealed: text('secret_key_sealed').notNull().default(''),
+  secretKeyLast4: text('secret_key_last4').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.shopId, t.provider] }),
+  check('payment_provider_settings_provider', sql`${t.provider} IN ('card', 'wallet')`),
+]);

@@ -8,3 +8,5 @@ export {
 } from './commerce-settings.service';
 export type { CheckoutFieldRecord } from './commerce-settings.tables';
 export { registerCommerceSettingsGraph, offeredPaymentMethods, type CommerceSettingsGraph } from './commerce-settings.resolver';
+export { registerPaymentSettingsAdminFields } from './payment-settings.resolver';
+export { registerCheckoutFieldsAdminFields } from './checkout-fields.resolver';

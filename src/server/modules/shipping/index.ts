@@ -1,2 +1,9 @@
-/** Courier services and their rates per destination. Owns `shipping_methods` and `shipping_rates`. */
-export { shippingQuotes, addShippingMethod, type ShippingQuote, type NewShippingMethod } from './shipping.service';
+/**
+ * Couriers, their services and rates per destination, free shipping and pickup. Owns
+ * `shipping_couriers`, `shipping_methods`, `shipping_rates` and `shop_shipping_settings`.
+ */
+export {
+  shippingQuotes, addShippingCourier, saveShippingSettings, shippingSettingsOf, PICKUP_METHOD_ID,
+  type ShippingQuote, type QuoteRequest, type NewShippingCourier, type ShippingSettings,
+} from './shipping.service';
+export { registerShippingAdminFields } from './shipping.resolver';

@@ -1,54 +1,115 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { shippingFee } from '../../../domain/shipping/shipping-fee';
+import type { Language } from '../../../domain/i18n/language';
+import { pick } from '../../../domain/i18n/translated';
+import { rateFee, shipsFree } from '../../../domain/shipping/rate-table';
 import type { Db } from '../../db/database.server';
-import { shippingMethods, shippingRates } from './shipping.tables';
+import { translate } from '../../errors.server';
+import { shippingCouriers, shippingMethods, shippingRates, shopShippingSettings } from './shipping.tables';
+
+/** The id a checkout names pickup from the shop with; service ids are random, so it never collides. */
+export const PICKUP_METHOD_ID = 'pickup';
 
 export interface ShippingQuote {
   id: string;
   courier: string;
   service: string;
+  /** What the shopper pays: zero when the order ships free or is picked up. */
   fee: number;
+  /** The rate before free shipping, so the shop can show what the shopper saves. */
+  fullFee: number;
+  free: boolean;
+  pickup: boolean;
+  /** For pickup, where and when; empty otherwise. */
+  note: string;
   etaDaysMin: number;
   etaDaysMax: number;
 }
 
+export interface QuoteRequest {
+  province: string;
+  chargeableWeightGrams: number;
+  /** What the goods cost after discounts: the free-shipping threshold compares with it. */
+  subtotal: number;
+  language: Language;
+}
+
+export type ShippingSettings = typeof shopShippingSettings.$inferSelect;
+
+const DEFAULT_SETTINGS: Omit<ShippingSettings, 'shopId'> = {
+  freeShippingMinSubtotal: null,
+  freeShippingProvinces: [],
+  pickupEnabled: false,
+  pickupAddress: '',
+  pickupHours: { id: '' },
+};
+
+export async function shippingSettingsOf(db: Db, shopId: string): Promise<ShippingSettings> {
+  const [row] = await db.select().from(shopShippingSettings).where(eq(shopShippingSettings.shopId, shopId));
+  return row ?? { shopId, ...DEFAULT_SETTINGS };
+}
+
 /**
- * The shop's active methods that reach `province`, priced for the parcel. A method's own row
- * for the province wins over its `*` fallback; a method with neither does not ship there.
+ * The shop's switched-on services that reach `province`, priced for the parcel, then pickup
+ * when the shop offers it. A service's own row for the province wins over its `*` fallback; a
+ * service with neither does not ship there. Couriers come in their order, then their services.
  */
-export async function shippingQuotes(db: Db, shopId: string, province: string, chargeableWeightGrams: number): Promise<ShippingQuote[]> {
-  const rows = await db
-    .select({ method: shippingMethods, rate: shippingRates })
-    .from(shippingMethods)
-    .innerJoin(shippingRates, and(eq(shippingRates.shopId, shippingMethods.shopId), eq(shippingRates.methodId, shippingMethods.id)))
-    .where(and(eq(shippingMethods.shopId, shopId), eq(shippingMethods.active, true), inArray(shippingRates.province, [province, '*'])))
-    .orderBy(asc(shippingMethods.position));
+export async function shippingQuotes(db: Db, shopId: string, request: QuoteRequest): Promise<ShippingQuote[]> {
+  const [rows, settings] = await Promise.all([
+    db.select({ courier: shippingCouriers.name, method: shippingMethods, rate: shippingRates })
+      .from(shippingMethods)
+      .innerJoin(shippingCouriers, and(eq(shippingCouriers.shopId, shippingMethods.shopId), eq(shippingCouriers.id, shippingMethods.courierId)))
+      .innerJoin(shippingRates, and(eq(shippingRates.shopId, shippingMethods.shopId), eq(shippingRates.methodId, shippingMethods.id)))
+      .where(and(
+        eq(shippingMethods.shopId, shopId), eq(shippingMethods.active, true), eq(shippingCouriers.active, true),
+        inArray(shippingRates.province, [request.province, '*']),
+      ))
+      .orderBy(asc(shippingCouriers.position), asc(shippingMethods.position)),
+    shippingSettingsOf(db, shopId),
+  ]);
   const byMethod = new Map<string, (typeof rows)[number]>();
   for (const row of rows) {
     const known = byMethod.get(row.method.id);
     if (!known || (known.rate.province === '*' && row.rate.province !== '*')) byMethod.set(row.method.id, row);
   }
-  return [...byMethod.values()].map(({ method, rate }) => ({
-    id: method.id,
-    courier: method.courier,
-    service: method.service,
-    fee: shippingFee(chargeableWeightGrams, rate.pricePerKg),
-    etaDaysMin: rate.etaDaysMin,
-    etaDaysMax: rate.etaDaysMax,
-  }));
+  const free = shipsFree({ minSubtotal: settings.freeShippingMinSubtotal, provinces: settings.freeShippingProvinces }, request.subtotal, request.province);
+  const quotes: ShippingQuote[] = [...byMethod.values()].map(({ courier, method, rate }) => {
+    const fullFee = rateFee(request.chargeableWeightGrams, { brackets: rate.brackets, pricePerKg: rate.pricePerKg });
+    return {
+      id: method.id, courier, service: method.service, fee: free ? 0 : fullFee, fullFee, free, pickup: false, note: '',
+      etaDaysMin: rate.etaDaysMin, etaDaysMax: rate.etaDaysMax,
+    };
+  });
+  if (settings.pickupEnabled) {
+    const hours = pick(settings.pickupHours, request.language) || settings.pickupHours.id;
+    quotes.push({
+      id: PICKUP_METHOD_ID, courier: translate(request.language, 'shipping.pickup.courier'), service: '',
+      fee: 0, fullFee: 0, free: false, pickup: true, note: [settings.pickupAddress, hours].filter(Boolean).join(' · '), etaDaysMin: 0, etaDaysMax: 0,
+    });
+  }
+  return quotes;
 }
 
-export interface NewShippingMethod {
+export interface NewShippingCourier {
   id: string;
-  courier: string;
-  service: string;
+  name: string;
   position: number;
-  /** Per destination province (`*` for the rest): price per kg and delivery days. */
-  rates: ReadonlyArray<{ province: string; pricePerKg: number; etaDaysMin: number; etaDaysMax: number }>;
+  services: ReadonlyArray<{
+    id: string;
+    service: string;
+    /** Per destination province (`*` for the rest): brackets (none: per started kilogram), price per kg and delivery days. */
+    rates: ReadonlyArray<{ province: string; pricePerKg: number; brackets?: Array<{ upToGrams: number; price: number }>; etaDaysMin: number; etaDaysMax: number }>;
+  }>;
 }
 
-/** Adds a courier service with its rate table. */
-export async function addShippingMethod(db: Db, shopId: string, method: NewShippingMethod): Promise<void> {
-  await db.insert(shippingMethods).values({ shopId, id: method.id, courier: method.courier, service: method.service, position: method.position });
-  if (method.rates.length) await db.insert(shippingRates).values(method.rates.map((rate) => ({ ...rate, shopId, methodId: method.id })));
+/** Adds a courier with its services and their rate tables (a new shop's or the demo's starting point). */
+export async function addShippingCourier(db: Db, shopId: string, courier: NewShippingCourier): Promise<void> {
+  await db.insert(shippingCouriers).values({ shopId, id: courier.id, name: courier.name, position: courier.position });
+  for (const [position, service] of courier.services.entries()) {
+    await db.insert(shippingMethods).values({ shopId, id: service.id, courierId: courier.id, service: service.service, position });
+    if (service.rates.length) await db.insert(shippingRates).values(service.rates.map((rate) => ({ ...rate, brackets: rate.brackets ?? [], shopId, methodId: service.id })));
+  }
+}
+
+export async function saveShippingSettings(db: Db, shopId: string, input: Partial<Omit<ShippingSettings, 'shopId'>>): Promise<void> {
+  await db.insert(shopShippingSettings).values({ ...input, shopId }).onConflictDoUpdate({ target: shopShippingSettings.shopId, set: input });
 }

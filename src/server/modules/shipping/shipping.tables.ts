@@ -1,25 +1,57 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, foreignKey, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, foreignKey, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import type { Translated } from '../../../domain/i18n/translated';
+import type { WeightBracket } from '../../../domain/shipping/rate-table';
 import { shops } from '../shop/shop.tables';
 
-export const shippingMethods = pgTable('shipping_methods', {
+/** A courier the shop hands parcels to (JNE, SiCepat…); switched off, none of its services is offered. */
+export const shippingCouriers = pgTable('shipping_couriers', {
   shopId: text('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
   id: text('id').notNull(),
-  courier: text('courier').notNull(),
-  service: text('service').notNull(),
+  name: text('name').notNull(),
   position: integer('position').notNull().default(0),
   active: boolean('active').notNull().default(true),
 }, (t) => [primaryKey({ columns: [t.shopId, t.id] })]);
 
+/** A courier's service (REG, YES…), offered at checkout where it has a rate. */
+export const shippingMethods = pgTable('shipping_methods', {
+  shopId: text('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  id: text('id').notNull(),
+  courierId: text('courier_id').notNull(),
+  service: text('service').notNull(),
+  position: integer('position').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+}, (t) => [
+  primaryKey({ columns: [t.shopId, t.id] }),
+  foreignKey({ name: 'shipping_methods_courier_fk', columns: [t.shopId, t.courierId], foreignColumns: [shippingCouriers.shopId, shippingCouriers.id] }).onDelete('cascade'),
+]);
+
+/**
+ * A service's price to one province (`*` for every province without its own row): weight
+ * brackets, then `pricePerKg` per started kilogram beyond them (docs/decisions/0034).
+ */
 export const shippingRates = pgTable('shipping_rates', {
   shopId: text('shop_id').notNull(),
   methodId: text('method_id').notNull(),
   province: text('province').notNull(),
   pricePerKg: bigint('price_per_kg', { mode: 'number' }).notNull(),
+  brackets: jsonb('brackets').$type<WeightBracket[]>().notNull().default([]),
   etaDaysMin: integer('eta_days_min').notNull(),
   etaDaysMax: integer('eta_days_max').notNull(),
 }, (t) => [
   primaryKey({ columns: [t.shopId, t.methodId, t.province] }),
   foreignKey({ columns: [t.shopId, t.methodId], foreignColumns: [shippingMethods.shopId, shippingMethods.id] }).onDelete('cascade'),
   check('shipping_rates_price_nonnegative', sql`${t.pricePerKg} >= 0`),
+  check('shipping_rates_brackets_array', sql`jsonb_typeof(${t.brackets}) = 'array'`),
 ]);
+
+/** Free shipping from a subtotal and pickup from the shop; a shop without a row has neither. */
+export const shopShippingSettings = pgTable('shop_shipping_settings', {
+  shopId: text('shop_id').primaryKey().references(() => shops.id, { onDelete: 'cascade' }),
+  freeShippingMinSubtotal: bigint('free_shipping_min_subtotal', { mode: 'number' }),
+  /** Empty: free shipping reaches every province. */
+  freeShippingProvinces: jsonb('free_shipping_provinces').$type<string[]>().notNull().default([]),
+  pickupEnabled: boolean('pickup_enabled').notNull().default(false),
+  pickupAddress: text('pickup_address').notNull().default(''),
+  pickupHours: jsonb('pickup_hours').$type<Translated<string>>().notNull().default({ id: '' }),
+}, (t) => [check('shop_shipping_settings_free_min', sql`${t.freeShippingMinSubtotal} IS NULL OR ${t.freeShippingMinSubtotal} >= 0`)]);

@@ -2,11 +2,11 @@
 // admin area, the words that name it and the permissions that open it (any one of them).
 import type { StaffPermission } from '../../../domain/staff/staff-permissions';
 
-export type AdminSection = 'overview' | 'orders' | 'products' | 'categories' | 'bundles' | 'import' | 'customers' | 'coupons' | 'campaigns' | 'posts' | 'blogCategories' | 'pages' | 'emails' | 'reviews' | 'staff' | 'audit';
+export type AdminSection = 'overview' | 'orders' | 'products' | 'categories' | 'bundles' | 'import' | 'customers' | 'coupons' | 'campaigns' | 'posts' | 'blogCategories' | 'pages' | 'emails' | 'reviews' | 'staff' | 'audit' | 'shipping' | 'payments' | 'checkoutFields';
 
 /** Sections shown together under a heading of the menu (coupons and reviews join marketing too). */
-export type AdminSectionGroup = 'marketing';
-export const ADMIN_GROUP_LABELS: Readonly<Record<AdminSectionGroup, string>> = { marketing: 'admin.nav.marketing' };
+export type AdminSectionGroup = 'marketing' | 'settings';
+export const ADMIN_GROUP_LABELS: Readonly<Record<AdminSectionGroup, string>> = { marketing: 'admin.nav.marketing', settings: 'admin.nav.settings' };
 
 export interface AdminSectionLink {
   section: AdminSection;
@@ -39,8 +39,11 @@ export const ADMIN_SECTIONS: readonly AdminSectionLink[] = [
   { section: 'blogCategories', route: 'adminBlogCategories', label: 'admin.nav.blogCategories', needs: ['content.manage'] },
   { section: 'pages', route: 'adminPages', label: 'admin.nav.pages', needs: ['content.manage'] },
   { section: 'emails', route: 'adminEmails', label: 'admin.nav.emails', needs: ['emails.manage'] },
-  { section: 'staff', route: 'adminStaff', label: 'adminStaff.nav', needs: ['staff.manage'] },
-  { section: 'audit', route: 'adminAudit', label: 'adminAudit.nav', needs: ['audit.read'] },
+  { section: 'shipping', route: 'adminShipping', label: 'adminShipping.nav', needs: ['settings.manage', 'orders.read'], group: 'settings' },
+  { section: 'payments', route: 'adminPayments', label: 'adminPayments.nav', needs: ['settings.manage'], group: 'settings' },
+  { section: 'checkoutFields', route: 'adminCheckoutFields', label: 'adminCheckoutFields.nav', needs: ['settings.manage'], group: 'settings' },
+  { section: 'staff', route: 'adminStaff', label: 'adminStaff.nav', needs: ['staff.manage'], group: 'settings' },
+  { section: 'audit', route: 'adminAudit', label: 'adminAudit.nav', needs: ['audit.read'], group: 'settings' },
 ];
 
 /** Whether someone holding `permissions` may open the section. */

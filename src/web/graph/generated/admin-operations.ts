@@ -85,6 +85,19 @@ export type CategoryMoveProblem = 'INTO_ITSELF' | 'TOO_DEEP' | 'UNKNOWN_PARENT';
 
 export type CategoryStatus = 'draft' | 'published';
 
+export type CheckoutFieldInput = {
+  /** An existing question’s key; left out, a new question. */
+  key?: string | null | undefined;
+  kind: CheckoutFieldKind;
+  label: TranslatedTextInput;
+  /** 1 to 200 for one line, 1 to 2000 for several. */
+  maxLength: number;
+  required: boolean;
+};
+
+/** One line, or several. */
+export type CheckoutFieldKind = 'text' | 'textarea';
+
 /** A coupon; on a change, a field left out keeps its value and null empties it. */
 export type CouponInput = {
   active?: boolean | null | undefined;
@@ -182,12 +195,38 @@ export type PageInput = {
 
 export type PageStatus = 'draft' | 'published';
 
+export type PaymentBankAccountInput = {
+  accountHolder: string;
+  accountNumber: string;
+  bank: string;
+  /** Left out: a new account. */
+  id?: string | null | undefined;
+};
+
 export type PaymentDecisionInput = {
   paymentId: string;
   reason?: string | null | undefined;
 };
 
 export type PaymentMethod = 'BANK_TRANSFER' | 'CARD' | 'WALLET';
+
+export type PaymentProviderInput = {
+  merchantId: string;
+  provider: PaymentProviderKind;
+  /** Left out or empty: the stored key stays. */
+  secretKey?: string | null | undefined;
+};
+
+export type PaymentProviderKind = 'card' | 'wallet';
+
+export type PaymentSettingsInput = {
+  bankTransferInstructions: TranslatedTextInput;
+  cardEnabled: boolean;
+  downPaymentsEnabled: boolean;
+  /** 1 to 720. */
+  unpaidOrderHours: number;
+  walletEnabled: boolean;
+};
 
 /** A bundle; on a change, a field left out keeps its value. */
 export type ProductBundleInput = {
@@ -303,6 +342,47 @@ export type ShipOrderInput = {
   courier: string;
   orderId: string;
   trackingNumber: string;
+};
+
+export type ShippingCourierInput = {
+  active?: boolean | null | undefined;
+  /** Left out: a new courier. */
+  id?: string | null | undefined;
+  name: string;
+};
+
+export type ShippingOptionsInput = {
+  /** Left out or null: no free shipping. */
+  freeShippingMinSubtotal?: number | null | undefined;
+  freeShippingProvinces: Array<string>;
+  pickupAddress: string;
+  pickupEnabled: boolean;
+  pickupHours: TranslatedTextInput;
+};
+
+/** One price for every listed province at once. */
+export type ShippingRatesInput = {
+  /** Heavier and no cheaper one after another; none: per started kilogram. */
+  brackets: Array<ShippingWeightBracketInput>;
+  etaDaysMax: number;
+  etaDaysMin: number;
+  pricePerKg: number;
+  /** Province names, or `*` for every province without its own rate. */
+  provinces: Array<string>;
+  serviceId: string;
+};
+
+export type ShippingServiceInput = {
+  active?: boolean | null | undefined;
+  courierId: string;
+  /** Left out: a new service. */
+  id?: string | null | undefined;
+  service: string;
+};
+
+export type ShippingWeightBracketInput = {
+  price: number;
+  upToGrams: number;
 };
 
 export type StaffInviteInput = {
@@ -1712,6 +1792,43 @@ export type AdminDeleteCategoryMutation = {
   deleteCategory: string;
 };
 
+export type AdminCheckoutFieldsQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type AdminCheckoutFieldsQuery = {
+  viewer: {
+    permissions: Array<string>;
+  };
+  checkoutFieldSettings: Array<{
+    key: string;
+    required: boolean;
+    kind: CheckoutFieldKind;
+    maxLength: number;
+    label: {
+      id: string;
+      en: string | null;
+    };
+  }>;
+};
+
+export type AdminSaveCheckoutFieldsMutationVariables = Exact<{
+  fields: Array<CheckoutFieldInput> | CheckoutFieldInput;
+}>;
+
+export type AdminSaveCheckoutFieldsMutation = {
+  saveCheckoutFields: Array<{
+    key: string;
+    required: boolean;
+    kind: CheckoutFieldKind;
+    maxLength: number;
+    label: {
+      id: string;
+      en: string | null;
+    };
+  }>;
+};
+
 export type AdminCouponFieldsFragment = {
   id: string;
   code: string;
@@ -2874,6 +2991,206 @@ export type AdminDeletePageMutation = {
   deletePage: string;
 };
 
+export type AdminPaymentFieldsFragment = {
+  unpaidOrderHours: number;
+  cardEnabled: boolean;
+  walletEnabled: boolean;
+  downPaymentsEnabled: boolean;
+  canStoreSecretKeys: boolean;
+  bankTransferInstructions: {
+    id: string;
+    en: string | null;
+  };
+  bankAccounts: Array<{
+    id: string;
+    bank: string;
+    accountNumber: string;
+    accountHolder: string;
+  }>;
+  providers: Array<{
+    provider: PaymentProviderKind;
+    merchantId: string;
+    secretKeyLast4: string | null;
+  }>;
+};
+
+export type AdminPaymentsQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type AdminPaymentsQuery = {
+  viewer: {
+    permissions: Array<string>;
+  };
+  paymentSetup: {
+    unpaidOrderHours: number;
+    cardEnabled: boolean;
+    walletEnabled: boolean;
+    downPaymentsEnabled: boolean;
+    canStoreSecretKeys: boolean;
+    bankTransferInstructions: {
+      id: string;
+      en: string | null;
+    };
+    bankAccounts: Array<{
+      id: string;
+      bank: string;
+      accountNumber: string;
+      accountHolder: string;
+    }>;
+    providers: Array<{
+      provider: PaymentProviderKind;
+      merchantId: string;
+      secretKeyLast4: string | null;
+    }>;
+  };
+};
+
+export type AdminSavePaymentSettingsMutationVariables = Exact<{
+  input: PaymentSettingsInput;
+}>;
+
+export type AdminSavePaymentSettingsMutation = {
+  savePaymentSettings: {
+    unpaidOrderHours: number;
+    cardEnabled: boolean;
+    walletEnabled: boolean;
+    downPaymentsEnabled: boolean;
+    canStoreSecretKeys: boolean;
+    bankTransferInstructions: {
+      id: string;
+      en: string | null;
+    };
+    bankAccounts: Array<{
+      id: string;
+      bank: string;
+      accountNumber: string;
+      accountHolder: string;
+    }>;
+    providers: Array<{
+      provider: PaymentProviderKind;
+      merchantId: string;
+      secretKeyLast4: string | null;
+    }>;
+  };
+};
+
+export type AdminSaveBankAccountMutationVariables = Exact<{
+  input: PaymentBankAccountInput;
+}>;
+
+export type AdminSaveBankAccountMutation = {
+  saveBankAccount: {
+    unpaidOrderHours: number;
+    cardEnabled: boolean;
+    walletEnabled: boolean;
+    downPaymentsEnabled: boolean;
+    canStoreSecretKeys: boolean;
+    bankTransferInstructions: {
+      id: string;
+      en: string | null;
+    };
+    bankAccounts: Array<{
+      id: string;
+      bank: string;
+      accountNumber: string;
+      accountHolder: string;
+    }>;
+    providers: Array<{
+      provider: PaymentProviderKind;
+      merchantId: string;
+      secretKeyLast4: string | null;
+    }>;
+  };
+};
+
+export type AdminDeleteBankAccountMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type AdminDeleteBankAccountMutation = {
+  deleteBankAccount: {
+    unpaidOrderHours: number;
+    cardEnabled: boolean;
+    walletEnabled: boolean;
+    downPaymentsEnabled: boolean;
+    canStoreSecretKeys: boolean;
+    bankTransferInstructions: {
+      id: string;
+      en: string | null;
+    };
+    bankAccounts: Array<{
+      id: string;
+      bank: string;
+      accountNumber: string;
+      accountHolder: string;
+    }>;
+    providers: Array<{
+      provider: PaymentProviderKind;
+      merchantId: string;
+      secretKeyLast4: string | null;
+    }>;
+  };
+};
+
+export type AdminReorderBankAccountsMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+export type AdminReorderBankAccountsMutation = {
+  reorderBankAccounts: {
+    unpaidOrderHours: number;
+    cardEnabled: boolean;
+    walletEnabled: boolean;
+    downPaymentsEnabled: boolean;
+    canStoreSecretKeys: boolean;
+    bankTransferInstructions: {
+      id: string;
+      en: string | null;
+    };
+    bankAccounts: Array<{
+      id: string;
+      bank: string;
+      accountNumber: string;
+      accountHolder: string;
+    }>;
+    providers: Array<{
+      provider: PaymentProviderKind;
+      merchantId: string;
+      secretKeyLast4: string | null;
+    }>;
+  };
+};
+
+export type AdminSavePaymentProviderMutationVariables = Exact<{
+  input: PaymentProviderInput;
+}>;
+
+export type AdminSavePaymentProviderMutation = {
+  savePaymentProvider: {
+    unpaidOrderHours: number;
+    cardEnabled: boolean;
+    walletEnabled: boolean;
+    downPaymentsEnabled: boolean;
+    canStoreSecretKeys: boolean;
+    bankTransferInstructions: {
+      id: string;
+      en: string | null;
+    };
+    bankAccounts: Array<{
+      id: string;
+      bank: string;
+      accountNumber: string;
+      accountHolder: string;
+    }>;
+    providers: Array<{
+      provider: PaymentProviderKind;
+      merchantId: string;
+      secretKeyLast4: string | null;
+    }>;
+  };
+};
+
 export type AdminProductsQueryVariables = Exact<{
   first: number;
   after?: string | null | undefined;
@@ -3787,6 +4104,462 @@ export type AdminReplyReviewMutation = {
         slug: string;
       } | null;
     };
+  };
+};
+
+export type AdminShippingFieldsFragment = {
+  provinces: Array<string>;
+  freeShippingMinSubtotal: number | null;
+  freeShippingProvinces: Array<string>;
+  pickupEnabled: boolean;
+  pickupAddress: string;
+  pickupHours: {
+    id: string;
+    en: string | null;
+  };
+  couriers: Array<{
+    id: string;
+    name: string;
+    active: boolean;
+    services: Array<{
+      id: string;
+      service: string;
+      active: boolean;
+      rates: Array<{
+        province: string;
+        pricePerKg: number;
+        etaDaysMin: number;
+        etaDaysMax: number;
+        brackets: Array<{
+          upToGrams: number;
+          price: number;
+        }>;
+      }>;
+    }>;
+  }>;
+};
+
+export type AdminShippingQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type AdminShippingQuery = {
+  viewer: {
+    permissions: Array<string>;
+  };
+  shippingSetup: {
+    provinces: Array<string>;
+    freeShippingMinSubtotal: number | null;
+    freeShippingProvinces: Array<string>;
+    pickupEnabled: boolean;
+    pickupAddress: string;
+    pickupHours: {
+      id: string;
+      en: string | null;
+    };
+    couriers: Array<{
+      id: string;
+      name: string;
+      active: boolean;
+      services: Array<{
+        id: string;
+        service: string;
+        active: boolean;
+        rates: Array<{
+          province: string;
+          pricePerKg: number;
+          etaDaysMin: number;
+          etaDaysMax: number;
+          brackets: Array<{
+            upToGrams: number;
+            price: number;
+          }>;
+        }>;
+      }>;
+    }>;
+  };
+};
+
+export type AdminSaveShippingCourierMutationVariables = Exact<{
+  input: ShippingCourierInput;
+}>;
+
+export type AdminSaveShippingCourierMutation = {
+  saveShippingCourier: {
+    provinces: Array<string>;
+    freeShippingMinSubtotal: number | null;
+    freeShippingProvinces: Array<string>;
+    pickupEnabled: boolean;
+    pickupAddress: string;
+    pickupHours: {
+      id: string;
+      en: string | null;
+    };
+    couriers: Array<{
+      id: string;
+      name: string;
+      active: boolean;
+      services: Array<{
+        id: string;
+        service: string;
+        active: boolean;
+        rates: Array<{
+          province: string;
+          pricePerKg: number;
+          etaDaysMin: number;
+          etaDaysMax: number;
+          brackets: Array<{
+            upToGrams: number;
+            price: number;
+          }>;
+        }>;
+      }>;
+    }>;
+  };
+};
+
+export type AdminDeleteShippingCourierMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type AdminDeleteShippingCourierMutation = {
+  deleteShippingCourier: {
+    provinces: Array<string>;
+    freeShippingMinSubtotal: number | null;
+    freeShippingProvinces: Array<string>;
+    pickupEnabled: boolean;
+    pickupAddress: string;
+    pickupHours: {
+      id: string;
+      en: string | null;
+    };
+    couriers: Array<{
+      id: string;
+      name: string;
+      active: boolean;
+      services: Array<{
+        id: string;
+        service: string;
+        active: boolean;
+        rates: Array<{
+          province: string;
+          pricePerKg: number;
+          etaDaysMin: number;
+          etaDaysMax: number;
+          brackets: Array<{
+            upToGrams: number;
+            price: number;
+          }>;
+        }>;
+      }>;
+    }>;
+  };
+};
+
+export type AdminReorderShippingCouriersMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+export type AdminReorderShippingCouriersMutation = {
+  reorderShippingCouriers: {
+    provinces: Array<string>;
+    freeShippingMinSubtotal: number | null;
+    freeShippingProvinces: Array<string>;
+    pickupEnabled: boolean;
+    pickupAddress: string;
+    pickupHours: {
+      id: string;
+      en: string | null;
+    };
+    couriers: Array<{
+      id: string;
+      name: string;
+      active: boolean;
+      services: Array<{
+        id: string;
+        service: string;
+        active: boolean;
+        rates: Array<{
+          province: string;
+          pricePerKg: number;
+          etaDaysMin: number;
+          etaDaysMax: number;
+          brackets: Array<{
+            upToGrams: number;
+            price: number;
+          }>;
+        }>;
+      }>;
+    }>;
+  };
+};
+
+export type AdminSaveShippingServiceMutationVariables = Exact<{
+  input: ShippingServiceInput;
+}>;
+
+export type AdminSaveShippingServiceMutation = {
+  saveShippingService: {
+    provinces: Array<string>;
+    freeShippingMinSubtotal: number | null;
+    freeShippingProvinces: Array<string>;
+    pickupEnabled: boolean;
+    pickupAddress: string;
+    pickupHours: {
+      id: string;
+      en: string | null;
+    };
+    couriers: Array<{
+      id: string;
+      name: string;
+      active: boolean;
+      services: Array<{
+        id: string;
+        service: string;
+        active: boolean;
+        rates: Array<{
+          province: string;
+          pricePerKg: number;
+          etaDaysMin: number;
+          etaDaysMax: number;
+          brackets: Array<{
+            upToGrams: number;
+            price: number;
+          }>;
+        }>;
+      }>;
+    }>;
+  };
+};
+
+export type AdminDeleteShippingServiceMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type AdminDeleteShippingServiceMutation = {
+  deleteShippingService: {
+    provinces: Array<string>;
+    freeShippingMinSubtotal: number | null;
+    freeShippingProvinces: Array<string>;
+    pickupEnabled: boolean;
+    pickupAddress: string;
+    pickupHours: {
+      id: string;
+      en: string | null;
+    };
+    couriers: Array<{
+      id: string;
+      name: string;
+      active: boolean;
+      services: Array<{
+        id: string;
+        service: string;
+        active: boolean;
+        rates: Array<{
+          province: string;
+          pricePerKg: number;
+          etaDaysMin: number;
+          etaDaysMax: number;
+          brackets: Array<{
+            upToGrams: number;
+            price: number;
+          }>;
+        }>;
+      }>;
+    }>;
+  };
+};
+
+export type AdminReorderShippingServicesMutationVariables = Exact<{
+  courierId: string;
+  ids: Array<string> | string;
+}>;
+
+export type AdminReorderShippingServicesMutation = {
+  reorderShippingServices: {
+    provinces: Array<string>;
+    freeShippingMinSubtotal: number | null;
+    freeShippingProvinces: Array<string>;
+    pickupEnabled: boolean;
+    pickupAddress: string;
+    pickupHours: {
+      id: string;
+      en: string | null;
+    };
+    couriers: Array<{
+      id: string;
+      name: string;
+      active: boolean;
+      services: Array<{
+        id: string;
+        service: string;
+        active: boolean;
+        rates: Array<{
+          province: string;
+          pricePerKg: number;
+          etaDaysMin: number;
+          etaDaysMax: number;
+          brackets: Array<{
+            upToGrams: number;
+            price: number;
+          }>;
+        }>;
+      }>;
+    }>;
+  };
+};
+
+export type AdminSetShippingRatesMutationVariables = Exact<{
+  input: ShippingRatesInput;
+}>;
+
+export type AdminSetShippingRatesMutation = {
+  setShippingRates: {
+    provinces: Array<string>;
+    freeShippingMinSubtotal: number | null;
+    freeShippingProvinces: Array<string>;
+    pickupEnabled: boolean;
+    pickupAddress: string;
+    pickupHours: {
+      id: string;
+      en: string | null;
+    };
+    couriers: Array<{
+      id: string;
+      name: string;
+      active: boolean;
+      services: Array<{
+        id: string;
+        service: string;
+        active: boolean;
+        rates: Array<{
+          province: string;
+          pricePerKg: number;
+          etaDaysMin: number;
+          etaDaysMax: number;
+          brackets: Array<{
+            upToGrams: number;
+            price: number;
+          }>;
+        }>;
+      }>;
+    }>;
+  };
+};
+
+export type AdminRemoveShippingRatesMutationVariables = Exact<{
+  serviceId: string;
+  provinces: Array<string> | string;
+}>;
+
+export type AdminRemoveShippingRatesMutation = {
+  removeShippingRates: {
+    provinces: Array<string>;
+    freeShippingMinSubtotal: number | null;
+    freeShippingProvinces: Array<string>;
+    pickupEnabled: boolean;
+    pickupAddress: string;
+    pickupHours: {
+      id: string;
+      en: string | null;
+    };
+    couriers: Array<{
+      id: string;
+      name: string;
+      active: boolean;
+      services: Array<{
+        id: string;
+        service: string;
+        active: boolean;
+        rates: Array<{
+          province: string;
+          pricePerKg: number;
+          etaDaysMin: number;
+          etaDaysMax: number;
+          brackets: Array<{
+            upToGrams: number;
+            price: number;
+          }>;
+        }>;
+      }>;
+    }>;
+  };
+};
+
+export type AdminCopyShippingRatesMutationVariables = Exact<{
+  fromServiceId: string;
+  toServiceId: string;
+}>;
+
+export type AdminCopyShippingRatesMutation = {
+  copyShippingRates: {
+    provinces: Array<string>;
+    freeShippingMinSubtotal: number | null;
+    freeShippingProvinces: Array<string>;
+    pickupEnabled: boolean;
+    pickupAddress: string;
+    pickupHours: {
+      id: string;
+      en: string | null;
+    };
+    couriers: Array<{
+      id: string;
+      name: string;
+      active: boolean;
+      services: Array<{
+        id: string;
+        service: string;
+        active: boolean;
+        rates: Array<{
+          province: string;
+          pricePerKg: number;
+          etaDaysMin: number;
+          etaDaysMax: number;
+          brackets: Array<{
+            upToGrams: number;
+            price: number;
+          }>;
+        }>;
+      }>;
+    }>;
+  };
+};
+
+export type AdminSaveShippingOptionsMutationVariables = Exact<{
+  input: ShippingOptionsInput;
+}>;
+
+export type AdminSaveShippingOptionsMutation = {
+  saveShippingOptions: {
+    provinces: Array<string>;
+    freeShippingMinSubtotal: number | null;
+    freeShippingProvinces: Array<string>;
+    pickupEnabled: boolean;
+    pickupAddress: string;
+    pickupHours: {
+      id: string;
+      en: string | null;
+    };
+    couriers: Array<{
+      id: string;
+      name: string;
+      active: boolean;
+      services: Array<{
+        id: string;
+        service: string;
+        active: boolean;
+        rates: Array<{
+          province: string;
+          pricePerKg: number;
+          etaDaysMin: number;
+          etaDaysMax: number;
+          brackets: Array<{
+            upToGrams: number;
+            price: number;
+          }>;
+        }>;
+      }>;
+    }>;
   };
 };
 

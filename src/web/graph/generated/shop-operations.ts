@@ -1120,6 +1120,10 @@ export type CheckoutFieldsFragment = {
     courier: string;
     service: string;
     fee: number;
+    fullFee: number;
+    free: boolean;
+    pickup: boolean;
+    note: string;
     etaDaysMin: number;
     etaDaysMax: number;
   }>;
@@ -1192,6 +1196,10 @@ export type CheckoutStartQuery = {
       courier: string;
       service: string;
       fee: number;
+      fullFee: number;
+      free: boolean;
+      pickup: boolean;
+      note: string;
       etaDaysMin: number;
       etaDaysMax: number;
     }>;
@@ -1300,6 +1308,10 @@ export type UpdateCheckoutMutation = {
         courier: string;
         service: string;
         fee: number;
+        fullFee: number;
+        free: boolean;
+        pickup: boolean;
+        note: string;
         etaDaysMin: number;
         etaDaysMax: number;
       }>;

@@ -13,7 +13,7 @@ const CHECKOUT_FIELDS = graphFragment(/* GraphQL */ `
     shippingAddress { ...ShippingAddressFields }
     shippingMethodId couponCode couponProblem couponMinSpend customFields note
     fields { key label required kind maxLength }
-    shippingOptions { id courier service fee etaDaysMin etaDaysMax }
+    shippingOptions { id courier service fee fullFee free pickup note etaDaysMin etaDaysMax }
     paymentMethods
     totals { subtotal discount bundleDiscount shippingFee total firstPayment bundles { bundleId name sets saving } }
     lines { productId variationId count name variationLabel unitPrice lineTotal availableStock problem downPayment downPaymentUnit }

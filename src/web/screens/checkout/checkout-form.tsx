@@ -326,8 +326,12 @@ export function CheckoutForm({ checkout, provinces, viewer = null }: CheckoutFor
               required
               choices={checkout.shippingOptions.map((option) => ({
                 value: option.id,
-                label: `${option.courier} ${option.service}`,
-                detail: t('checkout.shipping.optionDetail', { fee: money(option.fee), eta: eta(option) }),
+                label: `${option.courier} ${option.service}`.trim(),
+                detail: option.pickup
+                  ? t('checkout.shipping.pickupDetail', { note: option.note })
+                  : option.free
+                    ? t('checkout.shipping.freeDetail', { fullFee: money(option.fullFee), eta: eta(option) })
+                    : t('checkout.shipping.optionDetail', { fee: money(option.fee), eta: eta(option) }),
               }))}
               onValueChange={() => void queue.flush()}
             />

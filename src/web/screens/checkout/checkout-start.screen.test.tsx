@@ -169,7 +169,7 @@ describe('checkout start screen', () => {
 
   it('saves the address as a whole once it is valid, and then offers the shipping options', async () => {
     const start = checkoutData({ email: 'budi@example.com', phone: '6281234567890' });
-    const withAddress = checkoutData({ email: 'budi@example.com', phone: '6281234567890', shippingAddress: { name: 'Siti', phone: '6281298765432', address: 'Jl. Kenanga 1', district: 'Denpasar Barat', city: 'Denpasar', province: 'Bali', postalCode: '80119' }, shippingOptions: [{ id: 'ship-jne-reg', courier: 'JNE', service: 'REG', fee: 30_000, etaDaysMin: 2, etaDaysMax: 3 }] });
+    const withAddress = checkoutData({ email: 'budi@example.com', phone: '6281234567890', shippingAddress: { name: 'Siti', phone: '6281298765432', address: 'Jl. Kenanga 1', district: 'Denpasar Barat', city: 'Denpasar', province: 'Bali', postalCode: '80119' }, shippingOptions: [{ id: 'ship-jne-reg', courier: 'JNE', service: 'REG', fee: 30_000, fullFee: 30_000, free: false, pickup: false, note: '', etaDaysMin: 2, etaDaysMax: 3 }] });
     const fake = createGraphFake((call) => (call.operation === 'UpdateCheckout' ? data({ updateCheckout: { checkout: withAddress } }) : new Error('unexpected')));
     await renderAt(START, fake, { seed: checkoutSeed(start) });
     const type = (name: RegExp, value: string) => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });

@@ -66,7 +66,7 @@ export function CheckoutSummary({ checkout, busy }: { checkout: CheckoutFieldsFr
           </div>
         ) : null}
         <div>
-          <dt>{chosen ? t('checkout.totals.shippingWith', { courier: `${chosen.courier} ${chosen.service}` }) : t('checkout.totals.shipping')}</dt>
+          <dt>{chosen ? t('checkout.totals.shippingWith', { courier: `${chosen.courier} ${chosen.service}`.trim() }) : t('checkout.totals.shipping')}</dt>
           <dd>{chosen ? money(totals.shippingFee) : t('checkout.totals.shippingLater')}</dd>
         </div>
         <div className="checkout-totals-total">

@@ -161,8 +161,8 @@ export function checkoutData(overrides: Partial<CheckoutFieldsFragment> = {}): C
 }
 
 export const SHIPPING_OPTIONS = [
-  { id: 'ship-jne-reg', courier: 'JNE', service: 'REG', fee: 18_000, etaDaysMin: 2, etaDaysMax: 3 },
-  { id: 'ship-sicepat-best', courier: 'SiCepat', service: 'BEST', fee: 25_000, etaDaysMin: 1, etaDaysMax: 1 },
+  { id: 'ship-jne-reg', courier: 'JNE', service: 'REG', fee: 18_000, fullFee: 18_000, free: false, pickup: false, note: '', etaDaysMin: 2, etaDaysMax: 3 },
+  { id: 'ship-sicepat-best', courier: 'SiCepat', service: 'BEST', fee: 25_000, fullFee: 25_000, free: false, pickup: false, note: '', etaDaysMin: 1, etaDaysMax: 1 },
 ];
 
 /** Everything filled in and saved on the server; only the payment method is left to choose. */

@@ -1,0 +1,39 @@
+// What the payment settings screen asks of the staff API and changes there (docs/decisions/0034).
+// Secret keys go one way: the screen sends a new one and reads back only its last 4 characters.
+import { graphDocument, graphFragment } from '../../graph/graph-document';
+
+export const ADMIN_PAYMENT_FIELDS = graphFragment(/* GraphQL */ `
+  fragment AdminPaymentFields on PaymentSetup {
+    unpaidOrderHours cardEnabled walletEnabled downPaymentsEnabled canStoreSecretKeys
+    bankTransferInstructions { id en }
+    bankAccounts { id bank accountNumber accountHolder }
+    providers { provider merchantId secretKeyLast4 }
+  }
+`);
+
+export const ADMIN_PAYMENTS_QUERY = graphDocument(/* GraphQL */ `
+  query AdminPayments {
+    viewer { permissions }
+    paymentSetup { ...AdminPaymentFields }
+  }
+`, ADMIN_PAYMENT_FIELDS);
+
+export const SAVE_PAYMENT_SETTINGS_MUTATION = graphDocument(/* GraphQL */ `
+  mutation AdminSavePaymentSettings($input: PaymentSettingsInput!) { savePaymentSettings(input: $input) { ...AdminPaymentFields } }
+`, ADMIN_PAYMENT_FIELDS);
+
+export const SAVE_BANK_ACCOUNT_MUTATION = graphDocument(/* GraphQL */ `
+  mutation AdminSaveBankAccount($input: PaymentBankAccountInput!) { saveBankAccount(input: $input) { ...AdminPaymentFields } }
+`, ADMIN_PAYMENT_FIELDS);
+
+export const DELETE_BANK_ACCOUNT_MUTATION = graphDocument(/* GraphQL */ `
+  mutation AdminDeleteBankAccount($id: ID!) { deleteBankAccount(id: $id) { ...AdminPaymentFields } }
+`, ADMIN_PAYMENT_FIELDS);
+
+export const REORDER_BANK_ACCOUNTS_MUTATION = graphDocument(/* GraphQL */ `
+  mutation AdminReorderBankAccounts($ids: [ID!]!) { reorderBankAccounts(ids: $ids) { ...AdminPaymentFields } }
+`, ADMIN_PAYMENT_FIELDS);
+
+export const SAVE_PAYMENT_PROVIDER_MUTATION = graphDocument(/* GraphQL */ `
+  mutation AdminSavePaymentProvider($input: PaymentProviderInput!) { savePaymentProvider(input: $input) { ...AdminPaymentFields } }
+`, ADMIN_PAYMENT_FIELDS);
