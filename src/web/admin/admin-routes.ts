@@ -93,7 +93,7 @@ const STAFF = ['adminStaff.', 'error.staff.', 'error.staffRole.', 'staff.', 'sta
 const AUDIT = ['adminAudit.', 'adminStaff.audit.', 'pagination.'];
 const COUPONS = ['adminCoupons.', 'error.coupon.', 'forms.', 'loading'];
 const SHIPPING = ['adminShipping.', 'error.shipping.', 'shipping.', 'adminSettings.', 'content.field.', 'forms.', 'loading'];
-const PAYMENTS = ['adminPayments.', 'adminCheckoutFields.', 'error.payments.', 'error.checkoutFields.', 'adminSettings.', 'content.field.', 'forms.', 'loading'];
+const PAYMENTS = ['adminPayments.', 'adminShipping.delete', 'adminShipping.moveUp', 'adminShipping.moveDown', 'adminCheckoutFields.', 'error.payments.', 'error.checkoutFields.', 'adminSettings.', 'content.field.', 'forms.', 'loading'];
 const ORDERS = ['adminOrders.', 'orders.', 'pagination.', 'bundle.checkout.'];
 
 /** Admin routes drawing the admin frame; `/admin/blog/preview/{slug}` stays with the shop's pages. */
