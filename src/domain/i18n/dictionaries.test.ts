@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DICTIONARIES } from './dictionaries';
 import { placeholderNames } from './fill-message';
+import { STAFF_PERMISSIONS } from '../staff/staff-permissions';
 
 const messagesId = DICTIONARIES.id;
 const messagesEn = DICTIONARIES.en;
@@ -18,5 +19,14 @@ describe('interface messages', () => {
 
   it('has no empty message', () => {
     for (const text of [...Object.values(messagesId), ...Object.values(messagesEn)]) expect(text.trim()).not.toBe('');
+  });
+});
+
+describe('staff permissions in the role editor', () => {
+  it('names every permission in both languages, so a new one never shows as a bare key', () => {
+    for (const permission of STAFF_PERMISSIONS) {
+      expect(messagesId[`adminStaff.permission.${permission}`], permission).toBeTruthy();
+      expect(messagesEn[`adminStaff.permission.${permission}`], permission).toBeTruthy();
+    }
   });
 });
