@@ -76,7 +76,8 @@ export function CategoryView({ shopName, category, products, page, sort, preview
         </ul>
       )}
       <div className="list-toolbar">
-        <p className="muted">{t('category.productCount', { count: products.totalCount })}</p>
+        {/* The heading of the product list, so each product's name sits one level below it. */}
+        <h2 className="list-count">{t('category.productCount', { count: products.totalCount })}</h2>
         <SortSelect value={sort} />
       </div>
       {nodes.length === 0
