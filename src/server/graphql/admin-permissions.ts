@@ -43,6 +43,7 @@ export const ADMIN_FIELD_PERMISSIONS: { Query: Record<string, readonly StaffPerm
     affiliateTerms: ['affiliates.manage'],
     affiliatePayouts: ['affiliates.manage'],
     productReviews: ['marketing.manage', 'content.manage'],
+    interfaceTexts: ['content.manage'],
   },
   Mutation: {
     staffSignOut: ['account.own'],
@@ -96,6 +97,8 @@ export const ADMIN_FIELD_PERMISSIONS: { Query: Record<string, readonly StaffPerm
     approveProductReview: ['marketing.manage', 'content.manage'],
     hideProductReview: ['marketing.manage', 'content.manage'],
     replyToProductReview: ['marketing.manage', 'content.manage'],
+    setInterfaceText: ['content.manage'],
+    clearInterfaceText: ['content.manage'],
   },
 };
 

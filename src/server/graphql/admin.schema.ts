@@ -11,6 +11,7 @@ import { CHECKOUT_EMAILS } from '../modules/checkout';
 import { CUSTOMER_EMAILS } from '../modules/customers';
 import { registerCatalogAdminFields, registerCategoryAdminFields, registerBundleAdminFields, registerCampaignAdminFields } from '../modules/catalog';
 import { registerContentAdminFields } from '../modules/content';
+import { registerInterfaceTextAdminFields } from '../modules/i18n';
 import { registerMailAdminFields, type MailAdminDeps } from '../modules/mail';
 import { registerMediaAdminFields, type MediaService } from '../modules/media';
 import { ORDER_EMAILS, registerOrderStaffFields, registerOrdersAdminFields, registerReviewAdminFields } from '../modules/orders';
@@ -54,6 +55,7 @@ export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
   registerAuditAdminFields(builder);
   registerDashboardAdminFields(builder);
   registerCustomersAdminFields(builder, { orders });
+  registerInterfaceTextAdminFields(builder);
 
   return authorizeEveryRootField(builder.toSchema());
 }
