@@ -44,6 +44,8 @@ export const ADMIN_FIELD_PERMISSIONS: { Query: Record<string, readonly StaffPerm
     affiliatePayouts: ['affiliates.manage'],
     productReviews: ['marketing.manage', 'content.manage'],
     interfaceTexts: ['content.manage'],
+    translations: ['content.manage'],
+    translationCounts: ['content.manage'],
   },
   Mutation: {
     staffSignOut: ['account.own'],

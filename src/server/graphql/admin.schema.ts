@@ -4,6 +4,7 @@ import { registerCustomersAdminFields } from '../flows/customers-admin.resolver'
 import { registerDashboardAdminFields } from '../flows/dashboard.resolver';
 import { registerFlowAdminFields } from '../flows/flows.resolver';
 import { registerOrderListAdminFields } from '../flows/order-admin.resolver';
+import { registerTranslationAdminFields } from '../flows/translations.resolver';
 import { registerAffiliatesAdminFields } from '../modules/affiliates';
 import { registerAuditAdminFields } from '../modules/audit';
 import { registerBlogAdminFields } from '../modules/blog';
@@ -56,6 +57,7 @@ export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
   registerDashboardAdminFields(builder);
   registerCustomersAdminFields(builder, { orders });
   registerInterfaceTextAdminFields(builder);
+  registerTranslationAdminFields(builder);
 
   return authorizeEveryRootField(builder.toSchema());
 }
