@@ -31,6 +31,7 @@ export const ADMIN_SCREEN_SOURCES = {
   adminOrderPrint: 'src/web/admin/orders/admin-order-print.screen.tsx',
   adminProductNew: 'src/web/admin/products/admin-product-new.screen.tsx',
   adminReviews: 'src/web/admin/reviews/admin-reviews.screen.tsx',
+  adminTranslations: 'src/web/admin/translations/admin-translations.screen.tsx',
 } as const;
 
 export const adminScreens = {
@@ -61,6 +62,7 @@ export const adminScreens = {
   adminOrderPrint: () => loadChunk('admin-order-print', () => import('./orders/admin-order-print.screen')),
   adminProductNew: () => loadChunk('admin-product-new', () => import('./products/admin-product-new.screen')),
   adminReviews: () => loadChunk('admin-reviews', () => import('./reviews/admin-reviews.screen')),
+  adminTranslations: () => loadChunk('admin-translations', () => import('./translations/admin-translations.screen')),
 };
 
 // Message sets of each screen (RouteDefinition.messages): fetched beside its chunk, with the
@@ -74,6 +76,7 @@ const CUSTOMERS = ['customers.', 'orders.status.', 'pagination.'];
 const BUNDLES = ['adminBundles.', 'error.bundle.', 'content.field.bundleName', 'forms.', 'loading'];
 const CAMPAIGNS = ['adminCampaigns.', 'error.campaign.', 'forms.', 'loading'];
 const REVIEWS = ['adminReviews.', 'error.review.', 'reviews.', 'forms.', 'pagination.'];
+const TRANSLATIONS = ['adminTranslations.', 'adminTexts.', 'error.interfaceText.', 'pagination.'];
 const ORDERS = ['adminOrders.', 'orders.', 'pagination.', 'bundle.checkout.'];
 
 /** Admin routes drawing the admin frame; `/admin/blog/preview/{slug}` stays with the shop's pages. */
@@ -110,6 +113,7 @@ export const adminRoutes: RouteDefinition[] = [
   { name: 'adminCampaignNew', path: '/admin/marketing/campaign/new', screen: adminScreens.adminCampaignEditor, ownFrame: true, messages: withFrame(CAMPAIGNS) },
   { name: 'adminCampaign', path: '/admin/marketing/campaign/:campaignID', screen: adminScreens.adminCampaignEditor, ownFrame: true, messages: withFrame(CAMPAIGNS) },
   { name: 'adminReviews', path: '/admin/marketing/review', screen: adminScreens.adminReviews, ownFrame: true, messages: withFrame(REVIEWS) },
+  { name: 'adminTranslations', path: '/admin/translations', screen: adminScreens.adminTranslations, ownFrame: true, messages: withFrame(TRANSLATIONS) },
   { name: 'adminOrders', path: '/admin/orders', screen: adminScreens.adminOrders, ownFrame: true, messages: withFrame(ORDERS) },
   // Before `/admin/orders/:orderID`, which would otherwise read "print" as an order's id.
   { name: 'adminOrderPrint', path: '/admin/orders/print', screen: adminScreens.adminOrderPrint, ownFrame: true, messages: withFrame(ORDERS) },

@@ -2,7 +2,7 @@
 // admin area, the words that name it and the permissions that open it (any one of them).
 import type { StaffPermission } from '../../../domain/staff/staff-permissions';
 
-export type AdminSection = 'overview' | 'orders' | 'products' | 'categories' | 'bundles' | 'import' | 'customers' | 'campaigns' | 'posts' | 'blogCategories' | 'pages' | 'emails' | 'reviews';
+export type AdminSection = 'overview' | 'orders' | 'products' | 'categories' | 'bundles' | 'import' | 'customers' | 'campaigns' | 'posts' | 'blogCategories' | 'pages' | 'emails' | 'reviews' | 'translations';
 
 /** Sections shown together under a heading of the menu (coupons and reviews join marketing too). */
 export type AdminSectionGroup = 'marketing';
@@ -36,6 +36,7 @@ export const ADMIN_SECTIONS: readonly AdminSectionLink[] = [
   { section: 'blogCategories', route: 'adminBlogCategories', label: 'admin.nav.blogCategories', needs: ['content.manage'] },
   { section: 'pages', route: 'adminPages', label: 'admin.nav.pages', needs: ['content.manage'] },
   { section: 'emails', route: 'adminEmails', label: 'admin.nav.emails', needs: ['emails.manage'] },
+  { section: 'translations', route: 'adminTranslations', label: 'adminTranslations.nav', needs: ['content.manage'] },
   // Content editors answer shoppers' words too, so they moderate reviews (docs/decisions/0032).
   { section: 'reviews', route: 'adminReviews', label: 'adminReviews.nav', needs: ['marketing.manage', 'content.manage'], group: 'marketing' },
 ];
