@@ -151,7 +151,7 @@ export async function changeInterfaceText(ctx: RequestContext, input: { key: str
         .onConflictDoUpdate({ target: [messageOverrides.shopId, messageOverrides.language, messageOverrides.key], set: { text, updatedAt: new Date(), updatedBy: ctx.staff?.name ?? null } });
     }
     await recordAudit(ctx, tx, {
-      action: text === null ? 'interfaceText.clear' : 'interfaceText.set',
+      action: text === null ? 'clearInterfaceText' : 'setInterfaceText',
       entityType: 'interfaceText',
       entityId: `${input.language}:${input.key}`,
       before: { text: before?.text ?? null },
