@@ -89,7 +89,7 @@ function ContentList({ state, data }: { state: TranslationListState; data: Admin
           <li key={count.kind} data-lacking={count.missingCount > 0 ? 'true' : undefined}>{t(`adminTranslations.lack.${count.kind}`, { missing: count.missingCount, total: count.totalCount })}</li>
         ))}
       </ul>
-      <h2 className="translation-heading" role="status">{t(`adminTranslations.lack.${state.tab}`, { missing: page.missingCount, total: page.kindTotal })}</h2>
+      <h2 className="translation-heading" aria-live="polite">{t(`adminTranslations.lack.${state.tab}`, { missing: page.missingCount, total: page.kindTotal })}</h2>
       {page.totalCount === 0 ? <p className="admin-panel">{t('adminTranslations.none')}</p> : (
         <div className="translation-list">{page.nodes.map((item) => <TranslationItem key={item.id} item={item} />)}</div>
       )}
