@@ -161,10 +161,27 @@ describe.each(engines())('translations on %s', (engine) => {
     expect(page.status).toBe(403);
   });
 
+  it('counts an e-mail the shop reworded in Indonesian only as lacking English, until it has English wording too', async () => {
+    const key = 'order-placed-bank-transfer';
+    const emails = async () => (await admin<ListAnswer>(owner, LIST, { kind: 'email', first: 50 })).data.translations;
+    const before = await emails();
+    expect(before.nodes.find((node) => node.id === key)).toMatchObject({ lacksEnglish: false, fields: [expect.objectContaining({ name: 'subject', rich: true }), expect.objectContaining({ name: 'body', rich: true })] });
+    const GET = 'query($key: String!, $language: String!) { emailTemplate(key: $key, language: $language) { document } }';
+    const SAVE = 'mutation($input: SaveEmailTemplateInput!) { saveEmailTemplate(input: $input) { key } }';
+    const document = (await admin<{ emailTemplate: { document: unknown } }>(owner, GET, { key, language: 'id' })).data.emailTemplate.document;
+    const saved = await admin(owner, SAVE, { input: { key, language: 'id', subject: `Pesanan #{{order.number}} siap dibayar ${run}`, document } }, 'SaveEmailTemplateInput');
+    expect(saved.errors).toBeUndefined();
+    const after = await emails();
+    expect(after.missingCount).toBe(before.missingCount + 1);
+    expect(after.nodes.find((node) => node.id === key)).toMatchObject({ lacksEnglish: true, fields: [expect.objectContaining({ id: `Pesanan #{{order.number}} siap dibayar ${run}`, en: '', lacksEnglish: true }), expect.anything()] });
+    await admin(owner, SAVE, { input: { key, language: 'en', subject: `Order #{{order.number}} awaits payment ${run}`, document } }, 'SaveEmailTemplateInput');
+    expect((await emails()).missingCount).toBe(before.missingCount);
+  });
+
   it('lists every kind, a product carrying its description as a rich field', async () => {
     const answer = await admin<ListAnswer>(owner, LIST, { kind: 'category', first: 5 });
     expect(answer.errors).toBeUndefined();
-    expect(answer.data.translationCounts.map((entry) => entry.kind)).toEqual(['product', 'category', 'page', 'post']);
+    expect(answer.data.translationCounts.map((entry) => entry.kind)).toEqual(['product', 'category', 'page', 'post', 'email']);
     for (const kind of ['page', 'post']) expect((await admin<ListAnswer>(owner, LIST, { kind, first: 5 })).errors).toBeUndefined();
     const bad = await admin(owner, LIST, { kind: 'product', first: 500 });
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

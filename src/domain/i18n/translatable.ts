@@ -3,7 +3,7 @@ import { richTextToPlainText } from '../rich-text/plain-text';
 import type { Translated } from './translated';
 
 /** What the translations screen lists (docs/decisions/0037). */
-export const TRANSLATION_KINDS = ['product', 'category', 'page', 'post'] as const;
+export const TRANSLATION_KINDS = ['product', 'category', 'page', 'post', 'email'] as const;
 export type TranslationKind = (typeof TRANSLATION_KINDS)[number];
 
 /** One field in both languages; a rich field's text is shown, and edited in its own editor. */

@@ -6,12 +6,11 @@ import type { Builder } from '../graphql/builder.server';
 import { blogPostTexts } from '../modules/blog';
 import { categoryTexts, productTexts } from '../modules/catalog';
 import { pageTexts } from '../modules/content';
+import { emailTexts, type EmailSpec } from '../modules/mail';
 
 const MAX_PAGE = 50;
-const GLOBAL_TYPE: Record<TranslationKind, string> = { product: 'Product', category: 'Category', page: 'Page', post: 'BlogPost' };
-const READERS: Record<TranslationKind, (ctx: RequestContext) => Promise<TranslatableItem[]>> = {
-  product: productTexts, category: categoryTexts, page: pageTexts, post: blogPostTexts,
-};
+/** How each kind is named in the admin API; an e-mail by its key, as its editor's address names it. */
+const GLOBAL_TYPE: Record<TranslationKind, string | null> = { product: 'Product', category: 'Category', page: 'Page', post: 'BlogPost', email: null };
 
 interface TranslationPage { rows: TranslatableItem[]; total: number; kindTotal: number; missing: number }
 interface TranslationCount { kind: TranslationKind; total: number; missing: number }
@@ -21,7 +20,10 @@ interface TranslationCount { kind: TranslationKind; total: number; missing: numb
  * Indonesian and English, read from the module that owns them; saving goes through each kind's
  * own editor mutation, so its checks, versions and audit apply unchanged.
  */
-export function registerTranslationAdminFields(builder: Builder) {
+export function registerTranslationAdminFields(builder: Builder, deps: { emails: readonly EmailSpec[] }) {
+  const READERS: Record<TranslationKind, (ctx: RequestContext) => Promise<TranslatableItem[]>> = {
+    product: productTexts, category: categoryTexts, page: pageTexts, post: blogPostTexts, email: (ctx) => emailTexts(ctx, deps.emails),
+  };
   const KindEnum = builder.enumType('TranslationKind', { values: TRANSLATION_KINDS });
   const FieldRef = builder.objectRef<TranslatableField>('TranslationField').implement({
     description: 'One field in both languages; a rich field shows its text and is changed in its own editor.',
@@ -35,7 +37,12 @@ export function registerTranslationAdminFields(builder: Builder) {
   });
   const ItemRef = builder.objectRef<TranslatableItem>('TranslationItem').implement({
     fields: (t) => ({
-      id: t.id({ resolve: (i) => toGlobalId(GLOBAL_TYPE[i.kind], i.id) }),
+      id: t.id({
+        resolve: (i) => {
+          const type = GLOBAL_TYPE[i.kind];
+          return type ? toGlobalId(type, i.id) : i.id;
+        },
+      }),
       kind: t.field({ type: KindEnum, resolve: (i) => i.kind }),
       version: t.int({ nullable: true, description: 'For a product: the version its save must name.', resolve: (i) => i.version }),
       fields: t.field({ type: [FieldRef], resolve: (i) => i.fields }),

@@ -57,7 +57,7 @@ export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
   registerDashboardAdminFields(builder);
   registerCustomersAdminFields(builder, { orders });
   registerInterfaceTextAdminFields(builder);
-  registerTranslationAdminFields(builder);
+  registerTranslationAdminFields(builder, { emails: SHOP_EMAILS });
 
   return authorizeEveryRootField(builder.toSchema());
 }

@@ -26,6 +26,7 @@ function editorOf(item: Item) {
     case 'page': return { name: 'adminPage', params: { pageID: item.id } };
     case 'post': return { name: 'adminPost', params: { postID: item.id } };
     case 'category': return { name: 'adminCategories' };
+    case 'email': return { name: 'adminEmail', params: { key: item.id } };
   }
 }
 
@@ -38,6 +39,8 @@ async function save(client: ReturnType<typeof useGraphClient>, item: Item, input
     case 'category': await client.mutate<AdminTranslateCategoryMutation>('CategoryInput', TRANSLATE_CATEGORY_MUTATION, { id: item.id, input }); return null;
     case 'page': await client.mutate<AdminTranslatePageMutation>('PageInput', TRANSLATE_PAGE_MUTATION, { id: item.id, input }); return null;
     case 'post': await client.mutate<AdminTranslatePostMutation>('BlogPostInput', TRANSLATE_POST_MUTATION, { id: item.id, input }); return null;
+    // An e-mail's words are changed in the e-mail editor only: the item offers no save.
+    case 'email': return null;
   }
 }
 
@@ -111,12 +114,12 @@ export function TranslationItem({ item }: { item: Item }) {
           </div>
         ))}
       </div>
-      <div className="translation-actions">
+      {short.length ? <div className="translation-actions">
         <button type="submit" className="ui-button ui-button-primary" disabled={busy}>
           {t(busy ? 'adminTranslations.saving' : 'adminTranslations.save')}<span className="visually-hidden">: {name}</span>
         </button>
         {problem ? <p className="field-error" role="alert">{problem}</p> : null}
-      </div>
+      </div> : null}
     </form>
   );
 }

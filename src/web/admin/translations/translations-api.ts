@@ -6,7 +6,7 @@ import { pageFromQuery } from '../../ui/pagination';
 
 export const TRANSLATIONS_PAGE_SIZE = 20;
 export const TEXTS_PAGE_SIZE = 20;
-export const CONTENT_KINDS = ['product', 'category', 'page', 'post'] as const;
+export const CONTENT_KINDS = ['product', 'category', 'page', 'post', 'email'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 export type TranslationTab = ContentKind | 'interface';
 

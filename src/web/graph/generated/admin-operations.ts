@@ -307,7 +307,7 @@ export type TranslatedTextInput = {
   id?: string | null | undefined;
 };
 
-export type TranslationKind = 'category' | 'page' | 'post' | 'product';
+export type TranslationKind = 'category' | 'email' | 'page' | 'post' | 'product';
 
 export type AdminPostRowFieldsFragment = {
   id: string;
