@@ -71,6 +71,25 @@ describe('an owner translates a product into English and the English shop shows 
     await admin.getByRole('heading', { level: 2, name: `${before - 1} dari`, exact: false }).waitFor();
     expect(await seriousAxeViolations(admin)).toEqual([]);
 
+  });
+
+  it('rewords the English add-to-cart button among the interface texts, refused first for a placeholder the default has not', async () => {
+    await admin.getByRole('navigation', { name: 'Jenis teks' }).getByRole('link', { name: 'Teks antarmuka' }).click();
+    await admin.waitForURL(/kind=interface/);
+    await admin.getByLabel('Cari kunci atau teks').fill('product.addToCart.button');
+    await admin.getByRole('button', { name: 'Terapkan' }).click();
+    await admin.waitForURL(/q=product.addToCart.button/);
+    const text = admin.getByRole('listitem').filter({ has: admin.getByRole('heading', { name: 'product.addToCart.button', exact: true }) });
+    await text.getByText('Bawaan: Add to cart').waitFor();
+    const english = text.getByLabel('Teks toko (Inggris)');
+    await english.fill('Put {item} in my bag');
+    await text.getByRole('button', { name: /^Simpan.*Inggris/ }).click();
+    await text.getByRole('alert').getByText('Teks bawaan tidak punya {item}.', { exact: false }).waitFor();
+    await english.fill('Put in my bag');
+    await text.getByRole('button', { name: /^Simpan.*Inggris/ }).click();
+    await admin.getByRole('region', { name: 'Notifikasi' }).getByText('Teks product.addToCart.button tersimpan.').waitFor();
+    expect(await seriousAxeViolations(admin)).toEqual([]);
+
     // The same screen on a phone.
     await admin.setViewportSize({ width: 390, height: 844 });
     await admin.getByRole('heading', { level: 1, name: 'Terjemahan' }).waitFor();
@@ -78,10 +97,11 @@ describe('an owner translates a product into English and the English shop shows 
     expect(ownerProblems).toEqual([]);
   });
 
-  it('shows the English name and summary on the English shop', async () => {
+  it('shows the English name and summary, and the shop\'s own button text, on the English shop', async () => {
     await shop.goto(`${server.baseUrl}/product/${product.slug}?lang=en`, { waitUntil: 'networkidle' });
     await shop.getByRole('heading', { level: 1, name: NAME_EN }).waitFor();
     await shop.getByText(SUMMARY_EN).first().waitFor();
+    await shop.getByRole('button', { name: /Put in my bag/ }).first().waitFor();
     expect(await seriousAxeViolations(shop)).toEqual([]);
     expect(shopperProblems).toEqual([]);
   });
