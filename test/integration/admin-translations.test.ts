@@ -100,6 +100,7 @@ describe.each(engines())('translations on %s', (engine) => {
   it('shows a shop its own interface text on the per-key and set endpoints and its pages, while another shop keeps the default', async () => {
     const product = await createTestProduct(server);
     const defaultHash = pageState(await (await server.request(`/product/${product.slug}`)).text()).messagesHash;
+    const defaultEnglishHash = pageState(await (await server.request(`/product/${product.slug}?lang=en`)).text()).messagesHash;
     const set = await admin<{ setInterfaceText: { __typename: string; shop: { id: string | null } } }>(owner, SET, { key: BUTTON, language: 'id', text: `Beli sekarang ${run}` });
     expect(set.data.setInterfaceText).toMatchObject({ __typename: 'InterfaceText', shop: { id: `Beli sekarang ${run}` } });
 
@@ -113,6 +114,11 @@ describe.each(engines())('translations on %s', (engine) => {
     expect(pageState(html).messagesHash).not.toBe(defaultHash);
     const otherPage = pageState(await (await server.request('/', { host: otherHost })).text());
     expect(otherPage.messagesHash).toBe(defaultHash);
+    // The English words keep their texts but not their version: a browser that switches language
+    // asks for them under the version of the page it has.
+    const englishPage = pageState(await (await server.request(`/product/${product.slug}?lang=en`)).text());
+    expect(englishPage.messages[BUTTON]).toBe(DICTIONARIES.en[BUTTON]);
+    expect(englishPage.messagesHash).not.toBe(defaultEnglishHash);
 
     // English and the other shop are untouched.
     expect(await (await server.request(`/_/i81n/en?q=${BUTTON}`)).json()).toEqual([DICTIONARIES.en[BUTTON]]);

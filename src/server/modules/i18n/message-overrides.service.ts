@@ -31,15 +31,18 @@ async function load(db: Db, shopId: string): Promise<ShopDictionaries> {
   const rows = await db.select({ language: messageOverrides.language, key: messageOverrides.key, text: messageOverrides.text })
     .from(messageOverrides).where(eq(messageOverrides.shopId, shopId));
   const entries = {} as ShopDictionaries;
+  // A key the dictionaries no longer have is left out: its screen is gone.
+  const kept = rows.filter((row) => Object.hasOwn(DICTIONARIES[row.language], row.key)).sort((a, b) => `${a.language}:${a.key}`.localeCompare(`${b.language}:${b.key}`));
+  // One signature over both languages: the browser asks for the other language's words under the
+  // version of the one it shows, so a change in either must change both versions.
+  const signature = JSON.stringify(kept.map((row) => [row.language, row.key, row.text]));
   for (const language of SUPPORTED_LANGUAGES) {
     const base = DICTIONARIES[language];
-    // A key the dictionaries no longer have is left out: its screen is gone.
-    const overrides = Object.fromEntries(rows.filter((row) => row.language === language && Object.hasOwn(base, row.key)).map((row) => [row.key, row.text]));
-    const none = Object.keys(overrides).length === 0;
+    const overrides = Object.fromEntries(kept.filter((row) => row.language === language).map((row) => [row.key, row.text]));
     entries[language] = {
-      messages: none ? base : { ...base, ...overrides },
+      messages: Object.keys(overrides).length === 0 ? base : { ...base, ...overrides },
       // Shops without texts of their own share the default version; any text of its own gives another.
-      hash: none ? messagesHash(language) : createHash('sha1').update(`${messagesHash(language)}\n${JSON.stringify(Object.entries(overrides).sort())}`).digest('base64url').slice(0, 10),
+      hash: kept.length === 0 ? messagesHash(language) : createHash('sha1').update(`${messagesHash(language)}\n${signature}`).digest('base64url').slice(0, 10),
       overrides,
     };
   }
