@@ -261,7 +261,7 @@ export async function createApp(config: AppConfig, database: Database, options: 
 
   const queryCache = new PublicQueryCache();
   // Admin writes clear the shop's shared answers and interface texts in every process of the deployment at once.
-  const invalidation = sharedCacheInvalidation(shopCaches(queryCache, messageOverrideCache), { databaseUrl: config.databaseUrl, pool: database.pool }, (error, message) => server.log.warn({ err: error }, message));
+  const invalidation = sharedCacheInvalidation(shopCaches(queryCache, messageOverrideCache(database.db)), { databaseUrl: config.databaseUrl, pool: database.pool }, (error, message) => server.log.warn({ err: error }, message));
   server.addHook('onClose', () => invalidation.close());
   const graphMetrics = (api: string) => ({ operation: (type: string, name: string | undefined) => metrics.graphOperation(api, type, name), error: (code: unknown) => metrics.graphError(api, code) });
   registerOperationsRoutes(server, { db: database.db, migrations: listMigrations().map((m) => m.name), metrics, metricsToken: config.metricsToken });

@@ -137,6 +137,27 @@ describe.each(engines())('translations on %s', (engine) => {
     expect(mine.slice(-2)).toEqual(['setInterfaceText', 'clearInterfaceText']);
   });
 
+  // Only PostgreSQL is shared by several processes; the embedded database belongs to one.
+  if (engine === 'postgres') it('clears a shop\'s texts in another process sharing the database once one process saves', async () => {
+    const second = await startTestServer(engine);
+    try {
+      const ask = async () => (await second.request(`/_/i81n/id?q=${BUTTON}`)).json();
+      // The second process has read (and keeps) the shop's texts before the change.
+      expect(await ask()).toEqual([DICTIONARIES.id[BUTTON]]);
+      await admin(owner, SET, { key: BUTTON, language: 'id', text: `Ambil ${run}` });
+      const deadline = Date.now() + 5000;
+      let seen = await ask();
+      while (JSON.stringify(seen) !== JSON.stringify([`Ambil ${run}`]) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        seen = await ask();
+      }
+      expect(seen).toEqual([`Ambil ${run}`]);
+    } finally {
+      await admin(owner, CLEAR, { key: BUTTON, language: 'id' });
+      await second.close();
+    }
+  });
+
   it('refuses a text that drops or invents a placeholder, an unknown key and a bad language, and changes nothing', async () => {
     const key = 'reviews.more';
     expect(DICTIONARIES.id[key]).toContain('{count}');
@@ -170,6 +191,9 @@ describe.each(engines())('translations on %s', (engine) => {
   it('counts an e-mail the shop reworded in Indonesian only as lacking English, until it has English wording too', async () => {
     const key = 'order-placed-bank-transfer';
     const emails = async () => (await admin<ListAnswer>(owner, LIST, { kind: 'email', first: 50 })).data.translations;
+    // The e-mail starts with the defaults in both languages, whatever an earlier run on this database left.
+    const RESET = 'mutation($input: EmailTemplateKeyInput!) { resetEmailTemplate(input: $input) { key } }';
+    for (const language of ['id', 'en']) expect((await admin(owner, RESET, { input: { key, language } }, 'EmailTemplateKeyInput')).errors).toBeUndefined();
     const before = await emails();
     expect(before.nodes.find((node) => node.id === key)).toMatchObject({ lacksEnglish: false, fields: [expect.objectContaining({ name: 'subject', rich: true }), expect.objectContaining({ name: 'body', rich: true })] });
     const GET = 'query($key: String!, $language: String!) { emailTemplate(key: $key, language: $language) { document } }';

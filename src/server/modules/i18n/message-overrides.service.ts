@@ -20,12 +20,20 @@ export interface ShopDictionary {
 type ShopDictionaries = Record<Language, ShopDictionary>;
 
 /**
- * Each shop's texts are read once and kept in memory per database (a test process may hold
- * several); a save anywhere clears them here and, through the shared cache announcement, in
- * every other process (docs/decisions/0037).
+ * Each shop's texts are read once and kept in memory per database handle (one per process; a
+ * test process may hold several servers). A save clears them at once for its own handle and,
+ * through the shared cache announcement, in every other process (docs/decisions/0037).
  */
 const loaded = new WeakMap<Db, Map<string, Promise<ShopDictionaries>>>();
-const databases = new Set<WeakRef<Db>>();
+
+function cacheOf(db: Db): Map<string, Promise<ShopDictionaries>> {
+  let perShop = loaded.get(db);
+  if (!perShop) {
+    perShop = new Map();
+    loaded.set(db, perShop);
+  }
+  return perShop;
+}
 
 async function load(db: Db, shopId: string): Promise<ShopDictionaries> {
   const rows = await db.select({ language: messageOverrides.language, key: messageOverrides.key, text: messageOverrides.text })
@@ -51,12 +59,7 @@ async function load(db: Db, shopId: string): Promise<ShopDictionaries> {
 
 /** The shop's interface texts in `language`: the dictionary with the shop's own wording over it. */
 export async function shopDictionary(db: Db, shopId: string, language: Language): Promise<ShopDictionary> {
-  let perShop = loaded.get(db);
-  if (!perShop) {
-    perShop = new Map();
-    loaded.set(db, perShop);
-    databases.add(new WeakRef(db));
-  }
+  const perShop = cacheOf(db);
   let entry = perShop.get(shopId);
   if (!entry) {
     entry = load(db, shopId);
@@ -67,22 +70,13 @@ export async function shopDictionary(db: Db, shopId: string, language: Language)
   return (await entry)[language];
 }
 
-/** Joins the shared cache announcements (src/server/graphql/shared-cache-invalidation.server.ts). */
-export const messageOverrideCache = {
-  invalidateShop(shopId: string): void {
-    for (const ref of databases) {
-      const db = ref.deref();
-      if (db) loaded.get(db)?.delete(shopId);
-      else databases.delete(ref);
-    }
-  },
-  clear(): void {
-    for (const ref of databases) {
-      const db = ref.deref();
-      if (db) loaded.get(db)?.clear();
-    }
-  },
-};
+/** The cache of one database handle, to join the shared announcements (src/server/graphql/shared-cache-invalidation.server.ts). */
+export function messageOverrideCache(db: Db): { invalidateShop(shopId: string): void; clear(): void } {
+  return {
+    invalidateShop: (shopId) => void cacheOf(db).delete(shopId),
+    clear: () => cacheOf(db).clear(),
+  };
+}
 
 export interface InterfaceText {
   key: string;
@@ -161,6 +155,6 @@ export async function changeInterfaceText(ctx: RequestContext, input: { key: str
       after: { text },
     });
   });
-  messageOverrideCache.invalidateShop(ctx.shop.id);
+  messageOverrideCache(ctx.db).invalidateShop(ctx.shop.id);
   return interfaceText(ctx, input.key);
 }
