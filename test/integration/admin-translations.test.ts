@@ -208,6 +208,27 @@ describe.each(engines())('translations on %s', (engine) => {
     expect((await emails()).missingCount).toBe(before.missingCount);
   });
 
+  it('saves a category\'s and a page\'s English through their own editors\' saves, changing only the fields sent', async () => {
+    const first = async (kind: string) => (await admin<ListAnswer>(owner, LIST, { kind, first: 1 })).data.translations.nodes[0]!;
+    const category = await first('category');
+    const categoryName = category.fields.find((field) => field.name === 'name')!;
+    const savedCategory = await admin(owner, 'mutation($id: ID!, $input: CategoryInput!) { updateCategory(id: $id, input: $input) { id } }',
+      { id: category.id, input: { name: { id: categoryName.id, en: `Fabrics ${run}` } } }, 'CategoryInput');
+    expect(savedCategory.errors).toBeUndefined();
+    const afterCategory = await first('category');
+    expect(afterCategory.fields.find((field) => field.name === 'name')).toMatchObject({ id: categoryName.id, en: `Fabrics ${run}` });
+    expect(afterCategory.fields.find((field) => field.name === 'description')).toEqual(category.fields.find((field) => field.name === 'description'));
+
+    const page = await first('page');
+    const title = page.fields.find((field) => field.name === 'title')!;
+    const savedPage = await admin(owner, 'mutation($id: ID!, $input: PageInput!) { updatePage(id: $id, input: $input) { id } }',
+      { id: page.id, input: { title: { id: title.id, en: `About us ${run}` } } }, 'PageInput');
+    expect(savedPage.errors).toBeUndefined();
+    const afterPage = await first('page');
+    expect(afterPage.fields.find((field) => field.name === 'title')).toMatchObject({ id: title.id, en: `About us ${run}` });
+    expect(afterPage.fields.find((field) => field.name === 'body')).toEqual(page.fields.find((field) => field.name === 'body'));
+  });
+
   it('lists every kind, a product carrying its description as a rich field', async () => {
     const answer = await admin<ListAnswer>(owner, LIST, { kind: 'category', first: 5 });
     expect(answer.errors).toBeUndefined();
