@@ -9,7 +9,7 @@ import type { RequestContext } from './context.server';
 import type { Database } from './db/database.server';
 import { GraphExecutor } from './graphql/executor.server';
 import { PublicQueryCache } from './graphql/public-query-cache.server';
-import { sharedCacheInvalidation } from './graphql/shared-cache-invalidation.server';
+import { sharedCacheInvalidation, shopCaches } from './graphql/shared-cache-invalidation.server';
 import { buildAdminSchema } from './graphql/admin.schema';
 import { secretBox, settingsKey } from './secret-box.server';
 import { buildShopSchema } from './graphql/shop.schema';
@@ -28,6 +28,7 @@ import { UNKNOWN_SHOP_HEADERS, unknownShopPage } from './http/unknown-shop.serve
 import { createBlobStorage, createMediaService, MAX_IMAGE_BYTES, type MediaService } from './modules/media';
 import { ShopDirectory, shopOrigin } from './modules/shop';
 import { staffForSession } from './modules/staff';
+import { messageOverrideCache } from './modules/i18n';
 import { customerForSession } from './modules/customers';
 import { registerCustomerCheckRoutes } from './http/customer-check.routes';
 import { registerCustomerLoginRoutes } from './http/customer-login.routes';
@@ -261,8 +262,8 @@ export async function createApp(config: AppConfig, database: Database, options: 
   };
 
   const queryCache = new PublicQueryCache();
-  // Admin writes clear the shop's shared answers in every process of the deployment at once.
-  const invalidation = sharedCacheInvalidation(queryCache, { databaseUrl: config.databaseUrl, pool: database.pool }, (error, message) => server.log.warn({ err: error }, message));
+  // Admin writes clear the shop's shared answers and interface texts in every process of the deployment at once.
+  const invalidation = sharedCacheInvalidation(shopCaches(queryCache, messageOverrideCache(database.db)), { databaseUrl: config.databaseUrl, pool: database.pool }, (error, message) => server.log.warn({ err: error }, message));
   server.addHook('onClose', () => invalidation.close());
   const graphMetrics = (api: string) => ({ operation: (type: string, name: string | undefined) => metrics.graphOperation(api, type, name), error: (code: unknown) => metrics.graphError(api, code) });
   registerOperationsRoutes(server, { db: database.db, migrations: listMigrations().map((m) => m.name), metrics, metricsToken: config.metricsToken });
@@ -272,7 +273,7 @@ export async function createApp(config: AppConfig, database: Database, options: 
     introspectionForStaffOnly: production, metrics: graphMetrics('shop'),
   });
   registerGraphRoutes(server, { paths: ['/admin/graphql'], executor: adminExecutor, createContext, requireStaff: true, invalidates: invalidation, acceptsFiles: true, limits, metrics: graphMetrics('admin') });
-  registerI18nRoutes(server);
+  registerI18nRoutes(server, { db: database.db });
   registerOrderLinkRoutes(server, {
     db: database.db,
     limits,

@@ -23,3 +23,4 @@ export * from '../modules/affiliates/affiliates.tables';
 export * from '../modules/blog/blog.tables';
 export * from '../modules/mail/mail.tables';
 export * from '../modules/audit/audit.tables';
+export * from '../modules/i18n/i18n.tables';

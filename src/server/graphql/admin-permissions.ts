@@ -52,6 +52,9 @@ export const ADMIN_FIELD_PERMISSIONS: { Query: Record<string, readonly StaffPerm
     shippingSetup: ['settings.manage', 'orders.read'],
     paymentSetup: ['settings.manage'],
     checkoutFieldSettings: ['settings.manage'],
+    interfaceTexts: ['content.manage'],
+    translations: ['content.manage'],
+    translationCounts: ['content.manage'],
   },
   Mutation: {
     saveShippingCourier: ['settings.manage'],
@@ -134,6 +137,8 @@ export const ADMIN_FIELD_PERMISSIONS: { Query: Record<string, readonly StaffPerm
     createStaffRole: ['staff.manage'],
     updateStaffRole: ['staff.manage'],
     deleteStaffRole: ['staff.manage'],
+    setInterfaceText: ['content.manage'],
+    clearInterfaceText: ['content.manage'],
   },
 };
 

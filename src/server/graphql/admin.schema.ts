@@ -5,6 +5,7 @@ import { registerCustomersAdminFields } from '../flows/customers-admin.resolver'
 import { registerDashboardAdminFields } from '../flows/dashboard.resolver';
 import { registerFlowAdminFields } from '../flows/flows.resolver';
 import { registerOrderListAdminFields } from '../flows/order-admin.resolver';
+import { registerTranslationAdminFields } from '../flows/translations.resolver';
 import { registerAffiliatesAdminFields } from '../modules/affiliates';
 import { registerAuditAdminFields } from '../modules/audit';
 import { registerBlogAdminFields } from '../modules/blog';
@@ -13,6 +14,7 @@ import { CUSTOMER_EMAILS } from '../modules/customers';
 import { registerCatalogAdminFields, registerCategoryAdminFields, registerBundleAdminFields, registerCampaignAdminFields } from '../modules/catalog';
 import { registerCheckoutFieldsAdminFields, registerPaymentSettingsAdminFields } from '../modules/commerce-settings';
 import { registerContentAdminFields } from '../modules/content';
+import { registerInterfaceTextAdminFields } from '../modules/i18n';
 import { registerMailAdminFields, type MailAdminDeps } from '../modules/mail';
 import { registerMediaAdminFields, type MediaService } from '../modules/media';
 import { ORDER_EMAILS, registerOrderStaffFields, registerOrdersAdminFields, registerReviewAdminFields } from '../modules/orders';
@@ -65,6 +67,8 @@ export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
   registerDashboardAdminFields(builder);
   registerCustomersAdminFields(builder, { orders });
   registerCouponAdminFields(builder, { catalog });
+  registerInterfaceTextAdminFields(builder);
+  registerTranslationAdminFields(builder, { emails: SHOP_EMAILS });
 
   return authorizeEveryRootField(builder.toSchema());
 }

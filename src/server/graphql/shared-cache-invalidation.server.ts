@@ -1,5 +1,4 @@
 import pg from 'pg';
-import type { PublicQueryCache } from './public-query-cache.server';
 
 /** What a writer calls after a shop's catalogue or content changed. */
 export interface ShopCacheInvalidator {
@@ -8,6 +7,20 @@ export interface ShopCacheInvalidator {
 
 /** The PostgreSQL channel every process of a deployment listens on. */
 export const CACHE_CHANNEL = 'etalase_public_cache';
+
+/** What a process keeps per shop and clears when told (the public answers, the shop's interface texts). */
+export interface ShopCache {
+  invalidateShop(shopId: string): void;
+  clear(): void;
+}
+
+/** Several caches cleared as one. */
+export function shopCaches(...caches: ShopCache[]): ShopCache {
+  return {
+    invalidateShop: (shopId) => caches.forEach((cache) => cache.invalidateShop(shopId)),
+    clear: () => caches.forEach((cache) => cache.clear()),
+  };
+}
 
 export interface SharedCacheInvalidation extends ShopCacheInvalidator {
   close(): Promise<void>;
@@ -21,7 +34,7 @@ export interface SharedCacheInvalidation extends ShopCacheInvalidator {
  * it may have missed announcements meanwhile.
  */
 export function sharedCacheInvalidation(
-  cache: PublicQueryCache,
+  cache: ShopCache,
   database: { databaseUrl: string | undefined; pool?: pg.Pool | undefined },
   log: (error: unknown, message: string) => void,
 ): SharedCacheInvalidation {

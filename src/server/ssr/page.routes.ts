@@ -6,7 +6,7 @@ import type { RequestContext } from '../context.server';
 import type { GraphExecutor } from '../graphql/executor.server';
 import { requestOrigin } from '../http/request-origin.server';
 import { rememberLanguageChoice } from '../http/request-language.server';
-import { messagesFor, messagesHash } from '../modules/i18n';
+import { shopDictionary } from '../modules/i18n';
 import { productRedirectTarget } from '../modules/catalog';
 import { orderAccess } from '../modules/orders';
 import { loadClientAssets } from './client-manifest.server';
@@ -80,12 +80,14 @@ export async function registerPageRoutes(app: FastifyInstance, deps: PageRouteDe
     rememberLanguageChoice(request, reply);
     const ctx = context ?? (await deps.createContext(request, reply));
     const origin = requestOrigin(request);
+    // The shop's own interface texts, under a version of their own so browsers never mix shops.
+    const dictionary = await shopDictionary(ctx.db, ctx.shop.id, ctx.language);
     const page = await renderPage({
       url,
       origin,
       language: ctx.language,
-      messages: messagesFor(ctx.language),
-      messagesHash: messagesHash(ctx.language),
+      messages: dictionary.messages,
+      messagesHash: dictionary.hash,
       devTools: deps.config.env !== 'production',
       runQuery: async (query, variables, api) => {
         if (api === 'admin') {

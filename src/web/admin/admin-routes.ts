@@ -38,6 +38,7 @@ export const ADMIN_SCREEN_SOURCES = {
   adminShipping: 'src/web/admin/shipping/admin-shipping.screen.tsx',
   adminPayments: 'src/web/admin/payments/admin-payments.screen.tsx',
   adminCheckoutFields: 'src/web/admin/checkout-fields/admin-checkout-fields.screen.tsx',
+  adminTranslations: 'src/web/admin/translations/admin-translations.screen.tsx',
 } as const;
 
 export const adminScreens = {
@@ -76,6 +77,7 @@ export const adminScreens = {
   adminShipping: () => loadChunk('admin-shipping', () => import('./shipping/admin-shipping.screen')),
   adminPayments: () => loadChunk('admin-payments', () => import('./payments/admin-payments.screen')),
   adminCheckoutFields: () => loadChunk('admin-checkout-fields', () => import('./checkout-fields/admin-checkout-fields.screen')),
+  adminTranslations: () => loadChunk('admin-translations', () => import('./translations/admin-translations.screen')),
 };
 
 // Message sets of each screen (RouteDefinition.messages): fetched beside its chunk, with the
@@ -94,6 +96,7 @@ const AUDIT = ['adminAudit.', 'adminStaff.audit.', 'pagination.'];
 const COUPONS = ['adminCoupons.', 'error.coupon.', 'forms.', 'loading'];
 const SHIPPING = ['adminShipping.', 'error.shipping.', 'shipping.', 'adminSettings.', 'content.field.', 'forms.', 'loading'];
 const PAYMENTS = ['adminPayments.', 'adminShipping.delete', 'adminShipping.moveUp', 'adminShipping.moveDown', 'adminCheckoutFields.', 'error.payments.', 'error.checkoutFields.', 'adminSettings.', 'content.field.', 'forms.', 'loading'];
+const TRANSLATIONS = ['adminTranslations.', 'adminTexts.', 'error.interfaceText.', 'pagination.'];
 const ORDERS = ['adminOrders.', 'orders.', 'pagination.', 'bundle.checkout.'];
 
 /** Admin routes drawing the admin frame; `/admin/blog/preview/{slug}` stays with the shop's pages. */
@@ -134,6 +137,7 @@ export const adminRoutes: RouteDefinition[] = [
   { name: 'adminCampaignNew', path: '/admin/marketing/campaign/new', screen: adminScreens.adminCampaignEditor, ownFrame: true, messages: withFrame(CAMPAIGNS) },
   { name: 'adminCampaign', path: '/admin/marketing/campaign/:campaignID', screen: adminScreens.adminCampaignEditor, ownFrame: true, messages: withFrame(CAMPAIGNS) },
   { name: 'adminReviews', path: '/admin/marketing/review', screen: adminScreens.adminReviews, ownFrame: true, messages: withFrame(REVIEWS) },
+  { name: 'adminTranslations', path: '/admin/translations', screen: adminScreens.adminTranslations, ownFrame: true, messages: withFrame(TRANSLATIONS) },
   { name: 'adminOrders', path: '/admin/orders', screen: adminScreens.adminOrders, ownFrame: true, messages: withFrame(ORDERS) },
   // Before `/admin/orders/:orderID`, which would otherwise read "print" as an order's id.
   { name: 'adminOrderPrint', path: '/admin/orders/print', screen: adminScreens.adminOrderPrint, ownFrame: true, messages: withFrame(ORDERS) },

@@ -8,3 +8,4 @@ export { insertBlogPost, type NewBlogPost } from './blog-writes.service';
 export { insertBlogCategories, type NewBlogCategory } from './blog-categories.service';
 export { registerBlogGraph, registerBlogShopFields, type BlogGraph } from './blog.resolver';
 export { registerBlogAdminFields } from './blog-admin.resolver';
+export { blogPostTexts } from './blog-texts.service';

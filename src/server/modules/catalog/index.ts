@@ -23,3 +23,4 @@ export { productRedirectTarget } from './product-bulk.service';
 export { registerBundleAdminFields } from './bundle.resolver';
 export { publishedBundleDeals } from './bundle.service';
 export { registerCampaignAdminFields } from './campaign.resolver';
+export { productTexts, categoryTexts } from './catalog-texts.service';

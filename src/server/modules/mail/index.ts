@@ -17,3 +17,4 @@ export { validateEmailContent } from './email-content-validate.server';
 export { shopEmail } from './email-content.service';
 export { type PlaceholderSpec, type PlaceholderValues, type PlaceholderKind } from './email-placeholders.server';
 export { registerMailAdminFields, type MailAdminDeps } from './mail.resolver';
+export { emailTexts } from './email-texts.service';

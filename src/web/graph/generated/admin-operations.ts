@@ -425,6 +425,8 @@ export type TranslatedTextInput = {
   id?: string | null | undefined;
 };
 
+export type TranslationKind = 'category' | 'email' | 'page' | 'post' | 'product';
+
 export type AdminAuditQueryVariables = Exact<{
   first: number;
   staffId?: string | null | undefined;
@@ -4899,5 +4901,167 @@ export type AdminDeleteStaffRoleMutation = {
       permissions: Array<string>;
       memberCount: number;
     } | null;
+  };
+};
+
+export type AdminTranslationsQueryVariables = Exact<{
+  kind: TranslationKind;
+  missingOnly?: boolean | null | undefined;
+  first: number;
+  offset?: number | null | undefined;
+}>;
+
+export type AdminTranslationsQuery = {
+  translationCounts: Array<{
+    kind: TranslationKind;
+    totalCount: number;
+    missingCount: number;
+  }>;
+  translations: {
+    totalCount: number;
+    kindTotal: number;
+    missingCount: number;
+    nodes: Array<{
+      id: string;
+      kind: TranslationKind;
+      version: number | null;
+      lacksEnglish: boolean;
+      fields: Array<{
+        name: string;
+        id: string;
+        en: string;
+        rich: boolean;
+        lacksEnglish: boolean;
+      }>;
+    }>;
+  };
+};
+
+export type AdminTranslateProductMutationVariables = Exact<{
+  id: string;
+  version: number;
+  input: ProductInput;
+}>;
+
+export type AdminTranslateProductMutation = {
+  updateProduct: {
+    __typename: 'Product';
+    id: string;
+    version: number;
+  } | {
+    __typename: 'ProductSaveRefused';
+    message: string;
+    product: {
+      id: string;
+      version: number;
+    };
+  };
+};
+
+export type AdminTranslateCategoryMutationVariables = Exact<{
+  id: string;
+  input: CategoryInput;
+}>;
+
+export type AdminTranslateCategoryMutation = {
+  updateCategory: {
+    id: string;
+  };
+};
+
+export type AdminTranslatePageMutationVariables = Exact<{
+  id: string;
+  input: PageInput;
+}>;
+
+export type AdminTranslatePageMutation = {
+  updatePage: {
+    id: string;
+  };
+};
+
+export type AdminTranslatePostMutationVariables = Exact<{
+  id: string;
+  input: BlogPostInput;
+}>;
+
+export type AdminTranslatePostMutation = {
+  updateBlogPost: {
+    id: string;
+  };
+};
+
+export type AdminInterfaceTextsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  changedOnly?: boolean | null | undefined;
+  first: number;
+  offset?: number | null | undefined;
+}>;
+
+export type AdminInterfaceTextsQuery = {
+  interfaceTexts: {
+    totalCount: number;
+    nodes: Array<{
+      key: string;
+      defaults: {
+        id: string | null;
+        en: string | null;
+      };
+      shop: {
+        id: string | null;
+        en: string | null;
+      };
+    }>;
+  };
+};
+
+export type AdminSetInterfaceTextMutationVariables = Exact<{
+  key: string;
+  language: string;
+  text: string;
+}>;
+
+export type AdminSetInterfaceTextMutation = {
+  setInterfaceText: {
+    __typename: 'InterfaceText';
+    key: string;
+    defaults: {
+      id: string | null;
+      en: string | null;
+    };
+    shop: {
+      id: string | null;
+      en: string | null;
+    };
+  } | {
+    __typename: 'InterfaceTextRefused';
+    reason: string;
+    field: string;
+    message: string;
+  };
+};
+
+export type AdminClearInterfaceTextMutationVariables = Exact<{
+  key: string;
+  language: string;
+}>;
+
+export type AdminClearInterfaceTextMutation = {
+  clearInterfaceText: {
+    __typename: 'InterfaceText';
+    key: string;
+    defaults: {
+      id: string | null;
+      en: string | null;
+    };
+    shop: {
+      id: string | null;
+      en: string | null;
+    };
+  } | {
+    __typename: 'InterfaceTextRefused';
+    reason: string;
+    field: string;
+    message: string;
   };
 };
