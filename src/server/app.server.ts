@@ -260,7 +260,12 @@ export async function createApp(config: AppConfig, database: Database, options: 
 
   const queryCache = new PublicQueryCache();
   // Admin writes clear the shop's shared answers in every process of the deployment at once.
-  const invalidation = sharedCacheInvalidation(queryCache, { databaseUrl: config.databaseUrl, pool: database.pool }, (error, message) => server.log.warn({ err: error }, message));
+  // The shop's own row (its name, look and contact) is cached by host too: it is forgotten with them.
+  const shopCaches = {
+    invalidateShop: (shopId: string) => { queryCache.invalidateShop(shopId); shops.forgetShop(shopId); },
+    clear: () => { queryCache.clear(); shops.forgetAll(); },
+  };
+  const invalidation = sharedCacheInvalidation(shopCaches, { databaseUrl: config.databaseUrl, pool: database.pool }, (error, message) => server.log.warn({ err: error }, message));
   server.addHook('onClose', () => invalidation.close());
   const graphMetrics = (api: string) => ({ operation: (type: string, name: string | undefined) => metrics.graphOperation(api, type, name), error: (code: unknown) => metrics.graphError(api, code) });
   registerOperationsRoutes(server, { db: database.db, migrations: listMigrations().map((m) => m.name), metrics, metricsToken: config.metricsToken });

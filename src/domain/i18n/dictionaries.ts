@@ -28,8 +28,9 @@ import { sessionMessages } from './messages/session.messages';
 import { overlaysMessages } from './messages/overlays.messages';
 import { stateMessages } from './messages/state.messages';
 import { staffMessages } from './messages/staff.messages';
+import { shopSettingsMessages } from './messages/shop-settings.messages';
 
-const AREAS = [overlaysMessages, feedbackMessages, formsMessages, filesMessages, stateMessages, cartMessages, checkoutMessages, ordersMessages, staffMessages, customerMessages, sessionMessages, accountMessages, affiliateMessages, blogMessages, emailMessages, errorMessages, editorMessages, adminMessages, adminContentMessages, adminBlogMessages, adminProductsMessages, adminCategoriesMessages, adminImportMessages, adminDashboardMessages, adminOrdersMessages, bundleMessages, campaignMessages];
+const AREAS = [overlaysMessages, feedbackMessages, formsMessages, filesMessages, stateMessages, cartMessages, checkoutMessages, ordersMessages, staffMessages, customerMessages, sessionMessages, accountMessages, affiliateMessages, blogMessages, emailMessages, errorMessages, editorMessages, adminMessages, adminContentMessages, adminBlogMessages, adminProductsMessages, adminCategoriesMessages, adminImportMessages, adminDashboardMessages, adminOrdersMessages, bundleMessages, campaignMessages, shopSettingsMessages];
 
 /**
  * Every interface and refusal message, one dictionary per language: the server answers with

@@ -25,6 +25,8 @@ export const STAFF_PERMISSIONS = [
   'affiliates.manage',
   /** Sale campaigns, coupons and the other ways the shop sells for less. */
   'marketing.manage',
+  /** The shop's own settings: name, look, contact, languages, money, time, links, SEO. */
+  'settings.manage',
   /** Read the audit log. */
   'audit.read',
   /** Invite staff, change roles (the owner alone). */

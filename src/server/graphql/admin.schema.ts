@@ -15,6 +15,7 @@ import { registerMailAdminFields, type MailAdminDeps } from '../modules/mail';
 import { registerMediaAdminFields, type MediaService } from '../modules/media';
 import { ORDER_EMAILS, registerOrderStaffFields, registerOrdersAdminFields } from '../modules/orders';
 import { PAYMENT_EMAILS } from '../modules/payments';
+import { registerShopSettingsAdminFields } from '../modules/shop';
 import { registerStaffAdminFields } from '../modules/staff';
 import { authorizeEveryRootField } from './admin-permissions';
 import { createBuilder } from './builder.server';
@@ -42,6 +43,7 @@ export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
   registerCategoryAdminFields(builder, catalog, { inputs: contentInputs });
   registerBundleAdminFields(builder, { BundleRef: catalog.BundleRef }, { inputs: contentInputs });
   registerCampaignAdminFields(builder, catalog);
+  registerShopSettingsAdminFields(builder);
   registerBlogAdminFields(builder, blog, contentInputs, { content, catalog });
   registerMediaAdminFields(builder, media, deps.media);
   registerOrdersAdminFields(builder, orders);

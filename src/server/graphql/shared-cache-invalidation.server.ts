@@ -21,7 +21,7 @@ export interface SharedCacheInvalidation extends ShopCacheInvalidator {
  * it may have missed announcements meanwhile.
  */
 export function sharedCacheInvalidation(
-  cache: PublicQueryCache,
+  cache: Pick<PublicQueryCache, 'invalidateShop' | 'clear'>,
   database: { databaseUrl: string | undefined; pool?: pg.Pool | undefined },
   log: (error: unknown, message: string) => void,
 ): SharedCacheInvalidation {

@@ -70,14 +70,15 @@ export interface DocumentInput {
 export function htmlDocument(input: DocumentInput): string {
   const { origin, language, shop, meta, assets } = input;
   const title = meta?.title ?? shop.name;
-  const description = meta?.description ?? pick(shop.tagline, language);
+  // A page without a description of its own takes the shop's default, then its tagline.
+  const description = meta?.description ?? (pick(shop.seoDescription, language) || pick(shop.tagline, language));
   const canonical = meta?.canonicalPath ? `${origin}${meta.canonicalPath}` : undefined;
   const head: string[] = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
-    '<meta name="theme-color" content="#8a3b12">',
+    `<meta name="theme-color" content="${escapeHtml(shop.brandColor)}">`,
     '<link rel="icon" href="data:,">',
   ];
   if (meta?.noindex) head.push('<meta name="robots" content="noindex, follow">');
