@@ -22,6 +22,7 @@ import { registerProductCsvRoutes } from './http/product-csv.routes';
 import { requestLanguage } from './http/request-language.server';
 import { isLocalRequest } from './http/request-origin.server';
 import { registerSeoRoutes } from './http/seo.routes';
+import { registerProductCatalogFeedRoutes } from './http/product-catalog-feed.routes';
 import { registerStaticRoutes } from './http/static.routes';
 import { UNKNOWN_SHOP_HEADERS, unknownShopPage } from './http/unknown-shop.server';
 import { createBlobStorage, createMediaService, MAX_IMAGE_BYTES, type MediaService } from './modules/media';
@@ -302,6 +303,7 @@ export async function createApp(config: AppConfig, database: Database, options: 
   });
   registerProductCsvRoutes(server, { createContext, queryCache });
   registerSeoRoutes(server, { db: database.db });
+  registerProductCatalogFeedRoutes(server, { db: database.db });
   registerRedirectRoutes(server, { db: database.db });
   await registerStaticRoutes(server, config);
   pages.render = await registerPageRoutes(server, { config, executor: shopExecutor, adminExecutor, createContext, cache: queryCache });
