@@ -26,6 +26,7 @@ export const ADMIN_SCREEN_SOURCES = {
   adminImport: 'src/web/admin/import/admin-import.screen.tsx',
   adminCampaigns: 'src/web/admin/campaigns/admin-campaigns.screen.tsx',
   adminCampaignEditor: 'src/web/admin/campaigns/admin-campaign.screen.tsx',
+  adminShopSettings: 'src/web/admin/settings/admin-shop-settings.screen.tsx',
   adminOrders: 'src/web/admin/orders/admin-orders.screen.tsx',
   adminOrder: 'src/web/admin/orders/admin-order.screen.tsx',
   adminOrderPrint: 'src/web/admin/orders/admin-order-print.screen.tsx',
@@ -55,6 +56,7 @@ export const adminScreens = {
   adminCampaigns: () => loadChunk('admin-campaigns', () => import('./campaigns/admin-campaigns.screen')),
   /** A new campaign and a saved one are the same screen. */
   adminCampaignEditor: () => loadChunk('admin-campaign-editor', () => import('./campaigns/admin-campaign.screen')),
+  adminShopSettings: () => loadChunk('admin-shop-settings', () => import('./settings/admin-shop-settings.screen')),
   adminOrders: () => loadChunk('admin-orders', () => import('./orders/admin-orders.screen')),
   adminOrder: () => loadChunk('admin-order', () => import('./orders/admin-order.screen')),
   adminOrderPrint: () => loadChunk('admin-order-print', () => import('./orders/admin-order-print.screen')),
@@ -71,6 +73,7 @@ const PRODUCTS = ['adminProducts.', 'editor.', 'forms.', 'pagination.', 'loading
 const CUSTOMERS = ['customers.', 'orders.status.', 'pagination.'];
 const BUNDLES = ['adminBundles.', 'error.bundle.', 'content.field.bundleName', 'forms.', 'loading'];
 const CAMPAIGNS = ['adminCampaigns.', 'error.campaign.', 'forms.', 'loading'];
+const SETTINGS = ['adminSettings.', 'error.shopSettings.', 'files.', 'feedback.', 'loading'];
 const ORDERS = ['adminOrders.', 'orders.', 'pagination.', 'bundle.checkout.'];
 
 /** Admin routes drawing the admin frame; `/admin/blog/preview/{slug}` stays with the shop's pages. */
@@ -106,6 +109,7 @@ export const adminRoutes: RouteDefinition[] = [
   // Before `/admin/marketing/campaign/:campaignID`, which would otherwise take "new" for a campaign's id.
   { name: 'adminCampaignNew', path: '/admin/marketing/campaign/new', screen: adminScreens.adminCampaignEditor, ownFrame: true, messages: withFrame(CAMPAIGNS) },
   { name: 'adminCampaign', path: '/admin/marketing/campaign/:campaignID', screen: adminScreens.adminCampaignEditor, ownFrame: true, messages: withFrame(CAMPAIGNS) },
+  { name: 'adminShopSettings', path: '/admin/settings/shop', screen: adminScreens.adminShopSettings, ownFrame: true, messages: withFrame(SETTINGS) },
   { name: 'adminOrders', path: '/admin/orders', screen: adminScreens.adminOrders, ownFrame: true, messages: withFrame(ORDERS) },
   // Before `/admin/orders/:orderID`, which would otherwise read "print" as an order's id.
   { name: 'adminOrderPrint', path: '/admin/orders/print', screen: adminScreens.adminOrderPrint, ownFrame: true, messages: withFrame(ORDERS) },

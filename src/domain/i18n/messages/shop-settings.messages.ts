@@ -87,7 +87,6 @@ const messagesId = {
   'adminSettings.domains.cli': 'Domain ditambah dan dihapus lewat baris perintah di server (npx etalase domain add / domain remove), setelah DNS domain itu diarahkan ke server toko.',
   'adminSettings.save': 'Simpan pengaturan',
   'adminSettings.saved': 'Pengaturan toko disimpan.',
-  'adminSettings.readOnly': 'Peran Anda hanya bisa melihat pengaturan ini.',
 };
 
 const messagesEn: Record<keyof typeof messagesId, string> = {
@@ -175,7 +174,6 @@ const messagesEn: Record<keyof typeof messagesId, string> = {
   'adminSettings.domains.cli': 'Domains are added and removed on the server’s command line (npx etalase domain add / domain remove), once the domain’s DNS points at the shop’s server.',
   'adminSettings.save': 'Save settings',
   'adminSettings.saved': 'Shop settings saved.',
-  'adminSettings.readOnly': 'Your role can only view these settings.',
 };
 
 export const shopSettingsMessages: { id: Readonly<Record<string, string>>; en: Readonly<Record<string, string>> } = { id: messagesId, en: messagesEn };
