@@ -13,7 +13,7 @@ const READ = `query { shopSettings { ${FIELDS} } }`;
 const UPDATE = `mutation($version: Int!, $input: ShopSettingsInput!) { updateShopSettings(version: $version, input: $input) { __typename
   ... on ShopSettings { ${FIELDS} } ... on ShopSettingsSaveRefused { reason message fieldErrors { field message } settings { version } } } }`;
 
-interface Settings { version: number; name: string; whatsapp: string; brandColor: string; productCatalog: boolean; logoImageId: string | null; domains: Array<{ host: string; primary: boolean }> }
+interface Settings { __typename?: 'ShopSettings'; version: number; name: string; whatsapp: string; brandColor: string; productCatalog: boolean; logoImageId: string | null; domains: Array<{ host: string; primary: boolean }> }
 interface Refused { __typename: 'ShopSettingsSaveRefused'; reason: string; message: string; fieldErrors: Array<{ field: string; message: string }>; settings: { version: number } | null }
 
 describe.each(engines())('shop settings on %s', (engine) => {

@@ -9,7 +9,8 @@ import { SETTINGS_LIMITS, SHOP_TIME_ZONES } from '../../../domain/shop/shop-sett
 import type { AdminShopSettingsFieldsFragment, AdminUpdateShopSettingsMutation } from '../../graph/generated/admin-operations';
 import { graphQueryKeyPrefix } from '../../graph/graph-key';
 import { useMutation } from '../../graph/graph-react';
-import { useT } from '../../i18n/i18n-react';
+import { numberFormat } from '../../../domain/i18n/intl-locale';
+import { useLanguage, useT } from '../../i18n/i18n-react';
 import { usePageOrigin } from '../../meta/page-meta';
 import { Button } from '../../ui/feedback/button';
 import { textRef } from '../../ui/feedback/notification-types';
@@ -26,6 +27,7 @@ const FEED_PATH = '/feeds/product-catalog.csv';
 
 export function ShopSettingsForm({ settings: opened }: { settings: AdminShopSettingsFieldsFragment }) {
   const t = useT();
+  const language = useLanguage();
   const origin = usePageOrigin();
   const { notify } = useNotify();
   useMessages(LATER);
@@ -88,7 +90,7 @@ export function ShopSettingsForm({ settings: opened }: { settings: AdminShopSett
       extra: hex ? (
         <p className="settings-swatch">
           <span className="settings-swatch-chip" style={{ background: hex }} aria-hidden="true" />
-          <span>{t('adminSettings.field.contrast', { ratio: contrastOnWhite(hex) })}</span>
+          <span>{t('adminSettings.field.contrast', { ratio: numberFormat(language, { maximumFractionDigits: 1 }).format(contrastOnWhite(hex)) })}</span>
         </p>
       ) : null,
     });
