@@ -93,6 +93,7 @@ describe.each(engines())('shop settings on %s', (engine) => {
     expect(html).toContain('href="https://instagram.com/batiksari"');
     expect(html).toMatch(/<title>[^<]*\| Batik Sari<\/title>/);
     expect(html).toContain('<meta name="theme-color" content="#1b4fd8">');
+    expect(html).toContain('"addressRegion":"DI Yogyakarta","addressCountry":"ID"},"sameAs":["https://instagram.com/batiksari","https://www.youtube.com/@batiksari"],"logo":"http://localhost');
 
     const english = await home('/?lang=en');
     expect(english).toContain(`text=${encodeURIComponent(translate('en', 'footer.whatsappGreeting', { shop: 'Batik Sari' }))}`);
