@@ -65,6 +65,12 @@ describe('an owner gives the shop its logo, colour and WhatsApp number, and shop
     await admin.getByRole('button', { name: 'Simpan pengaturan' }).click();
     await admin.getByText('Pengaturan toko disimpan.').waitFor();
     expect(await seriousAxeViolations(admin)).toEqual([]);
+    if (SHOTS) await admin.screenshot({ path: `${SHOTS}/admin-settings-1280.png`, fullPage: true });
+    // On a phone the form is one column, nothing runs off the side, and it is as accessible.
+    await admin.setViewportSize({ width: 390, height: 844 });
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousAxeViolations(admin)).toEqual([]);
+    if (SHOTS) await admin.screenshot({ path: `${SHOTS}/admin-settings-390.png`, fullPage: true });
     expect(ownerProblems).toEqual([]);
   });
 
