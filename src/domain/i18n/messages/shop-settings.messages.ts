@@ -87,6 +87,7 @@ const messagesId = {
   'adminSettings.domains.cli': 'Domain ditambah dan dihapus lewat baris perintah di server (npx etalase domain add / domain remove), setelah DNS domain itu diarahkan ke server toko.',
   'adminSettings.save': 'Simpan pengaturan',
   'adminSettings.saved': 'Pengaturan toko disimpan.',
+  'adminSettings.leave': 'Perubahan pengaturan belum disimpan. Tinggalkan halaman ini?',
 };
 
 const messagesEn: Record<keyof typeof messagesId, string> = {
@@ -174,6 +175,7 @@ const messagesEn: Record<keyof typeof messagesId, string> = {
   'adminSettings.domains.cli': 'Domains are added and removed on the server’s command line (npx etalase domain add / domain remove), once the domain’s DNS points at the shop’s server.',
   'adminSettings.save': 'Save settings',
   'adminSettings.saved': 'Shop settings saved.',
+  'adminSettings.leave': 'The settings’ changes are not saved. Leave this page?',
 };
 
 export const shopSettingsMessages: { id: Readonly<Record<string, string>>; en: Readonly<Record<string, string>> } = { id: messagesId, en: messagesEn };

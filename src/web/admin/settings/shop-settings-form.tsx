@@ -22,7 +22,7 @@ import { draftFieldOf, draftOf, inputOf, type ShopSettingsDraft } from './shop-s
 import { SHOP_SETTINGS_QUERY, UPDATE_SHOP_SETTINGS_MUTATION } from './shop-settings-api';
 
 /** Words shown only after a save or a refusal, read as the form is drawn. */
-const LATER = ['adminSettings.saved', 'error.shopSettings.changedMeanwhile', 'adminSettings.field.logoUploading'];
+const LATER = ['adminSettings.saved', 'adminSettings.leave', 'error.shopSettings.changedMeanwhile', 'adminSettings.field.logoUploading'];
 const FEED_PATH = '/feeds/product-catalog.csv';
 
 export function ShopSettingsForm({ settings: opened }: { settings: AdminShopSettingsFieldsFragment }) {
@@ -39,7 +39,7 @@ export function ShopSettingsForm({ settings: opened }: { settings: AdminShopSett
   const focusNext = useRef<string | null>(null);
   const [run, { loading }] = useMutation<AdminUpdateShopSettingsMutation>('ShopSettingsInput', UPDATE_SHOP_SETTINGS_MUTATION, { invalidate: [graphQueryKeyPrefix(SHOP_SETTINGS_QUERY)] });
   const dirty = JSON.stringify(saved) !== JSON.stringify(draft);
-  useUnsavedChangesGuard(dirty, t('adminSettings.intro'));
+  useUnsavedChangesGuard(dirty, t('adminSettings.leave'));
 
   useEffect(() => {
     const field = focusNext.current;
