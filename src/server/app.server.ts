@@ -23,6 +23,7 @@ import { registerProductCsvRoutes } from './http/product-csv.routes';
 import { requestLanguage } from './http/request-language.server';
 import { isLocalRequest } from './http/request-origin.server';
 import { registerSeoRoutes } from './http/seo.routes';
+import { registerProductCatalogFeedRoutes } from './http/product-catalog-feed.routes';
 import { registerStaticRoutes } from './http/static.routes';
 import { UNKNOWN_SHOP_HEADERS, unknownShopPage } from './http/unknown-shop.server';
 import { createBlobStorage, createMediaService, MAX_IMAGE_BYTES, type MediaService } from './modules/media';
@@ -262,8 +263,10 @@ export async function createApp(config: AppConfig, database: Database, options: 
   };
 
   const queryCache = new PublicQueryCache();
-  // Admin writes clear the shop's shared answers and interface texts in every process of the deployment at once.
-  const invalidation = sharedCacheInvalidation(shopCaches(queryCache, messageOverrideCache(database.db)), { databaseUrl: config.databaseUrl, pool: database.pool }, (error, message) => server.log.warn({ err: error }, message));
+  // Admin writes clear the shop's shared answers, its interface texts and its own row (name, look,
+  // contact; cached by host) in every process of the deployment at once.
+  const shopRows = { invalidateShop: (shopId: string) => shops.forgetShop(shopId), clear: () => shops.forgetAll() };
+  const invalidation = sharedCacheInvalidation(shopCaches(queryCache, messageOverrideCache(database.db), shopRows), { databaseUrl: config.databaseUrl, pool: database.pool }, (error, message) => server.log.warn({ err: error }, message));
   server.addHook('onClose', () => invalidation.close());
   const graphMetrics = (api: string) => ({ operation: (type: string, name: string | undefined) => metrics.graphOperation(api, type, name), error: (code: unknown) => metrics.graphError(api, code) });
   registerOperationsRoutes(server, { db: database.db, migrations: listMigrations().map((m) => m.name), metrics, metricsToken: config.metricsToken });
@@ -300,6 +303,7 @@ export async function createApp(config: AppConfig, database: Database, options: 
   });
   registerProductCsvRoutes(server, { createContext, queryCache });
   registerSeoRoutes(server, { db: database.db });
+  registerProductCatalogFeedRoutes(server, { db: database.db });
   registerRedirectRoutes(server, { db: database.db });
   await registerStaticRoutes(server, config);
   pages.render = await registerPageRoutes(server, { config, executor: shopExecutor, adminExecutor, createContext, cache: queryCache });

@@ -1,5 +1,8 @@
 import type { Language } from '../domain/i18n/language';
 import type { Translated } from '../domain/i18n/translated';
+import type { SocialLinks } from '../domain/shop/shop-contact';
+import type { ShopFont } from '../domain/shop/shop-look';
+import type { ShopTimeZone } from '../domain/shop/shop-settings-rules';
 import type { StaffRoleKind } from '../domain/staff/custom-roles';
 import type { StaffPermission } from '../domain/staff/staff-permissions';
 import type { Db } from './db/database.server';
@@ -21,6 +24,18 @@ export interface ShopRecord {
   address: string;
   city: string;
   logoImageId: string | null;
+  brandColor: string;
+  accentColor: string;
+  font: ShopFont;
+  whatsapp: string;
+  province: string;
+  englishEnabled: boolean;
+  timeZone: ShopTimeZone;
+  social: SocialLinks;
+  seoTitleSuffix: Translated<string>;
+  seoDescription: Translated<string>;
+  productCatalog: boolean;
+  settingsVersion: number;
   createdAt: Date;
   /** The host name links and e-mails use. */
   primaryHost: string;

@@ -26,7 +26,7 @@ export const STAFF_PERMISSIONS = [
   'marketing.manage',
   /** Affiliate terms and payouts. */
   'affiliates.manage',
-  /** Shipping, payments and checkout settings: couriers, rates, bank accounts, payment providers. */
+  /** The shop's settings: name, look, contact, languages, money, time, links, SEO; shipping, payments and checkout questions. */
   'settings.manage',
   /** Read the audit log. */
   'audit.read',

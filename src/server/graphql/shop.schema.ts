@@ -1,5 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
 import { registerFlowShopFields } from '../flows/flows.resolver';
+import { registerPaymentMarkFields } from '../flows/payment-marks.resolver';
 import { registerAffiliatesShopFields } from '../modules/affiliates';
 import { registerBlogShopFields } from '../modules/blog';
 import { registerCatalogPreviewFields, registerCatalogShopFields } from '../modules/catalog';
@@ -21,7 +22,7 @@ export interface ShopSchemaDeps {
 /** The public shop API served at /graphql and /_/graph (spec §7): each module's types and fields. */
 export function buildShopSchema(deps: ShopSchemaDeps): GraphQLSchema {
   const builder = createBuilder();
-  const { content, catalog, blog, settings, checkout, orders, payments, staff } = registerModuleTypes(builder, { includeDrafts: false });
+  const { shop, content, catalog, blog, settings, checkout, orders, payments, staff } = registerModuleTypes(builder, { includeDrafts: false });
 
   registerCatalogShopFields(builder, catalog);
   registerCatalogPreviewFields(builder, catalog);
@@ -35,6 +36,7 @@ export function buildShopSchema(deps: ShopSchemaDeps): GraphQLSchema {
   registerOrdersShopFields(builder, orders);
   registerPaymentsShopFields(builder, payments, { settings, payments: deps.payments, media: deps.media });
   registerFlowShopFields(builder, { checkout, settings, orders, payments }, { payments: deps.payments });
+  registerPaymentMarkFields(builder, shop);
 
   return builder.toSchema();
 }

@@ -8,6 +8,8 @@ import { EMBEDDED_STATE_ID } from '../../web/app/app-state';
 import type { PageMetaData } from '../../web/meta/page-meta';
 import type { ShopRecord } from '../context.server';
 import { pick } from '../../domain/i18n/translated';
+import { mediaImageUrl } from '../../domain/media/media-address';
+import { SOCIAL_SITES } from '../../domain/shop/shop-contact';
 import type { ClientAssets } from './client-manifest.server';
 
 /** Motion of entering overlays and toasts: the spec's spring (tension 40, friction 7) as CSS easing. */
@@ -70,14 +72,15 @@ export interface DocumentInput {
 export function htmlDocument(input: DocumentInput): string {
   const { origin, language, shop, meta, assets } = input;
   const title = meta?.title ?? shop.name;
-  const description = meta?.description ?? pick(shop.tagline, language);
+  // A page without a description of its own takes the shop's default, then its tagline.
+  const description = meta?.description ?? (pick(shop.seoDescription, language) || pick(shop.tagline, language));
   const canonical = meta?.canonicalPath ? `${origin}${meta.canonicalPath}` : undefined;
   const head: string[] = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
-    '<meta name="theme-color" content="#8a3b12">',
+    `<meta name="theme-color" content="${escapeHtml(shop.brandColor)}">`,
     '<link rel="icon" href="data:,">',
   ];
   if (meta?.noindex) head.push('<meta name="robots" content="noindex, follow">');
@@ -106,7 +109,13 @@ export function htmlDocument(input: DocumentInput): string {
     url: `${origin}/`,
     email: shop.email,
     telephone: shop.phone,
-    address: { '@type': 'PostalAddress', streetAddress: shop.address, addressLocality: shop.city, addressCountry: 'ID' },
+    address: {
+      '@type': 'PostalAddress', streetAddress: shop.address, addressLocality: shop.city,
+      ...(shop.province ? { addressRegion: shop.province } : {}), addressCountry: 'ID',
+    },
+    // The shop's own pages elsewhere and its logo (settings, decision 0036) tell search engines who it is.
+    ...(Object.keys(shop.social).length ? { sameAs: SOCIAL_SITES.flatMap((site) => shop.social[site] ?? []) } : {}),
+    ...(shop.logoImageId ? { logo: new URL(mediaImageUrl(shop.logoImageId, 400), origin).href } : {}),
   };
   head.push(`<script type="application/ld+json">${scriptJson(organization)}</script>`);
   head.push(`<script type="application/ld+json" data-page-jsonld>${scriptJson(meta?.jsonLd ?? [])}</script>`);

@@ -28,6 +28,7 @@ export const ADMIN_SCREEN_SOURCES = {
   adminCampaignEditor: 'src/web/admin/campaigns/admin-campaign.screen.tsx',
   adminCoupons: 'src/web/admin/coupons/admin-coupons.screen.tsx',
   adminCouponEditor: 'src/web/admin/coupons/admin-coupon.screen.tsx',
+  adminShopSettings: 'src/web/admin/settings/admin-shop-settings.screen.tsx',
   adminOrders: 'src/web/admin/orders/admin-orders.screen.tsx',
   adminOrder: 'src/web/admin/orders/admin-order.screen.tsx',
   adminOrderPrint: 'src/web/admin/orders/admin-order-print.screen.tsx',
@@ -67,6 +68,7 @@ export const adminScreens = {
   adminCampaigns: () => loadChunk('admin-campaigns', () => import('./campaigns/admin-campaigns.screen')),
   /** A new campaign and a saved one are the same screen. */
   adminCampaignEditor: () => loadChunk('admin-campaign-editor', () => import('./campaigns/admin-campaign.screen')),
+  adminShopSettings: () => loadChunk('admin-shop-settings', () => import('./settings/admin-shop-settings.screen')),
   adminOrders: () => loadChunk('admin-orders', () => import('./orders/admin-orders.screen')),
   adminOrder: () => loadChunk('admin-order', () => import('./orders/admin-order.screen')),
   adminOrderPrint: () => loadChunk('admin-order-print', () => import('./orders/admin-order-print.screen')),
@@ -97,6 +99,7 @@ const COUPONS = ['adminCoupons.', 'error.coupon.', 'forms.', 'loading'];
 const SHIPPING = ['adminShipping.', 'error.shipping.', 'shipping.', 'adminSettings.', 'content.field.', 'forms.', 'loading'];
 const PAYMENTS = ['adminPayments.', 'adminShipping.delete', 'adminShipping.moveUp', 'adminShipping.moveDown', 'adminCheckoutFields.', 'error.payments.', 'error.checkoutFields.', 'adminSettings.', 'content.field.', 'forms.', 'loading'];
 const TRANSLATIONS = ['adminTranslations.', 'adminTexts.', 'error.interfaceText.', 'pagination.'];
+const SETTINGS = ['adminSettings.', 'error.shopSettings.', 'files.', 'feedback.', 'loading'];
 const ORDERS = ['adminOrders.', 'orders.', 'pagination.', 'bundle.checkout.'];
 
 /** Admin routes drawing the admin frame; `/admin/blog/preview/{slug}` stays with the shop's pages. */
@@ -138,6 +141,7 @@ export const adminRoutes: RouteDefinition[] = [
   { name: 'adminCampaign', path: '/admin/marketing/campaign/:campaignID', screen: adminScreens.adminCampaignEditor, ownFrame: true, messages: withFrame(CAMPAIGNS) },
   { name: 'adminReviews', path: '/admin/marketing/review', screen: adminScreens.adminReviews, ownFrame: true, messages: withFrame(REVIEWS) },
   { name: 'adminTranslations', path: '/admin/translations', screen: adminScreens.adminTranslations, ownFrame: true, messages: withFrame(TRANSLATIONS) },
+  { name: 'adminShopSettings', path: '/admin/settings/shop', screen: adminScreens.adminShopSettings, ownFrame: true, messages: withFrame(SETTINGS) },
   { name: 'adminOrders', path: '/admin/orders', screen: adminScreens.adminOrders, ownFrame: true, messages: withFrame(ORDERS) },
   // Before `/admin/orders/:orderID`, which would otherwise read "print" as an order's id.
   { name: 'adminOrderPrint', path: '/admin/orders/print', screen: adminScreens.adminOrderPrint, ownFrame: true, messages: withFrame(ORDERS) },

@@ -1,7 +1,17 @@
-/** Data every page's frame needs: the shop, its top-level categories and information pages. */
+/**
+ * Data every page's frame needs: the shop with its look, contact and ways to pay, its
+ * top-level categories and information pages. One query, shared by every page.
+ */
 export const SHELL_QUERY = /* GraphQL */ `
   query Shell {
-    shop { id name tagline email phone address city pages { id slug title path } }
+    shop {
+      id name tagline email phone address city province whatsapp languages
+      brandColor accentColor font seoTitleSuffix seoDescription
+      logo { id url(width: 200) width height }
+      socialLinks { site name url }
+      paymentMarks { banks card wallet }
+      pages { id slug title path }
+    }
     categories(first: 12) { edges { node { id slug name path } } }
   }
 `;

@@ -1,13 +1,14 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES, type Language } from '../../domain/i18n/language';
-import { formatPhone } from '../../domain/format/format';
 import { CartLink } from '../cart/cart-link';
 import type { ShellQuery } from '../graph/generated/shop-operations';
 import { useQuery } from '../graph/graph-react';
 import { useLanguage, useT } from '../i18n/i18n-react';
 import { Link, useRoute, useRouter } from '../router/router-react';
 import { AccountLink } from './account-link';
+import { SeoDefaultsProvider } from '../meta/page-meta';
 import { SHELL_QUERY } from './shell-query';
+import { ShopFooter } from './shop-footer';
 
 function rememberLanguage(language: Language): void {
   try {
@@ -17,13 +18,15 @@ function rememberLanguage(language: Language): void {
   }
 }
 
-function LanguageSwitcher() {
+function LanguageSwitcher({ offered }: { offered: readonly string[] | undefined }) {
   const t = useT();
   const current = useLanguage();
   const route = useRoute();
+  // A shop in Indonesian alone offers no choice to make.
+  if (offered && offered.length < 2) return null;
   return (
     <nav className="lang-switch" aria-label={t('lang.label')}>
-      {SUPPORTED_LANGUAGES.map((language) => {
+      {SUPPORTED_LANGUAGES.filter((language) => !offered || offered.includes(language)).map((language) => {
         const query = new URLSearchParams(route.query);
         query.set('lang', language);
         // A full page load: every text on the page, including the server's, changes language.
@@ -77,16 +80,23 @@ function ShopShell({ children, renderedAt }: { children: ReactNode; renderedAt: 
   const { data } = useQuery<ShellQuery>(SHELL_QUERY);
   const shop = data?.shop;
   const year = new Date(renderedAt).getUTCFullYear();
+  const seo = useMemo(() => (shop ? { titleSuffix: shop.seoTitleSuffix, description: shop.seoDescription } : null), [shop]);
+  // The shop's colours and font are set here, in the server's HTML: the first paint has them.
+  const look = shop ? ({ '--brand': shop.brandColor, '--accent': shop.accentColor, '--shop-font': shop.font } as CSSProperties) : undefined;
   return (
-    <>
+    <div className="shop-look" style={look}>
       <a className="skip-link" href="#main">{t('nav.skipToContent')}</a>
       <header className="site-header">
         <div className="header-row">
-          <Link to={{ name: 'home' }} className="brand">{shop?.name ?? ''}</Link>
+          <Link to={{ name: 'home' }} className="brand">
+            {shop?.logo
+              ? <img className="brand-logo" src={shop.logo.url} alt={shop.name} width={Math.round((40 * shop.logo.width) / Math.max(1, shop.logo.height))} height={40} />
+              : (shop?.name ?? '')}
+          </Link>
           <SearchBox />
           <AccountLink />
           <CartLink />
-          <LanguageSwitcher />
+          <LanguageSwitcher offered={shop?.languages} />
         </div>
       </header>
       {/* Outside the header, which stays at the top while scrolling: the categories scroll away. */}
@@ -99,31 +109,10 @@ function ShopShell({ children, renderedAt }: { children: ReactNode; renderedAt: 
           <li><Link to={{ name: 'blog' }}>{t('nav.blog')}</Link></li>
         </ul>
       </nav>
-      <main id="main" tabIndex={-1}>{children}</main>
-      <footer className="site-footer">
-        <div className="footer-columns">
-          <section aria-labelledby="footer-pages">
-            <h2 id="footer-pages">{t('footer.pages')}</h2>
-            <ul>
-              {shop?.pages.map((page) => (
-                <li key={page.id}><Link to={{ name: 'page', params: { pageID: page.slug } }}>{page.title}</Link></li>
-              ))}
-              <li><Link to={{ name: 'blog' }}>{t('nav.blog')}</Link></li>
-            </ul>
-          </section>
-          <section aria-labelledby="footer-contact">
-            <h2 id="footer-contact">{t('footer.contact')}</h2>
-            {shop && (
-              <address>
-                {shop.address}, {shop.city}<br />
-                <a href={`mailto:${shop.email}`}>{shop.email}</a><br />
-                <a href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`}>{formatPhone(shop.phone)}</a>
-              </address>
-            )}
-          </section>
-        </div>
-        <p className="copyright">{t('footer.copyright', { year, shop: shop?.name ?? '' })}</p>
-      </footer>
-    </>
+      <main id="main" tabIndex={-1}>
+        <SeoDefaultsProvider value={seo}>{children}</SeoDefaultsProvider>
+      </main>
+      <ShopFooter shop={shop} year={year} />
+    </div>
   );
 }

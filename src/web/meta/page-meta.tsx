@@ -21,6 +21,20 @@ export interface PageMetaCollector {
 }
 
 const CollectorContext = createContext<PageMetaCollector | null>(null);
+
+/** The shop's SEO defaults (its settings): a title suffix for every page, a description for pages without one. */
+export interface SeoDefaults { titleSuffix: string; description: string }
+const SeoDefaultsContext = createContext<SeoDefaults | null>(null);
+export const SeoDefaultsProvider = SeoDefaultsContext.Provider;
+
+/** The page's metadata with the shop's defaults filled in where the page has none. */
+export function withSeoDefaults(meta: PageMetaData, defaults: SeoDefaults | null): PageMetaData {
+  if (!defaults) return meta;
+  const suffix = defaults.titleSuffix.trim();
+  const title = suffix && !meta.title.endsWith(suffix) ? `${meta.title} ${suffix}` : meta.title;
+  const description = meta.description || defaults.description.trim() || undefined;
+  return { ...meta, title, ...(description ? { description } : {}) };
+}
 const OriginContext = createContext<string>('');
 
 export function PageMetaProvider({ collector, origin, children }: { collector: PageMetaCollector | null; origin: string; children?: ReactNode }) {
@@ -78,8 +92,9 @@ function setLink(rel: string, href: string | undefined, hreflang?: string): void
   link.href = href;
 }
 
-export function PageMeta(props: PageMetaData) {
+export function PageMeta(own: PageMetaData) {
   const collector = useContext(CollectorContext);
+  const props = withSeoDefaults(own, useContext(SeoDefaultsContext));
   const language = useLanguage();
   if (collector) collector.set(props);
   const { title, description, canonicalPath, image, noindex } = props;

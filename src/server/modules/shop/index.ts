@@ -6,3 +6,5 @@ export {
 } from './shop.service';
 export { shopOrigin, isLocalHostName, LOCAL_HOST_NAMES } from './shop-origin.server';
 export { registerShopGraph, type ShopGraph } from './shop.resolver';
+export { registerShopSettingsAdminFields } from './shop-settings.resolver';
+export { shopSettings, updateShopSettings, type ShopSettingsRecord } from './shop-settings.service';

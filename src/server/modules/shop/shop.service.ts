@@ -27,6 +27,18 @@ export class ShopDirectory {
     return shop;
   }
 
+  /**
+   * Forgets the shop's cached hosts, so its next request reads its saved settings. Called on
+   * every process of a deployment with the shared cache invalidation (decision 0036).
+   */
+  forgetShop(shopId: string): void {
+    for (const [host, entry] of this.cache) if (entry.shop?.id === shopId) this.cache.delete(host);
+  }
+
+  forgetAll(): void {
+    this.cache.clear();
+  }
+
   count(): Promise<number> {
     return countShops(this.db);
   }
@@ -70,7 +82,8 @@ export async function shopMailIdentity(db: Db, shopId: string): Promise<{ name: 
   return { name: shop.name, host: domain?.host ?? null };
 }
 
-export type NewShop = Omit<ShopRecord, 'logoImageId' | 'createdAt' | 'primaryHost'>;
+/** A new shop's first words; its look and other settings start at their defaults. */
+export type NewShop = Pick<ShopRecord, 'id' | 'name' | 'tagline' | 'currency' | 'defaultLanguage' | 'email' | 'phone' | 'address' | 'city'>;
 
 /** Creates the shop row if it is not there yet (it has no domain, so no visitor reaches it). */
 export async function createShop(db: Db, shop: NewShop): Promise<void> {

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Translated } from '../../../domain/i18n/translated';
+import type { SocialLinks } from '../../../domain/shop/shop-contact';
+import type { ShopFont } from '../../../domain/shop/shop-look';
+import type { ShopTimeZone } from '../../../domain/shop/shop-settings-rules';
 
 export const shops = pgTable('shops', {
   id: text('id').primaryKey(),
@@ -14,6 +17,21 @@ export const shops = pgTable('shops', {
   address: text('address').notNull().default(''),
   city: text('city').notNull().default(''),
   logoImageId: text('logo_image_id'),
+  // The owner's settings (migration 0023, docs/decisions/0036).
+  brandColor: text('brand_color').notNull().default('#8a3b12'),
+  accentColor: text('accent_color').notNull().default('#1e6b34'),
+  font: text('font').$type<ShopFont>().notNull().default('system'),
+  /** E.164 or empty. */
+  whatsapp: text('whatsapp').notNull().default(''),
+  province: text('province').notNull().default(''),
+  englishEnabled: boolean('english_enabled').notNull().default(true),
+  timeZone: text('time_zone').$type<ShopTimeZone>().notNull().default('Asia/Jakarta'),
+  social: jsonb('social').$type<SocialLinks>().notNull().default({}),
+  seoTitleSuffix: jsonb('seo_title_suffix').$type<Translated<string>>().notNull().default({ id: '' }),
+  seoDescription: jsonb('seo_description').$type<Translated<string>>().notNull().default({ id: '' }),
+  /** Spec §9: the product catalog for social media (a feed Facebook and Instagram read). */
+  productCatalog: boolean('product_catalog').notNull().default(false),
+  settingsVersion: integer('settings_version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

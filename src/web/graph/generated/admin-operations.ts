@@ -385,6 +385,48 @@ export type ShippingWeightBracketInput = {
   upToGrams: number;
 };
 
+/** A field left out keeps its value. */
+export type ShopSettingsInput = {
+  accentColor?: string | null | undefined;
+  address?: string | null | undefined;
+  /** #rrggbb; text of this colour on white needs a contrast of 4.5:1. */
+  brandColor?: string | null | undefined;
+  city?: string | null | undefined;
+  currency?: number | null | undefined;
+  email?: string | null | undefined;
+  englishEnabled?: boolean | null | undefined;
+  /** system, humanist, serif, rounded or mono. */
+  font?: string | null | undefined;
+  /** An uploaded picture’s id; empty removes the logo. */
+  logoImageId?: string | null | undefined;
+  name?: string | null | undefined;
+  phone?: string | null | undefined;
+  productCatalog?: boolean | null | undefined;
+  province?: string | null | undefined;
+  seoDescription?: ShopTextInput | null | undefined;
+  seoTitleSuffix?: ShopTextInput | null | undefined;
+  social?: ShopSocialInput | null | undefined;
+  tagline?: ShopTextInput | null | undefined;
+  timeZone?: string | null | undefined;
+  whatsapp?: string | null | undefined;
+};
+
+export type ShopSettingsSaveRefusal = 'CHANGED_MEANWHILE' | 'INVALID';
+
+/** An address of the shop’s page on each site; empty removes it, left out keeps it. */
+export type ShopSocialInput = {
+  facebook?: string | null | undefined;
+  instagram?: string | null | undefined;
+  tiktok?: string | null | undefined;
+  x?: string | null | undefined;
+  youtube?: string | null | undefined;
+};
+
+export type ShopTextInput = {
+  en?: string | null | undefined;
+  id: string;
+};
+
 export type StaffInviteInput = {
   email: string;
   name: string;
@@ -4106,6 +4148,183 @@ export type AdminReplyReviewMutation = {
         slug: string;
       } | null;
     };
+  };
+};
+
+export type AdminShopSettingsFieldsFragment = {
+  version: number;
+  name: string;
+  logoImageId: string | null;
+  brandColor: string;
+  accentColor: string;
+  font: string;
+  email: string;
+  phone: string;
+  whatsapp: string;
+  address: string;
+  city: string;
+  province: string;
+  englishEnabled: boolean;
+  currency: number;
+  timeZone: string;
+  productCatalog: boolean;
+  tagline: {
+    id: string;
+    en: string | null;
+  };
+  social: Array<{
+    site: string;
+    url: string;
+  }>;
+  seoTitleSuffix: {
+    id: string;
+    en: string | null;
+  };
+  seoDescription: {
+    id: string;
+    en: string | null;
+  };
+  domains: Array<{
+    host: string;
+    primary: boolean;
+  }>;
+};
+
+export type AdminShopSettingsQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type AdminShopSettingsQuery = {
+  shopSettings: {
+    version: number;
+    name: string;
+    logoImageId: string | null;
+    brandColor: string;
+    accentColor: string;
+    font: string;
+    email: string;
+    phone: string;
+    whatsapp: string;
+    address: string;
+    city: string;
+    province: string;
+    englishEnabled: boolean;
+    currency: number;
+    timeZone: string;
+    productCatalog: boolean;
+    tagline: {
+      id: string;
+      en: string | null;
+    };
+    social: Array<{
+      site: string;
+      url: string;
+    }>;
+    seoTitleSuffix: {
+      id: string;
+      en: string | null;
+    };
+    seoDescription: {
+      id: string;
+      en: string | null;
+    };
+    domains: Array<{
+      host: string;
+      primary: boolean;
+    }>;
+  };
+};
+
+export type AdminUpdateShopSettingsMutationVariables = Exact<{
+  version: number;
+  input: ShopSettingsInput;
+}>;
+
+export type AdminUpdateShopSettingsMutation = {
+  updateShopSettings: {
+    __typename: 'ShopSettings';
+    version: number;
+    name: string;
+    logoImageId: string | null;
+    brandColor: string;
+    accentColor: string;
+    font: string;
+    email: string;
+    phone: string;
+    whatsapp: string;
+    address: string;
+    city: string;
+    province: string;
+    englishEnabled: boolean;
+    currency: number;
+    timeZone: string;
+    productCatalog: boolean;
+    tagline: {
+      id: string;
+      en: string | null;
+    };
+    social: Array<{
+      site: string;
+      url: string;
+    }>;
+    seoTitleSuffix: {
+      id: string;
+      en: string | null;
+    };
+    seoDescription: {
+      id: string;
+      en: string | null;
+    };
+    domains: Array<{
+      host: string;
+      primary: boolean;
+    }>;
+  } | {
+    __typename: 'ShopSettingsSaveRefused';
+    reason: ShopSettingsSaveRefusal;
+    message: string;
+    fieldErrors: Array<{
+      field: string;
+      message: string;
+    }>;
+    settings: {
+      version: number;
+      name: string;
+      logoImageId: string | null;
+      brandColor: string;
+      accentColor: string;
+      font: string;
+      email: string;
+      phone: string;
+      whatsapp: string;
+      address: string;
+      city: string;
+      province: string;
+      englishEnabled: boolean;
+      currency: number;
+      timeZone: string;
+      productCatalog: boolean;
+      tagline: {
+        id: string;
+        en: string | null;
+      };
+      social: Array<{
+        site: string;
+        url: string;
+      }>;
+      seoTitleSuffix: {
+        id: string;
+        en: string | null;
+      };
+      seoDescription: {
+        id: string;
+        en: string | null;
+      };
+      domains: Array<{
+        host: string;
+        primary: boolean;
+      }>;
+    } | null;
   };
 };
 

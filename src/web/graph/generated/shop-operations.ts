@@ -177,6 +177,30 @@ export type ShellQuery = {
     phone: string;
     address: string;
     city: string;
+    province: string;
+    whatsapp: string;
+    languages: Array<string>;
+    brandColor: string;
+    accentColor: string;
+    font: string;
+    seoTitleSuffix: string;
+    seoDescription: string;
+    logo: {
+      id: string;
+      url: string;
+      width: number;
+      height: number;
+    } | null;
+    socialLinks: Array<{
+      site: string;
+      name: string;
+      url: string;
+    }>;
+    paymentMarks: {
+      banks: Array<string>;
+      card: boolean;
+      wallet: boolean;
+    };
     pages: Array<{
       id: string;
       slug: string;
