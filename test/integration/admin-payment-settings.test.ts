@@ -27,7 +27,8 @@ describe.each(engines())('payment settings on %s', (engine) => {
   let original: Setup;
 
   beforeAll(async () => {
-    server = await startTestServer(engine);
+    // Own database on PostgreSQL: these changes are shop-wide, and other files share the demo shop.
+    server = await startTestServer(engine, {}, { ownDatabase: true });
     owner = await staffBrowser(server);
     original = await read(owner);
   });

@@ -26,7 +26,8 @@ describe.each(engines())('shipping settings on %s', (engine) => {
   const run = randomUUID().slice(0, 6);
 
   beforeAll(async () => {
-    server = await startTestServer(engine);
+    // Own database on PostgreSQL: these changes are shop-wide, and other files share the demo shop.
+    server = await startTestServer(engine, {}, { ownDatabase: true });
     owner = await staffBrowser(server);
   });
   afterAll(async () => {

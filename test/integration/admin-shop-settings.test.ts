@@ -21,7 +21,8 @@ describe.each(engines())('shop settings on %s', (engine) => {
   let owner: Browser;
 
   beforeAll(async () => {
-    server = await startTestServer(engine);
+    // Own database on PostgreSQL: these changes are shop-wide, and other files share the demo shop.
+    server = await startTestServer(engine, {}, { ownDatabase: true });
     owner = await staffBrowser(server);
   });
   afterAll(async () => { await server?.close(); });

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +9,7 @@ import { auditEvents, products, shopDomains, shops } from '../../src/server/db/t
 import { DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-shop.server';
 import { Browser, createTestProduct, staffBrowser } from '../support/shop-flow';
 import { staffWithRole } from '../support/staff-roles';
-import { engines, startTestServer, type TestServer } from '../support/test-server';
+import { engines, startServerAt, startTestServer, type TestServer } from '../support/test-server';
 
 const LIST = `query($kind: TranslationKind!, $missingOnly: Boolean, $first: Int!, $offset: Int) {
   translationCounts { kind totalCount missingCount }
@@ -38,7 +41,8 @@ describe.each(engines())('translations on %s', (engine) => {
   const otherHost = `lain-${run}.example`;
 
   beforeAll(async () => {
-    server = await startTestServer(engine);
+    // Own database on PostgreSQL: these changes are shop-wide, and other files share the demo shop.
+    server = await startTestServer(engine, {}, { ownDatabase: true });
     owner = await staffBrowser(server);
     const otherShop = `lain-${run}`;
     await server.database.db.insert(shops).values({ id: otherShop, name: 'Toko Lain', tagline: { id: 'Toko kedua' }, email: 'lain@example.com' });
@@ -139,7 +143,7 @@ describe.each(engines())('translations on %s', (engine) => {
 
   // Only PostgreSQL is shared by several processes; the embedded database belongs to one.
   if (engine === 'postgres') it('clears a shop\'s texts in another process sharing the database once one process saves', async () => {
-    const second = await startTestServer(engine);
+    const second = await startServerAt(engine, { dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'etalase-test-pg-')), databaseUrl: server.databaseUrl, removeDataDir: true });
     try {
       const ask = async () => (await second.request(`/_/i81n/id?q=${BUTTON}`)).json();
       // The second process has read (and keeps) the shop's texts before the change.
