@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DICTIONARIES } from './dictionaries';
+import { DICTIONARIES, MESSAGE_AREAS } from './dictionaries';
+import { messagesId as messagesIdBase } from './messages/id.messages';
 import { placeholderNames } from './fill-message';
 import { STAFF_PERMISSIONS } from '../staff/staff-permissions';
 
@@ -28,5 +29,19 @@ describe('staff permissions in the role editor', () => {
       expect(messagesId[`adminStaff.permission.${permission}`], permission).toBeTruthy();
       expect(messagesEn[`adminStaff.permission.${permission}`], permission).toBeTruthy();
     }
+  });
+});
+
+describe('message areas', () => {
+  it('define each key once, so no feature silently rewords another\'s text', () => {
+    const owners = new Map<string, number>();
+    const twice: string[] = [];
+    [messagesIdBase, ...MESSAGE_AREAS.map((area) => area.id)].forEach((dictionary, index) => {
+      for (const key of Object.keys(dictionary)) {
+        if (owners.has(key)) twice.push(key);
+        else owners.set(key, index);
+      }
+    });
+    expect(twice).toEqual([]);
   });
 });

@@ -36,13 +36,14 @@ import { paymentSettingsMessages } from './messages/payment-settings.messages';
 import { translationMessages } from './messages/translations.messages';
 import { shopSettingsMessages } from './messages/shop-settings.messages';
 
-const AREAS = [overlaysMessages, feedbackMessages, formsMessages, filesMessages, stateMessages, cartMessages, checkoutMessages, ordersMessages, staffMessages, customerMessages, sessionMessages, accountMessages, affiliateMessages, blogMessages, emailMessages, errorMessages, editorMessages, adminMessages, adminContentMessages, adminBlogMessages, adminProductsMessages, adminCategoriesMessages, adminImportMessages, adminDashboardMessages, adminOrdersMessages, bundleMessages, campaignMessages, reviewMessages, adminStaffMessages, adminCouponMessages, shippingMessages, paymentSettingsMessages, translationMessages, shopSettingsMessages];
+/** Each feature's messages; a key belongs to one of them (or to the base dictionaries) only. */
+export const MESSAGE_AREAS = [overlaysMessages, feedbackMessages, formsMessages, filesMessages, stateMessages, cartMessages, checkoutMessages, ordersMessages, staffMessages, customerMessages, sessionMessages, accountMessages, affiliateMessages, blogMessages, emailMessages, errorMessages, editorMessages, adminMessages, adminContentMessages, adminBlogMessages, adminProductsMessages, adminCategoriesMessages, adminImportMessages, adminDashboardMessages, adminOrdersMessages, bundleMessages, campaignMessages, reviewMessages, adminStaffMessages, adminCouponMessages, shippingMessages, paymentSettingsMessages, translationMessages, shopSettingsMessages];
 
 /**
  * Every interface and refusal message, one dictionary per language: the server answers with
  * them and serves them to the browser (`/_/i81n`), and tests read the same texts.
  */
 export const DICTIONARIES: Record<Language, Readonly<Record<string, string>>> = {
-  id: Object.assign({}, messagesId, ...AREAS.map((area) => area.id)),
-  en: Object.assign({}, messagesEn, ...AREAS.map((area) => area.en)),
+  id: Object.assign({}, messagesId, ...MESSAGE_AREAS.map((area) => area.id)),
+  en: Object.assign({}, messagesEn, ...MESSAGE_AREAS.map((area) => area.en)),
 };

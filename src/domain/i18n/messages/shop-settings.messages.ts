@@ -86,7 +86,7 @@ const messagesId = {
   'adminSettings.domains.primary': 'utama',
   'adminSettings.domains.cli': 'Domain ditambah dan dihapus lewat baris perintah di server (npx etalase domain add / domain remove), setelah DNS domain itu diarahkan ke server toko.',
   'adminSettings.save': 'Simpan pengaturan',
-  'adminSettings.saved': 'Pengaturan toko disimpan.',
+  'adminSettings.shopSaved': 'Pengaturan toko disimpan.',
   'adminSettings.leave': 'Perubahan pengaturan belum disimpan. Tinggalkan halaman ini?',
 };
 
@@ -174,7 +174,7 @@ const messagesEn: Record<keyof typeof messagesId, string> = {
   'adminSettings.domains.primary': 'primary',
   'adminSettings.domains.cli': 'Domains are added and removed on the server’s command line (npx etalase domain add / domain remove), once the domain’s DNS points at the shop’s server.',
   'adminSettings.save': 'Save settings',
-  'adminSettings.saved': 'Shop settings saved.',
+  'adminSettings.shopSaved': 'Shop settings saved.',
   'adminSettings.leave': 'The settings’ changes are not saved. Leave this page?',
 };
 

@@ -22,7 +22,7 @@ import { draftFieldOf, draftOf, inputOf, type ShopSettingsDraft } from './shop-s
 import { SHOP_SETTINGS_QUERY, UPDATE_SHOP_SETTINGS_MUTATION } from './shop-settings-api';
 
 /** Words shown only after a save or a refusal, read as the form is drawn. */
-const LATER = ['adminSettings.saved', 'adminSettings.leave', 'error.shopSettings.changedMeanwhile', 'adminSettings.field.logoUploading'];
+const LATER = ['adminSettings.shopSaved', 'adminSettings.leave', 'error.shopSettings.changedMeanwhile', 'adminSettings.field.logoUploading'];
 const FEED_PATH = '/feeds/product-catalog.csv';
 
 export function ShopSettingsForm({ settings: opened }: { settings: AdminShopSettingsFieldsFragment }) {
@@ -80,7 +80,7 @@ export function ShopSettingsForm({ settings: opened }: { settings: AdminShopSett
     setSaved(fresh);
     setDraft(fresh);
     setErrors({});
-    notify({ id: 'shop-settings-saved', color: 'green', content: textRef('adminSettings.saved'), duration: 4000 });
+    notify({ id: 'shop-settings-saved', color: 'green', content: textRef('adminSettings.shopSaved'), duration: 4000 });
   };
 
   const colour = (key: 'brandColor' | 'accentColor') => {
