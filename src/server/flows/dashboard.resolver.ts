@@ -13,8 +13,9 @@ const DASHBOARD_LIST_SIZE = 5;
 const MAX_LOW_STOCK = 50;
 
 /** A dashboard part the signed-in role may not see answers null rather than refusing the whole page. */
-function when<T>(ctx: RequestContext, permission: StaffPermission, load: () => Promise<T>): Promise<T | null> {
-  return ctx.staff && holdsAny(ctx.staff.permissions, permission) ? load() : Promise.resolve(null);
+function when<T>(ctx: RequestContext, anyOf: StaffPermission | readonly StaffPermission[], load: () => Promise<T>): Promise<T | null> {
+  const needed = typeof anyOf === 'string' ? [anyOf] : anyOf;
+  return ctx.staff && holdsAny(ctx.staff.permissions, ...needed) ? load() : Promise.resolve(null);
 }
 
 /**
@@ -70,7 +71,7 @@ export function registerDashboardAdminFields(builder: Builder) {
       pendingReviews: t.int({
         nullable: true,
         description: 'Reviews waiting for approval; for the roles that moderate them.',
-        resolve: (_d, _a, ctx) => (ctx.staff && holdsAny(ctx.staff.permissions, 'marketing.manage', 'content.manage') ? pendingReviewCount(ctx) : null),
+        resolve: (_d, _a, ctx) => when(ctx, ['marketing.manage', 'content.manage'], () => pendingReviewCount(ctx)),
       }),
       recentReviews: t.field({ type: [ReviewRef], nullable: true, resolve: (_d, _a, ctx) => when(ctx, 'catalog.read', () => recentReviews(ctx, DASHBOARD_LIST_SIZE)) }),
     }),
