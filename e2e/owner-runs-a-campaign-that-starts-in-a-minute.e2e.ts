@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productSearchText } from '../src/domain/catalog/product-texts';
-import { toShopInput } from '../src/domain/format/shop-time';
+import { toShopInput, zoneOffsetHours } from '../src/domain/format/shop-time';
 import { products, saleCampaigns, staffAccounts } from '../src/server/db/tables';
 import { hashPassword } from '../src/server/modules/staff';
 import { DEMO_OWNER_EMAIL, DEMO_SHOP_ID } from '../src/server/seed/seed-demo-shop.server';
@@ -12,6 +12,8 @@ import { openBrowser, seriousAxeViolations, watchConsole } from './support/brows
 
 const PASSWORD = 'kampanye-2026';
 const CAMPAIGN = 'Gajian Sale';
+/** The demo shop keeps Jakarta time. */
+const WIB = zoneOffsetHours('Asia/Jakarta');
 
 describe('an owner runs a sale campaign that starts in a minute, and the shop’s prices change at the start', () => {
   let server: TestServer;
@@ -61,8 +63,8 @@ describe('an owner runs a sale campaign that starts in a minute, and the shop’
     await admin.getByRole('textbox', { name: 'Nama kampanye' }).fill(CAMPAIGN);
     startsAt = Math.ceil((Date.now() + 60_000) / 1000) * 1000;
     // The boxes take the shop's own time (WIB), whatever zone the owner's computer is in.
-    await admin.getByLabel('Mulai (WIB)').fill(toShopInput(startsAt, { seconds: true }));
-    await admin.getByLabel('Selesai (WIB)').fill(toShopInput(startsAt + 86_400_000, { seconds: true }));
+    await admin.getByLabel('Mulai (WIB)').fill(toShopInput(startsAt, WIB, { seconds: true }));
+    await admin.getByLabel('Selesai (WIB)').fill(toShopInput(startsAt + 86_400_000, WIB, { seconds: true }));
     await admin.getByRole('radio', { name: 'Persen dari harga' }).check();
     await admin.getByRole('textbox', { name: /^Besar potongan/ }).fill('20');
     await admin.getByRole('searchbox', { name: 'Cari produk' }).fill(batik.slug);

@@ -80,6 +80,7 @@ async function start(): Promise<void> {
     language: state.language,
     messages: state.messages,
     hash: state.messagesHash,
+    timezoneOffset: state.timezoneOffset,
     fetch: (url, init) => window.fetch(url, init),
   });
   const router = createRouter({
@@ -96,7 +97,7 @@ async function start(): Promise<void> {
     prefetch: async ({ route, params, entry, signal }) => {
       const texts = i18n.loadMessageSets(route.messages);
       const module = (await route.screen()) as AppScreenModule;
-      const queries = module.queries?.({ route, params, entry }) ?? [];
+      const queries = module.queries?.({ route, params, entry, timezoneOffset: i18n.getTimezoneOffset() }) ?? [];
       await Promise.all([texts, ...queries.map((q) => {
         const pair = q.api === 'admin' ? adminGraph : { client, cache };
         return prefetchQuery(pair.client, pair.cache, q.query, q.variables, { signal }).catch(() => undefined);

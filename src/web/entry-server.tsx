@@ -32,6 +32,8 @@ export interface RenderPageInput {
   /** The whole dictionary of `language`; the page embeds only what it used. */
   messages: Readonly<Record<string, string>>;
   messagesHash: string;
+  /** The shop's time zone, hours from UTC: every time on the page is shown in it. */
+  timezoneOffset: number;
   /** Development tools are offered (never in production). */
   devTools: boolean;
   /** Runs a query in-process, exactly as the shop's (or the staff API's) endpoint would. */
@@ -85,7 +87,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageOutp
   if (!match) throw new Error('The route table has no not-found route.');
   const module = await loadScreen(match.route);
   const entry = { name: match.route.name, path: parsed.pathname, params: match.params, query: parseQuery(parsed.search), hash: {}, href: url };
-  const screenQueries: ScreenQuery[] = [{ query: SHELL_QUERY }, ...(module.queries?.({ ...match, entry }) ?? [])];
+  const screenQueries: ScreenQuery[] = [{ query: SHELL_QUERY }, ...(module.queries?.({ ...match, entry, timezoneOffset: input.timezoneOffset }) ?? [])];
 
   const shopCache = createGraphCache();
   const adminCache = createGraphCache();
@@ -113,7 +115,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageOutp
   const env = createMemoryEnv({ url: `${input.origin}${url}` });
   const router = createRouter({ routes: compiledRoutes, env, preloaded: new Map([[match.route.name, module]]) });
   await router.ready();
-  const i18n = createTranslationStore({ language: input.language, messages: input.messages, hash: input.messagesHash });
+  const i18n = createTranslationStore({ language: input.language, messages: input.messages, hash: input.messagesHash, timezoneOffset: input.timezoneOffset });
   // The server answers every query in-process; a client asked to fetch during render is a bug.
   const offline = (endpoint: string): GraphClient => ({
     endpoint,
@@ -135,7 +137,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageOutp
     status: failed ? (unavailable ? 503 : 500) : (collected?.status ?? 200),
     html,
     meta: collected,
-    state: { language: input.language, messagesHash: input.messagesHash, messages: i18n.usedMessages(), graph: shopCache.entries(), adminGraph: adminCache.entries(), pageViews: true, renderedAt, devTools: input.devTools, flags: { preventJavascript: false } },
+    state: { language: input.language, messagesHash: input.messagesHash, messages: i18n.usedMessages(), timezoneOffset: input.timezoneOffset, graph: shopCache.entries(), adminGraph: adminCache.entries(), pageViews: true, renderedAt, devTools: input.devTools, flags: { preventJavascript: false } },
     screenSource: screenKey ? SCREEN_SOURCES[screenKey] : undefined,
     hydrate: hydrate && !failed,
   };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { zoneOffsetHours } from '../../src/domain/format/shop-time';
 import { checkoutRecoveryEmail } from '../../src/server/modules/checkout';
 import { safeEmailUrl, type RenderedEmail } from '../../src/server/modules/mail';
 import { newOrderOwnerEmail, orderCancelledEmail, orderPlacedEmail, orderShippedEmail, type NewOrderOwnerEmailData, type OrderEmailData } from '../../src/server/modules/orders';
@@ -30,6 +31,7 @@ function order(overrides: Partial<OrderEmailData> = {}): OrderEmailData {
     bankTransferInstructions: 'Tulis nomor pesanan di berita transfer.\nTerima kasih.',
     confirmPaymentUrl: 'https://toko.example/o/ord_1/secret123?next=confirm-payment',
     expiresAt: new Date('2024-01-15T07:05:00Z'),
+    timezoneOffset: zoneOffsetHours('Asia/Jakarta'),
     ...overrides,
   };
 }
@@ -61,11 +63,13 @@ describe('order placed e-mail', () => {
     expect(email.html).toMatch(/^<!doctype html><html lang="id">/);
   });
 
-  it('explains a bank transfer: accounts, amount, deadline in WIB and the confirm link', () => {
+  it('explains a bank transfer: accounts, amount, deadline in the shop\'s zone and the confirm link', () => {
     const email = orderPlacedEmail(order());
     expect(email.text).toContain('Transfer tepat Rp186.500');
     expect(email.text).toContain('BCA 1234567890 a.n. PT Lumbung Nusantara');
     expect(email.text).toContain('15 Jan 2024, 14.05 WIB');
+    // A shop in Jayapura writes the same deadline on its own clock.
+    expect(orderPlacedEmail(order({ timezoneOffset: zoneOffsetHours('Asia/Jayapura') })).text).toContain('15 Jan 2024, 16.05 WIT');
     expect(email.text).toContain('Konfirmasi pembayaran: https://toko.example/o/ord_1/secret123?next=confirm-payment');
     expect(email.html).toContain('Tulis nomor pesanan di berita transfer.<br>Terima kasih.');
     expect(hrefs(email.html)).toContain('https://toko.example/o/ord_1/secret123?next=confirm-payment');

@@ -1,15 +1,15 @@
-import { SHOP_TIMEZONE_OFFSET_HOURS } from './shop-time';
+import { HOUR_MS } from './time';
 
-const OFFSET_MS = SHOP_TIMEZONE_OFFSET_HOURS * 3_600_000;
-
-/** Midnight of the shop's current day (WIB), as an instant. */
-export function startOfShopDay(now: Date): Date {
-  const local = new Date(now.getTime() + OFFSET_MS);
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - OFFSET_MS);
+/** Midnight of the shop's current day in its zone (`offsetHours` from UTC), as an instant. */
+export function startOfShopDay(now: Date, offsetHours: number): Date {
+  const offset = offsetHours * HOUR_MS;
+  const local = new Date(now.getTime() + offset);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - offset);
 }
 
-/** Midnight of the first day of the shop's current month (WIB), as an instant. */
-export function startOfShopMonth(now: Date): Date {
-  const local = new Date(now.getTime() + OFFSET_MS);
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - OFFSET_MS);
+/** Midnight of the first day of the shop's current month in its zone, as an instant. */
+export function startOfShopMonth(now: Date, offsetHours: number): Date {
+  const offset = offsetHours * HOUR_MS;
+  const local = new Date(now.getTime() + offset);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - offset);
 }

@@ -2,6 +2,7 @@ import { CURRENCIES } from '../money/currency';
 import { isEmailAddress } from '../validation/format-validators';
 import { normalizePhoneNumber } from '../validation/phone-number';
 import { normaliseSocialLink, SOCIAL_SITES, type SocialLinks } from './shop-contact';
+import { isShopTimeZone, type ShopTimeZone } from '../format/shop-time';
 import { contrastOnWhite, isShopFont, MIN_TEXT_CONTRAST, normaliseHexColor, readableOnWhite, type ShopFont } from './shop-look';
 
 /**
@@ -9,14 +10,7 @@ import { contrastOnWhite, isShopFont, MIN_TEXT_CONTRAST, normaliseHexColor, read
  * field so every problem is named at once, each on its field with a message key.
  */
 
-/** Indonesia's three time zones, stored as their IANA names. */
-export const SHOP_TIME_ZONES = { 'Asia/Jakarta': 'WIB', 'Asia/Makassar': 'WITA', 'Asia/Jayapura': 'WIT' } as const;
-export type ShopTimeZone = keyof typeof SHOP_TIME_ZONES;
-export const DEFAULT_TIME_ZONE: ShopTimeZone = 'Asia/Jakarta';
-
-export function isShopTimeZone(value: unknown): value is ShopTimeZone {
-  return typeof value === 'string' && Object.hasOwn(SHOP_TIME_ZONES, value);
-}
+export { SHOP_TIME_ZONES, isShopTimeZone, type ShopTimeZone } from '../format/shop-time';
 
 export interface BilingualText { id: string; en?: string }
 

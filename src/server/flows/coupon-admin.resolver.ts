@@ -136,7 +136,7 @@ export function registerCouponAdminFields(builder: Builder, deps: { catalog: Pic
       value: t.int({ required: false, description: 'Whole percent (1–100) or whole rupiah; 0 only with free shipping.' }),
       maxDiscount: t.field({ type: 'Amount', required: false }),
       minSpend: t.field({ type: 'Amount', required: false }),
-      startsAt: t.string({ required: false, description: 'An ISO 8601 moment with its zone; the admin form sends WIB (+07:00).' }),
+      startsAt: t.string({ required: false, description: 'An ISO 8601 moment with its zone; the admin form sends the shop\'s own zone (+07:00 for WIB).' }),
       endsAt: t.string({ required: false, description: 'An ISO 8601 moment with its zone.' }),
       usageLimit: t.int({ required: false }),
       perCustomerLimit: t.int({ required: false }),

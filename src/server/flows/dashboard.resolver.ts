@@ -1,3 +1,4 @@
+import { zoneOffsetHours } from '../../domain/format/shop-time';
 import { startOfShopDay, startOfShopMonth } from '../../domain/format/shop-periods';
 import { pick } from '../../domain/i18n/translated';
 import { toGlobalId } from '../../domain/ids/global-id';
@@ -54,8 +55,8 @@ export function registerDashboardAdminFields(builder: Builder) {
   const DashboardRef = builder.objectRef<{ now: Date }>('Dashboard').implement({
     description: 'Each part is null for a role that may not see it.',
     fields: (t) => ({
-      today: t.field({ type: FiguresRef, nullable: true, resolve: (d, _a, ctx) => when(ctx, 'orders.read', () => orderFiguresSince(ctx, startOfShopDay(d.now))) }),
-      thisMonth: t.field({ type: FiguresRef, nullable: true, resolve: (d, _a, ctx) => when(ctx, 'orders.read', () => orderFiguresSince(ctx, startOfShopMonth(d.now))) }),
+      today: t.field({ type: FiguresRef, nullable: true, resolve: (d, _a, ctx) => when(ctx, 'orders.read', () => orderFiguresSince(ctx, startOfShopDay(d.now, zoneOffsetHours(ctx.shop.timeZone)))) }),
+      thisMonth: t.field({ type: FiguresRef, nullable: true, resolve: (d, _a, ctx) => when(ctx, 'orders.read', () => orderFiguresSince(ctx, startOfShopMonth(d.now, zoneOffsetHours(ctx.shop.timeZone)))) }),
       awaitingVerification: t.int({ nullable: true, description: 'Transfer proofs waiting for the owner\'s verdict.', resolve: (_d, _a, ctx) => when(ctx, 'orders.read', () => paymentsAwaitingVerification(ctx)) }),
       awaitingShipment: t.int({ nullable: true, description: 'Paid orders not yet shipped.', resolve: (_d, _a, ctx) => when(ctx, 'orders.read', () => ordersAwaitingShipment(ctx)) }),
       lowStock: t.field({

@@ -29,8 +29,8 @@ export function registerOrderListAdminFields(builder: Builder, graph: FlowGraphD
       statuses: t.stringList({ required: false, description: 'Any of these statuses; empty or absent: every status.' }),
       paymentState: t.field({ type: OrderPaymentStateEnum, required: false }),
       paymentMethod: t.field({ type: graph.settings.PaymentMethodEnum, required: false }),
-      placedFrom: t.string({ required: false, description: 'First day placed, YYYY-MM-DD in the shop\'s time (WIB).' }),
-      placedTo: t.string({ required: false, description: 'Last day placed (included), YYYY-MM-DD in WIB.' }),
+      placedFrom: t.string({ required: false, description: 'First day placed, YYYY-MM-DD in the shop\'s time zone.' }),
+      placedTo: t.string({ required: false, description: 'Last day placed (included), YYYY-MM-DD in the shop\'s time zone.' }),
       search: t.string({ required: false, description: 'An order number, or part of the buyer\'s name, phone or e-mail.' }),
     }),
   });
@@ -43,7 +43,7 @@ export function registerOrderListAdminFields(builder: Builder, graph: FlowGraphD
       resolve: (_r, args, ctx) => {
         checkOrderPageSize(args.first);
         const filter = args.filter;
-        const search = orderSearchFrom({
+        const search = orderSearchFrom(ctx, {
           ...filter,
           paymentMethod: filter?.paymentMethod ? fromMethodValue(filter.paymentMethod) : null,
         });

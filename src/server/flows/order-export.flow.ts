@@ -1,4 +1,5 @@
 import { csvRow } from '../../domain/orders/order-csv';
+import { zoneAbbreviation, zoneOffsetHours } from '../../domain/format/shop-time';
 import { paymentStateOf, shopDateTimeText } from '../../domain/orders/order-list';
 import type { RequestContext } from '../context.server';
 import { translate } from '../errors.server';
@@ -18,10 +19,11 @@ const COLUMNS = [
 
 /**
  * The filtered order list as CSV, one order a row, newest first, in the staff member's
- * language, written a batch at a time. Amounts are whole rupiah; times are WIB.
+ * language, written a batch at a time. Amounts are whole rupiah; times are in the shop's zone.
  */
 export async function* exportOrdersCsv(ctx: RequestContext, search: OrderSearch): AsyncGenerator<string> {
-  const say = (key: string) => translate(ctx.language, key);
+  const offsetHours = zoneOffsetHours(ctx.shop.timeZone);
+  const say = (key: string) => translate(ctx.language, key, { zone: zoneAbbreviation(offsetHours) });
   // A byte-order mark lets spreadsheet programs read the file as UTF-8.
   yield `\uFEFF${csvRow(COLUMNS.map((column) => say(`adminOrders.csv.${column}`)))}`;
   for (let offset = 0; offset < EXPORT_MAX_ORDERS; offset += EXPORT_BATCH) {
@@ -37,7 +39,7 @@ export async function* exportOrdersCsv(ctx: RequestContext, search: OrderSearch)
       const waiting = Array.isArray(orderPayments) && orderPayments.some((p) => p.status === 'submitted');
       chunk += csvRow([
         order.number,
-        shopDateTimeText(order.placedAt),
+        shopDateTimeText(order.placedAt, offsetHours),
         say(`orders.status.${order.status}`),
         say(`adminOrders.paymentState.${waiting ? 'proof_to_review' : paymentStateOf(order)}`),
         say(`adminOrders.method.${order.paymentMethod}`),

@@ -1,3 +1,4 @@
+import { zoneOffsetHours } from '../../domain/format/shop-time';
 import { ORDER_LIST_MAX_PAGE, shopDayRange, type OrderPaymentState } from '../../domain/orders/order-list';
 import { isOrderStatus } from '../../domain/orders/order-status';
 import type { PaymentMethodName } from '../../domain/payments/payment-method';
@@ -14,19 +15,19 @@ export interface OrderListInput {
   statuses?: readonly string[] | null | undefined;
   paymentState?: OrderPaymentState | null | undefined;
   paymentMethod?: PaymentMethodName | null | undefined;
-  /** WIB calendar days, `YYYY-MM-DD`, both included. */
+  /** Calendar days in the shop's zone, `YYYY-MM-DD`, both included. */
   placedFrom?: string | null | undefined;
   placedTo?: string | null | undefined;
   search?: string | null | undefined;
 }
 
 /** Checks the filters; a wrong one is refused with its field, never answered as "no orders". */
-export function orderSearchFrom(input: OrderListInput): OrderSearch {
+export function orderSearchFrom(ctx: RequestContext, input: OrderListInput): OrderSearch {
   const statuses = (input.statuses ?? []).map((status, index) => {
     if (!isOrderStatus(status)) throw badInput('error.orderStatusUnknown', {}, `filter.statuses.${index}`);
     return status;
   });
-  const range = shopDayRange(input.placedFrom, input.placedTo);
+  const range = shopDayRange(input.placedFrom, input.placedTo, zoneOffsetHours(ctx.shop.timeZone));
   if ('invalid' in range) {
     throw range.invalid === 'order'
       ? badInput('error.orderList.dateOrder', {}, 'filter.placedTo')

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { zoneOffsetHours } from '../../domain/format/shop-time';
 import { isPaymentStateName, shopDateTimeText } from '../../domain/orders/order-list';
 import { holdsAny } from '../../domain/staff/staff-permissions';
 import type { RequestContext } from '../context.server';
@@ -27,7 +28,7 @@ export function registerOrderExportRoutes(server: FastifyInstance, deps: { creat
     try {
       const method = one('method');
       const payment = one('payment');
-      search = orderSearchFrom({
+      search = orderSearchFrom(ctx, {
         statuses: one('status')?.split(',').filter(Boolean),
         paymentState: payment && isPaymentStateName(payment) ? payment : null,
         paymentMethod: method && method in METHODS ? METHODS[method as keyof typeof METHODS] : null,
@@ -39,7 +40,7 @@ export function registerOrderExportRoutes(server: FastifyInstance, deps: { creat
       if (error instanceof AppError) return text(400, translate(ctx.language, error.messageKey, error.params));
       throw error;
     }
-    const day = shopDateTimeText(new Date()).slice(0, 10);
+    const day = shopDateTimeText(new Date(), zoneOffsetHours(ctx.shop.timeZone)).slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="orders-${ctx.shop.id}-${day}.csv"`)

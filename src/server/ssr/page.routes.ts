@@ -12,6 +12,7 @@ import { orderAccess } from '../modules/orders';
 import { loadClientAssets } from './client-manifest.server';
 import { CONTENT_SECURITY_POLICY, htmlDocument } from './html-document.server';
 import { PublicQueryCache } from '../graphql/public-query-cache.server';
+import { zoneOffsetHours } from '../../domain/format/shop-time';
 
 export interface PageRouteDeps {
   config: AppConfig;
@@ -88,6 +89,7 @@ export async function registerPageRoutes(app: FastifyInstance, deps: PageRouteDe
       language: ctx.language,
       messages: dictionary.messages,
       messagesHash: dictionary.hash,
+      timezoneOffset: zoneOffsetHours(ctx.shop.timeZone),
       devTools: deps.config.env !== 'production',
       runQuery: async (query, variables, api) => {
         if (api === 'admin') {

@@ -8,6 +8,8 @@ export interface EmbeddedState {
   messagesHash: string;
   /** Only the messages the page used while rendering. */
   messages: Record<string, string>;
+  /** The shop's time zone as hours from UTC (spec §3 locale state): 7 for WIB. */
+  timezoneOffset: number;
   /** Query results the page was rendered from, primed into the client store before hydration. */
   graph: GraphCacheSeed[];
   /** The same for the staff API's answers, which live in a cache of their own. */

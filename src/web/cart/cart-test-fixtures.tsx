@@ -45,6 +45,8 @@ export interface ShopRenderOptions {
   /** Local storage at page load. */
   stored?: Record<string, string>;
   fetch?: FakeFetch;
+  /** The shop's time zone, hours from UTC, as the server would embed it. */
+  timezoneOffset?: number;
 }
 
 export function renderInShop(ui: ReactElement, options: ShopRenderOptions) {
@@ -58,7 +60,7 @@ export function renderInShop(ui: ReactElement, options: ShopRenderOptions) {
   });
   const cache = createGraphCache();
   const router = createRouter({ routes: cartRouteTable(), env: memoryEnv(options.path) });
-  const i18n = createTranslationStore({ language: 'id', messages: MESSAGES_ID, hash: 'test', warn: () => undefined });
+  const i18n = createTranslationStore({ language: 'id', messages: MESSAGES_ID, hash: 'test', warn: () => undefined, timezoneOffset: options.timezoneOffset });
   const notifications = createNotificationStore();
   const view = render(
     <StrictMode>

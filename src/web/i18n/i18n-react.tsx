@@ -2,6 +2,7 @@
 // arrives or the locale changes.
 import type { ReactNode } from 'react';
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import { zoneAbbreviation } from '../../domain/format/shop-time';
 import type { Language } from '../../domain/i18n/language';
 import type { Translate, TranslationStore } from './translation-store';
 
@@ -34,4 +35,9 @@ export function useLanguage(): Language {
 export function useTimezoneOffset(): number {
   const store = useTranslationStore();
   return useSyncExternalStore(store.subscribe, store.getTimezoneOffset, store.getTimezoneOffset);
+}
+
+/** How the shop's zone is named beside times staff read and type: "WIB", "WITA" or "WIT". */
+export function useShopZone(): string {
+  return zoneAbbreviation(useTimezoneOffset());
 }

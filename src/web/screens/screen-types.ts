@@ -13,7 +13,8 @@ export interface ScreenQuery {
 /** Which of the two schemas a query is for (docs/decisions/0021). */
 export type GraphApi = 'shop' | 'admin';
 
-export type ScreenMatch = RouteMatch & { entry: RouteEntry };
+/** A matched route, and the shop's time zone (hours from UTC) for queries about calendar days. */
+export type ScreenMatch = RouteMatch & { entry: RouteEntry; timezoneOffset: number };
 
 /** What a screen module may export beside its component. */
 export interface ScreenExtras {

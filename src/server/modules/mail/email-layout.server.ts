@@ -1,3 +1,4 @@
+import { zoneAbbreviation } from '../../../domain/format/shop-time';
 import { currencyByNumber, formatMoney, type CurrencyCode } from '../../../domain/money/currency';
 import { formatTime } from '../../../domain/format/time';
 import type { Language } from '../../../domain/i18n/language';
@@ -13,7 +14,6 @@ export type EmailLanguage = Language;
  * Deadlines are shown in Western Indonesian Time: shops have no time zone setting yet, and
  * a deadline in UTC would read seven hours early to most buyers.
  */
-const MAIL_TIMEZONE_OFFSET_HOURS = 7;
 
 // ---------------------------------------------------------------------------------------------
 // Building blocks: every e-mail is a list of blocks rendered twice, as HTML and as plain text,
@@ -168,9 +168,11 @@ export function moneyFormatter(currency: number, language: EmailLanguage): (amou
   return (amount) => formatMoney(amount, code, language);
 }
 
-export function deadline(date: Date, language: EmailLanguage): string {
-  const when = formatTime(date, 'dateTime', language, MAIL_TIMEZONE_OFFSET_HOURS);
-  return language === 'id' ? `${when} WIB` : `${when} WIB (UTC+7)`;
+/** "1 Des 2026, 09.00 WIB"; in English with the offset too, for readers who do not know WIB. */
+export function deadline(date: Date, language: EmailLanguage, offsetHours: number): string {
+  const when = formatTime(date, 'dateTime', language, offsetHours);
+  const zone = zoneAbbreviation(offsetHours);
+  return language === 'id' || zone.startsWith('UTC') ? `${when} ${zone}` : `${when} ${zone} (UTC+${offsetHours})`;
 }
 
 export function lang(language: unknown): EmailLanguage {

@@ -1,3 +1,4 @@
+import { zoneOffsetHours } from '../../../domain/format/shop-time';
 import { isSupportedLanguage, type Language } from '../../../domain/i18n/language';
 import { pick } from '../../../domain/i18n/translated';
 import type { RequestContext } from '../../context.server';
@@ -57,6 +58,7 @@ export async function enqueueOrderPlacedEmail(tx: Db, ctx: RequestContext, order
     bankTransferInstructions: pick(settings.bankTransferInstructions, language),
     confirmPaymentUrl: links.confirmPaymentUrl,
     expiresAt: order.expiresAt,
+    timezoneOffset: zoneOffsetHours(ctx.shop.timeZone),
   };
   const message = await shopEmail(tx, ctx, orderPlacedDefinition(data), data);
   await enqueueEmail(tx, { shopId: order.shopId, dedupeKey: `order-placed:${order.id}`, template: 'order_placed', message: { to: order.email, ...message } });

@@ -1,3 +1,4 @@
+import { zoneOffsetHours } from '../../../domain/format/shop-time';
 import {
   block, deadline, defineEmail, emailDocument, lang, link, moneyFormatter, oneLine, PRIVATE_LINK, renderEmail, safeEmailUrl, text, VIEW_ORDER,
   type Block, type EmailContent, type EmailDefinition, type EmailLanguage, type RenderedEmail,
@@ -33,6 +34,8 @@ export interface OrderEmailData {
   bankTransferInstructions: string;
   confirmPaymentUrl: string;
   expiresAt: Date;
+  /** The shop's time zone, hours from UTC: the deadline is written in it. */
+  timezoneOffset: number;
 }
 
 export interface OrderShippedEmailData {
@@ -108,7 +111,7 @@ function orderValues(data: OrderEmailData) {
     'order.lines': lineRows(data.lines, money),
     'order.totals': [{ kind: 'rows', rows: totals }] satisfies Block[],
     'payment.dueNow': money(data.amountDueNow),
-    'payment.deadline': deadline(data.expiresAt, language),
+    'payment.deadline': deadline(data.expiresAt, language, data.timezoneOffset),
     'payment.instructions': data.bankTransferInstructions.replace(/\r\n?/g, '\n').trim(),
     'bank.accounts': data.bankAccounts.length
       ? [{ kind: 'list', items: data.bankAccounts.map((a) => t.account(a.bank, a.accountNumber, a.accountHolder)) }] satisfies Block[]
@@ -145,6 +148,7 @@ export function sampleOrder(language: EmailLanguage, origin: string, overrides: 
     bankTransferInstructions: language === 'id' ? 'Tulis nomor pesanan di berita transfer.' : 'Write the order number in the transfer note.',
     confirmPaymentUrl: `${origin}/o/sample/preview?next=confirm-payment`,
     expiresAt: new Date(Date.now() + 24 * 3_600_000),
+    timezoneOffset: zoneOffsetHours('Asia/Jakarta'),
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@
 import { formatShopTime } from '../../../domain/format/shop-time';
 import type { AdminAuditQuery } from '../../graph/generated/admin-operations';
 import { useQuery } from '../../graph/graph-react';
-import { useLanguage, useT } from '../../i18n/i18n-react';
+import { useLanguage, useTimezoneOffset, useT } from '../../i18n/i18n-react';
 import { Link, useRoute } from '../../router/router-react';
 import type { ScreenMatch, ScreenQuery } from '../../screens/screen-types';
 import { AdminFrame } from '../frame/admin-frame';
@@ -15,7 +15,7 @@ import { AUDIT_PAGE_SIZE, auditChangeRows, auditFilters, auditQuery, auditVariab
 import './admin-audit.css';
 
 export function queries(match: ScreenMatch): ScreenQuery[] {
-  return adminQueries({ query: ADMIN_AUDIT_QUERY, variables: auditVariables(auditFilters(match.entry.query)) });
+  return adminQueries({ query: ADMIN_AUDIT_QUERY, variables: auditVariables(auditFilters(match.entry.query), match.timezoneOffset) });
 }
 
 type Event = AdminAuditQuery['auditEvents'][number];
@@ -81,6 +81,7 @@ function Change({ event }: { event: Event }) {
 function Log({ data, filters }: { data: AdminAuditQuery; filters: AuditFilters }) {
   const t = useT();
   const language = useLanguage();
+  const offset = useTimezoneOffset();
   const named = useNamed();
   const events = data.auditEvents;
   const last = events.at(-1);
@@ -96,7 +97,7 @@ function Log({ data, filters }: { data: AdminAuditQuery; filters: AuditFilters }
                 {' · '}<code>{event.action}</code>
                 {' · '}{named('adminAudit.type', event.entityType)}{event.entityId ? <span className="admin-muted"> {event.entityId}</span> : null}
               </p>
-              <p className="admin-muted"><time dateTime={event.at}>{formatShopTime(event.at, language)}</time></p>
+              <p className="admin-muted"><time dateTime={event.at}>{formatShopTime(event.at, language, offset)}</time></p>
               <Change event={event} />
             </li>
           ))}
@@ -113,7 +114,8 @@ function Log({ data, filters }: { data: AdminAuditQuery; filters: AuditFilters }
 function AuditContent() {
   const route = useRoute();
   const filters = auditFilters(route.query);
-  const query = useQuery<AdminAuditQuery>(ADMIN_AUDIT_QUERY, auditVariables(filters));
+  const offset = useTimezoneOffset();
+  const query = useQuery<AdminAuditQuery>(ADMIN_AUDIT_QUERY, auditVariables(filters, offset));
   return <AdminLoadState query={query}>{(data) => <Log key={route.href} data={data} filters={filters} />}</AdminLoadState>;
 }
 

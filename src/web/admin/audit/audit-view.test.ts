@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { zoneOffsetHours } from '../../../domain/format/shop-time';
 import { auditChangeRows, auditFilters, auditQuery, auditVariables } from './audit-view';
 
 describe('the audit screen\'s filters', () => {
   it('read days in the shop\'s time zone and include the last day', () => {
     const filters = auditFilters({ from: '2026-11-01', to: '2026-11-02', staff: 'S1', action: 'inviteStaff' });
-    expect(auditVariables(filters)).toMatchObject({ from: '2026-10-31T17:00:00.000Z', to: '2026-11-02T17:00:00.000Z', staffId: 'S1', action: 'inviteStaff', entityType: null });
+    expect(auditVariables(filters, zoneOffsetHours('Asia/Jakarta'))).toMatchObject({ from: '2026-10-31T17:00:00.000Z', to: '2026-11-02T17:00:00.000Z', staffId: 'S1', action: 'inviteStaff', entityType: null });
+    // A shop on WIT time starts its days two hours earlier.
+    expect(auditVariables(filters, zoneOffsetHours('Asia/Jayapura'))).toMatchObject({ from: '2026-10-31T15:00:00.000Z', to: '2026-11-02T15:00:00.000Z' });
   });
 
   it('drop a day that is not a day, and page with the last event\'s time and id', () => {
     const filters = auditFilters({ from: 'kemarin', before: '2026-11-28T10:00:00.000Z~E9' });
-    expect(auditVariables(filters)).toMatchObject({ from: null, beforeAt: '2026-11-28T10:00:00.000Z', beforeId: 'E9' });
+    expect(auditVariables(filters, zoneOffsetHours('Asia/Jakarta'))).toMatchObject({ from: null, beforeAt: '2026-11-28T10:00:00.000Z', beforeId: 'E9' });
     expect(auditQuery(filters)).toEqual({ before: '2026-11-28T10:00:00.000Z~E9' });
   });
 });

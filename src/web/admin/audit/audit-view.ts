@@ -1,6 +1,5 @@
 // The audit screen's pure parts: its filters as the address holds them (so a filtered view can be
 // bookmarked and the server renders it), the query they ask, and a change told field by field.
-import { SHOP_TIMEZONE_OFFSET_HOURS } from '../../../domain/format/shop-time';
 
 export const AUDIT_PAGE_SIZE = 30;
 
@@ -24,20 +23,20 @@ export function auditFilters(query: Readonly<Record<string, string | undefined>>
 }
 
 /** Midnight of `day` in the shop's time zone, as an instant; `plusDays` moves it. */
-function shopMidnight(day: string, plusDays = 0): string {
-  const utc = Date.parse(`${day}T00:00:00Z`) + plusDays * 86_400_000 - SHOP_TIMEZONE_OFFSET_HOURS * 3_600_000;
+function shopMidnight(day: string, offsetHours: number, plusDays = 0): string {
+  const utc = Date.parse(`${day}T00:00:00Z`) + plusDays * 86_400_000 - offsetHours * 3_600_000;
   return new Date(utc).toISOString();
 }
 
-export function auditVariables(filters: AuditFilters): Record<string, unknown> {
+export function auditVariables(filters: AuditFilters, offsetHours: number): Record<string, unknown> {
   const [beforeAt, beforeId] = filters.before.split('~');
   return {
     first: AUDIT_PAGE_SIZE,
     staffId: filters.staffId || null,
     entityType: filters.entityType || null,
     action: filters.action || null,
-    from: filters.from ? shopMidnight(filters.from) : null,
-    to: filters.to ? shopMidnight(filters.to, 1) : null,
+    from: filters.from ? shopMidnight(filters.from, offsetHours) : null,
+    to: filters.to ? shopMidnight(filters.to, offsetHours, 1) : null,
     beforeAt: beforeAt && beforeId ? beforeAt : null,
     beforeId: beforeAt && beforeId ? beforeId : null,
   };

@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { useId } from 'react';
 import type { AdminPostRowFieldsFragment, AdminPostsQuery } from '../../graph/generated/admin-operations';
 import { useQuery } from '../../graph/graph-react';
-import { useLanguage, useT } from '../../i18n/i18n-react';
+import { useLanguage, useTimezoneOffset, useT } from '../../i18n/i18n-react';
 import { Link, useRoute, useRouter } from '../../router/router-react';
 import type { ScreenMatch, ScreenQuery } from '../../screens/screen-types';
 import { Pagination } from '../../ui/pagination';
@@ -24,6 +24,7 @@ export function queries(match: ScreenMatch): ScreenQuery[] {
 function PostRow({ post }: { post: AdminPostRowFieldsFragment }) {
   const t = useT();
   const language = useLanguage();
+  const offset = useTimezoneOffset();
   const title = rowTitle(post, language);
   const categories = post.categories.map((category) => category.name).join(', ');
   return (
@@ -34,7 +35,7 @@ function PostRow({ post }: { post: AdminPostRowFieldsFragment }) {
       </div>
       <div className="admin-post-cell"><span className="admin-post-label">{t('adminBlog.list.status')}</span><PostStatus post={post} /></div>
       <div className="admin-post-cell"><span className="admin-post-label">{t('adminBlog.list.categories')}</span>{categories || <span className="admin-muted">{t('adminBlog.list.noCategory')}</span>}</div>
-      <div className="admin-post-cell"><span className="admin-post-label">{t('adminBlog.list.changed')}</span>{formatShopTime(post.updatedAt, language)}</div>
+      <div className="admin-post-cell"><span className="admin-post-label">{t('adminBlog.list.changed')}</span>{formatShopTime(post.updatedAt, language, offset)}</div>
       <div className="admin-post-cell admin-post-actions">
         <Link to={{ name: 'adminPost', params: { postID: post.id } }}>{t('adminBlog.list.edit')}<span className="visually-hidden">: {title.text}</span></Link>
         <Link to={{ name: 'blogPreview', params: { slug: post.slug }, target: 'new' }}>

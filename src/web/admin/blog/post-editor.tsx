@@ -10,7 +10,7 @@ import { fieldRefusal } from '../../forms/server-refusal';
 import { useForm } from '../../forms/use-form';
 import type { AdminPostChoicesQuery, AdminPostEditorFieldsFragment } from '../../graph/generated/admin-operations';
 import { useGraphCache, useGraphClient } from '../../graph/graph-react';
-import { useLanguage, useT } from '../../i18n/i18n-react';
+import { useLanguage, useTimezoneOffset, useT } from '../../i18n/i18n-react';
 import { useRouter } from '../../router/router-react';
 import { useNotify } from '../../ui/feedback/notifications-react';
 import { textRef } from '../../ui/feedback/notification-types';
@@ -38,8 +38,8 @@ const DONE_TOAST = 'admin-post-done';
 const FAILED_TOAST = 'admin-post-failed';
 
 /** A schedule must name a real moment ahead; said on the field before anything is sent. */
-function checkedPublishAt(value: string): string {
-  const moment = fromShopInput(value);
+function checkedPublishAt(value: string, offsetHours: number): string {
+  const moment = fromShopInput(value, offsetHours);
   if (!moment) throw new FormSubmitError({ fields: { publishAt: { key: 'adminBlog.schedule.required' } } });
   if (Date.parse(moment) <= Date.now()) throw new FormSubmitError({ fields: { publishAt: { key: 'adminBlog.schedule.past' } } });
   return moment;
@@ -54,6 +54,7 @@ function refusal(error: unknown): unknown {
 export function PostEditor({ post, choices }: { post: AdminPostEditorFieldsFragment | null; choices: AdminPostChoicesQuery }) {
   const t = useT();
   const uiLanguage = useLanguage();
+  const offset = useTimezoneOffset();
   const router = useRouter();
   const client = useGraphClient();
   const cache = useGraphCache();
@@ -89,11 +90,11 @@ export function PostEditor({ post, choices }: { post: AdminPostEditorFieldsFragm
     handles[language].current?.getDocument() ?? latestBodies.current[language] ?? normaliseRichTextDocument(parseRichTextDocument(opening[language]));
 
   const form = useForm<PostFormValues>(`admin-post-${post?.id ?? 'new'}`, {
-    initial: postFormValues(post, authors),
+    initial: postFormValues(post, authors, offset),
     validators: POST_VALIDATORS,
     onSubmit: async (values) => {
       const { action, bodies } = press.current;
-      const publishAt = action === 'schedule' ? checkedPublishAt(values.publishAt) : undefined;
+      const publishAt = action === 'schedule' ? checkedPublishAt(values.publishAt, offset) : undefined;
       let saved: AdminPostEditorFieldsFragment;
       try {
         saved = await runPostAction(client, { action, postId: storedRef.current?.id ?? null, input: postInput(values, bodies), publishAt, onStored: setStored });
@@ -105,8 +106,8 @@ export function PostEditor({ post, choices }: { post: AdminPostEditorFieldsFragm
       setStored(saved);
       savedBodies.current = { id: JSON.stringify(bodies.id), en: JSON.stringify(bodies.en) };
       setBodyDirty({ id: false, en: false });
-      form.reset(postFormValues(saved, authors));
-      const when = saved.publishedAt ? formatShopTime(saved.publishedAt, uiLanguage) : '';
+      form.reset(postFormValues(saved, authors, offset));
+      const when = saved.publishedAt ? formatShopTime(saved.publishedAt, uiLanguage, offset) : '';
       // One toast tells where the post stands: a later action's replaces an earlier one's.
       if (action !== 'preview') notify({ id: DONE_TOAST, color: 'green', title: textRef(`adminBlog.toast.${action}`, { when }) });
       if (!post) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { richTextFromParagraphs } from '../../../domain/rich-text/build';
 import type { AdminPostEditorFieldsFragment } from '../../graph/generated/admin-operations';
+import { zoneOffsetHours } from '../../../domain/format/shop-time';
 import { effectiveSlug, isEmptyDocument, POST_VALIDATORS, postFormValues, postInput, slugRule } from './post-form';
 
 const authors = { writerId: 'author-sari', nameOf: (id: string) => ({ 'author-sari': 'Sari', 'author-dewi': 'Dewi' })[id] };
@@ -16,16 +17,18 @@ const stored = (overrides: Partial<AdminPostEditorFieldsFragment> = {}): AdminPo
   ...overrides,
 });
 
+const WIB = zoneOffsetHours('Asia/Jakarta');
+
 describe('the post editor’s form', () => {
   it('starts empty for a new post, signed by the one writing it', () => {
-    expect(postFormValues(null, authors)).toMatchObject({ slug: '', title: { id: '', en: '' }, authorId: 'author-sari', authorName: '', productIds: [], publishAt: '' });
+    expect(postFormValues(null, authors, WIB)).toMatchObject({ slug: '', title: { id: '', en: '' }, authorId: 'author-sari', authorName: '', productIds: [], publishAt: '' });
   });
 
   it('fills in a stored post, with its schedule in WIB and a name of its own only when it is not the account’s', () => {
-    const values = postFormValues(stored(), authors);
+    const values = postFormValues(stored(), authors, WIB);
     expect(values).toMatchObject({ title: { id: 'Kopi tubruk', en: 'Tubruk coffee' }, excerpt: { id: 'Ringkas', en: '' }, coverImageId: 'img1', categoryIds: ['c1'],
       productIds: [{ id: 'pr1', name: 'Kopi Gayo' }], authorId: 'author-dewi', authorName: 'Tim Dapur', publishAt: '2026-12-01T09:00' });
-    expect(postFormValues(stored({ authorName: 'Dewi', status: 'draft', publishedAt: null }), authors)).toMatchObject({ authorName: '', publishAt: '' });
+    expect(postFormValues(stored({ authorName: 'Dewi', status: 'draft', publishedAt: null }), authors, WIB)).toMatchObject({ authorName: '', publishAt: '' });
   });
 
   it('makes the address from the Indonesian title when no slug is written (spec §5)', () => {
@@ -37,7 +40,7 @@ describe('the post editor’s form', () => {
   });
 
   it('sends every field, an English body only when something is written in it, and no cover text without a cover', () => {
-    const values = { ...postFormValues(stored(), authors), slug: '' };
+    const values = { ...postFormValues(stored(), authors, WIB), slug: '' };
     const input = postInput(values, { id: richTextFromParagraphs(['Isi']), en: richTextFromParagraphs(['']) });
     expect(input).toMatchObject({ slug: 'kopi-tubruk', title: { id: 'Kopi tubruk', en: 'Tubruk coffee' }, coverImageId: 'img1', coverAlt: { id: 'Secangkir kopi', en: '' },
       categoryIds: ['c1'], productIds: ['pr1'], authorId: 'author-dewi', authorName: 'Tim Dapur' });

@@ -34,7 +34,7 @@ export type PostFormValues = {
   authorId: string;
   /** The name shown when it is not the author's account name; empty means that name. */
   authorName: string;
-  /** A WIB date and time (`2026-12-01T09:00`) for scheduling. */
+  /** A date and time in the shop's zone (`2026-12-01T09:00`) for scheduling. */
   publishAt: string;
 };
 
@@ -50,7 +50,7 @@ const both = (value: { id: string; en?: string | null } | undefined): Translated
  * The form as a stored post fills it, or empty for a new one (signed by `writerId`). A post signed
  * with its author's account name shows an empty name field: renaming the account renames it too.
  */
-export function postFormValues(post: AdminPostEditorFieldsFragment | null, authors: { writerId: string; nameOf: (id: string) => string | undefined }): PostFormValues {
+export function postFormValues(post: AdminPostEditorFieldsFragment | null, authors: { writerId: string; nameOf: (id: string) => string | undefined }, offsetHours: number): PostFormValues {
   const texts = post?.texts;
   const authorId = post ? (post.author?.id ?? '') : authors.writerId;
   return {
@@ -65,7 +65,7 @@ export function postFormValues(post: AdminPostEditorFieldsFragment | null, autho
     productIds: post?.linkedProducts.map(({ id, name }) => ({ id, name })) ?? [],
     authorId,
     authorName: post && post.authorName !== authors.nameOf(authorId) ? post.authorName : '',
-    publishAt: post?.status === 'scheduled' && post.publishedAt ? toShopInput(post.publishedAt) : '',
+    publishAt: post?.status === 'scheduled' && post.publishedAt ? toShopInput(post.publishedAt, offsetHours) : '',
   };
 }
 

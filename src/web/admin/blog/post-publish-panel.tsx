@@ -5,7 +5,7 @@ import { Field } from '../../forms/field';
 import { FormStatus } from '../../forms/form-status';
 import type { FormApi } from '../../forms/use-form';
 import type { BlogPostStatus } from '../../graph/generated/admin-operations';
-import { useT } from '../../i18n/i18n-react';
+import { useT, useShopZone } from '../../i18n/i18n-react';
 import { Button } from '../../ui/feedback/button';
 import type { PostFormValues } from './post-form';
 import type { PostAction } from './post-save';
@@ -26,6 +26,7 @@ export interface PublishPanelProps {
 
 export function PublishPanel({ form, status, publishedAt, stored, dirty, pending, onAction, onDelete }: PublishPanelProps) {
   const t = useT();
+  const zone = useShopZone();
   const id = useId();
   const scheduleField = form.field('publishAt');
   const busy = (action: PostAction | 'delete') => pending === action;
@@ -44,7 +45,7 @@ export function PublishPanel({ form, status, publishedAt, stored, dirty, pending
         {stored && status !== 'draft' ? <Button variant="secondary" loading={busy('unpublish')} onPress={() => onAction('unpublish')}>{t('adminBlog.action.unpublish')}</Button> : null}
       </div>
       <div className="admin-schedule">
-        <Field field={scheduleField} label={t('adminBlog.schedule.label')} hint={t('adminBlog.schedule.hint')}>
+        <Field field={scheduleField} label={t('adminBlog.schedule.label', { zone })} hint={t('adminBlog.schedule.hint')}>
           {(control) => (
             <input {...control} type="datetime-local" className="field-control" value={form.values.publishAt}
               onChange={(event) => scheduleField.setValue(event.currentTarget.value)} />

@@ -2,7 +2,7 @@
 // WIB) and its title in the staff member's language.
 import type { Language } from '../../../domain/i18n/language';
 import type { AdminPostRowFieldsFragment } from '../../graph/generated/admin-operations';
-import { useLanguage, useT } from '../../i18n/i18n-react';
+import { useLanguage, useTimezoneOffset, useT } from '../../i18n/i18n-react';
 import { formatShopTime } from '../../../domain/format/shop-time';
 
 /** The title in the staff member's language, and whether the English one is still missing. */
@@ -15,7 +15,8 @@ export function rowTitle(post: AdminPostRowFieldsFragment, language: Language): 
 export function PostStatus({ post }: { post: Pick<AdminPostRowFieldsFragment, 'status' | 'publishedAt'> }) {
   const t = useT();
   const language = useLanguage();
-  const when = post.publishedAt ? formatShopTime(post.publishedAt, language) : '';
+  const offset = useTimezoneOffset();
+  const when = post.publishedAt ? formatShopTime(post.publishedAt, language, offset) : '';
   return (
     <span className={`admin-status admin-status-${post.status}`}>
       {t(`adminBlog.status.${post.status}`)}

@@ -5,7 +5,7 @@ import { formatRupiah } from '../../../domain/format/format';
 import { formatShopTime } from '../../../domain/format/shop-time';
 import type { AdminCampaignsQuery } from '../../graph/generated/admin-operations';
 import { useQuery } from '../../graph/graph-react';
-import { useLanguage, useT } from '../../i18n/i18n-react';
+import { useLanguage, useTimezoneOffset, useT, useShopZone } from '../../i18n/i18n-react';
 import { Link } from '../../router/router-react';
 import type { ScreenMatch, ScreenQuery } from '../../screens/screen-types';
 import { AdminFrame } from '../frame/admin-frame';
@@ -22,14 +22,16 @@ type Campaign = AdminCampaignsQuery['campaigns']['items'][number];
 
 function CampaignRow({ campaign }: { campaign: Campaign }) {
   const t = useT();
+  const zone = useShopZone();
   const language = useLanguage();
+  const offset = useTimezoneOffset();
   const status = campaign.active ? campaign.status : 'off';
   return (
     <tr>
       <th scope="row"><Link to={{ name: 'adminCampaign', params: { campaignID: campaign.id } }}>{campaign.name}</Link></th>
       <td data-label={t('adminCampaigns.column.status')}><span className={`campaign-status is-${status}`}>{t(`adminCampaigns.status.${status}`)}</span></td>
-      <td data-label={t('adminCampaigns.column.period')}>
-        {t('adminCampaigns.period', { start: formatShopTime(campaign.startsAt, language), end: formatShopTime(campaign.endsAt, language) })}
+      <td data-label={t('adminCampaigns.column.period', { zone })}>
+        {t('adminCampaigns.period', { start: formatShopTime(campaign.startsAt, language, offset), end: formatShopTime(campaign.endsAt, language, offset) })}
       </td>
       <td data-label={t('adminCampaigns.column.discount')}>
         {campaign.discountKind === 'percent'
@@ -43,11 +45,12 @@ function CampaignRow({ campaign }: { campaign: Campaign }) {
 
 function Campaigns({ data }: { data: AdminCampaignsQuery }) {
   const t = useT();
+  const zone = useShopZone();
   const { items, limit } = data.campaigns;
   return (
     <>
       <div className="campaign-list-head">
-        <p className="admin-muted">{t('adminCampaigns.intro')}</p>
+        <p className="admin-muted">{t('adminCampaigns.intro', { zone })}</p>
         {items.length < limit ? <Link to={{ name: 'adminCampaignNew' }} className="button">{t('adminCampaigns.new')}</Link> : null}
       </div>
       <p className="admin-muted">{t('adminCampaigns.count', { count: items.length, max: limit })}</p>
@@ -57,7 +60,7 @@ function Campaigns({ data }: { data: AdminCampaignsQuery }) {
             <caption className="visually-hidden">{t('adminCampaigns.list.caption')}</caption>
             <thead>
               <tr>
-                {(['name', 'status', 'period', 'discount', 'products'] as const).map((column) => <th key={column} scope="col">{t(`adminCampaigns.column.${column}`)}</th>)}
+                {(['name', 'status', 'period', 'discount', 'products'] as const).map((column) => <th key={column} scope="col">{t(`adminCampaigns.column.${column}`, { zone })}</th>)}
               </tr>
             </thead>
             <tbody>{items.map((campaign) => <CampaignRow key={campaign.id} campaign={campaign} />)}</tbody>

@@ -1,4 +1,4 @@
-// A campaign as its editor holds it while typed: instants as the shop's wall-clock time (WIB, to
+// A campaign as its editor holds it while typed: instants as the shop's wall-clock time (its zone, to
 // the second), the discount as digits, and the chosen products with what the list shows of them.
 import { fromShopInput, toShopInput } from '../../../domain/format/shop-time';
 import type { AdminCampaignFieldsFragment, CampaignDiscountKind, CampaignInput } from '../../graph/generated/admin-operations';
@@ -16,12 +16,12 @@ export interface CampaignDraft {
   products: CampaignProduct[];
 }
 
-export function draftFromCampaign(campaign: AdminCampaignFieldsFragment | null): CampaignDraft {
+export function draftFromCampaign(campaign: AdminCampaignFieldsFragment | null, offsetHours: number): CampaignDraft {
   if (!campaign) return { name: '', startsAt: '', endsAt: '', discountKind: 'percent', discountValue: '', active: true, categoryIds: [], products: [] };
   return {
     name: campaign.name,
-    startsAt: toShopInput(campaign.startsAt, { seconds: true }),
-    endsAt: toShopInput(campaign.endsAt, { seconds: true }),
+    startsAt: toShopInput(campaign.startsAt, offsetHours, { seconds: true }),
+    endsAt: toShopInput(campaign.endsAt, offsetHours, { seconds: true }),
     discountKind: campaign.discountKind,
     discountValue: String(campaign.discountValue),
     active: campaign.active,
@@ -38,11 +38,11 @@ export function hasChanges(saved: CampaignDraft, draft: CampaignDraft): boolean 
  * What the staff API is sent. A date the box could not read is sent as typed, so the server
  * names it on its field like every other problem.
  */
-export function campaignInput(draft: CampaignDraft): CampaignInput {
+export function campaignInput(draft: CampaignDraft, offsetHours: number): CampaignInput {
   return {
     name: draft.name,
-    startsAt: fromShopInput(draft.startsAt) ?? draft.startsAt,
-    endsAt: fromShopInput(draft.endsAt) ?? draft.endsAt,
+    startsAt: fromShopInput(draft.startsAt, offsetHours) ?? draft.startsAt,
+    endsAt: fromShopInput(draft.endsAt, offsetHours) ?? draft.endsAt,
     discountKind: draft.discountKind,
     discountValue: draft.discountValue === '' ? 0 : Number(draft.discountValue),
     active: draft.active,

@@ -7,7 +7,7 @@ import type { AdminCampaignFieldsFragment, AdminCreateCampaignMutation, AdminDel
 import { GraphHttpError } from '../../graph/graph-errors';
 import { graphQueryKeyPrefix } from '../../graph/graph-key';
 import { useGraphCache, useGraphClient, useMutation } from '../../graph/graph-react';
-import { useT } from '../../i18n/i18n-react';
+import { useT, useTimezoneOffset, useShopZone } from '../../i18n/i18n-react';
 import { useRouter } from '../../router/router-react';
 import { Button } from '../../ui/feedback/button';
 import { textRef } from '../../ui/feedback/notification-types';
@@ -53,12 +53,14 @@ function useDeleteCampaign(campaign: { id: string; name: string } | null) {
 
 export function CampaignEditor({ campaign: opened, categories }: { campaign: AdminCampaignFieldsFragment | null; categories: ReadonlyArray<{ id: string; name: string }> }) {
   const t = useT();
+  const zone = useShopZone();
+  const offset = useTimezoneOffset();
   const id = useId();
   const router = useRouter();
   const { notify } = useNotify();
   useMessages(LATER);
   const [campaign, setCampaign] = useState(opened);
-  const [saved, setSaved] = useState<CampaignDraft>(() => draftFromCampaign(opened));
+  const [saved, setSaved] = useState<CampaignDraft>(() => draftFromCampaign(opened, offset));
   const [draft, setDraft] = useState<CampaignDraft>(saved);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState('');
@@ -89,7 +91,7 @@ export function CampaignEditor({ campaign: opened, categories }: { campaign: Adm
     setErrors((current) => (current[field] ? Object.fromEntries(Object.entries(current).filter(([key]) => key !== field)) : current));
   };
   const open = (next: AdminCampaignFieldsFragment) => {
-    const fresh = draftFromCampaign(next);
+    const fresh = draftFromCampaign(next, offset);
     setCampaign(next);
     setSaved(fresh);
     setDraft(fresh);
@@ -99,7 +101,7 @@ export function CampaignEditor({ campaign: opened, categories }: { campaign: Adm
   };
 
   const save = async () => {
-    const input = campaignInput(draft);
+    const input = campaignInput(draft, offset);
     let answer: AdminUpdateCampaignMutation['updateCampaign'];
     try {
       answer = campaign
@@ -160,11 +162,11 @@ export function CampaignEditor({ campaign: opened, categories }: { campaign: Adm
             <input type="text" maxLength={80} required {...fieldProps('name')} />
             {fieldError('name')}
           </div>
-          <p id={`${id}-when-hint`} className="field-hint">{t('adminCampaigns.field.whenHint')}</p>
+          <p id={`${id}-when-hint`} className="field-hint">{t('adminCampaigns.field.whenHint', { zone })}</p>
           <div className="campaign-when">
             {(['startsAt', 'endsAt'] as const).map((field) => (
               <div key={field} className={errors[field] ? 'field field-invalid' : 'field'}>
-                <label htmlFor={`${id}-${field}`} className="field-label">{t(`adminCampaigns.field.${field}`)}</label>
+                <label htmlFor={`${id}-${field}`} className="field-label">{t(`adminCampaigns.field.${field}`, { zone })}</label>
                 <input type="datetime-local" step={1} required {...fieldProps(field)} />
                 {fieldError(field)}
               </div>

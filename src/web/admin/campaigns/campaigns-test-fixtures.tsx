@@ -25,6 +25,7 @@ import { OverlayLayers, OverlayProvider } from '../../ui/overlays/overlay-layers
 import { adminRoutes } from '../admin-routes';
 import * as adminCampaign from './admin-campaign.screen';
 import * as adminCampaigns from './admin-campaigns.screen';
+import { zoneOffsetHours } from '../../../domain/format/shop-time';
 
 const FRAME = { viewer: { name: 'Sari', email: 'sari@toko.example', role: 'owner', permissions: [...STAFF_PERMISSIONS] }, shop: { name: 'Lumbung Nusantara' } };
 
@@ -61,7 +62,7 @@ export async function renderCampaignScreen(path: string, answer: object, replies
   const [frame, own] = module?.queries?.({ route: { name: entry.name }, params: entry.params, entry } as unknown as ScreenMatch) ?? [];
   if (frame) cache.write(graphCacheKey(frame.query, frame.variables), FRAME);
   if (own) cache.write(graphCacheKey(own.query, own.variables), answer);
-  const i18n = createTranslationStore({ language: 'id', messages: DICTIONARIES.id, hash: 't', warn: () => {} });
+  const i18n = createTranslationStore({ language: 'id', messages: DICTIONARIES.id, hash: 't', warn: () => {}, timezoneOffset: zoneOffsetHours('Asia/Jakarta') });
   const view = render(
     <PageMetaProvider collector={{ set: () => {} }} origin={ORIGIN}>
       <RouterProvider router={router}>

@@ -23,6 +23,7 @@ import { OverlayLayers, OverlayProvider } from '../../ui/overlays/overlay-layers
 import { adminRoutes } from '../admin-routes';
 import * as adminCoupon from './admin-coupon.screen';
 import * as adminCoupons from './admin-coupons.screen';
+import { zoneOffsetHours } from '../../../domain/format/shop-time';
 
 afterEach(() => cleanup());
 
@@ -54,7 +55,7 @@ async function renderScreen(path: string, answer: object, replies: FakeReply[] =
   const [frame, own] = module.queries!({ route: { name: entry.name }, params: entry.params, entry } as unknown as ScreenMatch);
   cache.write(graphCacheKey(frame!.query, frame!.variables), FRAME);
   cache.write(graphCacheKey(own!.query, own!.variables), answer);
-  const i18n = createTranslationStore({ language: 'id', messages: DICTIONARIES.id, hash: 't', warn: () => {} });
+  const i18n = createTranslationStore({ language: 'id', messages: DICTIONARIES.id, hash: 't', warn: () => {}, timezoneOffset: zoneOffsetHours('Asia/Jakarta') });
   const view = render(
     <PageMetaProvider collector={{ set: () => {} }} origin={ORIGIN}>
       <RouterProvider router={router}>

@@ -1,5 +1,5 @@
-// The coupon editor's values as typed (digits as text, times as WIB wall-clock inputs) and the
-// staff API's input made from them. Times go out as instants with the shop's zone (+07:00), so
+// The coupon editor's values as typed (digits as text, times as wall-clock inputs in the shop's zone) and the
+// staff API's input made from them. Times go out as instants with the shop's zone (+07:00 for WIB), so
 // what the owner reads in the form is when the coupon starts, whatever their device's zone.
 import { fromShopInput, toShopInput } from '../../../domain/format/shop-time';
 import type { AdminCouponFieldsFragment, CouponInput, CouponKind } from '../../graph/generated/admin-operations';
@@ -40,15 +40,15 @@ export function emptyDraft(): CouponDraft {
   };
 }
 
-export function draftFromCoupon(coupon: EditedCoupon): CouponDraft {
+export function draftFromCoupon(coupon: EditedCoupon, offsetHours: number): CouponDraft {
   return {
     code: coupon.code,
     kind: coupon.kind,
     value: digits(coupon.value),
     maxDiscount: digits(coupon.maxDiscount),
     minSpend: coupon.minSpend ? digits(coupon.minSpend) : '',
-    startsAt: coupon.startsAt ? toShopInput(coupon.startsAt) : '',
-    endsAt: coupon.endsAt ? toShopInput(coupon.endsAt) : '',
+    startsAt: coupon.startsAt ? toShopInput(coupon.startsAt, offsetHours) : '',
+    endsAt: coupon.endsAt ? toShopInput(coupon.endsAt, offsetHours) : '',
     usageLimit: digits(coupon.usageLimit),
     perCustomerLimit: digits(coupon.perCustomerLimit),
     products: coupon.products.map((product) => ({ id: product.id, name: product.name })),
@@ -60,19 +60,19 @@ export function draftFromCoupon(coupon: EditedCoupon): CouponDraft {
 
 const numberOrNull = (text: string) => (text === '' ? null : Number(text));
 
-/** A WIB input as an instant, or the typed text when it is not a real moment (the server then names it). */
-const moment = (text: string) => (text === '' ? null : fromShopInput(text) ?? text);
+/** An input in the shop's zone as an instant, or the typed text when it is not a real moment (the server then names it). */
+const moment = (text: string, offsetHours: number) => (text === '' ? null : fromShopInput(text, offsetHours) ?? text);
 
 /** The whole coupon as the staff API takes it. */
-export function couponInput(draft: CouponDraft): CouponInput {
+export function couponInput(draft: CouponDraft, offsetHours: number): CouponInput {
   return {
     code: draft.code,
     kind: draft.kind,
     value: draft.value === '' ? 0 : Number(draft.value),
     maxDiscount: draft.kind === 'PERCENTAGE' ? numberOrNull(draft.maxDiscount) : null,
     minSpend: draft.minSpend === '' ? 0 : Number(draft.minSpend),
-    startsAt: moment(draft.startsAt),
-    endsAt: moment(draft.endsAt),
+    startsAt: moment(draft.startsAt, offsetHours),
+    endsAt: moment(draft.endsAt, offsetHours),
     usageLimit: numberOrNull(draft.usageLimit),
     perCustomerLimit: numberOrNull(draft.perCustomerLimit),
     productIds: draft.products.map((product) => product.id),

@@ -7,7 +7,7 @@ import type { AdminCreateCouponMutation, AdminDeleteCouponMutation, AdminUpdateC
 import { GraphHttpError, GraphResponseError } from '../../graph/graph-errors';
 import { graphQueryKeyPrefix } from '../../graph/graph-key';
 import { useMutation } from '../../graph/graph-react';
-import { useT } from '../../i18n/i18n-react';
+import { useT, useTimezoneOffset, useShopZone } from '../../i18n/i18n-react';
 import { useRouter } from '../../router/router-react';
 import { Button } from '../../ui/feedback/button';
 import { textRef } from '../../ui/feedback/notification-types';
@@ -55,11 +55,13 @@ function TextField({ label, value, onChange, error, hint, type = 'text', field, 
 
 export function CouponEditor({ coupon: opened, categories }: CouponEditorProps) {
   const t = useT();
+  const zone = useShopZone();
+  const offset = useTimezoneOffset();
   const router = useRouter();
   const { notify } = useNotify();
   useMessages(LATER);
   const [coupon, setCoupon] = useState<EditedCoupon | null>(opened);
-  const [saved, setSaved] = useState<CouponDraft>(() => (opened ? draftFromCoupon(opened) : emptyDraft()));
+  const [saved, setSaved] = useState<CouponDraft>(() => (opened ? draftFromCoupon(opened, offset) : emptyDraft()));
   const [draft, setDraft] = useState<CouponDraft>(saved);
   const [problems, setProblems] = useState<Problems>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -90,7 +92,7 @@ export function CouponEditor({ coupon: opened, categories }: CouponEditorProps) 
     setProblems((current) => (current[field] ? Object.fromEntries(Object.entries(current).filter(([name]) => name !== field)) : current));
   };
   const open = (next: EditedCoupon) => {
-    const fresh = draftFromCoupon(next);
+    const fresh = draftFromCoupon(next, offset);
     setCoupon(next);
     setSaved(fresh);
     setDraft(fresh);
@@ -113,8 +115,8 @@ export function CouponEditor({ coupon: opened, categories }: CouponEditorProps) 
     const current = draft;
     try {
       const answer = coupon
-        ? (await runUpdate({ id: coupon.id, version: coupon.version, input: couponInput(current) })).updateCoupon
-        : (await runCreate({ input: couponInput(current) })).createCoupon;
+        ? (await runUpdate({ id: coupon.id, version: coupon.version, input: couponInput(current, offset) })).updateCoupon
+        : (await runCreate({ input: couponInput(current, offset) })).createCoupon;
       if (answer.__typename === 'CouponSaveRefused') {
         if (answer.reason === 'CHANGED_MEANWHILE') return setConflict({ message: answer.message, coupon: answer.coupon ?? null });
         return refuse(answer.message, answer.fieldErrors);
@@ -185,7 +187,7 @@ export function CouponEditor({ coupon: opened, categories }: CouponEditorProps) 
           </label>
         </fieldset>
         <fieldset>
-          <legend>{t('adminCoupons.editor.periodHeading')}</legend>
+          <legend>{t('adminCoupons.editor.periodHeading', { zone })}</legend>
           <p className="field-hint">{t('adminCoupons.editor.periodHint')}</p>
           <div className="coupon-row">
             <TextField type="datetime-local" label={t('adminCoupons.editor.startsAt')} value={draft.startsAt} error={problems.startsAt}

@@ -3,7 +3,7 @@
 import { formatRupiah } from '../../../domain/format/format';
 import { formatShopTime } from '../../../domain/format/shop-time';
 import type { AdminCouponQuery } from '../../graph/generated/admin-operations';
-import { useLanguage, useT } from '../../i18n/i18n-react';
+import { useLanguage, useTimezoneOffset, useT } from '../../i18n/i18n-react';
 import { Link } from '../../router/router-react';
 
 type Reported = NonNullable<AdminCouponQuery['coupon']>;
@@ -11,6 +11,7 @@ type Reported = NonNullable<AdminCouponQuery['coupon']>;
 export function CouponReport({ coupon }: { coupon: Reported }) {
   const t = useT();
   const language = useLanguage();
+  const offset = useTimezoneOffset();
   return (
     <section className="coupon-report" aria-labelledby="coupon-report-heading">
       <h2 id="coupon-report-heading">{t('adminCoupons.report.heading')}</h2>
@@ -31,7 +32,7 @@ export function CouponReport({ coupon }: { coupon: Reported }) {
               {coupon.orders.map((order) => (
                 <tr key={order.orderId}>
                   <th scope="row"><Link to={{ name: 'adminOrder', params: { orderID: order.orderId } }}>#{order.number}</Link></th>
-                  <td data-label={t('adminCoupons.report.date')}>{formatShopTime(order.placedAt, language)}</td>
+                  <td data-label={t('adminCoupons.report.date')}>{formatShopTime(order.placedAt, language, offset)}</td>
                   <td data-label={t('adminCoupons.report.customer')}>{order.customerName}<br /><span className="admin-muted">{order.email}</span></td>
                   <td data-label={t('adminCoupons.report.discount')} className="coupon-number">{formatRupiah(order.discount)}</td>
                 </tr>

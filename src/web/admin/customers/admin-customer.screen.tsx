@@ -4,7 +4,7 @@ import { formatPhone, formatRupiah } from '../../../domain/format/format';
 import { formatShopTime } from '../../../domain/format/shop-time';
 import type { AdminCustomerQuery } from '../../graph/generated/admin-operations';
 import { useQuery } from '../../graph/graph-react';
-import { useLanguage, useT } from '../../i18n/i18n-react';
+import { useLanguage, useTimezoneOffset, useT } from '../../i18n/i18n-react';
 import { Link, useRoute } from '../../router/router-react';
 import type { ScreenMatch, ScreenQuery } from '../../screens/screen-types';
 import { AdminFrame } from '../frame/admin-frame';
@@ -25,13 +25,14 @@ type Customer = NonNullable<AdminCustomerQuery['customerById']>;
 function Profile({ customer }: { customer: Customer }) {
   const t = useT();
   const language = useLanguage();
+  const offset = useTimezoneOffset();
   return (
     <section className="admin-panel" aria-labelledby="customer-profile">
       <h2 id="customer-profile">{t('customers.profile')}</h2>
       <dl className="customer-facts">
         <div><dt>{t('customers.column.email')}</dt><dd>{customer.email} <span className="admin-muted">({customer.verified ? t('customers.verified') : t('customers.unverified')})</span></dd></div>
         <div><dt>{t('customers.column.phone')}</dt><dd>{formatPhone(customer.phone)}</dd></div>
-        <div><dt>{t('customers.column.since')}</dt><dd>{formatShopTime(customer.createdAt, language)}</dd></div>
+        <div><dt>{t('customers.column.since')}</dt><dd>{formatShopTime(customer.createdAt, language, offset)}</dd></div>
         <div><dt>{t('customers.column.orders')}</dt><dd>{customer.ordersCount}</dd></div>
         <div><dt>{t('customers.column.spent')}</dt><dd>{formatRupiah(customer.spent)}</dd></div>
       </dl>

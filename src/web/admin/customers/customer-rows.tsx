@@ -3,7 +3,7 @@
 import { formatPhone, formatRupiah } from '../../../domain/format/format';
 import { formatShopTime } from '../../../domain/format/shop-time';
 import type { AdminCustomersQuery, AdminGuestBuyersQuery } from '../../graph/generated/admin-operations';
-import { useLanguage, useT } from '../../i18n/i18n-react';
+import { useLanguage, useTimezoneOffset, useT } from '../../i18n/i18n-react';
 import { Link } from '../../router/router-react';
 import '../ui/admin-table.css';
 
@@ -13,7 +13,8 @@ type Guest = AdminGuestBuyersQuery['guestBuyers']['nodes'][number];
 function LastOrder({ at }: { at: string | null }) {
   const t = useT();
   const language = useLanguage();
-  return <>{at ? formatShopTime(at, language) : t('customers.noOrders')}</>;
+  const offset = useTimezoneOffset();
+  return <>{at ? formatShopTime(at, language, offset) : t('customers.noOrders')}</>;
 }
 
 export function AccountRows({ customers }: { customers: Account[] }) {
@@ -54,13 +55,14 @@ export function AccountRows({ customers }: { customers: Account[] }) {
 export function BuyerOrders({ orders }: { orders: Guest['orders'] }) {
   const t = useT();
   const language = useLanguage();
+  const offset = useTimezoneOffset();
   return (
     <ul className="customer-orders">
       {orders.map((order) => (
         <li key={order.id}>
           <a href={`/admin/orders/${encodeURIComponent(order.id)}`}>{t('customers.order', { number: order.number })}</a>
           {' · '}{t(`orders.status.${order.status}`)}{' · '}{formatRupiah(order.total)}
-          <span className="admin-muted"> · {formatShopTime(order.placedAt, language)}</span>
+          <span className="admin-muted"> · {formatShopTime(order.placedAt, language, offset)}</span>
         </li>
       ))}
     </ul>

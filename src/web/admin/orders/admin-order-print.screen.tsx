@@ -6,7 +6,7 @@ import { formatShopTime } from '../../../domain/format/shop-time';
 import type { AdminPrintOrdersQuery } from '../../graph/generated/admin-operations';
 import { useAdminGraph } from '../../graph/admin-graph';
 import { GraphProvider, useQuery } from '../../graph/graph-react';
-import { useLanguage, useT } from '../../i18n/i18n-react';
+import { useLanguage, useTimezoneOffset, useT } from '../../i18n/i18n-react';
 import { PageMeta } from '../../meta/page-meta';
 import { Link, useRoute } from '../../router/router-react';
 import type { ScreenMatch, ScreenQuery } from '../../screens/screen-types';
@@ -35,6 +35,7 @@ export function queries(match: ScreenMatch): ScreenQuery[] {
 function PrintedOrder({ order, kind, shopName }: { order: PrintOrder; kind: Kind; shopName: string }) {
   const t = useT();
   const language = useLanguage();
+  const offset = useTimezoneOffset();
   const address = order.shippingAddress;
   const prices = kind === 'invoice';
   return (
@@ -42,7 +43,7 @@ function PrintedOrder({ order, kind, shopName }: { order: PrintOrder; kind: Kind
       <header className="print-header">
         <p className="print-shop">{shopName}</p>
         <h2 id={`print-${order.id}`}>{t(prices ? 'adminOrders.print.invoiceTitle' : 'adminOrders.print.slipTitle', { number: order.number })}</h2>
-        <p>{formatShopTime(order.placedAt, language)}</p>
+        <p>{formatShopTime(order.placedAt, language, offset)}</p>
       </header>
       <section className="print-address">
         <h3>{t('adminOrders.print.shipTo')}</h3>

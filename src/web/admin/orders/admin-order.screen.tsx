@@ -5,7 +5,7 @@ import { formatShopTime } from '../../../domain/format/shop-time';
 import type { AdminOrderQuery } from '../../graph/generated/admin-operations';
 import { useAdminGraph } from '../../graph/admin-graph';
 import { GraphProvider, useQuery } from '../../graph/graph-react';
-import { useLanguage, useT } from '../../i18n/i18n-react';
+import { useLanguage, useTimezoneOffset, useT } from '../../i18n/i18n-react';
 import { PageMeta } from '../../meta/page-meta';
 import { Link, useRoute } from '../../router/router-react';
 import type { ScreenMatch, ScreenQuery } from '../../screens/screen-types';
@@ -38,6 +38,7 @@ function NotFound() {
 function OrderPage({ data }: { data: AdminOrderQuery }) {
   const t = useT();
   const language = useLanguage();
+  const offset = useTimezoneOffset();
   const order = data.orderById;
   if (!order) return <NotFound />;
   const mayManage = data.viewer.permissions.includes('orders.manage');
@@ -46,7 +47,7 @@ function OrderPage({ data }: { data: AdminOrderQuery }) {
       <div className="ao-summary">
         <StatusBadge status={order.status} />
         <span className={`ao-payment-badge is-${order.paymentState}`}>{t(`adminOrders.paymentState.${order.paymentState}`)}</span>
-        <span className="admin-muted">{t('adminOrders.order.placed', { when: formatShopTime(order.placedAt, language) })}</span>
+        <span className="admin-muted">{t('adminOrders.order.placed', { when: formatShopTime(order.placedAt, language, offset) })}</span>
         {order.cancelReason ? <span className="admin-muted">{t('adminOrders.order.cancelReason', { reason: order.cancelReason })}</span> : null}
       </div>
       <div className="ao-columns">

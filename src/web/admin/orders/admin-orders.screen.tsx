@@ -1,5 +1,5 @@
 // `/admin/orders`: the shop's orders, newest first, found by number, buyer, phone or e-mail and
-// filtered by status, payment, method and dates (WIB); chosen orders are shipped together or
+// filtered by status, payment, method and dates (in the shop's zone); chosen orders are shipped together or
 // printed. The filters and the page live in the address, so a view can be shared or reloaded.
 import { useState } from 'react';
 import type { AdminOrdersQuery } from '../../graph/generated/admin-operations';

@@ -3,11 +3,12 @@
 import { formatPhone } from '../../../domain/format/format';
 import { formatShopTime } from '../../../domain/format/shop-time';
 import type { AdminOrderFieldsFragment } from '../../graph/generated/admin-operations';
-import { useLanguage, useT } from '../../i18n/i18n-react';
+import { useLanguage, useTimezoneOffset, useT } from '../../i18n/i18n-react';
 
 export function OrderCustomer({ order }: { order: AdminOrderFieldsFragment }) {
   const t = useT();
   const language = useLanguage();
+  const offset = useTimezoneOffset();
   const address = order.shippingAddress;
   const answers = Object.entries((order.customFields ?? {}) as Record<string, unknown>).filter(([, value]) => typeof value === 'string' && value);
   return (
@@ -27,7 +28,7 @@ export function OrderCustomer({ order }: { order: AdminOrderFieldsFragment }) {
         {order.trackingNumber ? (
           <>
             <dt>{t('orders.tracking.number')}</dt>
-            <dd>{order.trackingCourier} · <span className="ao-tracking">{order.trackingNumber}</span>{order.shippedAt ? <span className="admin-muted"> · {formatShopTime(order.shippedAt, language)}</span> : null}</dd>
+            <dd>{order.trackingCourier} · <span className="ao-tracking">{order.trackingNumber}</span>{order.shippedAt ? <span className="admin-muted"> · {formatShopTime(order.shippedAt, language, offset)}</span> : null}</dd>
           </>
         ) : null}
         {order.note ? (<><dt>{t('adminOrders.customer.note')}</dt><dd>{order.note}</dd></>) : null}

@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { ORDER_PAYMENT_STATES } from '../../../domain/orders/order-list';
 import { ORDER_STATUSES } from '../../../domain/orders/order-status';
-import { useT } from '../../i18n/i18n-react';
+import { useT, useShopZone } from '../../i18n/i18n-react';
 import { Link, useRouter } from '../../router/router-react';
 import { listQuery, type OrderListFilters } from './orders-api';
 
@@ -12,6 +12,7 @@ const METHODS = ['bank_transfer', 'card', 'wallet'] as const;
 
 export function OrderListFilterForm({ filters }: { filters: OrderListFilters }) {
   const t = useT();
+  const zone = useShopZone();
   const router = useRouter();
   const [draft, setDraft] = useState({ search: filters.search, from: filters.from, to: filters.to });
   const show = (next: Partial<OrderListFilters>) => void router.navigate({ name: 'adminOrders', query: listQuery({ ...filters, ...draft, search: draft.search.trim(), ...next, page: 1 }) });
@@ -52,11 +53,11 @@ export function OrderListFilterForm({ filters }: { filters: OrderListFilters }) 
         </select>
       </div>
       <div className="ao-filter">
-        <label htmlFor="order-from">{t('adminOrders.filter.from')}</label>
+        <label htmlFor="order-from">{t('adminOrders.filter.from', { zone })}</label>
         <input id="order-from" name="from" type="date" className="field-control" value={draft.from} onChange={(event) => setDraft({ ...draft, from: event.currentTarget.value })} />
       </div>
       <div className="ao-filter">
-        <label htmlFor="order-to">{t('adminOrders.filter.to')}</label>
+        <label htmlFor="order-to">{t('adminOrders.filter.to', { zone })}</label>
         <input id="order-to" name="to" type="date" className="field-control" value={draft.to} onChange={(event) => setDraft({ ...draft, to: event.currentTarget.value })} />
       </div>
       <button type="submit" className="button">{t('adminOrders.filter.submit')}</button>

@@ -6,13 +6,14 @@ import { formatShopTime } from '../../../domain/format/shop-time';
 import type { AdminAddOrderNoteMutation, AdminOrderFieldsFragment } from '../../graph/generated/admin-operations';
 import { GraphResponseError } from '../../graph/graph-errors';
 import { useGraphCache, useGraphClient } from '../../graph/graph-react';
-import { useLanguage, useT } from '../../i18n/i18n-react';
+import { useLanguage, useTimezoneOffset, useT } from '../../i18n/i18n-react';
 import { Button } from '../../ui/feedback/button';
 import { ADD_NOTE } from './orders-api';
 
 export function OrderNotes({ order, mayManage }: { order: AdminOrderFieldsFragment; mayManage: boolean }) {
   const t = useT();
   const language = useLanguage();
+  const offset = useTimezoneOffset();
   const client = useGraphClient();
   const cache = useGraphCache();
   const [body, setBody] = useState('');
@@ -47,7 +48,7 @@ export function OrderNotes({ order, mayManage }: { order: AdminOrderFieldsFragme
           {order.notes.map((note) => (
             <li key={note.id}>
               <p className="ao-note-body">{note.body}</p>
-              <p className="admin-muted">{note.authorName} · {formatShopTime(note.createdAt, language)}</p>
+              <p className="admin-muted">{note.authorName} · {formatShopTime(note.createdAt, language, offset)}</p>
             </li>
           ))}
         </ul>
@@ -77,6 +78,7 @@ function eventText(t: ReturnType<typeof useT>, event: OrderEvent): string {
 export function OrderHistory({ order }: { order: AdminOrderFieldsFragment }) {
   const t = useT();
   const language = useLanguage();
+  const offset = useTimezoneOffset();
   return (
     <section className="admin-panel" aria-labelledby="order-history-heading">
       <h2 id="order-history-heading">{t('adminOrders.history.title')}</h2>
@@ -84,7 +86,7 @@ export function OrderHistory({ order }: { order: AdminOrderFieldsFragment }) {
         {[...order.events].reverse().map((event, index) => (
           <li key={`${event.createdAt}-${index}`}>
             <span>{eventText(t, event)}</span>
-            <span className="admin-muted"> · {formatShopTime(event.createdAt, language)}{event.byStaff ? ` · ${t('adminOrders.history.byStaff')}` : ''}</span>
+            <span className="admin-muted"> · {formatShopTime(event.createdAt, language, offset)}{event.byStaff ? ` · ${t('adminOrders.history.byStaff')}` : ''}</span>
           </li>
         ))}
       </ol>

@@ -7,7 +7,7 @@ import { formatRupiah } from '../../../domain/format/format';
 import { formatShopTime } from '../../../domain/format/shop-time';
 import type { AdminOrderFieldsFragment, AdminRejectPaymentMutation, AdminVerifyPaymentMutation } from '../../graph/generated/admin-operations';
 import { useGraphCache, useGraphClient } from '../../graph/graph-react';
-import { useLanguage, useT } from '../../i18n/i18n-react';
+import { useLanguage, useTimezoneOffset, useT } from '../../i18n/i18n-react';
 import { Button } from '../../ui/feedback/button';
 import { useNotify } from '../../ui/feedback/notifications-react';
 import { textRef } from '../../ui/feedback/notification-types';
@@ -80,6 +80,7 @@ function RejectForm({ payment, onDone }: { payment: Payment; onDone: () => void 
 function PaymentItem({ payment, number, mayManage }: { payment: Payment; number: number; mayManage: boolean }) {
   const t = useT();
   const language = useLanguage();
+  const offset = useTimezoneOffset();
   const client = useGraphClient();
   const cache = useGraphCache();
   const { notify } = useNotify();
@@ -100,7 +101,7 @@ function PaymentItem({ payment, number, mayManage }: { payment: Payment; number:
       <p className="ao-payment-head">
         <strong>{formatRupiah(payment.amount)}</strong> · {t(`adminOrders.method.${payment.method.toLowerCase()}`)} · {t(`adminOrders.purpose.${payment.purpose}`)}
         <span className={`ao-payment-status is-${payment.status}`}>{t(`adminOrders.paymentStatus.${payment.status}`)}</span>
-        <span className="admin-muted"> {formatShopTime(payment.createdAt, language)}</span>
+        <span className="admin-muted"> {formatShopTime(payment.createdAt, language, offset)}</span>
       </p>
       {payment.failureReason ? <p className="admin-muted">{t('adminOrders.proof.rejectedBecause', { reason: payment.failureReason })}</p> : null}
       {proof ? (

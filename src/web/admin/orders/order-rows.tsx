@@ -3,7 +3,7 @@
 import { formatRupiah } from '../../../domain/format/format';
 import { formatShopTime } from '../../../domain/format/shop-time';
 import type { AdminOrdersQuery } from '../../graph/generated/admin-operations';
-import { useLanguage, useT } from '../../i18n/i18n-react';
+import { useLanguage, useTimezoneOffset, useT } from '../../i18n/i18n-react';
 import { Link } from '../../router/router-react';
 import { StatusBadge } from '../../ui/order-status';
 
@@ -12,6 +12,7 @@ export type OrderRow = AdminOrdersQuery['orderList']['edges'][number]['node'];
 function Row({ order, chosen, onChoose }: { order: OrderRow; chosen: boolean; onChoose: (chosen: boolean) => void }) {
   const t = useT();
   const language = useLanguage();
+  const offset = useTimezoneOffset();
   const units = order.lines.reduce((sum, line) => sum + line.count, 0);
   return (
     <tr className={chosen ? 'is-chosen' : undefined}>
@@ -21,7 +22,7 @@ function Row({ order, chosen, onChoose }: { order: OrderRow; chosen: boolean; on
       </td>
       <th scope="row" className="ao-cell-order">
         <Link to={{ name: 'adminOrder', params: { orderID: order.id } }}>#{order.number}</Link>
-        <span className="ao-cell-date">{formatShopTime(order.placedAt, language)}</span>
+        <span className="ao-cell-date">{formatShopTime(order.placedAt, language, offset)}</span>
       </th>
       <td data-label={t('adminOrders.column.customer')} className="ao-cell-customer">
         <span>{order.customerName}</span>

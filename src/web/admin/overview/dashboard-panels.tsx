@@ -3,7 +3,7 @@
 import { formatRupiah } from '../../../domain/format/format';
 import { formatShopTime } from '../../../domain/format/shop-time';
 import type { AdminDashboardQuery } from '../../graph/generated/admin-operations';
-import { useLanguage, useT } from '../../i18n/i18n-react';
+import { useLanguage, useTimezoneOffset, useT, useShopZone } from '../../i18n/i18n-react';
 import { Link } from '../../router/router-react';
 
 type Dashboard = AdminDashboardQuery['dashboard'];
@@ -25,6 +25,7 @@ function FiguresCard({ title, figures, id }: { title: string; figures: Figures; 
 
 export function SalesPanels({ dashboard }: { dashboard: Dashboard }) {
   const t = useT();
+  const zone = useShopZone();
   if (!dashboard.today || !dashboard.thisMonth) return null;
   return (
     <section aria-labelledby="dashboard-sales" className="dashboard-group">
@@ -33,7 +34,7 @@ export function SalesPanels({ dashboard }: { dashboard: Dashboard }) {
         <FiguresCard id="dashboard-today" title={t('dashboard.today')} figures={dashboard.today} />
         <FiguresCard id="dashboard-month" title={t('dashboard.thisMonth')} figures={dashboard.thisMonth} />
       </div>
-      <p className="admin-muted">{t('dashboard.figuresNote')}</p>
+      <p className="admin-muted">{t('dashboard.figuresNote', { zone })}</p>
     </section>
   );
 }
@@ -82,6 +83,7 @@ export function LowStockPanel({ dashboard }: { dashboard: Dashboard }) {
 export function ReviewsPanel({ dashboard }: { dashboard: Dashboard }) {
   const t = useT();
   const language = useLanguage();
+  const offset = useTimezoneOffset();
   if (!dashboard.recentReviews) return null;
   return (
     <section className="admin-panel" aria-labelledby="dashboard-reviews">
@@ -97,7 +99,7 @@ export function ReviewsPanel({ dashboard }: { dashboard: Dashboard }) {
                 {'★'.repeat(review.rating)}{'☆'.repeat(5 - review.rating)}
               </span>{' '}
               {t('dashboard.reviewBy', { name: review.authorName, product: review.productName })}
-              <span className="admin-muted"> · {formatShopTime(review.createdAt, language)}</span>
+              <span className="admin-muted"> · {formatShopTime(review.createdAt, language, offset)}</span>
               {review.body ? <p className="dashboard-review-body">{review.body}</p> : null}
             </li>
           ))}

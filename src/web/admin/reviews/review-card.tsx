@@ -4,7 +4,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { formatShopTime } from '../../../domain/format/shop-time';
 import { MAX_REVIEW_REPLY_LENGTH } from '../../../domain/reviews/review-moderation';
 import type { AdminReviewFieldsFragment } from '../../graph/generated/admin-operations';
-import { useLanguage, useT } from '../../i18n/i18n-react';
+import { useLanguage, useTimezoneOffset, useT } from '../../i18n/i18n-react';
 import { Link } from '../../router/router-react';
 import { StarRating } from '../../ui/star-rating';
 import { isSignedOut } from '../frame/admin-errors';
@@ -52,6 +52,7 @@ function ReplyForm({ review, onSave, onClose }: { review: AdminReviewFieldsFragm
 export function ReviewCard({ review, onChange }: { review: AdminReviewFieldsFragment; onChange: (review: AdminReviewFieldsFragment, change: ReviewChange) => Promise<ChangeOutcome> }) {
   const t = useT();
   const language = useLanguage();
+  const offset = useTimezoneOffset();
   const headingId = useId();
   const [replying, setReplying] = useState(false);
   const [problem, setProblem] = useState('');
@@ -77,8 +78,8 @@ export function ReviewCard({ review, onChange }: { review: AdminReviewFieldsFrag
       </header>
       <StarRating average={review.rating} />
       <p className="review-card-meta admin-muted">
-        {t('adminReviews.by', { name: review.authorName || t('reviews.anonymous'), date: formatShopTime(review.createdAt, language) })}
-        {review.moderatedAt && review.moderatedBy ? ` · ${t(`adminReviews.moderated.${review.status}`, { name: review.moderatedBy, date: formatShopTime(review.moderatedAt, language) })}` : ''}
+        {t('adminReviews.by', { name: review.authorName || t('reviews.anonymous'), date: formatShopTime(review.createdAt, language, offset) })}
+        {review.moderatedAt && review.moderatedBy ? ` · ${t(`adminReviews.moderated.${review.status}`, { name: review.moderatedBy, date: formatShopTime(review.moderatedAt, language, offset) })}` : ''}
       </p>
       {review.body ? <p className="review-card-body">{review.body}</p> : <p className="admin-muted">{t('adminReviews.noText')}</p>}
       {review.reply && !replying ? (

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { formatShopTime } from '../../../domain/format/shop-time';
 import type { AdminStaffQuery } from '../../graph/generated/admin-operations';
-import { useLanguage, useT } from '../../i18n/i18n-react';
+import { useLanguage, useTimezoneOffset, useT } from '../../i18n/i18n-react';
 import { Button } from '../../ui/feedback/button';
 import {
   CHANGE_STAFF_ROLE_MUTATION, DEACTIVATE_STAFF_MUTATION, REACTIVATE_STAFF_MUTATION, RESEND_INVITATION_MUTATION, RESET_STAFF_SIGN_IN_MUTATION, REVOKE_INVITATION_MUTATION,
@@ -65,6 +65,7 @@ function Actions({ member }: { member: Member }) {
 export function StaffTable({ members, roles }: { members: Member[]; roles: Role[] }) {
   const t = useT();
   const language = useLanguage();
+  const offset = useTimezoneOffset();
   return (
     <div className="admin-panel admin-table-panel">
       <table className="admin-table">
@@ -86,7 +87,7 @@ export function StaffTable({ members, roles }: { members: Member[]; roles: Role[
               <td data-label={t('adminStaff.column.email')}>{member.email}</td>
               <td data-label={t('adminStaff.column.role')}><RoleCell key={member.role} member={member} roles={roles} /></td>
               <td data-label={t('adminStaff.column.status')}><span className={`staff-status is-${member.status}`}>{t(`adminStaff.status.${member.status}`)}</span></td>
-              <td data-label={t('adminStaff.column.lastSignIn')}>{member.lastSignInAt ? formatShopTime(member.lastSignInAt, language) : t('adminStaff.never')}</td>
+              <td data-label={t('adminStaff.column.lastSignIn')}>{member.lastSignInAt ? formatShopTime(member.lastSignInAt, language, offset) : t('adminStaff.never')}</td>
               <td data-label={t('adminStaff.column.actions')}><Actions member={member} /></td>
             </tr>
           ))}

@@ -111,7 +111,7 @@ export type CouponInput = {
   minSpend?: number | null | undefined;
   perCustomerLimit?: number | null | undefined;
   productIds?: Array<string> | null | undefined;
-  /** An ISO 8601 moment with its zone; the admin form sends WIB (+07:00). */
+  /** An ISO 8601 moment with its zone; the admin form sends the shop's own zone (+07:00 for WIB). */
   startsAt?: string | null | undefined;
   usageLimit?: number | null | undefined;
   /** Whole percent (1–100) or whole rupiah; 0 only with free shipping. */
@@ -168,9 +168,9 @@ export type OrderListFilter = {
   ids?: Array<string> | null | undefined;
   paymentMethod?: PaymentMethod | null | undefined;
   paymentState?: OrderPaymentState | null | undefined;
-  /** First day placed, YYYY-MM-DD in the shop's time (WIB). */
+  /** First day placed, YYYY-MM-DD in the shop's time zone. */
   placedFrom?: string | null | undefined;
-  /** Last day placed (included), YYYY-MM-DD in WIB. */
+  /** Last day placed (included), YYYY-MM-DD in the shop's time zone. */
   placedTo?: string | null | undefined;
   /** An order number, or part of the buyer's name, phone or e-mail. */
   search?: string | null | undefined;

@@ -1,6 +1,6 @@
 import { formatShopTime } from '../../../domain/format/shop-time';
 import type { BlogPostDetailFieldsFragment } from '../../graph/generated/shop-operations';
-import { useLanguage, useT } from '../../i18n/i18n-react';
+import { useLanguage, useTimezoneOffset, useT } from '../../i18n/i18n-react';
 import { PageMeta, usePageOrigin } from '../../meta/page-meta';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { ProductGrid } from '../../ui/product-card';
@@ -42,10 +42,11 @@ export function blogPostJsonLd(post: BlogPostDetailFieldsFragment, origin: strin
 function PreviewBanner({ post }: { post: BlogPostDetailFieldsFragment }) {
   const t = useT();
   const language = useLanguage();
+  const offset = useTimezoneOffset();
   if (post.status === 'published') return <p className="preview-banner" role="note">{t('blog.preview.bannerPublished')}</p>;
-  // Staff choose publish moments in the shop's time (WIB), so the banner says it the same way.
+  // Staff choose publish moments in the shop's own time zone, so the banner says it the same way.
   const status = post.status === 'scheduled' && post.publishedAt
-    ? t('blog.status.scheduled', { date: formatShopTime(post.publishedAt, language) })
+    ? t('blog.status.scheduled', { date: formatShopTime(post.publishedAt, language, offset) })
     : t(`blog.status.${post.status}`);
   return <p className="preview-banner" role="note">{t('blog.preview.banner', { status })}</p>;
 }

@@ -21,6 +21,7 @@ import * as blogList from './blog-list.screen';
 import * as blogPost from './blog-post.screen';
 import * as blogPreview from './blog-preview.screen';
 import * as blogSearch from './blog-search.screen';
+import { zoneOffsetHours } from '../../../domain/format/shop-time';
 
 export const SHOP_NAME = 'Lumbung Nusantara';
 
@@ -97,7 +98,7 @@ export async function renderBlogScreen(path: string, answers: unknown[], replies
   const module = SCREENS[entry.name] as AppScreenModule;
   const queries = module.queries?.({ params: entry.params, entry } as unknown as ScreenMatch) ?? [];
   queries.forEach((q, index) => cache.write(graphCacheKey(q.query, q.variables), answers[index]));
-  const i18n = createTranslationStore({ language: 'id', messages: DICTIONARIES.id, hash: 't', warn: () => {} });
+  const i18n = createTranslationStore({ language: 'id', messages: DICTIONARIES.id, hash: 't', warn: () => {}, timezoneOffset: zoneOffsetHours('Asia/Jakarta') });
   const metas: PageMetaData[] = [];
   const view = render(
     <PageMetaProvider collector={{ set: (meta) => metas.push(meta) }} origin={ORIGIN}>

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { zoneOffsetHours } from '../../../domain/format/shop-time';
 import { renderInShop, sentVariables } from '../../cart/cart-test-fixtures';
 import type { ReviewFieldsFragment } from '../../graph/generated/shop-operations';
 import { createFakeFetch, jsonReply } from '../../graph/graph-test-fetch';
@@ -15,7 +16,7 @@ describe('reviews on a product page', () => {
   it('says the average in words, dates each review in the shop\'s time zone and shows the shop\'s reply', () => {
     renderInShop(
       <ProductReviews slug="kain" rating={{ average: 4.5, count: 2 }} reviews={{ totalCount: 2, nodes: [review(1, { rating: 5, reply: 'Terima kasih!' }), review(2)] }} />,
-      { path: '/product/kain' },
+      { path: '/product/kain', timezoneOffset: zoneOffsetHours('Asia/Jakarta') },
     );
     const region = screen.getByRole('region', { name: 'Ulasan pembeli' });
     expect(within(region).getByText('4,5 dari 5 bintang, 2 ulasan')).toBeTruthy();

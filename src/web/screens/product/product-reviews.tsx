@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { SHOP_TIMEZONE_OFFSET_HOURS } from '../../../domain/format/shop-time';
 import { formatTime } from '../../../domain/format/time';
 import type { ProductReviewsQuery, ReviewFieldsFragment } from '../../graph/generated/shop-operations';
 import { useQuery } from '../../graph/graph-react';
-import { useLanguage, useT } from '../../i18n/i18n-react';
+import { useLanguage, useT, useTimezoneOffset } from '../../i18n/i18n-react';
 import { StarRating } from '../../ui/star-rating';
 import { PRODUCT_REVIEWS_QUERY } from './product-query';
 
@@ -15,11 +14,12 @@ const MORE_REVIEWS = 10;
 function ReviewItem({ review }: { review: ReviewFieldsFragment }) {
   const t = useT();
   const language = useLanguage();
+  const offset = useTimezoneOffset();
   return (
     <li className="review-item">
       <p className="review-meta">
         <span className="review-author">{review.authorName || t('reviews.anonymous')}</span>
-        <time className="review-date" dateTime={review.createdAt}>{formatTime(review.createdAt, 'date', language, SHOP_TIMEZONE_OFFSET_HOURS)}</time>
+        <time className="review-date" dateTime={review.createdAt}>{formatTime(review.createdAt, 'date', language, offset)}</time>
       </p>
       <StarRating average={review.rating} />
       {review.body && <p className="review-body">{review.body}</p>}
