@@ -109,7 +109,7 @@ function Content({ state }: { state: AbandonedListState }) {
         <>
           <div className="ab-top">
             <AbandonedFigures figures={data.abandonedCheckoutFigures} />
-            <RecoveryDelayForm key={data.checkoutRecoverySettings.delayMinutes} settings={data.checkoutRecoverySettings} />
+            <RecoveryDelayForm settings={data.checkoutRecoverySettings} />
           </div>
           <List state={state} data={data} />
         </>
