@@ -16,6 +16,8 @@ const LOOKUPS: RecoveryLookups = { emailDelivery: emailDeliveryOf, order: orderF
 export interface AbandonedCheckoutView extends AbandonedCheckoutRow {
   /** While waiting: when the e-mail goes (the job's next run once past). */
   emailDueAt: Date | null;
+  /** Waiting past its due time: it goes at the job's next run. */
+  emailDueNow: boolean;
   /** The link of the recovery e-mail, while the checkout is not ordered. */
   recoveryUrl: string | null;
 }
@@ -47,11 +49,15 @@ export async function abandonedCheckoutPage(
   const page = await listAbandonedCheckouts(ctx, LOOKUPS, { ...windowOf(period, now), delayMinutes: recoveryDelayMinutes, state: filter.state ?? undefined, limit: filter.limit, offset: filter.offset });
   return {
     total: page.total,
-    rows: page.rows.map((row) => ({
-      ...row,
-      emailDueAt: row.state === 'waiting' ? recoveryEmailDueAt(row.lastActivityAt, recoveryDelayMinutes) : null,
-      recoveryUrl: row.orderId ? null : `${ctx.origin}/checkout/${row.recoveryHash}/recover`,
-    })),
+    rows: page.rows.map((row) => {
+      const emailDueAt = row.state === 'waiting' ? recoveryEmailDueAt(row.lastActivityAt, recoveryDelayMinutes) : null;
+      return {
+        ...row,
+        emailDueAt,
+        emailDueNow: emailDueAt !== null && emailDueAt <= now,
+        recoveryUrl: row.orderId ? null : `${ctx.origin}/checkout/${row.recoveryHash}/recover`,
+      };
+    }),
   };
 }
 

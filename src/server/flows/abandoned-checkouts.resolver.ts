@@ -29,6 +29,7 @@ export function registerAbandonedCheckoutAdminFields(builder: Builder) {
       lastActivityAt: t.string({ resolve: (c) => c.lastActivityAt.toISOString() }),
       state: t.field({ type: StateEnum, resolve: (c) => c.state }),
       emailDueAt: t.string({ nullable: true, description: 'While waiting: when the recovery e-mail goes.', resolve: (c) => iso(c.emailDueAt) }),
+      emailDueNow: t.exposeBoolean('emailDueNow', { description: 'Waiting past its due time: it goes at the next run of the job.' }),
       emailWrittenAt: t.string({ nullable: true, description: 'When the recovery e-mail was written to the outbox.', resolve: (c) => iso(c.emailWrittenAt) }),
       emailDeliveredAt: t.string({ nullable: true, description: 'When the mail server took it; null until then.', resolve: (c) => iso(c.emailDeliveredAt) }),
       orderId: t.id({ nullable: true, resolve: (c) => c.orderId }),

@@ -15,7 +15,7 @@ export const ADMIN_ABANDONED_QUERY = graphDocument(/* GraphQL */ `
       totalCount
       nodes {
         id email name phone itemCount items { name count } subtotal lastActivityAt state
-        emailDueAt emailWrittenAt emailDeliveredAt orderId orderNumber recoveryUrl
+        emailDueAt emailDueNow emailWrittenAt emailDeliveredAt orderId orderNumber recoveryUrl
       }
     }
     abandonedCheckoutFigures(periodDays: $periodDays) { periodDays abandoned emailsSent emailsFailed recovered recoveredValue recoveryRate }

@@ -19,7 +19,7 @@ function Items({ row }: { row: AbandonedRow }) {
   const rest = row.items.length - named.length;
   return (
     <>
-      <span className="ab-strong">{t('adminAbandoned.items', { count: row.itemCount })}</span>
+      <span className="ab-strong">{t(row.itemCount === 1 ? 'adminAbandoned.itemsOne' : 'adminAbandoned.items', { count: row.itemCount })}</span>
       <ul className="ab-items">
         {named.map((item, index) => <li key={index}>{item.count} × {item.name || t('adminAbandoned.itemGone')}</li>)}
         {rest > 0 ? <li>{t('adminAbandoned.moreItems', { count: rest })}</li> : null}
@@ -35,7 +35,7 @@ function Recovery({ row }: { row: AbandonedRow }) {
   let detail: React.ReactNode = null;
   switch (row.state) {
     case 'waiting':
-      detail = row.emailDueAt && new Date(row.emailDueAt).getTime() > Date.now() ? t('adminAbandoned.detail.due', { when: when(row.emailDueAt) }) : t('adminAbandoned.detail.dueNow');
+      detail = row.emailDueAt && !row.emailDueNow ? t('adminAbandoned.detail.due', { when: when(row.emailDueAt) }) : t('adminAbandoned.detail.dueNow');
       break;
     case 'email_queued':
       detail = row.emailWrittenAt ? t('adminAbandoned.detail.queued', { when: when(row.emailWrittenAt) }) : null;

@@ -496,6 +496,7 @@ export type AdminAbandonedCheckoutsQuery = {
       lastActivityAt: string;
       state: AbandonedCheckoutState;
       emailDueAt: string | null;
+      emailDueNow: boolean;
       emailWrittenAt: string | null;
       emailDeliveredAt: string | null;
       orderId: string | null;
