@@ -19,7 +19,7 @@ function Items({ row }: { row: AbandonedRow }) {
   const rest = row.items.length - named.length;
   return (
     <>
-      <span className="ab-strong">{t(row.itemCount === 1 ? 'adminAbandoned.itemsOne' : 'adminAbandoned.items', { count: row.itemCount })}</span>
+      <span className="ab-strong">{t('adminAbandoned.items', { count: row.itemCount })}</span>
       <ul className="ab-items">
         {named.map((item, index) => <li key={index}>{item.count} × {item.name || t('adminAbandoned.itemGone')}</li>)}
         {rest > 0 ? <li>{t('adminAbandoned.moreItems', { count: rest })}</li> : null}

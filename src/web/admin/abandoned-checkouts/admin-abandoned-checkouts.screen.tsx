@@ -21,8 +21,11 @@ import { AbandonedCheckoutRow } from './abandoned-row';
 import '../ui/admin-table.css';
 import './admin-abandoned-checkouts.css';
 
-/** Words that appear only after a press: the toasts, the saved notice and the refusals. */
-const LATER_KEYS = ['adminAbandoned.copied', 'adminAbandoned.copyFailed', 'adminAbandoned.delay.saved', 'error.abandoned.delay'];
+/** Words that appear only after a press: the toasts, the saved notice with its delay, and the refusals. */
+const LATER_KEYS = [
+  'adminAbandoned.copied', 'adminAbandoned.copyFailed', 'adminAbandoned.delay.saved', 'adminAbandoned.delay.hours', 'adminAbandoned.delay.minutes',
+  'adminAbandoned.delay.hoursMinutes', 'error.abandoned.delay',
+];
 
 export function queries(match: ScreenMatch): ScreenQuery[] {
   return adminQueries({ query: ADMIN_ABANDONED_QUERY, variables: abandonedListVariables(abandonedListState(match.entry.query)) });
