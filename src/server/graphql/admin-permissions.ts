@@ -56,6 +56,10 @@ export const ADMIN_FIELD_PERMISSIONS: { Query: Record<string, readonly StaffPerm
     interfaceTexts: ['content.manage'],
     translations: ['content.manage'],
     translationCounts: ['content.manage'],
+    // Shoppers' e-mails and carts: for who runs the shop's marketing (docs/decisions/0039).
+    abandonedCheckouts: ['marketing.manage'],
+    abandonedCheckoutFigures: ['marketing.manage'],
+    checkoutRecoverySettings: ['marketing.manage'],
   },
   Mutation: {
     saveShippingCourier: ['settings.manage'],
@@ -141,6 +145,7 @@ export const ADMIN_FIELD_PERMISSIONS: { Query: Record<string, readonly StaffPerm
     deleteStaffRole: ['staff.manage'],
     setInterfaceText: ['content.manage'],
     clearInterfaceText: ['content.manage'],
+    saveCheckoutRecoveryDelay: ['marketing.manage'],
   },
 };
 

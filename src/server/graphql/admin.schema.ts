@@ -1,5 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../context.server';
+import { registerAbandonedCheckoutAdminFields } from '../flows/abandoned-checkouts.resolver';
 import { registerCouponAdminFields } from '../flows/coupon-admin.resolver';
 import { registerCustomersAdminFields } from '../flows/customers-admin.resolver';
 import { registerDashboardAdminFields } from '../flows/dashboard.resolver';
@@ -71,6 +72,7 @@ export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
   registerCouponAdminFields(builder, { catalog });
   registerInterfaceTextAdminFields(builder);
   registerTranslationAdminFields(builder, { emails: SHOP_EMAILS });
+  registerAbandonedCheckoutAdminFields(builder);
 
   return authorizeEveryRootField(builder.toSchema());
 }

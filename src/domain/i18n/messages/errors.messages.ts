@@ -7,6 +7,7 @@ import type { PaymentSettingsRefusalKey } from './payment-settings.messages';
 import type { ImportRefusalKey } from './admin-import.messages';
 import type { OrderAdminRefusalKey } from './admin-orders.messages';
 import type { ProductRefusalKey } from './admin-products.messages';
+import type { AbandonedRefusalKey } from './abandoned-checkouts.messages';
 
 /**
  * What the server answers when it refuses something a shopper or owner asked for, in both
@@ -174,7 +175,7 @@ const id = {
 
 type GeneralRefusalKey = keyof typeof id;
 /** The product writes' refusals live with the product editor's messages. */
-export type ErrorMessageKey = GeneralRefusalKey | ProductRefusalKey | CategoryRefusalKey | ImportRefusalKey | OrderAdminRefusalKey | BundleRefusalKey | CampaignRefusalKey | CouponRefusalKey | ShippingRefusalKey | PaymentSettingsRefusalKey;
+export type ErrorMessageKey = GeneralRefusalKey | ProductRefusalKey | CategoryRefusalKey | ImportRefusalKey | OrderAdminRefusalKey | BundleRefusalKey | CampaignRefusalKey | CouponRefusalKey | ShippingRefusalKey | PaymentSettingsRefusalKey | AbandonedRefusalKey;
 
 const en: Readonly<Record<GeneralRefusalKey, string>> = {
   'error.staffOnly': 'You need to sign in as shop staff to do this.',

@@ -1,4 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { RECOVERY_WINDOW_DAYS } from '../../../domain/checkout/abandoned-checkouts';
 import { isSupportedLanguage } from '../../../domain/i18n/language';
 import type { RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
@@ -34,7 +35,7 @@ export async function sendRecoveryEmails(db: Db, contextFor: (shopId: string) =>
       ne(checkouts.email, ''),
       sql`${checkouts.updatedAt} < ${now.toISOString()}::timestamptz - make_interval(mins => ${delayMinutes})`,
       // Week-old carts are cold: no e-mail out of the blue.
-      sql`${checkouts.updatedAt} > ${now.toISOString()}::timestamptz - interval '7 days'`,
+      sql`${checkouts.updatedAt} > ${now.toISOString()}::timestamptz - make_interval(days => ${RECOVERY_WINDOW_DAYS}::int)`,
     ))
     .limit(limit);
   let sent = 0;

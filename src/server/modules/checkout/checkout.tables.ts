@@ -39,5 +39,7 @@ export const checkouts = pgTable('checkouts', {
   // The unique key that makes "one checkout, at most one order" hold whatever races.
   uniqueIndex('checkouts_shop_order_idx').on(t.shopId, t.orderId),
   index('checkouts_recovery_due_idx').on(t.updatedAt).where(sql`order_id IS NULL AND recovery_email_sent_at IS NULL AND email <> ''`),
+  // The owner's list of abandoned checkouts and its figures, by period (migration 0026).
+  index('checkouts_shop_activity_idx').on(t.shopId, t.updatedAt).where(sql`email <> ''`),
   check('checkouts_lines_array', sql`jsonb_typeof(${t.lines}) = 'array'`),
 ]);

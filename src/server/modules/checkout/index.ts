@@ -11,3 +11,4 @@ export { sendRecoveryEmails, type RecoveryDelays } from './checkout-recovery.ser
 export { checkoutRecoveryEmail, CHECKOUT_EMAILS, type CheckoutRecoveryEmailData } from './checkout-emails.templates';
 export { registerCheckoutGraph, registerCheckoutShopFields, type CheckoutGraph } from './checkout.resolver';
 export type { CheckoutLineRecord } from './checkout.tables';
+export { listAbandonedCheckouts, abandonedFigures, type RecoveryLookups, type AbandonedCheckoutRow, type AbandonedFigures, type AbandonedQuery } from './abandoned-checkouts.service';

@@ -10,3 +10,4 @@ export type { CheckoutFieldRecord } from './commerce-settings.tables';
 export { registerCommerceSettingsGraph, offeredPaymentMethods, type CommerceSettingsGraph } from './commerce-settings.resolver';
 export { registerPaymentSettingsAdminFields } from './payment-settings.resolver';
 export { registerCheckoutFieldsAdminFields } from './checkout-fields.resolver';
+export { saveRecoveryDelay } from './recovery-delay.service';

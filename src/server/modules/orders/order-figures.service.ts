@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { RequestContext } from '../../context.server';
 import { orders, productReviews } from './orders.tables';
 
@@ -104,4 +104,19 @@ export function ordersOfBuyer(ctx: RequestContext, buyer: { customerId: string }
     ? eq(orders.customerId, buyer.customerId)
     : and(isNull(orders.customerId), sql`lower(${orders.email}) = ${buyer.guestEmail.trim().toLowerCase()}`);
   return ctx.db.select().from(orders).where(and(eq(orders.shopId, ctx.shop.id), who)).orderBy(desc(orders.placedAt)).limit(limit);
+}
+
+/**
+ * An order's facts for another module's list to read in its own query (abandoned checkouts
+ * name the order a checkout became): its number, when it was placed, and its total while it is
+ * still a sale (0 once cancelled or expired). Scalar subqueries over the orders' key.
+ */
+export function orderFactsOf(shopId: SQLWrapper, orderId: SQLWrapper): { number: SQL<number | null>; placedAt: SQL<unknown>; saleTotal: SQL<number | null> } {
+  const one = (column: SQL) => sql`(SELECT ${column} FROM ${orders} WHERE ${orders.shopId} = ${shopId} AND ${orders.id} = ${orderId})`;
+  const notSales = sql.join(NOT_SALES.map((status) => sql`${status}`), sql`, `);
+  return {
+    number: one(sql`${orders.number}`) as SQL<number | null>,
+    placedAt: one(sql`${orders.placedAt}`),
+    saleTotal: one(sql`CASE WHEN ${orders.status} IN (${notSales}) THEN 0 ELSE ${orders.total} END`) as SQL<number | null>,
+  };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/database.server';
 import { outbox } from './outbox.tables';
 
@@ -424,4 +424,14 @@ export async function outboxDepth(db: Db): Promise<{ pending: number; failed: nu
     pending: Number(rows.find((row) => row.status === 'pending')?.count ?? 0),
     failed: Number(rows.find((row) => row.status === 'failed')?.count ?? 0),
   };
+}
+
+/**
+ * How the e-mail written under `dedupeKey` went, for another module's list to read in its own
+ * query: `status` ('pending', 'sent', 'failed'; null when none was written) and `sentAt` (when
+ * it was delivered). Scalar subqueries over the outbox's unique key, so one row costs one probe.
+ */
+export function emailDeliveryOf(shopId: SQLWrapper, dedupeKey: SQLWrapper): { status: SQL<string | null>; sentAt: SQL<unknown> } {
+  const one = (column: SQL) => sql`(SELECT ${column} FROM ${outbox} WHERE ${outbox.shopId} = ${shopId} AND ${outbox.kind} = 'email' AND ${outbox.dedupeKey} = ${dedupeKey})`;
+  return { status: one(sql`${outbox.status}`) as SQL<string | null>, sentAt: one(sql`${outbox.sentAt}`) };
 }

@@ -13,6 +13,8 @@ export type Incremental<T> = T | {
   [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never;
 };
 
+export type AbandonedCheckoutState = 'email_failed' | 'email_queued' | 'emailed' | 'expired' | 'ordered' | 'recovered' | 'waiting';
+
 export type AddOrderNoteInput = {
   body: string;
   orderId: string;
@@ -97,6 +99,11 @@ export type CheckoutFieldInput = {
 
 /** One line, or several. */
 export type CheckoutFieldKind = 'text' | 'textarea';
+
+export type CheckoutRecoveryDelayInput = {
+  /** 15 to 4320. */
+  delayMinutes: number;
+};
 
 /** A coupon; on a change, a field left out keeps its value and null empties it. */
 export type CouponInput = {
@@ -468,6 +475,66 @@ export type TranslatedTextInput = {
 };
 
 export type TranslationKind = 'category' | 'email' | 'page' | 'post' | 'product';
+
+export type AdminAbandonedCheckoutsQueryVariables = Exact<{
+  first: number;
+  offset?: number | null | undefined;
+  periodDays?: number | null | undefined;
+  state?: AbandonedCheckoutState | null | undefined;
+}>;
+
+export type AdminAbandonedCheckoutsQuery = {
+  abandonedCheckouts: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      email: string;
+      name: string;
+      phone: string;
+      itemCount: number;
+      subtotal: number;
+      lastActivityAt: string;
+      state: AbandonedCheckoutState;
+      emailDueAt: string | null;
+      emailDueNow: boolean;
+      emailWrittenAt: string | null;
+      emailDeliveredAt: string | null;
+      orderId: string | null;
+      orderNumber: number | null;
+      recoveryUrl: string | null;
+      items: Array<{
+        name: string;
+        count: number;
+      }>;
+    }>;
+  };
+  abandonedCheckoutFigures: {
+    periodDays: number;
+    abandoned: number;
+    emailsSent: number;
+    emailsFailed: number;
+    recovered: number;
+    recoveredValue: number;
+    recoveryRate: number | null;
+  };
+  checkoutRecoverySettings: {
+    delayMinutes: number;
+    minMinutes: number;
+    maxMinutes: number;
+  };
+};
+
+export type AdminSaveRecoveryDelayMutationVariables = Exact<{
+  input: CheckoutRecoveryDelayInput;
+}>;
+
+export type AdminSaveRecoveryDelayMutation = {
+  saveCheckoutRecoveryDelay: {
+    delayMinutes: number;
+    minMinutes: number;
+    maxMinutes: number;
+  };
+};
 
 export type AdminAuditQueryVariables = Exact<{
   first: number;
