@@ -1,9 +1,9 @@
 // One abandoned checkout: who left it, what was in it and what it is worth now, when it was last
-// touched (WIB), and where its recovery stands. Below 800 px the row is a card.
+// touched (in the shop's zone), and where its recovery stands. Below 800 px the row is a card.
 import { formatPhone, formatRupiah } from '../../../domain/format/format';
 import { formatShopTime } from '../../../domain/format/shop-time';
 import type { AdminAbandonedCheckoutsQuery } from '../../graph/generated/admin-operations';
-import { useLanguage, useT } from '../../i18n/i18n-react';
+import { useLanguage, useT, useTimezoneOffset } from '../../i18n/i18n-react';
 import { Link } from '../../router/router-react';
 import { textRef } from '../../ui/feedback/notification-types';
 import { useNotify } from '../../ui/feedback/notifications-react';
@@ -31,7 +31,8 @@ function Items({ row }: { row: AbandonedRow }) {
 function Recovery({ row }: { row: AbandonedRow }) {
   const t = useT();
   const language = useLanguage();
-  const when = (moment: string) => formatShopTime(moment, language);
+  const offset = useTimezoneOffset();
+  const when = (moment: string) => formatShopTime(moment, language, offset);
   let detail: React.ReactNode = null;
   switch (row.state) {
     case 'waiting':
@@ -86,6 +87,7 @@ function CopyLink({ row }: { row: AbandonedRow }) {
 export function AbandonedCheckoutRow({ row }: { row: AbandonedRow }) {
   const t = useT();
   const language = useLanguage();
+  const offset = useTimezoneOffset();
   return (
     <tr>
       <th scope="row" className="ab-shopper">
@@ -95,7 +97,7 @@ export function AbandonedCheckoutRow({ row }: { row: AbandonedRow }) {
       </th>
       <td data-label={t('adminAbandoned.column.items')}><Items row={row} /></td>
       <td data-label={t('adminAbandoned.column.value')} className="ab-number">{formatRupiah(row.subtotal)}</td>
-      <td data-label={t('adminAbandoned.column.activity')}>{formatShopTime(row.lastActivityAt, language)}</td>
+      <td data-label={t('adminAbandoned.column.activity')}>{formatShopTime(row.lastActivityAt, language, offset)}</td>
       <td data-label={t('adminAbandoned.column.recovery')}>
         <Recovery row={row} />
         <CopyLink row={row} />
