@@ -29,7 +29,7 @@ import { UNKNOWN_SHOP_HEADERS, unknownShopPage } from './http/unknown-shop.serve
 import { createBlobStorage, createMediaService, MAX_IMAGE_BYTES, type MediaService } from './modules/media';
 import { ShopDirectory, shopOrigin } from './modules/shop';
 import { staffForSession } from './modules/staff';
-import { messageOverrideCache } from './modules/i18n';
+import { messageOverrideCache, shopDictionary } from './modules/i18n';
 import { customerForSession } from './modules/customers';
 import { registerCustomerCheckRoutes } from './http/customer-check.routes';
 import { registerCustomerLoginRoutes } from './http/customer-login.routes';
@@ -215,6 +215,8 @@ export async function createApp(config: AppConfig, database: Database, options: 
       db: database.db,
       shop: request.shop,
       language: request.language,
+      // Read once per shop and process, then kept in memory until the shop changes a text.
+      messages: (await shopDictionary(database.db, request.shop.id, request.language)).messages,
       // Provider callbacks and e-mail links: never the port or host a caller wrote.
       origin: shopOrigin(request.shop, localPort()),
       orderGrants,

@@ -1,3 +1,4 @@
+import { DICTIONARIES } from '../domain/i18n/dictionaries';
 import type { Language } from '../domain/i18n/language';
 import type { RequestContext, ShopRecord } from './context.server';
 import type { Db } from './db/database.server';
@@ -10,6 +11,8 @@ export function systemContext(db: Db, shop: ShopRecord, language: Language = 'id
     db,
     shop,
     language,
+    // Work nobody started speaks the default wording; it has no page to show a shop's texts on.
+    messages: DICTIONARIES[language],
     origin,
     staff: null,
     customer: null,

@@ -92,6 +92,8 @@ export interface RequestContext {
   db: Db;
   shop: ShopRecord;
   language: Language;
+  /** The interface texts in `language` as this shop words them: the dictionary under its own texts. */
+  messages: Readonly<Record<string, string>>;
   /** Scheme, host and port of the shop as this visitor reaches it, for links in e-mails. */
   origin: string;
   staff: StaffViewer | null;

@@ -73,18 +73,23 @@ export const ERROR_CODE: Readonly<Record<ErrorKind, string>> = {
 };
 
 /** A message of the dictionaries in `language`, placeholders filled; the key itself if unknown. */
-export function translate(language: Language, key: string, params: MessageParams = {}): string {
-  const template = DICTIONARIES[language][key] ?? DICTIONARIES.id[key] ?? key;
+export function translate(language: Language, key: string, params: MessageParams = {}, messages?: Readonly<Record<string, string>>): string {
+  const template = messages?.[key] ?? DICTIONARIES[language][key] ?? DICTIONARIES.id[key] ?? key;
   const filled: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(params)) {
-    filled[name] = typeof value === 'object' ? translate(language, value.message) : value;
+    filled[name] = typeof value === 'object' ? translate(language, value.message, {}, messages) : value;
   }
   // Numbers are read in the reader's notation (100.000 in Indonesian, 100,000 in English) and
   // still pick the plural form by their value.
   return fillMessage(template, filled, { locale: language, formatNumber: (value) => formatNumber(value, language) });
 }
 
+/** A message in the request's language, in the shop's own wording where it has one (docs/decisions/0037). */
+export function say(ctx: { language: Language; messages?: Readonly<Record<string, string>> }, key: string, params: MessageParams = {}): string {
+  return translate(ctx.language, key, params, ctx.messages);
+}
+
 /** The refusal as its reader sees it. */
-export function errorText(error: AppError, language: Language): string {
-  return translate(language, error.messageKey, error.params);
+export function errorText(error: AppError, language: Language, messages?: Readonly<Record<string, string>>): string {
+  return translate(language, error.messageKey, error.params, messages);
 }

@@ -141,6 +141,25 @@ describe.each(engines())('translations on %s', (engine) => {
     expect(mine.slice(-2)).toEqual(['setInterfaceText', 'clearInterfaceText']);
   });
 
+  it('words the server\'s refusals in the shop\'s own text, in the language it was set for', async () => {
+    const key = 'error.orderList.date';
+    const list = async (language = 'id'): Promise<{ errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }> => {
+      const query = 'query($first: Int!, $filter: OrderListFilter) { orderList(first: $first, filter: $filter) { totalCount } }';
+      const variables = JSON.stringify({ first: 5, filter: { placedFrom: '2026-02-30' } });
+      return (await owner.fetch(`/admin/graphql?${new URLSearchParams({ query, variables, lang: language })}`)).json() as Promise<{ errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }>;
+    };
+    const wording = `Tanggalnya keliru, coba lagi ${run}`;
+    const set = await admin<{ setInterfaceText: { __typename: string } }>(owner, SET, { key, language: 'id', text: wording });
+    expect(set.data.setInterfaceText.__typename).toBe('InterfaceText');
+    try {
+      expect((await list()).errors?.[0]).toMatchObject({ message: wording, extensions: { code: 'BAD_USER_INPUT', field: 'filter.placedFrom' } });
+      expect((await list('en')).errors?.[0]?.message).toBe(DICTIONARIES.en[key]);
+    } finally {
+      await admin(owner, CLEAR, { key, language: 'id' });
+    }
+    expect((await list()).errors?.[0]?.message).toBe(DICTIONARIES.id[key]);
+  });
+
   // Only PostgreSQL is shared by several processes; the embedded database belongs to one.
   if (engine === 'postgres') it('clears a shop\'s texts in another process sharing the database once one process saves', async () => {
     const second = await startServerAt(engine, { dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'etalase-test-pg-')), databaseUrl: server.databaseUrl, removeDataDir: true });

@@ -2,7 +2,7 @@ import type { OrderStatus } from '../../domain/orders/order-status';
 import type { RequestContext } from '../context.server';
 import type { Db } from '../db/database.server';
 import { inTransaction } from '../db/transaction.server';
-import { notFound, translate } from '../errors.server';
+import { notFound, say } from '../errors.server';
 import { approveReferral } from '../modules/affiliates';
 import { orderById, receivedOrdersBefore, staffActor, transitionOrder, type OrderRecord } from '../modules/orders';
 
@@ -39,7 +39,7 @@ export async function completeOrder(ctx: RequestContext, orderId: string): Promi
   if (result.ok) return { __typename: 'OrderCompleted', order: result.order };
   if (!result.order) throw notFound('error.order.notFound');
   const status = result.order.status;
-  return { __typename: 'OrderCompletionRefused', status, message: translate(ctx.language, 'error.order.cannot.complete', { status: { message: `orders.status.${status}` } }) };
+  return { __typename: 'OrderCompletionRefused', status, message: say(ctx, 'error.order.cannot.complete', { status: { message: `orders.status.${status}` } }) };
 }
 
 /**

@@ -2,7 +2,7 @@ import { csvRow } from '../../domain/orders/order-csv';
 import { zoneAbbreviation, zoneOffsetHours } from '../../domain/format/shop-time';
 import { paymentStateOf, shopDateTimeText } from '../../domain/orders/order-list';
 import type { RequestContext } from '../context.server';
-import { translate } from '../errors.server';
+import { say } from '../errors.server';
 import { orderLinesLoader, type OrderSearch } from '../modules/orders';
 import { orderPaymentsLoader } from '../modules/payments';
 import { findOrders } from './order-list.flow';
@@ -23,9 +23,9 @@ const COLUMNS = [
  */
 export async function* exportOrdersCsv(ctx: RequestContext, search: OrderSearch): AsyncGenerator<string> {
   const offsetHours = zoneOffsetHours(ctx.shop.timeZone);
-  const say = (key: string) => translate(ctx.language, key, { zone: zoneAbbreviation(offsetHours) });
+  const words = (key: string) => say(ctx, key, { zone: zoneAbbreviation(offsetHours) });
   // A byte-order mark lets spreadsheet programs read the file as UTF-8.
-  yield `\uFEFF${csvRow(COLUMNS.map((column) => say(`adminOrders.csv.${column}`)))}`;
+  yield `\uFEFF${csvRow(COLUMNS.map((column) => words(`adminOrders.csv.${column}`)))}`;
   for (let offset = 0; offset < EXPORT_MAX_ORDERS; offset += EXPORT_BATCH) {
     ctx.loaders.clear();
     const { items } = await findOrders(ctx, search, { limit: Math.min(EXPORT_BATCH, EXPORT_MAX_ORDERS - offset), offset });
@@ -40,9 +40,9 @@ export async function* exportOrdersCsv(ctx: RequestContext, search: OrderSearch)
       chunk += csvRow([
         order.number,
         shopDateTimeText(order.placedAt, offsetHours),
-        say(`orders.status.${order.status}`),
-        say(`adminOrders.paymentState.${waiting ? 'proof_to_review' : paymentStateOf(order)}`),
-        say(`adminOrders.method.${order.paymentMethod}`),
+        words(`orders.status.${order.status}`),
+        words(`adminOrders.paymentState.${waiting ? 'proof_to_review' : paymentStateOf(order)}`),
+        words(`adminOrders.method.${order.paymentMethod}`),
         order.shippingAddress.name,
         order.email,
         order.phone,

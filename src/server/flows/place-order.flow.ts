@@ -3,7 +3,7 @@ import { isExactAmount } from '../../domain/checkout/pricing';
 import type { PaymentMethodName } from '../../domain/payments/payment-method';
 import type { RequestContext } from '../context.server';
 import { inTransactionOr, Rollback } from '../db/transaction.server';
-import { badInput, notFound, translate } from '../errors.server';
+import { badInput, notFound, say } from '../errors.server';
 import { recordReferral } from '../modules/affiliates';
 import { recordOrderStockMovements, takeStock } from '../modules/catalog';
 import { lockCheckout, markCheckoutOrdered, missingCheckoutFields, quoteCheckout, type CheckoutQuote } from '../modules/checkout';
@@ -33,11 +33,11 @@ export interface PlaceOrderInput {
 const OPERATION = 'placeOrder';
 
 function insufficientStock(ctx: RequestContext, lines: StockShortageLine[]): PlaceOrderOutcome {
-  return { type: 'InsufficientStock', message: translate(ctx.language, 'error.stock.short'), lines };
+  return { type: 'InsufficientStock', message: say(ctx, 'error.stock.short'), lines };
 }
 
 function couponUnavailable(ctx: RequestContext, problem: CouponProblem): PlaceOrderOutcome {
-  return { type: 'CouponUnavailable', message: translate(ctx.language, `error.coupon.${problem}`), problem };
+  return { type: 'CouponUnavailable', message: say(ctx, `error.coupon.${problem}`), problem };
 }
 
 /** Why the quoted checkout cannot become an order yet, in the order a shopper can act on it. */
@@ -47,7 +47,7 @@ function refusalOf(ctx: RequestContext, quote: CheckoutQuote, missing: string[])
     return insufficientStock(ctx, short.map((line) => ({ productId: line.productId, variationId: line.variationId, name: line.name, requested: line.count, available: line.availableStock })));
   }
   if (quote.lines.some((line) => line.problem === 'UNAVAILABLE' || line.problem === 'VARIATION_REQUIRED')) missing.push('lines');
-  if (missing.length) return { type: 'CheckoutIncomplete', message: translate(ctx.language, 'error.checkout.incomplete'), fields: missing };
+  if (missing.length) return { type: 'CheckoutIncomplete', message: say(ctx, 'error.checkout.incomplete'), fields: missing };
   if (quote.coupon && !quote.coupon.ok) return couponUnavailable(ctx, quote.coupon.problem);
   return null;
 }

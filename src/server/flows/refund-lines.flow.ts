@@ -2,7 +2,7 @@ import { planLineRefund, type LineRefundRequest } from '../../domain/orders/line
 import { canOrder } from '../../domain/orders/order-status';
 import type { RequestContext } from '../context.server';
 import { inTransaction } from '../db/transaction.server';
-import { badInput, notFound, translate } from '../errors.server';
+import { badInput, notFound, say } from '../errors.server';
 import { recordAudit } from '../modules/audit';
 import { recordOrderStockMovements, releaseStock } from '../modules/catalog';
 import { orderById, orderLinesOf, refundLineUnits, staffActor, transitionOrder, type OrderRecord } from '../modules/orders';
@@ -27,7 +27,7 @@ export async function refundOrderLines(ctx: RequestContext, input: { orderId: st
     const order = await orderById(tx, ctx.shop.id, input.orderId, { lock: true });
     if (!order) throw notFound('error.order.notFound');
     const refused = (key: string): RefundLinesResult => ({
-      __typename: 'OrderRefundRefused', status: order.status, message: translate(ctx.language, key, { status: { message: `orders.status.${order.status}` } }),
+      __typename: 'OrderRefundRefused', status: order.status, message: say(ctx, key, { status: { message: `orders.status.${order.status}` } }),
     });
     if (!canOrder(order.status, { type: 'refund_lines' })) return refused('error.order.cannot.refund');
     if (order.paidAmount - order.refundedAmount <= 0) return refused('error.order.nothingToRefund');

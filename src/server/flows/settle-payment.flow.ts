@@ -2,7 +2,7 @@ import type { PaymentEvent } from '../../domain/payments/payment-status';
 import type { RequestContext } from '../context.server';
 import type { Db } from '../db/database.server';
 import { inTransaction } from '../db/transaction.server';
-import { badInput, conflict, notFound, translate } from '../errors.server';
+import { badInput, conflict, notFound, say } from '../errors.server';
 import { recordAudit } from '../modules/audit';
 import { canAccessOrder, extendPaymentDeadline, orderById, recordOrderEvent, staffActor, transitionOrder, type OrderRecord } from '../modules/orders';
 import {
@@ -88,8 +88,8 @@ export type CardCompletion = { ok: true; order: OrderRecord; payment: PaymentRec
 
 /** The shopper reads why a card was refused in the page's language; the provider's own words stay in failureReason. */
 function cardRefusal(ctx: RequestContext, status: string): string | null {
-  if (status === 'declined') return translate(ctx.language, 'error.payment.cardDeclined');
-  if (status === 'failed') return translate(ctx.language, 'error.payment.cardFailed');
+  if (status === 'declined') return say(ctx, 'error.payment.cardDeclined');
+  if (status === 'failed') return say(ctx, 'error.payment.cardFailed');
   return null;
 }
 
@@ -107,10 +107,10 @@ export async function completeCardPayment(ctx: RequestContext, registry: Payment
     if (order) return { ok: true, order, payment };
   }
   if (payment.status !== 'pending') {
-    return { ok: false, message: cardRefusal(ctx, payment.status) ?? payment.failureReason ?? translate(ctx.language, 'error.payment.failed'), payment };
+    return { ok: false, message: cardRefusal(ctx, payment.status) ?? payment.failureReason ?? say(ctx, 'error.payment.failed'), payment };
   }
   const result = await registry.card.charge(ctx.db, input.session, { shopId: ctx.shop.id, amount: payment.amount });
-  if (result.status === 'not_ready') return { ok: false, message: translate(ctx.language, 'error.payment.cardNotSent'), payment };
+  if (result.status === 'not_ready') return { ok: false, message: say(ctx, 'error.payment.cardNotSent'), payment };
   return inTransaction(ctx.db, async (tx) => {
     const current = await paymentById(tx, ctx.shop.id, payment.id, { lock: true });
     if (!current) throw new Error('payment vanished');

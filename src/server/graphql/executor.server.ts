@@ -14,7 +14,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import type { RequestContext } from '../context.server';
-import { AppError, ERROR_CODE, errorText, translate } from '../errors.server';
+import { AppError, ERROR_CODE, errorText, say } from '../errors.server';
 import { DEFAULT_LIMITS, documentLimitsRule, type DocumentLimits } from './limits.server';
 import { isDatabaseUnavailable } from '../db/database-errors.server';
 import { MAX_QUERY_COST, operationCost } from './query-cost.server';
@@ -168,7 +168,7 @@ export class GraphExecutor {
       if (original.kind === 'UNAVAILABLE') this.options.log?.(original.cause ?? original, requestId);
       const field = original.field ? { field: original.field } : {};
       const wait = original.retryAfterSeconds ? { retryAfterSeconds: original.retryAfterSeconds } : {};
-      return { message: errorText(original, ctx.language), ...(error.path ? { path: error.path } : {}), extensions: { code: ERROR_CODE[original.kind], requestId, ...field, ...wait } };
+      return { message: errorText(original, ctx.language, ctx.messages), ...(error.path ? { path: error.path } : {}), extensions: { code: ERROR_CODE[original.kind], requestId, ...field, ...wait } };
     }
     const code = (original instanceof GraphQLError ? original.extensions?.code : undefined) ?? error.extensions?.code;
     const path = error.path ? { path: error.path } : {};
@@ -179,8 +179,8 @@ export class GraphExecutor {
     }
     this.options.log?.(original ?? error, requestId);
     if (isDatabaseUnavailable(original)) {
-      return { message: translate(ctx.language, 'error.unavailable'), ...path, extensions: { code: 'SERVICE_UNAVAILABLE', requestId } };
+      return { message: say(ctx, 'error.unavailable'), ...path, extensions: { code: 'SERVICE_UNAVAILABLE', requestId } };
     }
-    return { message: translate(ctx.language, 'error.internal'), ...path, extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } };
+    return { message: say(ctx, 'error.internal'), ...path, extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } };
   }
 }

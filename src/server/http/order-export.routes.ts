@@ -4,7 +4,7 @@ import { zoneOffsetHours } from '../../domain/format/shop-time';
 import { isPaymentStateName, shopDateTimeText } from '../../domain/orders/order-list';
 import { holdsAny } from '../../domain/staff/staff-permissions';
 import type { RequestContext } from '../context.server';
-import { AppError, translate } from '../errors.server';
+import { AppError, say } from '../errors.server';
 import { exportOrdersCsv } from '../flows/order-export.flow';
 import { orderSearchFrom } from '../flows/order-list.flow';
 
@@ -20,8 +20,8 @@ export function registerOrderExportRoutes(server: FastifyInstance, deps: { creat
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
     const ctx = await deps.createContext(request, reply);
     const text = (status: number, message: string) => reply.code(status).type('text/plain; charset=utf-8').send(message);
-    if (!ctx.staff) return text(401, translate(ctx.language, 'error.staffOnly'));
-    if (!holdsAny(ctx.staff.permissions, 'orders.read')) return text(403, translate(ctx.language, 'error.roleMayNot'));
+    if (!ctx.staff) return text(401, say(ctx, 'error.staffOnly'));
+    if (!holdsAny(ctx.staff.permissions, 'orders.read')) return text(403, say(ctx, 'error.roleMayNot'));
     const q = request.query as Record<string, unknown>;
     const one = (name: string) => (typeof q[name] === 'string' ? (q[name] as string) : undefined);
     let search;
@@ -37,7 +37,7 @@ export function registerOrderExportRoutes(server: FastifyInstance, deps: { creat
         search: one('q') ?? null,
       });
     } catch (error) {
-      if (error instanceof AppError) return text(400, translate(ctx.language, error.messageKey, error.params));
+      if (error instanceof AppError) return text(400, say(ctx, error.messageKey, error.params));
       throw error;
     }
     const day = shopDateTimeText(new Date(), zoneOffsetHours(ctx.shop.timeZone)).slice(0, 10);

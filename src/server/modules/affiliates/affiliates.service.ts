@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ReferralAttribution, RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
 import { inTransaction } from '../../db/transaction.server';
-import { badInput, conflict, notFound, translate } from '../../errors.server';
+import { badInput, conflict, notFound, say } from '../../errors.server';
 import { newId } from '../../ids.server';
 import { customerEmails } from '../customers';
 import { staffActor } from '../orders';
@@ -170,7 +170,7 @@ export type PayoutRequestResult =
 /** Asks for every approved commission not yet asked for; one open request at a time. */
 export async function requestAffiliatePayout(ctx: RequestContext): Promise<PayoutRequestResult> {
   const refuse = (reason: 'NOT_AN_AFFILIATE' | 'NOTHING_TO_PAY' | 'REQUEST_OPEN'): PayoutRequestResult =>
-    ({ __typename: 'AffiliatePayoutRefused', reason, message: translate(ctx.language, `error.affiliate.payout.${reason === 'NOT_AN_AFFILIATE' ? 'notAffiliate' : reason === 'NOTHING_TO_PAY' ? 'nothing' : 'open'}`) });
+    ({ __typename: 'AffiliatePayoutRefused', reason, message: say(ctx, `error.affiliate.payout.${reason === 'NOT_AN_AFFILIATE' ? 'notAffiliate' : reason === 'NOTHING_TO_PAY' ? 'nothing' : 'open'}`) });
   const affiliate = await viewerAffiliate(ctx);
   if (!affiliate) return refuse('NOT_AN_AFFILIATE');
   return inTransaction(ctx.db, async (tx) => {

@@ -6,7 +6,7 @@ import { currencyByNumber, formatMoney } from '../../../domain/money/currency';
 import { loaderFor, type RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
 import { inTransaction, Rollback } from '../../db/transaction.server';
-import { badInput, notFound, translate } from '../../errors.server';
+import { badInput, notFound, say } from '../../errors.server';
 import { newId } from '../../ids.server';
 import { recordAudit } from '../audit';
 import { translatedText, type TextInput } from '../content';
@@ -196,7 +196,7 @@ export async function updateBundle(ctx: RequestContext, id: string, version: num
       const [current] = await tx.select().from(productBundles).where(and(eq(productBundles.shopId, ctx.shop.id), eq(productBundles.id, id))).for('update');
       if (!current) throw notFound('error.bundle.notFound');
       if (current.version !== version) {
-        throw new Rollback<BundleSaveRefused>({ __typename: 'BundleSaveRefused', reason: 'CHANGED_MEANWHILE', message: translate(ctx.language, 'error.bundle.changedMeanwhile'), bundle: current });
+        throw new Rollback<BundleSaveRefused>({ __typename: 'BundleSaveRefused', reason: 'CHANGED_MEANWHILE', message: say(ctx, 'error.bundle.changedMeanwhile'), bundle: current });
       }
       const name = input.name ? translatedText(input.name, 'bundleName', BUNDLE_NAME_MAX, true) : current.name;
       const priceGiven = input.price !== undefined && input.price !== null;

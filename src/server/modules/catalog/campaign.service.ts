@@ -7,7 +7,7 @@ import type { ErrorMessageKey } from '../../../domain/i18n/messages/errors.messa
 import type { RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
 import { inTransaction, Rollback } from '../../db/transaction.server';
-import { notFound, translate, type MessageParams } from '../../errors.server';
+import { type MessageParams, notFound, say } from '../../errors.server';
 import { newId } from '../../ids.server';
 import { recordAudit } from '../audit';
 import { saleCampaigns } from './campaign.tables';
@@ -62,7 +62,7 @@ function instant(raw: string | null | undefined): Date | null {
 /** The input merged over what is saved, checked field by field: every problem at once, each on its field. */
 async function checkedValues(ctx: RequestContext, tx: Db, input: CampaignInput, current: Values | null): Promise<Values | CampaignFieldError[]> {
   const errors: CampaignFieldError[] = [];
-  const refuse = (field: string, key: ErrorMessageKey, params: MessageParams = {}) => errors.push({ field, message: translate(ctx.language, key, params) });
+  const refuse = (field: string, key: ErrorMessageKey, params: MessageParams = {}) => errors.push({ field, message: say(ctx, key, params) });
   const name = (input.name ?? current?.name ?? '').trim();
   if (!name) refuse('name', 'error.campaign.nameRequired');
   else if (name.length > CAMPAIGN_NAME_MAX) refuse('name', 'error.campaign.nameTooLong', { max: CAMPAIGN_NAME_MAX });
@@ -94,8 +94,8 @@ async function checkedValues(ctx: RequestContext, tx: Db, input: CampaignInput, 
 
 function refused(ctx: RequestContext, reason: CampaignSaveRefused['reason'], fieldErrors: CampaignFieldError[], campaign: CampaignRecord | null = null): CampaignSaveRefused {
   const message = reason === 'LIMIT_REACHED'
-    ? translate(ctx.language, 'error.campaign.limit', { max: MAX_CAMPAIGNS })
-    : reason === 'CHANGED_MEANWHILE' ? translate(ctx.language, 'error.campaign.changedMeanwhile') : translate(ctx.language, 'error.campaign.invalid');
+    ? say(ctx, 'error.campaign.limit', { max: MAX_CAMPAIGNS })
+    : reason === 'CHANGED_MEANWHILE' ? say(ctx, 'error.campaign.changedMeanwhile') : say(ctx, 'error.campaign.invalid');
   return { __typename: 'CampaignSaveRefused', reason, message, fieldErrors, campaign };
 }
 

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
 import { isUniqueViolation } from '../../db/database-errors.server';
 import { inTransaction } from '../../db/transaction.server';
-import { AppError, badInput, notFound, translate } from '../../errors.server';
+import { AppError, badInput, notFound, say } from '../../errors.server';
 import { newId } from '../../ids.server';
 import { recordAudit } from '../audit';
 import { slugFrom, translatedText, type TextInput } from '../content';
@@ -140,7 +140,7 @@ export async function moveCategory(ctx: RequestContext, id: string, parentId: st
     const moving = tree.find((row) => row.id === id);
     if (!moving) throw notFound('error.category.notFound');
     const problem = moveProblem(tree, id, parentId);
-    if (problem) return { __typename: 'CategoryMoveRefused' as const, reason: problem, message: translate(ctx.language, `error.category.move.${problem}`) };
+    if (problem) return { __typename: 'CategoryMoveRefused' as const, reason: problem, message: say(ctx, `error.category.move.${problem}`) };
     const changes = placeCategory(tree, id, parentId, position);
     for (const change of changes) {
       await tx.update(categories)

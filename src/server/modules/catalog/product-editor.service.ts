@@ -4,7 +4,7 @@ import { toSlug } from '../../../domain/text/slug';
 import type { RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
 import { inTransaction, Rollback } from '../../db/transaction.server';
-import { badInput, notFound, translate } from '../../errors.server';
+import { badInput, notFound, say } from '../../errors.server';
 import { newId } from '../../ids.server';
 import { recordAudit } from '../audit';
 import type { ProductRecord } from './catalog.service';
@@ -144,7 +144,7 @@ export async function saveStaffProduct(ctx: RequestContext, id: string, version:
       const [current] = await tx.select().from(products).where(and(eq(products.shopId, ctx.shop.id), eq(products.id, id))).for('update');
       if (!current) throw notFound('error.product.notFound');
       if (version !== null && current.version !== version) {
-        throw new Rollback<ProductSaveRefused>({ __typename: 'ProductSaveRefused', reason: 'CHANGED_MEANWHILE', message: translate(ctx.language, 'error.product.changedMeanwhile'), product: current });
+        throw new Rollback<ProductSaveRefused>({ __typename: 'ProductSaveRefused', reason: 'CHANGED_MEANWHILE', message: say(ctx, 'error.product.changedMeanwhile'), product: current });
       }
       const columns = productColumns(input, current);
       const variations = variationsChange(input, columns.options ?? current.options);

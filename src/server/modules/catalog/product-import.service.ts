@@ -8,7 +8,7 @@ import { toSlug } from '../../../domain/text/slug';
 import type { RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
 import { inTransaction } from '../../db/transaction.server';
-import { forbidden, translate } from '../../errors.server';
+import { forbidden, say } from '../../errors.server';
 import { newId } from '../../ids.server';
 import { recordAudit } from '../audit';
 import type { ProductOptionRecord } from './catalog.tables';
@@ -36,7 +36,7 @@ const rowsOf = (product: ImportProduct) => Math.max(1, product.variations.length
 function report(ctx: RequestContext, dryRun: boolean, rows: number, plan: ImportProduct[], problems: CsvProblem[], counts = { created: 0, updated: 0 }): ImportReport {
   return {
     dryRun, written: false, rows, products: plan.length, ...counts,
-    problems: problems.map((problem) => ({ row: problem.row, column: problem.column, message: translate(ctx.language, problem.key, problem.params ?? {}) })),
+    problems: problems.map((problem) => ({ row: problem.row, column: problem.column, message: say(ctx, problem.key, problem.params ?? {}) })),
   };
 }
 

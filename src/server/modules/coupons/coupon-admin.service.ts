@@ -4,7 +4,7 @@ import { couponSettingsProblems, type CouponField, type CouponSettings } from '.
 import type { RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
 import { inTransaction, Rollback } from '../../db/transaction.server';
-import { notFound, translate } from '../../errors.server';
+import { notFound, say } from '../../errors.server';
 import { newId } from '../../ids.server';
 import { recordAudit } from '../audit';
 import { allCategories, productLoader } from '../catalog';
@@ -63,7 +63,7 @@ function merged(base: CouponSettings, input: CouponInput): CouponSettings {
 
 /** The settings' own problems, each with its field, in the owner's language; `rawCode` as typed. */
 function ownProblems(ctx: RequestContext, settings: CouponSettings, rawCode: string | undefined): CouponFieldError[] {
-  return couponSettingsProblems({ ...settings, code: rawCode ?? settings.code }).map((p) => ({ field: p.field, message: translate(ctx.language, p.key, p.params) }));
+  return couponSettingsProblems({ ...settings, code: rawCode ?? settings.code }).map((p) => ({ field: p.field, message: say(ctx, p.key, p.params) }));
 }
 
 /**
@@ -74,11 +74,11 @@ async function targetProblems(ctx: RequestContext, productIds: readonly string[]
   const errors: CouponFieldError[] = [];
   if (productIds?.length) {
     const found = await productLoader(ctx, { includeDrafts: true }).loadMany([...productIds]);
-    if (found.some((row) => !row || row instanceof Error)) errors.push({ field: 'productIds', message: translate(ctx.language, 'error.coupon.productMissing') });
+    if (found.some((row) => !row || row instanceof Error)) errors.push({ field: 'productIds', message: say(ctx, 'error.coupon.productMissing') });
   }
   if (categoryIds?.length) {
     const known = new Set((await allCategories(ctx)).map((category) => category.id));
-    if (categoryIds.some((categoryId) => !known.has(categoryId))) errors.push({ field: 'categoryIds', message: translate(ctx.language, 'error.coupon.categoryMissing') });
+    if (categoryIds.some((categoryId) => !known.has(categoryId))) errors.push({ field: 'categoryIds', message: say(ctx, 'error.coupon.categoryMissing') });
   }
   return errors;
 }
@@ -87,11 +87,11 @@ async function targetProblems(ctx: RequestContext, productIds: readonly string[]
 async function codeTaken(ctx: RequestContext, tx: Db, settings: CouponSettings, id: string | null, errors: CouponFieldError[]): Promise<void> {
   if (!settings.code || errors.some((error) => error.field === 'code')) return;
   const [taken] = await tx.select({ id: coupons.id }).from(coupons).where(and(eq(coupons.shopId, ctx.shop.id), eq(coupons.code, settings.code)));
-  if (taken && taken.id !== id) errors.push({ field: 'code', message: translate(ctx.language, 'error.coupon.codeTaken', { code: settings.code }) });
+  if (taken && taken.id !== id) errors.push({ field: 'code', message: say(ctx, 'error.coupon.codeTaken', { code: settings.code }) });
 }
 
 function invalid(ctx: RequestContext, fieldErrors: CouponFieldError[], coupon: CouponRecord | null): CouponSaveRefused {
-  return { __typename: 'CouponSaveRefused', reason: 'INVALID', message: translate(ctx.language, 'error.coupon.invalid'), fieldErrors, coupon };
+  return { __typename: 'CouponSaveRefused', reason: 'INVALID', message: say(ctx, 'error.coupon.invalid'), fieldErrors, coupon };
 }
 
 function columnsOf(settings: CouponSettings) {
@@ -132,14 +132,14 @@ export async function updateCoupon(ctx: RequestContext, id: string, version: num
       if (!current) throw notFound('error.coupon.notFound');
       if (current.version !== version) {
         throw new Rollback<CouponSaveRefused>({
-          __typename: 'CouponSaveRefused', reason: 'CHANGED_MEANWHILE', message: translate(ctx.language, 'error.coupon.changedMeanwhile'), fieldErrors: [], coupon: current,
+          __typename: 'CouponSaveRefused', reason: 'CHANGED_MEANWHILE', message: say(ctx, 'error.coupon.changedMeanwhile'), fieldErrors: [], coupon: current,
         });
       }
       const settings = merged(settingsOf(current), input);
       const errors = [...ownProblems(ctx, settings, input.code), ...found];
       await codeTaken(ctx, tx, settings, id, errors);
       if (settings.code !== current.code && current.usedCount > 0 && !errors.some((error) => error.field === 'code')) {
-        errors.push({ field: 'code', message: translate(ctx.language, 'error.coupon.codeInUse') });
+        errors.push({ field: 'code', message: say(ctx, 'error.coupon.codeInUse') });
       }
       if (errors.length) throw new Rollback(invalid(ctx, errors, current));
       const [row] = await tx.update(coupons).set({ ...columnsOf(settings), version: current.version + 1, updatedAt: new Date() })

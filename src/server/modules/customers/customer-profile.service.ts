@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { normalizeIndonesianPhone } from '../../../domain/checkout/contact';
 import type { RequestContext } from '../../context.server';
 import { inTransaction } from '../../db/transaction.server';
-import { badInput, translate } from '../../errors.server';
+import { badInput, say } from '../../errors.server';
 import { lang, shopEmail } from '../mail';
 import { addressKey, enforceRateLimit } from '../platform';
 import { VERIFY_EMAIL_EMAIL } from './customer-emails.templates';
@@ -55,5 +55,5 @@ export async function resendCustomerVerification(ctx: RequestContext): Promise<C
       language: lang(ctx.language), shopName: ctx.shop.name, name: account.name, url: checkUrl(ctx, token), hours: CHECK_HOURS.verify_email,
     }));
   }));
-  return { __typename: 'CustomerRequestAccepted', message: translate(ctx.language, 'customer.verify.resent', { email }) };
+  return { __typename: 'CustomerRequestAccepted', message: say(ctx, 'customer.verify.resent', { email }) };
 }

@@ -6,7 +6,7 @@ import type { RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
 import { inTransaction } from '../../db/transaction.server';
 import type { ErrorMessageKey } from '../../../domain/i18n/messages/errors.messages';
-import { badInput, translate } from '../../errors.server';
+import { badInput, say } from '../../errors.server';
 import { newId } from '../../ids.server';
 import { lang, shopEmail, type RenderedEmail } from '../mail';
 import { claimGuestOrders } from '../orders';
@@ -155,7 +155,7 @@ export async function signUpCustomer(ctx: RequestContext, input: { name: string;
       }));
     });
   });
-  return { __typename: 'CustomerRequestAccepted', message: translate(ctx.language, 'customer.signUp.accepted', { email }) };
+  return { __typename: 'CustomerRequestAccepted', message: say(ctx, 'customer.signUp.accepted', { email }) };
 }
 
 /**
@@ -173,7 +173,7 @@ export async function signInCustomer(ctx: RequestContext, emailInput: string, pa
   const account = await accountByEmail(ctx.db, ctx.shop.id, email);
   decoyHash ??= hashPassword('decoy password');
   const valid = await verifyPassword(password, account?.passwordHash ?? (await decoyHash));
-  if (!account || !valid) return { __typename: 'InvalidCustomerCredentialsError', message: translate(ctx.language, 'error.invalidCredentials') };
+  if (!account || !valid) return { __typename: 'InvalidCustomerCredentialsError', message: say(ctx, 'error.invalidCredentials') };
   // The right password takes its attempt back: only wrong ones add up.
   await ctx.limits.refund(attempt);
   return { __typename: 'CustomerSignInSuccess', customer: await startCustomerSession(ctx, account) };
@@ -191,7 +191,7 @@ export async function requestPasswordReset(ctx: RequestContext, emailInput: stri
       language: lang(ctx.language), shopName: ctx.shop.name, name: account.name, url: resetUrl(ctx, token), hours: CHECK_HOURS.reset_password,
     }));
   }));
-  return { __typename: 'CustomerRequestAccepted', message: translate(ctx.language, 'customer.reset.requested', { email }) };
+  return { __typename: 'CustomerRequestAccepted', message: say(ctx, 'customer.reset.requested', { email }) };
 }
 
 /** Uses up one check of the given purposes, in the statement that reads it. */
@@ -226,7 +226,7 @@ async function markVerified(tx: Db, shopId: string, account: Account, email: str
  */
 export async function resetCustomerPassword(ctx: RequestContext, token: string, newPassword: string): Promise<CustomerResetResult> {
   ctx.personal = true;
-  const invalid = { __typename: 'InvalidCustomerLinkError' as const, message: translate(ctx.language, 'customer.check.invalid') };
+  const invalid = { __typename: 'InvalidCustomerLinkError' as const, message: say(ctx, 'customer.check.invalid') };
   return inTransaction(ctx.db, async (tx) => {
     const check = await takeCheck(tx, ctx.shop.id, token, ['reset_password']);
     if (!check) return invalid;
@@ -238,7 +238,7 @@ export async function resetCustomerPassword(ctx: RequestContext, token: string, 
       .where(and(eq(customerAccounts.shopId, ctx.shop.id), eq(customerAccounts.id, account.id)));
     await markVerified(tx, ctx.shop.id, account, account.email);
     await endOtherCustomerSessions(tx, ctx.shop.id, account.id, ctx.customer?.id === account.id ? ctx.customer.sessionHash : undefined);
-    return { __typename: 'CustomerRequestAccepted' as const, message: translate(ctx.language, 'customer.reset.done') };
+    return { __typename: 'CustomerRequestAccepted' as const, message: say(ctx, 'customer.reset.done') };
   });
 }
 
@@ -255,7 +255,7 @@ export async function remindCustomerEmail(ctx: RequestContext, phoneInput: strin
       }));
     }
   }));
-  return { __typename: 'CustomerRequestAccepted', message: translate(ctx.language, 'customer.remind.requested') };
+  return { __typename: 'CustomerRequestAccepted', message: say(ctx, 'customer.remind.requested') };
 }
 
 /** Asks for the current password of the signed-in customer, counting wrong ones like sign-in attempts. */
@@ -305,7 +305,7 @@ export async function requestCustomerEmailChange(ctx: RequestContext, newEmailIn
       language, shopName: ctx.shop.name, name: account.name, url: checkUrl(ctx, undo), days: CHECK_HOURS.undo_email_change / 24, newEmail,
     }));
   }));
-  return { __typename: 'CustomerRequestAccepted', message: translate(ctx.language, 'customer.emailChange.requested', { email: newEmail }) };
+  return { __typename: 'CustomerRequestAccepted', message: say(ctx, 'customer.emailChange.requested', { email: newEmail }) };
 }
 
 export type CheckOutcome =

@@ -6,7 +6,7 @@ import { overrideProblem, type OverrideProblem } from '../../../domain/i18n/mess
 import type { RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
 import { inTransaction } from '../../db/transaction.server';
-import { translate } from '../../errors.server';
+import { say } from '../../errors.server';
 import { recordAudit } from '../audit';
 import { messagesHash } from './messages.service';
 import { messageOverrides } from './i18n.tables';
@@ -116,7 +116,7 @@ function refusal(ctx: RequestContext, problem: OverrideProblem | { kind: 'unknow
   const params: Record<string, string | number> = {};
   if (problem.kind === 'missing' || problem.kind === 'invented') params.names = problem.names.map((name) => `{${name}}`).join(', ');
   if (problem.kind === 'tooLong') params.max = problem.max;
-  return { __typename: 'InterfaceTextRefused', reason: problem.kind, field: problem.kind === 'unknownKey' ? 'key' : 'text', message: translate(ctx.language, `error.interfaceText.${problem.kind}`, params) };
+  return { __typename: 'InterfaceTextRefused', reason: problem.kind, field: problem.kind === 'unknownKey' ? 'key' : 'text', message: say(ctx, `error.interfaceText.${problem.kind}`, params) };
 }
 
 async function interfaceText(ctx: RequestContext, key: string): Promise<InterfaceText> {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Language } from '../../../domain/i18n/language';
 import type { RequestContext } from '../../context.server';
-import { badInput, forbidden, translate } from '../../errors.server';
+import { badInput, forbidden, say } from '../../errors.server';
 import type { Builder } from '../../graphql/builder.server';
 import { enqueueEmail } from '../outbox';
 import { renderEmailContent } from './email-content-render.server';
@@ -64,7 +64,7 @@ export function registerEmailContentAdminFields(builder: Builder, deps: EmailCon
       name: t.exposeString('name'),
       token: t.string({ description: 'As written in the content, e.g. {{order.number}}.', resolve: (p) => `{{${p.name}}}` }),
       kind: t.field({ type: PlaceholderKindEnum, resolve: (p) => p.kind }),
-      description: t.string({ resolve: (p, _a, ctx) => translate(ctx.language, `email.placeholder.${p.name}`) }),
+      description: t.string({ resolve: (p, _a, ctx) => say(ctx, `email.placeholder.${p.name}`) }),
     }),
   });
 
@@ -72,7 +72,7 @@ export function registerEmailContentAdminFields(builder: Builder, deps: EmailCon
     fields: (t) => ({
       key: t.string({ resolve: (v) => v.spec.key }),
       audience: t.string({ description: '`customer`, `staff` (the shop’s contact address) or `staffMember` (one staff member’s own address).', resolve: (v) => v.spec.audience }),
-      description: t.string({ resolve: (v, _a, ctx) => translate(ctx.language, `email.${v.spec.key}`) }),
+      description: t.string({ resolve: (v, _a, ctx) => say(ctx, `email.${v.spec.key}`) }),
       overriddenLanguages: t.stringList({ description: 'Languages in which the shop has its own wording.', resolve: (v) => v.rows.map((r) => r.language).sort() }),
       updatedAt: t.string({ nullable: true, resolve: (v) => (v.rows.length ? new Date(Math.max(...v.rows.map((r) => r.updatedAt.getTime()))).toISOString() : null) }),
     }),
@@ -82,7 +82,7 @@ export function registerEmailContentAdminFields(builder: Builder, deps: EmailCon
     fields: (t) => ({
       key: t.string({ resolve: (v) => v.spec.key }),
       audience: t.string({ description: '`customer`, `staff` (the shop’s contact address) or `staffMember` (one staff member’s own address).', resolve: (v) => v.spec.audience }),
-      description: t.string({ resolve: (v, _a, ctx) => translate(ctx.language, `email.${v.spec.key}`) }),
+      description: t.string({ resolve: (v, _a, ctx) => say(ctx, `email.${v.spec.key}`) }),
       language: t.string({ resolve: (v) => v.language }),
       isDefault: t.boolean({ resolve: (v) => v.row === null }),
       subject: t.string({ resolve: (v) => contentOf(v).subject }),

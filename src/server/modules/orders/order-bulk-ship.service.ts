@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../context.server';
-import { AppError, badInput, translate } from '../../errors.server';
+import { AppError, badInput, say } from '../../errors.server';
 import { markOrderShipped, staffActor } from './order-operations.service';
 import type { OrderRecord } from './order.service';
 
@@ -23,7 +23,7 @@ export async function shipOrders(ctx: RequestContext, items: ReadonlyArray<{ ord
       results.push({ __typename: 'OrderShipped', orderId: item.orderId, order: await markOrderShipped(ctx, item) });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      results.push({ __typename: 'OrderShipRefused', orderId: item.orderId, message: translate(ctx.language, error.messageKey, error.params), field: error.field ?? null });
+      results.push({ __typename: 'OrderShipRefused', orderId: item.orderId, message: say(ctx, error.messageKey, error.params), field: error.field ?? null });
     }
   }
   return results;

@@ -4,7 +4,7 @@ import { averageRating, moderateReview, normalizeReply, type ReviewAction, type 
 import { loaderFor, type RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
 import { inTransactionOr, Rollback } from '../../db/transaction.server';
-import { forbidden, notFound, translate } from '../../errors.server';
+import { forbidden, notFound, say } from '../../errors.server';
 import { recordAudit } from '../audit';
 import { productReviews } from './orders.tables';
 
@@ -100,7 +100,7 @@ export async function reviewByKey(db: Db, shopId: string, key: ReviewKey, option
 
 function refusal(ctx: RequestContext, reason: ReviewRefused['reason'], review: ReviewRecord): Rollback<ReviewRefused> {
   return new Rollback<ReviewRefused>({
-    __typename: 'ProductReviewRefused', reason, field: reason === 'REPLY_TOO_LONG' ? 'reply' : 'status', message: translate(ctx.language, REFUSAL_MESSAGE[reason]), review,
+    __typename: 'ProductReviewRefused', reason, field: reason === 'REPLY_TOO_LONG' ? 'reply' : 'status', message: say(ctx, REFUSAL_MESSAGE[reason]), review,
   });
 }
 

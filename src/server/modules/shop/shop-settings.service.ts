@@ -4,7 +4,7 @@ import { checkShopSettings, type BilingualText, type ShopSettingsInput, type Sho
 import type { RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
 import { inTransactionOr, Rollback } from '../../db/transaction.server';
-import { translate } from '../../errors.server';
+import { say } from '../../errors.server';
 import { recordAudit } from '../audit';
 import { imageLoader } from '../media';
 import { shopDomains, shops } from './shop.tables';
@@ -56,7 +56,7 @@ export async function shopSettings(ctx: RequestContext): Promise<ShopSettingsRec
 }
 
 function refused(ctx: RequestContext, reason: ShopSettingsSaveRefused['reason'], fieldErrors: ShopSettingsFieldError[], settings: ShopSettingsRecord | null = null): ShopSettingsSaveRefused {
-  const message = translate(ctx.language, reason === 'INVALID' ? 'error.shopSettings.invalid' : 'error.shopSettings.changedMeanwhile');
+  const message = say(ctx, reason === 'INVALID' ? 'error.shopSettings.invalid' : 'error.shopSettings.changedMeanwhile');
   return { __typename: 'ShopSettingsSaveRefused', reason, message, fieldErrors, settings };
 }
 
@@ -75,8 +75,8 @@ export async function updateShopSettings(ctx: RequestContext, version: number, i
     if (current.settingsVersion !== version) throw new Rollback(refused(ctx, 'CHANGED_MEANWHILE', [], await recordOf(tx, current)));
     const logoImageId = input.logoImageId === undefined ? current.logoImageId : logo || null;
     const checked = checkShopSettings({ ...input, logoImageId }, valuesOf(current));
-    const problems = 'problems' in checked ? checked.problems.map((p) => ({ field: p.field, message: translate(ctx.language, p.key, p.params) })) : [];
-    if (logoMissing) problems.push({ field: 'logoImageId', message: translate(ctx.language, 'error.shopSettings.logoMissing') });
+    const problems = 'problems' in checked ? checked.problems.map((p) => ({ field: p.field, message: say(ctx, p.key, p.params) })) : [];
+    if (logoMissing) problems.push({ field: 'logoImageId', message: say(ctx, 'error.shopSettings.logoMissing') });
     if (problems.length || !('values' in checked)) throw new Rollback(refused(ctx, 'INVALID', problems));
     const [row] = await tx.update(shops).set({ ...checked.values, settingsVersion: current.settingsVersion + 1 }).where(eq(shops.id, ctx.shop.id)).returning();
     await recordAudit(ctx, tx, { action: 'updateShopSettings', entityType: 'shop', entityId: ctx.shop.id, before: { ...valuesOf(current) }, after: { ...checked.values } });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
-import { badInput, translate } from '../../errors.server';
+import { badInput, say } from '../../errors.server';
 import { hashPassword, verifyPassword } from '../platform';
 import { activeStaffViewer, hashToken, startStaffSession, type StaffSignInResult, type StaffViewer } from './staff.service';
 import { staffAccounts, staffSessions, staffSignInLinks } from './staff.tables';
@@ -69,7 +69,7 @@ export async function issueSignInHandoff(db: Db, shopId: string, staffId: string
 
 /** Uses a link once: the row is deleted in the same statement that reads it. */
 export async function signInWithLink(ctx: RequestContext, token: string): Promise<StaffLinkSignInResult> {
-  const invalid = { __typename: 'InvalidSignInLinkError' as const, message: translate(ctx.language, 'error.signInLinkInvalid') };
+  const invalid = { __typename: 'InvalidSignInLinkError' as const, message: say(ctx, 'error.signInLinkInvalid') };
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return invalid;
   const now = new Date();
   await ctx.db.delete(staffSignInLinks).where(and(eq(staffSignInLinks.shopId, ctx.shop.id), lt(staffSignInLinks.expiresAt, now)));

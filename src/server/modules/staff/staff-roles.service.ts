@@ -4,7 +4,7 @@ import { permissionsOf, STAFF_ROLES, type StaffPermission } from '../../../domai
 import type { RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
 import { inTransaction } from '../../db/transaction.server';
-import { translate } from '../../errors.server';
+import { say } from '../../errors.server';
 import { newId } from '../../ids.server';
 import { recordAudit } from '../audit';
 import { staffAccounts, staffRoles } from './staff.tables';
@@ -25,7 +25,7 @@ export type StaffRoleResult =
   | { __typename: 'StaffRoleRefused'; field: string | null; message: string };
 
 const refused = (ctx: RequestContext, key: string, field: string | null = null): StaffRoleResult =>
-  ({ __typename: 'StaffRoleRefused', field, message: translate(ctx.language, key) });
+  ({ __typename: 'StaffRoleRefused', field, message: say(ctx, key) });
 
 export async function listStaffRoles(ctx: RequestContext, db: Db = ctx.db): Promise<StaffRoleView[]> {
   const [custom, counts] = await Promise.all([
@@ -67,7 +67,7 @@ export async function saveStaffRole(ctx: RequestContext, id: string | null, inpu
       action: id ? 'updateStaffRole' : 'createStaffRole', entityType: 'staffRole', entityId: roleId,
       before: before ? { name: before.name, permissions: before.permissions } : null, after: { name: after.name, permissions: after.permissions },
     });
-    return { __typename: 'StaffRoleSaved', role: after, message: translate(ctx.language, id ? 'staffRole.saved' : 'staffRole.created', { name }) };
+    return { __typename: 'StaffRoleSaved', role: after, message: say(ctx, id ? 'staffRole.saved' : 'staffRole.created', { name }) };
   });
 }
 
@@ -80,6 +80,6 @@ export async function deleteStaffRole(ctx: RequestContext, id: string): Promise<
     if (before.memberCount > 0) return refused(ctx, 'error.staffRole.inUse');
     await tx.delete(staffRoles).where(and(eq(staffRoles.shopId, ctx.shop.id), eq(staffRoles.id, id)));
     await recordAudit(ctx, tx, { action: 'deleteStaffRole', entityType: 'staffRole', entityId: id, before: { name: before.name, permissions: before.permissions }, after: null });
-    return { __typename: 'StaffRoleSaved', role: null, message: translate(ctx.language, 'staffRole.deleted', { name: before.name ?? '' }) };
+    return { __typename: 'StaffRoleSaved', role: null, message: say(ctx, 'staffRole.deleted', { name: before.name ?? '' }) };
   });
 }

@@ -1,5 +1,5 @@
 import type { Builder } from '../../graphql/builder.server';
-import { translate } from '../../errors.server';
+import { say } from '../../errors.server';
 import { deleteStaffRole, listStaffRoles, saveStaffRole, type StaffRoleResult, type StaffRoleView } from './staff-roles.service';
 import {
   changeStaffRole, deactivateStaff, inviteStaff, listStaffEntries, reactivateStaff, resendStaffInvitation, resetStaffSignIn, revokeStaffInvitation,
@@ -15,7 +15,7 @@ export function registerStaffTeamAdminFields(builder: Builder) {
       name: t.exposeString('name'),
       email: t.exposeString('email'),
       role: t.string({ description: 'A built-in role\'s key, or the custom role\'s id.', resolve: (m) => (m.role === 'custom' ? m.customRoleId! : m.role) }),
-      roleName: t.string({ description: 'The role as the reader\'s language names it.', resolve: (m, _a, ctx) => (m.role === 'custom' ? (m.roleName ?? '') : translate(ctx.language, `admin.role.${m.role}`)) }),
+      roleName: t.string({ description: 'The role as the reader\'s language names it.', resolve: (m, _a, ctx) => (m.role === 'custom' ? (m.roleName ?? '') : say(ctx, `admin.role.${m.role}`)) }),
       status: t.string({ description: '`invited`, `active` or `deactivated`.', resolve: (m) => m.status }),
       invitedAt: t.string({ nullable: true, resolve: (m) => m.invitedAt?.toISOString() ?? null }),
       lastSignInAt: t.string({ nullable: true, resolve: (m) => m.lastSignInAt?.toISOString() ?? null }),
@@ -37,7 +37,7 @@ export function registerStaffTeamAdminFields(builder: Builder) {
   const RoleRef = builder.objectRef<StaffRoleView>('StaffRoleInfo').implement({
     fields: (t) => ({
       id: t.exposeString('id'),
-      name: t.string({ resolve: (r, _a, ctx) => r.name ?? translate(ctx.language, `admin.role.${r.id}`) }),
+      name: t.string({ resolve: (r, _a, ctx) => r.name ?? say(ctx, `admin.role.${r.id}`) }),
       builtIn: t.exposeBoolean('builtIn'),
       permissions: t.stringList({ resolve: (r) => [...r.permissions] }),
       memberCount: t.exposeInt('memberCount'),

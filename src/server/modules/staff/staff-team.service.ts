@@ -7,7 +7,7 @@ import { ownerRuleRefusal, staffStatus, type StaffChangeKind, type StaffStatus }
 import type { RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
 import { inTransaction } from '../../db/transaction.server';
-import { translate } from '../../errors.server';
+import { say } from '../../errors.server';
 import { newId } from '../../ids.server';
 import { recordAudit } from '../audit';
 import { lang, shopEmail, type EmailDefinition, type EmailData } from '../mail';
@@ -65,21 +65,21 @@ async function entryById(db: Db, ctx: RequestContext, id: string, lock = false):
 }
 
 const refused = (ctx: RequestContext, key: string, field: string | null = null, params = {}): StaffChangeResult =>
-  ({ __typename: 'StaffChangeRefused', field, message: translate(ctx.language, key, params) });
+  ({ __typename: 'StaffChangeRefused', field, message: say(ctx, key, params) });
 
 const done = (ctx: RequestContext, member: StaffEntry | null, key: string, params = {}): StaffChangeResult =>
-  ({ __typename: 'StaffChangeDone', member, message: translate(ctx.language, key, params) });
+  ({ __typename: 'StaffChangeDone', member, message: say(ctx, key, params) });
 
 /** A role as the API names it: a built-in role's key, or a custom role's id in this shop. */
 async function roleNamed(db: Db, ctx: RequestContext, role: string): Promise<{ role: StaffRoleKind; customRoleId: string | null; label: string } | null> {
-  if (isStaffRole(role)) return { role, customRoleId: null, label: translate(ctx.language, `admin.role.${role}`) };
+  if (isStaffRole(role)) return { role, customRoleId: null, label: say(ctx, `admin.role.${role}`) };
   const [custom] = await db.select({ id: staffRoles.id, name: staffRoles.name }).from(staffRoles)
     .where(and(eq(staffRoles.shopId, ctx.shop.id), eq(staffRoles.id, role))).limit(1);
   return custom ? { role: 'custom', customRoleId: custom.id, label: custom.name } : null;
 }
 
 const roleLabel = (ctx: RequestContext, member: Pick<StaffEntry, 'role' | 'roleName'>) =>
-  (member.role === 'custom' ? (member.roleName ?? '') : translate(ctx.language, `admin.role.${member.role}`));
+  (member.role === 'custom' ? (member.roleName ?? '') : say(ctx, `admin.role.${member.role}`));
 
 /** Writes the e-mail with a fresh one-time link in the caller's transaction: it goes out only if the change is kept. */
 async function sendLink<D extends EmailData & { name: string; role: string; url: string; hours: number }>(

@@ -4,7 +4,7 @@ import { customRolePermissions } from '../../../domain/staff/custom-roles';
 import { permissionsOf, type StaffRole } from '../../../domain/staff/staff-permissions';
 import type { RequestContext, StaffViewer } from '../../context.server';
 import type { Db } from '../../db/database.server';
-import { translate } from '../../errors.server';
+import { say } from '../../errors.server';
 import { addressKey, enforceRateLimit, type RateCheck } from '../platform';
 import { newId } from '../../ids.server';
 import { staffAccounts, staffRoles, staffSessions } from './staff.tables';
@@ -85,7 +85,7 @@ export async function signInStaff(ctx: RequestContext, email: string, password: 
   // A deactivated member is told what a wrong password is told: nothing to try further.
   const staff = account && valid ? await activeStaffViewer(ctx.db, ctx.shop.id, account.id) : null;
   if (!staff) {
-    return { __typename: 'InvalidCredentialsError', message: translate(ctx.language, 'error.invalidCredentials') };
+    return { __typename: 'InvalidCredentialsError', message: say(ctx, 'error.invalidCredentials') };
   }
   // The right password takes its attempt back: only wrong ones add up.
   await ctx.limits.refund(attempt);
