@@ -132,6 +132,29 @@ describe.each(engines())('shipping settings on %s', (engine) => {
     expect(order.__typename).toBe('OrderPlaced');
   });
 
+  it('names in the footer the couriers offered at checkout, and pickup while it is offered', async () => {
+    await saved('saveShippingOptions', 'ShippingOptionsInput', { input: NO_OPTIONS });
+    const { courier, service } = await bracketCourier();
+    // Staff pages are never served from the shared answer cache, so each load reads the settings.
+    const footer = async () => {
+      const html = await (await owner.fetch('/')).text();
+      const section = /<section aria-labelledby="footer-shipping">([\s\S]*?)<\/section>/.exec(html)?.[1] ?? '';
+      return [...section.matchAll(/<li class="payment-mark">([^<]*)<\/li>/g)].map((match) => match[1]);
+    };
+    const marks = await footer();
+    expect(marks).toContain('JNE');
+    expect(marks).toContain(courier.name);
+    expect(marks).not.toContain(translate('id', 'footer.shipping.pickup'));
+
+    // A courier with no service switched on is not offered, so not named.
+    await saved('saveShippingService', 'ShippingServiceInput', { input: { id: service.id, courierId: courier.id, service: service.service, active: false } });
+    expect(await footer()).not.toContain(courier.name);
+    await saved('saveShippingOptions', 'ShippingOptionsInput', { input: { ...NO_OPTIONS, pickupEnabled: true, pickupAddress: 'Jl. Malioboro 1, Yogyakarta' } });
+    expect(await footer()).toContain(translate('id', 'footer.shipping.pickup'));
+    await saved('saveShippingOptions', 'ShippingOptionsInput', { input: NO_OPTIONS });
+    await saved('deleteShippingCourier', 'ID', { id: courier.id });
+  });
+
   it('refuses a broken rate, name or option with the field and a message the owner can act on', async () => {
     const { courier, service } = await bracketCourier();
     const rate = { serviceId: service.id, provinces: ['Bali'], brackets: [], pricePerKg: 10_000, etaDaysMin: 1, etaDaysMax: 2 };

@@ -1,6 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
 import { registerFlowShopFields } from '../flows/flows.resolver';
-import { registerPaymentMarkFields } from '../flows/payment-marks.resolver';
+import { registerFooterMarkFields } from '../flows/footer-marks.resolver';
 import { registerAffiliatesShopFields } from '../modules/affiliates';
 import { registerBlogShopFields } from '../modules/blog';
 import { registerCatalogPreviewFields, registerCatalogShopFields } from '../modules/catalog';
@@ -36,7 +36,7 @@ export function buildShopSchema(deps: ShopSchemaDeps): GraphQLSchema {
   registerOrdersShopFields(builder, orders);
   registerPaymentsShopFields(builder, payments, { settings, payments: deps.payments, media: deps.media });
   registerFlowShopFields(builder, { checkout, settings, orders, payments }, { payments: deps.payments });
-  registerPaymentMarkFields(builder, shop);
+  registerFooterMarkFields(builder, shop);
 
   return builder.toSchema();
 }

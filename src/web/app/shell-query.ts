@@ -10,6 +10,7 @@ export const SHELL_QUERY = /* GraphQL */ `
       logo { id url(width: 200) width height }
       socialLinks { site name url }
       paymentMarks { banks card wallet }
+      shippingMarks { couriers pickup }
       pages { id slug title path }
     }
     categories(first: 12) { edges { node { id slug name path } } }

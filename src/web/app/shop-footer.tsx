@@ -53,6 +53,21 @@ function PaymentMarks({ marks }: { marks: ShellShop['paymentMarks'] }) {
   );
 }
 
+/** How orders travel: the couriers offered at checkout and pickup, as text marks like the ways to pay. */
+function ShippingMarks({ marks }: { marks: ShellShop['shippingMarks'] }) {
+  const t = useT();
+  if (!marks.couriers.length && !marks.pickup) return null;
+  return (
+    <section aria-labelledby="footer-shipping">
+      <h2 id="footer-shipping">{t('footer.shipping')}</h2>
+      <ul className="payment-marks">
+        {marks.couriers.map((courier) => <li key={courier} className="payment-mark">{courier}</li>)}
+        {marks.pickup ? <li className="payment-mark">{t('footer.shipping.pickup')}</li> : null}
+      </ul>
+    </section>
+  );
+}
+
 export function ShopFooter({ shop, year }: { shop: ShellShop | undefined; year: number }) {
   const t = useT();
   return (
@@ -69,6 +84,7 @@ export function ShopFooter({ shop, year }: { shop: ShellShop | undefined; year: 
         </section>
         {shop ? <Contact shop={shop} /> : null}
         {shop ? <PaymentMarks marks={shop.paymentMarks} /> : null}
+        {shop ? <ShippingMarks marks={shop.shippingMarks} /> : null}
       </div>
       <p className="copyright">{t('footer.copyright', { year, shop: shop?.name ?? '' })}</p>
     </footer>

@@ -7,3 +7,4 @@ export {
   type ShippingQuote, type QuoteRequest, type NewShippingCourier, type ShippingSettings,
 } from './shipping.service';
 export { registerShippingAdminFields } from './shipping.resolver';
+export { shippingMarks } from './shipping-admin.service';

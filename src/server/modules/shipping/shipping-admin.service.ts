@@ -7,6 +7,7 @@ import { inTransaction } from '../../db/transaction.server';
 import { badInput, notFound } from '../../errors.server';
 import { newId } from '../../ids.server';
 import { changedParts, recordAudit } from '../audit';
+import { shippingSettingsOf } from './shipping.service';
 import { shippingCouriers, shippingMethods, shippingRates } from './shipping.tables';
 
 export type CourierRecord = typeof shippingCouriers.$inferSelect;
@@ -209,4 +210,20 @@ export async function copyRates(ctx: RequestContext, fromServiceId: string, toSe
     });
     return rows;
   });
+}
+
+/**
+ * What the footer shows about delivery: the couriers a shopper can choose at checkout (switched on,
+ * with at least one service switched on) in the owner's order, and whether pickup is offered.
+ */
+export async function shippingMarks(ctx: RequestContext): Promise<{ couriers: string[]; pickup: boolean }> {
+  const [rows, settings] = await Promise.all([
+    ctx.db.selectDistinct({ name: shippingCouriers.name, position: shippingCouriers.position })
+      .from(shippingCouriers)
+      .innerJoin(shippingMethods, and(eq(shippingMethods.shopId, shippingCouriers.shopId), eq(shippingMethods.courierId, shippingCouriers.id), eq(shippingMethods.active, true)))
+      .where(and(eq(shippingCouriers.shopId, ctx.shop.id), eq(shippingCouriers.active, true)))
+      .orderBy(asc(shippingCouriers.position), asc(shippingCouriers.name)),
+    shippingSettingsOf(ctx.db, ctx.shop.id),
+  ]);
+  return { couriers: [...new Set(rows.map((row) => row.name))], pickup: settings.pickupEnabled };
 }

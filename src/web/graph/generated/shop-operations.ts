@@ -201,6 +201,10 @@ export type ShellQuery = {
       card: boolean;
       wallet: boolean;
     };
+    shippingMarks: {
+      couriers: Array<string>;
+      pickup: boolean;
+    };
     pages: Array<{
       id: string;
       slug: string;

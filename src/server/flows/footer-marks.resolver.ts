@@ -1,14 +1,16 @@
 import type { Builder } from '../graphql/builder.server';
 import { commerceSettings, listBankAccounts } from '../modules/commerce-settings';
+import { shippingMarks } from '../modules/shipping';
 import type { ShopGraph } from '../modules/shop';
 
 interface PaymentMarks { banks: string[]; card: boolean; wallet: boolean }
 
 /**
- * How one can pay at this shop, for the marks in the shop's footer: the banks that take
- * transfers, and whether card and e-wallet are switched on (decision 0036).
+ * How one can pay at this shop and how orders travel, for the marks in the shop's footer: the
+ * banks that take transfers, whether card and e-wallet are switched on, the couriers and pickup
+ * (decision 0036).
  */
-export function registerPaymentMarkFields(builder: Builder, shop: ShopGraph) {
+export function registerFooterMarkFields(builder: Builder, shop: ShopGraph) {
   const PaymentMarksRef = builder.objectRef<PaymentMarks>('PaymentMarks').implement({
     fields: (t) => ({
       banks: t.stringList({ description: 'Banks of the shop’s transfer accounts, each once.', resolve: (m) => m.banks }),
@@ -16,6 +18,13 @@ export function registerPaymentMarkFields(builder: Builder, shop: ShopGraph) {
       wallet: t.exposeBoolean('wallet'),
     }),
   });
+  const ShippingMarksRef = builder.objectRef<{ couriers: string[]; pickup: boolean }>('ShippingMarks').implement({
+    fields: (t) => ({
+      couriers: t.stringList({ description: 'Couriers offered at checkout, in the owner’s order, each once.', resolve: (m) => m.couriers }),
+      pickup: t.exposeBoolean('pickup', { description: 'Shoppers may collect orders at the shop.' }),
+    }),
+  });
+  builder.objectField(shop.ShopRef, 'shippingMarks', (t) => t.field({ type: ShippingMarksRef, resolve: (_s, _a, ctx) => shippingMarks(ctx) }));
   builder.objectField(shop.ShopRef, 'paymentMarks', (t) => t.field({
     type: PaymentMarksRef,
     resolve: async (_s, _a, ctx) => {
