@@ -56,6 +56,8 @@ export const ADMIN_FIELD_PERMISSIONS: { Query: Record<string, readonly StaffPerm
     interfaceTexts: ['content.manage'],
     translations: ['content.manage'],
     translationCounts: ['content.manage'],
+    homeLayout: ['content.manage'],
+    homeProductChoices: ['content.manage'],
   },
   Mutation: {
     saveShippingCourier: ['settings.manage'],
@@ -141,6 +143,7 @@ export const ADMIN_FIELD_PERMISSIONS: { Query: Record<string, readonly StaffPerm
     deleteStaffRole: ['staff.manage'],
     setInterfaceText: ['content.manage'],
     clearInterfaceText: ['content.manage'],
+    saveHomeLayout: ['content.manage'],
   },
 };
 
