@@ -40,6 +40,7 @@ export const ADMIN_SCREEN_SOURCES = {
   adminPayments: 'src/web/admin/payments/admin-payments.screen.tsx',
   adminCheckoutFields: 'src/web/admin/checkout-fields/admin-checkout-fields.screen.tsx',
   adminTranslations: 'src/web/admin/translations/admin-translations.screen.tsx',
+  adminHome: 'src/web/admin/home/admin-home.screen.tsx',
 } as const;
 
 export const adminScreens = {
@@ -80,6 +81,7 @@ export const adminScreens = {
   adminPayments: () => loadChunk('admin-payments', () => import('./payments/admin-payments.screen')),
   adminCheckoutFields: () => loadChunk('admin-checkout-fields', () => import('./checkout-fields/admin-checkout-fields.screen')),
   adminTranslations: () => loadChunk('admin-translations', () => import('./translations/admin-translations.screen')),
+  adminHome: () => loadChunk('admin-home', () => import('./home/admin-home.screen')),
 };
 
 // Message sets of each screen (RouteDefinition.messages): fetched beside its chunk, with the
@@ -101,6 +103,7 @@ const PAYMENTS = ['adminPayments.', 'adminShipping.delete', 'adminShipping.moveU
 const TRANSLATIONS = ['adminTranslations.', 'adminTexts.', 'error.interfaceText.', 'pagination.'];
 const SETTINGS = ['adminSettings.', 'error.shopSettings.', 'files.', 'feedback.', 'loading'];
 const ORDERS = ['adminOrders.', 'orders.', 'pagination.', 'bundle.checkout.'];
+const HOME = ['adminHome.', 'error.homeLayout.', 'files.', 'feedback.', 'loading'];
 
 /** Admin routes drawing the admin frame; `/admin/blog/preview/{slug}` stays with the shop's pages. */
 export const adminRoutes: RouteDefinition[] = [
@@ -151,4 +154,5 @@ export const adminRoutes: RouteDefinition[] = [
   { name: 'adminShipping', path: '/admin/settings/shipping', screen: adminScreens.adminShipping, ownFrame: true, messages: withFrame(SHIPPING) },
   { name: 'adminPayments', path: '/admin/settings/payments', screen: adminScreens.adminPayments, ownFrame: true, messages: withFrame(PAYMENTS) },
   { name: 'adminCheckoutFields', path: '/admin/settings/checkout-fields', screen: adminScreens.adminCheckoutFields, ownFrame: true, messages: withFrame(PAYMENTS) },
+  { name: 'adminHome', path: '/admin/content/home', screen: adminScreens.adminHome, ownFrame: true, messages: withFrame(HOME) },
 ];

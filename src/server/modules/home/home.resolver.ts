@@ -37,7 +37,7 @@ export function registerHomeShopFields(builder: Builder, deps: { media: MediaGra
       key: t.exposeString('key'),
       title: t.string({ nullable: true, description: 'Null: the screen names the section by its source.', resolve: (s) => s.title }),
       source: t.exposeString('source', { description: 'picked, category, featured, newest or sale.' }),
-      link: t.string({ nullable: true, description: 'Where to see more of the same, when there is such a page.', resolve: (s) => s.link }),
+      moreLink: t.string({ nullable: true, description: 'Where to see more of the same, when there is such a page.', resolve: (s) => s.link }),
       products: t.field({ type: [ProductRef], resolve: (s) => s.products }),
     }),
   });
