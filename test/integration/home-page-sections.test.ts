@@ -27,7 +27,6 @@ describe.each(engines())('the home page the owner arranges on %s', (engine) => {
   let owner: Browser;
   let categories: Array<{ id: string; slug: string; name: string }>;
   let products: Array<{ id: string; name: string }>;
-  let page = 0;
 
   beforeAll(async () => {
     // Own database on PostgreSQL: the home page is shop-wide, and other files read the demo shop's.
