@@ -12,12 +12,22 @@ import { textRef } from '../../ui/feedback/notification-types';
 import { useNotify } from '../../ui/feedback/notifications-react';
 import { useMessages } from '../ui/say';
 import { useUnsavedChangesGuard } from '../ui/unsaved-changes-guard';
-import { draftOf, fieldElementId, HOME_KINDS, inputOf, moved, newSection, type HomeKind, type SectionDraft } from './home-draft';
+import { draftOf, fieldElementId, HOME_KINDS, HOME_SOURCES, inputOf, moved, newSection, type HomeKind, type SectionDraft } from './home-draft';
 import { HOME_LAYOUT_QUERY, SAVE_HOME_LAYOUT_MUTATION } from './home-api';
 import { HomeSectionEditor } from './home-section-editor';
 
-/** Words shown only after a save or a refusal, read as the form is drawn. */
-const LATER = ['adminHome.saved', 'adminHome.leave', 'adminHome.failed', 'adminHome.added', 'error.homeLayout.changedMeanwhile', 'adminHome.field.imageUploading'];
+/**
+ * Words shown only after a save, a refusal or once a section of a kind is added, read as the
+ * form is drawn so a page loaded without any section still has them at hand.
+ */
+const LATER = [
+  'adminHome.saved', 'adminHome.leave', 'adminHome.failed', 'adminHome.added', 'adminHome.max', 'error.homeLayout.changedMeanwhile',
+  'adminHome.sectionHeading', 'adminHome.moveUp', 'adminHome.moveDown', 'adminHome.remove', 'adminHome.inIndonesian', 'adminHome.inEnglish',
+  ...HOME_KINDS.map((kind) => `adminHome.kind.${kind}`), ...HOME_SOURCES.map((source) => `adminHome.source.${source}`),
+  ...['image', 'imageHint', 'imageUpload', 'imageReplace', 'imageNone', 'imageCurrent', 'imageUploading', 'heading', 'text', 'buttonLabel', 'link', 'linkHint',
+    'title', 'titleHint', 'body', 'categories', 'addCategory', 'noCategories', 'draft', 'source', 'category', 'chooseCategory', 'count', 'countHint',
+    'products', 'noProducts', 'search', 'found', 'addItem', 'removeItem', 'itemUp', 'itemDown'].map((field) => `adminHome.field.${field}`),
+];
 
 export function HomeLayoutForm({ layout }: { layout: AdminHomeLayoutFieldsFragment }) {
   const t = useT();
