@@ -108,6 +108,8 @@ describe.each(engines())('the home page the owner arranges on %s', (engine) => {
   it('saves sections in order, shows them to shoppers at once, in both languages, with no product repeated', async () => {
     const before = await shown('id', 'BeforeSave');
     expect(before.arranged).toBe(false);
+    // The rendered page before the save, so the one after it shows that rendered pages are cleared too.
+    expect(await (await new Browser(server).fetch('/')).text()).not.toContain('Diskon akhir tahun');
     const picture = await uploadedPicture(server, { r: 30, g: 90, b: 140 });
     const picked = products.slice(0, 4).map((product) => product.id);
     const saved = await save([
