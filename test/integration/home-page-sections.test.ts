@@ -156,17 +156,23 @@ describe.each(engines())('the home page the owner arranges on %s', (engine) => {
 
   it('never shows hidden products or categories, and fills up from the source instead', async () => {
     const hidden = products[1]!;
+    const draftCategory = categories[2]!;
+    const categoryStatus = (status: string) => admin(owner, 'mutation($id: ID!, $status: CategoryStatus!) { updateCategory(id: $id, input: { status: $status }) { id } }', { id: draftCategory.id, status });
     const unpublished = await admin(owner, 'mutation($ids: [ID!]!) { unpublishProducts(ids: $ids) }', { ids: [hidden.id] });
     expect(unpublished.errors).toBeUndefined();
+    expect((await categoryStatus('draft')).errors).toBeUndefined();
     try {
       const page = await shown('id', 'AfterUnpublish');
       const ids = productIdsOf(page.sections);
       expect(ids).not.toContain(hidden.id);
       expect(page.sections[1]?.products).toHaveLength(3);
       expect(page.sections[3]?.products).toHaveLength(8);
+      expect(page.sections[2]?.categories?.map((category) => category.id)).toEqual([categories[1]!.id]);
     } finally {
       await admin(owner, 'mutation($ids: [ID!]!) { publishProducts(ids: $ids) }', { ids: [hidden.id] });
+      await categoryStatus('published');
     }
+    expect((await shown('id', 'AfterRepublish')).sections[2]?.categories).toHaveLength(2);
   });
 
   it('keeps the number of SQL statements flat as sections are added', async () => {
