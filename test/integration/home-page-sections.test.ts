@@ -61,9 +61,17 @@ describe.each(engines())('the home page the owner arranges on %s', (engine) => {
   };
   const productIdsOf = (sections: Shown[]) => sections.flatMap((section) => section.products?.map((product) => product.id) ?? []);
 
-  it('shows the default arrangement while nothing is arranged, with no product twice', async () => {
-    expect(await current()).toMatchObject({ version: 0, arranged: false, sections: [] });
-    const page = await shown();
+  it('opens with the demo shop’s arrangement, and shows the default one, with no product twice, once the owner empties it', async () => {
+    const seeded = await current();
+    expect(seeded).toMatchObject({ version: 1, arranged: true });
+    expect(seeded.sections.map((section) => section.source ?? section.kind)).toEqual(['banner', 'categories', 'featured', 'sale', 'newest']);
+    const demo = await shown('id', 'Seeded');
+    expect(demo.sections.map((section) => section.__typename)).toEqual(['HomeBanner', 'HomeCategories', 'HomeProducts', 'HomeProducts', 'HomeProducts']);
+    expect(new Set(productIdsOf(demo.sections)).size).toBe(productIdsOf(demo.sections).length);
+    expect(demo.sections.slice(2).map((section) => section.products?.length)).toEqual([6, 6, 12]);
+
+    expect(await save([])).toMatchObject({ arranged: false, sections: [], version: 2 });
+    const page = await shown('id', 'Default');
     expect(page.arranged).toBe(false);
     expect(page.sections.map((section) => section.__typename)).toEqual(['HomeCategories', 'HomeProducts', 'HomeProducts']);
     expect(page.sections.map((section) => section.source ?? null)).toEqual([null, 'featured', 'newest']);
@@ -74,6 +82,7 @@ describe.each(engines())('the home page the owner arranges on %s', (engine) => {
   });
 
   it('refuses a bad arrangement, each problem on its field, and saves nothing', async () => {
+    const before = await current();
     const picture = await uploadedPicture(server, { r: 120, g: 60, b: 30 });
     const refused = await save([
       { kind: 'banner', imageId: picture, heading: { id: 'Promo' }, buttonLabel: { id: 'Lihat' }, link: 'javascript:alert(1)' },
@@ -102,7 +111,7 @@ describe.each(engines())('the home page the owner arranges on %s', (engine) => {
     });
     const tooMany = await save(Array.from({ length: HOME_LIMITS.sections + 1 }, () => ({ kind: 'products', source: 'newest', count: 4 }))) as Refused;
     expect(tooMany.fieldErrors).toEqual([{ field: 'sections', message: translate('id', 'error.homeLayout.tooMany', { max: HOME_LIMITS.sections }) }]);
-    expect(await current()).toMatchObject({ version: 0, arranged: false });
+    expect(await current()).toEqual(before);
   });
 
   it('saves sections in order, shows them to shoppers at once, in both languages, with no product repeated', async () => {
@@ -119,7 +128,7 @@ describe.each(engines())('the home page the owner arranges on %s', (engine) => {
       { kind: 'products', source: 'newest', count: 8 },
       { kind: 'text', heading: { id: 'Tentang kami' }, body: { id: 'Toko kecil dari Bandung.' } },
     ]) as Layout;
-    expect(saved).toMatchObject({ __typename: 'HomeLayout', version: 1, arranged: true });
+    expect(saved).toMatchObject({ __typename: 'HomeLayout', version: 3, arranged: true });
     expect(saved.sections.map((section) => section.kind)).toEqual(['banner', 'products', 'categories', 'products', 'text']);
     expect(saved.sections[1]).toMatchObject({ source: 'picked', products: products.slice(0, 4).map((p) => ({ id: p.id, name: p.name })) });
     expect(saved.sections[2]).toMatchObject({ categoryIds: [categories[2]!.id, categories[1]!.id], title: { id: 'Kategori unggulan', en: null } });

@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import { eq } from 'drizzle-orm';
 import { checkHomeSections, type HomeProblem, type HomeSection, type HomeSectionInput } from '../../../domain/content/home-sections';
 import { loaderFor, type RequestContext } from '../../context.server';
+import type { Db } from '../../db/database.server';
 import { inTransactionOr, Rollback } from '../../db/transaction.server';
 import { translate } from '../../errors.server';
 import { recordAudit } from '../audit';
@@ -82,4 +83,9 @@ export async function saveHomeLayout(ctx: RequestContext, version: number, input
     await recordAudit(ctx, tx, { action: 'saveHomeLayout', entityType: 'homeLayout', entityId: ctx.shop.id, before: { sections: current?.sections ?? [] }, after: { sections: checked.sections } });
     return { version: values.version, sections: checked.sections, arranged: checked.sections.length > 0 };
   });
+}
+
+/** A new shop's first arrangement (the demo seed), written as it is: its sections are the seed's own. */
+export async function arrangeHomePage(db: Db, shopId: string, sections: HomeSection[]): Promise<void> {
+  await db.insert(homeLayouts).values({ shopId, sections });
 }

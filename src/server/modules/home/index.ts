@@ -3,5 +3,5 @@
  * collections of products and text, no product shown twice. Owns `home_layouts`.
  */
 export { homePage, type ShownHomePage, type ShownHomeSection } from './home-page.service';
-export { homeLayout, saveHomeLayout, type HomeLayoutRecord } from './home-layout.service';
+export { homeLayout, saveHomeLayout, arrangeHomePage, type HomeLayoutRecord } from './home-layout.service';
 export { registerHomeShopFields, registerHomeAdminFields } from './home.resolver';
