@@ -24,3 +24,4 @@ export * from '../modules/blog/blog.tables';
 export * from '../modules/mail/mail.tables';
 export * from '../modules/audit/audit.tables';
 export * from '../modules/i18n/i18n.tables';
+export * from '../modules/home/home.tables';

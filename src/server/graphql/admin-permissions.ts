@@ -60,6 +60,8 @@ export const ADMIN_FIELD_PERMISSIONS: { Query: Record<string, readonly StaffPerm
     abandonedCheckouts: ['marketing.manage'],
     abandonedCheckoutFigures: ['marketing.manage'],
     checkoutRecoverySettings: ['marketing.manage'],
+    homeLayout: ['content.manage'],
+    homeProductChoices: ['content.manage'],
   },
   Mutation: {
     saveShippingCourier: ['settings.manage'],
@@ -146,6 +148,7 @@ export const ADMIN_FIELD_PERMISSIONS: { Query: Record<string, readonly StaffPerm
     setInterfaceText: ['content.manage'],
     clearInterfaceText: ['content.manage'],
     saveCheckoutRecoveryDelay: ['marketing.manage'],
+    saveHomeLayout: ['content.manage'],
   },
 };
 

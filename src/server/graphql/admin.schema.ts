@@ -15,6 +15,7 @@ import { CUSTOMER_EMAILS } from '../modules/customers';
 import { registerCatalogAdminFields, registerCategoryAdminFields, registerBundleAdminFields, registerCampaignAdminFields } from '../modules/catalog';
 import { registerCheckoutFieldsAdminFields, registerPaymentSettingsAdminFields } from '../modules/commerce-settings';
 import { registerContentAdminFields } from '../modules/content';
+import { registerHomeAdminFields } from '../modules/home';
 import { registerInterfaceTextAdminFields } from '../modules/i18n';
 import { registerMailAdminFields, type MailAdminDeps } from '../modules/mail';
 import { registerMediaAdminFields, type MediaService } from '../modules/media';
@@ -73,6 +74,7 @@ export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
   registerInterfaceTextAdminFields(builder);
   registerTranslationAdminFields(builder, { emails: SHOP_EMAILS });
   registerAbandonedCheckoutAdminFields(builder);
+  registerHomeAdminFields(builder, { catalog });
 
   return authorizeEveryRootField(builder.toSchema());
 }

@@ -7,6 +7,7 @@ import { registerCatalogPreviewFields, registerCatalogShopFields } from '../modu
 import { registerCheckoutShopFields } from '../modules/checkout';
 import { registerContentShopFields } from '../modules/content';
 import { registerCustomersGraph, registerCustomersShopFields } from '../modules/customers';
+import { registerHomeShopFields } from '../modules/home';
 import type { MediaService } from '../modules/media';
 import { registerOrdersShopFields } from '../modules/orders';
 import { registerPaymentsShopFields, type PaymentRegistry } from '../modules/payments';
@@ -22,7 +23,7 @@ export interface ShopSchemaDeps {
 /** The public shop API served at /graphql and /_/graph (spec §7): each module's types and fields. */
 export function buildShopSchema(deps: ShopSchemaDeps): GraphQLSchema {
   const builder = createBuilder();
-  const { shop, content, catalog, blog, settings, checkout, orders, payments, staff } = registerModuleTypes(builder, { includeDrafts: false });
+  const { media, shop, content, catalog, blog, settings, checkout, orders, payments, staff } = registerModuleTypes(builder, { includeDrafts: false });
 
   registerCatalogShopFields(builder, catalog);
   registerCatalogPreviewFields(builder, catalog);
@@ -37,6 +38,7 @@ export function buildShopSchema(deps: ShopSchemaDeps): GraphQLSchema {
   registerPaymentsShopFields(builder, payments, { settings, payments: deps.payments, media: deps.media });
   registerFlowShopFields(builder, { checkout, settings, orders, payments }, { payments: deps.payments });
   registerFooterMarkFields(builder, shop);
+  registerHomeShopFields(builder, { media, catalog });
 
   return builder.toSchema();
 }

@@ -35,6 +35,13 @@ export async function renderCategoryImage(category: SeedCategory): Promise<Buffe
   return rasterise(productImageSvg({ motif: category.motif, colors: category.colors, seed: `category:${category.slug}`, index: 0 }, CATEGORY_IMAGE_WIDTH, CATEGORY_IMAGE_HEIGHT));
 }
 
+/** A 1600 × 640 JPEG for a home page banner, drawn from a motif and colours like the others. */
+export async function renderBannerImage(input: Omit<ProductImageInput, 'index' | 'size'>): Promise<Buffer> {
+  return rasterise(productImageSvg({ ...input, index: 0 }, BANNER_IMAGE_WIDTH, BANNER_IMAGE_HEIGHT));
+}
+export const BANNER_IMAGE_WIDTH = 1600;
+export const BANNER_IMAGE_HEIGHT = 640;
+
 async function rasterise(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg(JPEG_OPTIONS).toBuffer();
 }

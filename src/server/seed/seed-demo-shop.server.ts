@@ -17,7 +17,9 @@ import { createStaffAccount, generatePassword } from '../modules/staff';
 import { demoBlogCategories, demoBlogPosts } from './demo-blog.data';
 import { demoCategories, demoPages, demoProducts, demoShop } from './demo-catalog.data';
 import { demoBankAccounts, demoBankTransferInstructions, demoCheckoutFields, demoCoupons, demoDownPaymentProducts, demoShippingMethods } from './demo-commerce.data';
-import { renderCategoryImage, renderProductImage } from './product-image';
+import { renderBannerImage, renderCategoryImage, renderProductImage } from './product-image';
+import { demoBanner, demoHomeSections } from './demo-home.data';
+import { arrangeHomePage } from '../modules/home';
 import { sql } from 'drizzle-orm';
 
 export const DEMO_SHOP_ID = 'demo';
@@ -113,6 +115,8 @@ export async function seedDemoShop(db: Db, media: MediaService, options: { dataD
     return image;
   });
 
+  const banner = await media.saveImage(db, DEMO_SHOP_ID, await renderBannerImage(demoBanner.picture), demoBanner.alt);
+
   const categoryIds = new Map(demoCategories.map((c) => [c.slug, newId()]));
   const productIds = new Map<string, string>();
   const password = generatePassword();
@@ -185,6 +189,7 @@ export async function seedDemoShop(db: Db, media: MediaService, options: { dataD
     await seedCommerce(txDb);
     const owner = await createStaffAccount(txDb, DEMO_SHOP_ID, { email: DEMO_OWNER_EMAIL, name: 'Pemilik Toko', role: 'owner', password });
     await seedBlog(txDb, { authorStaffId: owner.id, authorName: 'Pemilik Toko' }, blogCovers.map((image) => image.id), productIds, now);
+    await arrangeHomePage(txDb, DEMO_SHOP_ID, demoHomeSections(banner.id, demoCategories.filter((c) => !c.parentSlug).map((c) => categoryIds.get(c.slug)!)));
     await recordDeploymentFact(txDb, 'demo-seeded-at', new Date().toISOString());
     return true;
   });

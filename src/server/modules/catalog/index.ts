@@ -24,3 +24,5 @@ export { registerBundleAdminFields } from './bundle.resolver';
 export { publishedBundleDeals } from './bundle.service';
 export { registerCampaignAdminFields } from './campaign.resolver';
 export { productTexts, categoryTexts } from './catalog-texts.service';
+export { productCandidates, type CandidateRequest } from './product-candidates.service';
+export { showDraftCategories } from './catalog.service';

@@ -2,7 +2,7 @@
 // admin area, the words that name it and the permissions that open it (any one of them).
 import type { StaffPermission } from '../../../domain/staff/staff-permissions';
 
-export type AdminSection = 'overview' | 'orders' | 'products' | 'categories' | 'bundles' | 'import' | 'customers' | 'coupons' | 'campaigns' | 'posts' | 'blogCategories' | 'pages' | 'emails' | 'reviews' | 'staff' | 'audit' | 'shipping' | 'payments' | 'checkoutFields' | 'translations' | 'settings' | 'abandonedCheckouts';
+export type AdminSection = 'overview' | 'orders' | 'products' | 'categories' | 'bundles' | 'import' | 'customers' | 'coupons' | 'campaigns' | 'posts' | 'blogCategories' | 'pages' | 'emails' | 'reviews' | 'staff' | 'audit' | 'shipping' | 'payments' | 'checkoutFields' | 'translations' | 'settings' | 'abandonedCheckouts' | 'home';
 
 /** Sections shown together under a heading of the menu (coupons and reviews join marketing too). */
 export type AdminSectionGroup = 'marketing' | 'settings';
@@ -40,6 +40,7 @@ export const ADMIN_SECTIONS: readonly AdminSectionLink[] = [
   { section: 'posts', route: 'adminPosts', label: 'admin.nav.posts', needs: ['content.manage'] },
   { section: 'blogCategories', route: 'adminBlogCategories', label: 'admin.nav.blogCategories', needs: ['content.manage'] },
   { section: 'pages', route: 'adminPages', label: 'admin.nav.pages', needs: ['content.manage'] },
+  { section: 'home', route: 'adminHome', label: 'adminHome.nav', needs: ['content.manage'] },
   { section: 'emails', route: 'adminEmails', label: 'admin.nav.emails', needs: ['emails.manage'] },
   { section: 'translations', route: 'adminTranslations', label: 'adminTranslations.nav', needs: ['content.manage'] },
   { section: 'settings', route: 'adminShopSettings', label: 'adminSettings.nav', needs: ['settings.manage'], group: 'settings' },

@@ -146,6 +146,39 @@ export type EmailTemplateKeyInput = {
   language: string;
 };
 
+export type HomeLayoutInput = {
+  /** Top to bottom; an empty list shows the default arrangement. */
+  sections: Array<HomeSectionInput>;
+  version: number;
+};
+
+export type HomeLayoutSaveRefusal = 'CHANGED_MEANWHILE' | 'INVALID';
+
+/** One section; only the fields of its kind are read. */
+export type HomeSectionInput = {
+  body?: HomeTextInput | null | undefined;
+  buttonLabel?: HomeTextInput | null | undefined;
+  categoryId?: string | null | undefined;
+  categoryIds?: Array<string> | null | undefined;
+  count?: number | null | undefined;
+  heading?: HomeTextInput | null | undefined;
+  imageId?: string | null | undefined;
+  /** banner, categories, products or text. */
+  kind: string;
+  /** A path on this shop: /product/…, /product/category/…, /page/…, /search…, /blog…. */
+  link?: string | null | undefined;
+  productIds?: Array<string> | null | undefined;
+  /** picked, category, featured, newest or sale. */
+  source?: string | null | undefined;
+  text?: HomeTextInput | null | undefined;
+  title?: HomeTextInput | null | undefined;
+};
+
+export type HomeTextInput = {
+  en?: string | null | undefined;
+  id: string;
+};
+
 export type LineRefundInput = {
   count: number;
   position: number;
@@ -2508,6 +2541,209 @@ export type AdminFrameQuery = {
   shop: {
     name: string;
   };
+};
+
+export type AdminHomeLayoutFieldsFragment = {
+  version: number;
+  arranged: boolean;
+  sections: Array<{
+    kind: string;
+    imageId: string | null;
+    link: string | null;
+    categoryIds: Array<string>;
+    source: string | null;
+    categoryId: string | null;
+    count: number | null;
+    heading: {
+      id: string;
+      en: string | null;
+    } | null;
+    text: {
+      id: string;
+      en: string | null;
+    } | null;
+    buttonLabel: {
+      id: string;
+      en: string | null;
+    } | null;
+    title: {
+      id: string;
+      en: string | null;
+    } | null;
+    body: {
+      id: string;
+      en: string | null;
+    } | null;
+    products: Array<{
+      id: string;
+      name: string;
+    }>;
+  }>;
+  categoryChoices: Array<{
+    id: string;
+    name: string;
+    published: boolean;
+  }>;
+};
+
+export type AdminHomeLayoutQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type AdminHomeLayoutQuery = {
+  homeLayout: {
+    version: number;
+    arranged: boolean;
+    sections: Array<{
+      kind: string;
+      imageId: string | null;
+      link: string | null;
+      categoryIds: Array<string>;
+      source: string | null;
+      categoryId: string | null;
+      count: number | null;
+      heading: {
+        id: string;
+        en: string | null;
+      } | null;
+      text: {
+        id: string;
+        en: string | null;
+      } | null;
+      buttonLabel: {
+        id: string;
+        en: string | null;
+      } | null;
+      title: {
+        id: string;
+        en: string | null;
+      } | null;
+      body: {
+        id: string;
+        en: string | null;
+      } | null;
+      products: Array<{
+        id: string;
+        name: string;
+      }>;
+    }>;
+    categoryChoices: Array<{
+      id: string;
+      name: string;
+      published: boolean;
+    }>;
+  };
+};
+
+export type AdminSaveHomeLayoutMutationVariables = Exact<{
+  input: HomeLayoutInput;
+}>;
+
+export type AdminSaveHomeLayoutMutation = {
+  saveHomeLayout: {
+    __typename: 'HomeLayout';
+    version: number;
+    arranged: boolean;
+    sections: Array<{
+      kind: string;
+      imageId: string | null;
+      link: string | null;
+      categoryIds: Array<string>;
+      source: string | null;
+      categoryId: string | null;
+      count: number | null;
+      heading: {
+        id: string;
+        en: string | null;
+      } | null;
+      text: {
+        id: string;
+        en: string | null;
+      } | null;
+      buttonLabel: {
+        id: string;
+        en: string | null;
+      } | null;
+      title: {
+        id: string;
+        en: string | null;
+      } | null;
+      body: {
+        id: string;
+        en: string | null;
+      } | null;
+      products: Array<{
+        id: string;
+        name: string;
+      }>;
+    }>;
+    categoryChoices: Array<{
+      id: string;
+      name: string;
+      published: boolean;
+    }>;
+  } | {
+    __typename: 'HomeLayoutSaveRefused';
+    reason: HomeLayoutSaveRefusal;
+    message: string;
+    fieldErrors: Array<{
+      field: string;
+      message: string;
+    }>;
+    layout: {
+      version: number;
+      arranged: boolean;
+      sections: Array<{
+        kind: string;
+        imageId: string | null;
+        link: string | null;
+        categoryIds: Array<string>;
+        source: string | null;
+        categoryId: string | null;
+        count: number | null;
+        heading: {
+          id: string;
+          en: string | null;
+        } | null;
+        text: {
+          id: string;
+          en: string | null;
+        } | null;
+        buttonLabel: {
+          id: string;
+          en: string | null;
+        } | null;
+        title: {
+          id: string;
+          en: string | null;
+        } | null;
+        body: {
+          id: string;
+          en: string | null;
+        } | null;
+        products: Array<{
+          id: string;
+          name: string;
+        }>;
+      }>;
+      categoryChoices: Array<{
+        id: string;
+        name: string;
+        published: boolean;
+      }>;
+    } | null;
+  };
+};
+
+export type AdminHomeProductSearchQueryVariables = Exact<{
+  search: string;
+}>;
+
+export type AdminHomeProductSearchQuery = {
+  homeProductChoices: Array<{
+    id: string;
+    name: string;
+  }>;
 };
 
 export type AdminImportQueryVariables = Exact<{

@@ -1610,71 +1610,27 @@ export type HomeQuery = {
     name: string;
     tagline: string;
   };
-  featured: {
-    edges: Array<{
-      node: {
+  homePage: {
+    arranged: boolean;
+    sections: Array<{
+      __typename: 'HomeBanner';
+      key: string;
+      heading: string;
+      text: string;
+      buttonLabel: string;
+      link: string;
+      image: {
         id: string;
-        slug: string;
-        name: string;
-        inStock: boolean;
-        discountPercent: number | null;
-        image: {
-          id: string;
-          width: number;
-          height: number;
-          dominantColor: string;
-          alt: string | null;
-        } | null;
-        rating: {
-          average: number;
-          count: number;
-        } | null;
-        price: {
-          currency: string;
-          amount: number;
-          formatted: string;
-        };
-        compareAtPrice: {
-          amount: number;
-          formatted: string;
-        } | null;
-      };
-    }>;
-  };
-  newest: {
-    edges: Array<{
-      node: {
-        id: string;
-        slug: string;
-        name: string;
-        inStock: boolean;
-        discountPercent: number | null;
-        image: {
-          id: string;
-          width: number;
-          height: number;
-          dominantColor: string;
-          alt: string | null;
-        } | null;
-        rating: {
-          average: number;
-          count: number;
-        } | null;
-        price: {
-          currency: string;
-          amount: number;
-          formatted: string;
-        };
-        compareAtPrice: {
-          amount: number;
-          formatted: string;
-        } | null;
-      };
-    }>;
-  };
-  categories: {
-    edges: Array<{
-      node: {
+        width: number;
+        height: number;
+        dominantColor: string;
+        alt: string | null;
+      } | null;
+    } | {
+      __typename: 'HomeCategories';
+      key: string;
+      title: string | null;
+      categories: Array<{
         id: string;
         slug: string;
         name: string;
@@ -1686,7 +1642,45 @@ export type HomeQuery = {
           dominantColor: string;
           alt: string | null;
         } | null;
-      };
+      }>;
+    } | {
+      __typename: 'HomeProducts';
+      key: string;
+      title: string | null;
+      source: string;
+      moreLink: string | null;
+      products: Array<{
+        id: string;
+        slug: string;
+        name: string;
+        inStock: boolean;
+        discountPercent: number | null;
+        image: {
+          id: string;
+          width: number;
+          height: number;
+          dominantColor: string;
+          alt: string | null;
+        } | null;
+        rating: {
+          average: number;
+          count: number;
+        } | null;
+        price: {
+          currency: string;
+          amount: number;
+          formatted: string;
+        };
+        compareAtPrice: {
+          amount: number;
+          formatted: string;
+        } | null;
+      }>;
+    } | {
+      __typename: 'HomeTextBlock';
+      key: string;
+      heading: string;
+      body: string;
     }>;
   };
 };
