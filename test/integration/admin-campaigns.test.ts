@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discountedPrice, MAX_CAMPAIGNS, type CampaignDiscountKind } from '../../src/domain/catalog/campaign-prices';
 import { rowsOf } from '../../src/server/db/migrate.server';
-import { discountedPriceSql } from '../../src/server/modules/catalog/campaign-prices.service';
+import { discountedPriceSql } from '../../src/server/modules/catalog';
 import { fromGlobalId, toGlobalId } from '../../src/domain/ids/global-id';
 import { auditEvents, categories, orderLines, productBundles, products, saleCampaigns } from '../../src/server/db/tables';
 import { translate } from '../../src/server/errors.server';

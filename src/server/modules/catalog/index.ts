@@ -24,4 +24,6 @@ export { productRedirectTarget } from './product-bulk.service';
 export { registerBundleAdminFields } from './bundle.resolver';
 export { publishedBundleDeals } from './bundle.service';
 export { registerCampaignAdminFields } from './campaign.resolver';
+/** The campaign price rule as the list queries write it in SQL (its agreement with the rule is tested). */
+export { discountedPriceSql } from './campaign-prices.service';
 export { productTexts, categoryTexts } from './catalog-texts.service';
