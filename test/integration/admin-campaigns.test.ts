@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_CAMPAIGNS } from '../../src/domain/catalog/campaign-prices';
+import { discountedPrice, MAX_CAMPAIGNS, type CampaignDiscountKind } from '../../src/domain/catalog/campaign-prices';
+import { rowsOf } from '../../src/server/db/migrate.server';
+import { discountedPriceSql } from '../../src/server/modules/catalog';
 import { fromGlobalId, toGlobalId } from '../../src/domain/ids/global-id';
 import { auditEvents, categories, orderLines, productBundles, products, saleCampaigns } from '../../src/server/db/tables';
 import { translate } from '../../src/server/errors.server';
@@ -162,6 +164,103 @@ describe.each(engines())('sale campaigns on %s', (engine) => {
     expect((await shown(bag)).price.amount).toBe(200_000);
     const checkout = await readyCheckout(new Browser(server), [{ productId: bag.globalId, count: 1 }]);
     expect(checkout.lines[0]!.unitPrice).toBe(200_000);
+  });
+
+  it('sorts the shop\'s lists by the price shoppers pay while a campaign runs, and by the regular price again after it', async () => {
+    const parent = newId();
+    const child = newId();
+    const grandchild = newId();
+    await server.database.db.insert(categories).values([
+      { shopId: DEMO_SHOP_ID, id: parent, slug: `urut-${run}`, name: { id: `Urut ${run}` }, description: { id: '' } },
+      { shopId: DEMO_SHOP_ID, id: child, parentId: parent, slug: `urut-anak-${run}`, name: { id: `Urut anak ${run}` }, description: { id: '' } },
+      { shopId: DEMO_SHOP_ID, id: grandchild, parentId: child, slug: `urut-cucu-${run}`, name: { id: `Urut cucu ${run}` }, description: { id: '' } },
+    ]);
+    const make = async (price: number, categoryId: string) => {
+      const product = await createTestProduct(server, { price });
+      await server.database.db.update(products).set({ categoryId }).where(and(eq(products.shopId, DEMO_SHOP_ID), eq(products.id, product.id)));
+      return product;
+    };
+    // On sale at 96,000 (20 % off 120,000): cheaper than the 100,000 one, dearer than the 90,000 one.
+    const sale = await make(120_000, parent);
+    const hundred = await make(100_000, parent);
+    const ninety = await make(90_000, parent);
+    const tie = await make(96_000, parent);
+    // Covered through its category's parent; 45,000 off stops at the floor of 10 %: 5,000.
+    const floored = await make(50_000, grandchild);
+    const dear = await make(130_000, parent);
+    const endsAt = Math.floor((Date.now() + 10_000) / 1000) * 1000;
+    await created({ ...around(sale), endsAt: wib(endsAt), discountValue: 20 });
+    await created({ ...around(floored), productIds: [], categoryIds: [toGlobalId('Category', child)], endsAt: wib(endsAt), discountKind: 'amount', discountValue: 45_000 });
+
+    interface Page { products: { pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: Array<{ node: { slug: string; price: { amount: number } } }> } }
+    const LIST = `query($c: String, $after: String, $first: Int, $sort: ProductSort) { products(first: $first, after: $after, categorySlug: $c, sort: $sort) {
+      pageInfo { hasNextPage endCursor } edges { node { slug price { amount } } } } }`;
+    const pageOf = (sort: string, first: number, after: string | null) => new Browser(server).graph<Page>(LIST, { c: `urut-${run}`, sort, first, after });
+    const listed = async (sort: string, first = 50) => {
+      const slugs: string[] = [];
+      for (let after: string | null = null, more = true; more;) {
+        const answer = await pageOf(sort, first, after);
+        slugs.push(...answer.data.products.edges.map((edge) => edge.node.slug));
+        more = answer.data.products.pageInfo.hasNextPage;
+        after = answer.data.products.pageInfo.endCursor;
+      }
+      return slugs;
+    };
+    // Equal prices go by id in the database's own order, as the list's tie-break does.
+    const tied = await server.database.db.select({ slug: products.slug }).from(products)
+      .where(and(eq(products.shopId, DEMO_SHOP_ID), inArray(products.id, [sale.id, tie.id]))).orderBy(products.id);
+    const byId = tied.map((row) => row.slug);
+    const during = [floored.slug, ninety.slug, ...byId, hundred.slug, dear.slug];
+    expect(await listed('PRICE_ASC')).toEqual(during);
+    expect(await listed('PRICE_DESC')).toEqual([dear.slug, hundred.slug, ...byId, ninety.slug, floored.slug]);
+    // Pages of two and of four cross the sale product and its tie without a repeat or a gap.
+    expect(await listed('PRICE_ASC', 2)).toEqual(during);
+    expect(await listed('PRICE_ASC', 4)).toEqual(during);
+    const first = await pageOf('PRICE_ASC', 3, null);
+    expect(first.data.products.edges.map((edge) => edge.node.price.amount)).toEqual([5_000, 90_000, 96_000]);
+    // The sorted answer is kept by browsers and the shared cache no longer than the campaign's end.
+    const maxAge = Number(/max-age=(\d+)/.exec(first.headers.get('cache-control') ?? '')?.[1]);
+    expect(maxAge).toBeLessThanOrEqual(Math.ceil((endsAt - Date.now()) / 1000));
+
+    // Sorting by the price paid costs no statement more than the newest-first list: the campaigns
+    // read for the cards' prices order the page too. The least of a few tries leaves out the
+    // statements background work may add meanwhile.
+    const statements = async (sort: string) => {
+      const counts: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const before = Number(/^etalase_db_queries_total (\d+)/m.exec(await (await server.request('/metrics')).text())?.[1]);
+        // A query text of its own each time, so no cached answer is reused.
+        const answer = await new Browser(server).graph<Record<string, Page['products']>>(`query($c: String) { n${attempt}${sort}: products(first: 3, categorySlug: $c, sort: ${sort}) {
+          edges { node { slug price { amount } compareAtPrice { amount } } } } }`, { c: `urut-${run}` });
+        expect(answer.errors).toBeUndefined();
+        const after = Number(/^etalase_db_queries_total (\d+)/m.exec(await (await server.request('/metrics')).text())?.[1]);
+        counts.push(after - before);
+      }
+      return Math.min(...counts);
+    };
+    expect(await statements('PRICE_ASC')).toBe(await statements('NEWEST'));
+
+    await sleepUntil(endsAt);
+    const after = [floored.slug, ninety.slug, tie.slug, hundred.slug, sale.slug, dear.slug];
+    expect(await listed('PRICE_ASC')).toEqual(after);
+    expect(await listed('PRICE_ASC', 2)).toEqual(after);
+    expect(await listed('PRICE_DESC', 4)).toEqual([...after].reverse());
+  });
+
+  it('prices a unit in SQL exactly as the pricing code does, floor and rounding included', async () => {
+    const cases: Array<{ price: number; kind: CampaignDiscountKind; value: number }> = [];
+    for (const price of [0, 1, 9, 10, 11, 99, 101, 999, 12_345, 96_001, 120_000, 1_000_001, 99_999_999]) {
+      for (const value of [1, 7, 10, 33, 50, 89, 90]) cases.push({ price, kind: 'percent', value });
+      for (const value of [1, 9, 500, 12_345, 90_000, 1_000_000_000]) cases.push({ price, kind: 'amount', value });
+    }
+    const expression = discountedPriceSql(sql`t.price`, sql`t.kind`, sql`t.value`);
+    const rows = rowsOf<{ price: string | number; kind: string; value: string | number; sale: string | number }>(await server.database.db.execute(sql`
+      SELECT t.price, t.kind, t.value, ${expression} AS sale FROM jsonb_to_recordset(${JSON.stringify(cases)}::jsonb) AS t(price bigint, kind text, value bigint)`));
+    expect(rows).toHaveLength(cases.length);
+    for (const row of rows) {
+      const discount = { kind: row.kind as CampaignDiscountKind, value: Number(row.value) };
+      expect({ ...discount, price: Number(row.price), sale: Number(row.sale) }).toEqual({ ...discount, price: Number(row.price), sale: discountedPrice(Number(row.price), discount) });
+    }
   });
 
   it('refuses a save over someone else’s change, keeps marketing to owners and administrators, and audits each change', async () => {

@@ -53,9 +53,9 @@ describe.each(engines())('the owner\'s coupons on %s', (engine) => {
   };
   const quote = async (shopper: Browser, id: string): Promise<Quote> => (await shopper.graph<{ checkout: Quote }>(QUOTE, { id })).data.checkout;
   const line = (product: TestProduct, count = 1) => ({ productId: product.globalId, count });
-  const category = async (): Promise<{ id: string; globalId: string }> => {
+  const category = async (parentId: string | null = null): Promise<{ id: string; globalId: string }> => {
     const id = newId();
-    await server.database.db.insert(categories).values({ shopId: DEMO_SHOP_ID, id, slug: `kupon-${id.toLowerCase().replace(/[^a-z0-9]/g, '')}`, name: { id: `Kategori ${id}` }, description: { id: '' } });
+    await server.database.db.insert(categories).values({ shopId: DEMO_SHOP_ID, id, parentId, slug: `kupon-${id.toLowerCase().replace(/[^a-z0-9]/g, '')}`, name: { id: `Kategori ${id}` }, description: { id: '' } });
     return { id, globalId: toGlobalId('Category', id) };
   };
   const inCategory = async (categoryId: string, price: number): Promise<TestProduct> => {
@@ -125,6 +125,40 @@ describe.each(engines())('the owner\'s coupons on %s', (engine) => {
     const rename = await admin<{ updateCoupon: Saved }>(owner, UPDATE, { id: coupon.id, version: 1, input: { code: code('LAIN') } });
     expect(rename.data.updateCoupon).toMatchObject({ reason: 'INVALID', fieldErrors: [{ field: 'code' }] });
     expect((await admin<{ deleteCoupon: unknown }>(owner, DELETE, { id: coupon.id })).data.deleteCoupon).toMatchObject({ deleted: false, coupon: { active: false } });
+  });
+
+  it('counts the products of a category\'s sub-categories at any depth, for the discount and the minimum spend, and no other', async () => {
+    // Pakaian > Kemeja > Kemeja Batik: the coupon names only the top, the shirt sits only in the grandchild.
+    const pakaian = await category();
+    const kemeja = await category(pakaian.id);
+    const kemejaBatik = await category(kemeja.id);
+    const elsewhere = await category();
+    const shirt = await inCategory(kemejaBatik.id, 120_000);
+    const pan = await inCategory(elsewhere.id, 90_000);
+    const coupon = await create({ code: code('PAKAIAN'), kind: 'PERCENTAGE', value: 10, minSpend: 100_000, categoryIds: [pakaian.globalId] });
+
+    const shopper = new Browser(server);
+    const onlyPan = await readyCheckout(shopper, [line(pan, 2)], { couponCode: coupon.code });
+    expect(await quote(shopper, onlyPan.id)).toMatchObject({ couponProblem: 'NOT_APPLICABLE', totals: { discount: 0 } });
+
+    // The shirt's 120,000 reaches the minimum spend and is what the 10 % is of; the pans' 180,000 count for neither.
+    const both = await readyCheckout(shopper, [line(pan, 2), line(shirt)], { couponCode: coupon.code });
+    expect(await quote(shopper, both.id)).toMatchObject({ couponProblem: null, totals: { subtotal: 300_000, discount: 12_000 } });
+    const placed = await placeOrder(shopper, both.id);
+    expect(placed.__typename).toBe('OrderPlaced');
+    const [row] = (await admin<{ coupons: Coupon[] }>(owner, LIST, {})).data.coupons.filter((c) => c.id === coupon.id);
+    expect(row).toMatchObject({ usedCount: 1, discountGiven: 12_000 });
+
+    // Above the shirt's price, the minimum spend is not met by the pans outside the category.
+    const dearer = await create({ code: code('PAKAIAN'), kind: 'PERCENTAGE', value: 10, minSpend: 120_001, categoryIds: [pakaian.globalId] });
+    const short = await readyCheckout(shopper, [line(pan, 2), line(shirt)], { couponCode: dearer.code });
+    expect(await quote(shopper, short.id)).toMatchObject({ couponProblem: 'MIN_SPEND', totals: { discount: 0 } });
+
+    // A coupon for the grandchild does not reach up to a product of its parent.
+    const jacket = await inCategory(kemeja.id, 150_000);
+    const narrow = await create({ code: code('BATIK'), kind: 'FIXED', value: 5_000, categoryIds: [kemejaBatik.globalId] });
+    const onlyJacket = await readyCheckout(shopper, [line(jacket)], { couponCode: narrow.code });
+    expect(await quote(shopper, onlyJacket.id)).toMatchObject({ couponProblem: 'NOT_APPLICABLE' });
   });
 
   it('starts and ends at the instants set in the shop\'s time zone', async () => {

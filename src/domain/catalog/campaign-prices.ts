@@ -3,6 +3,8 @@
  * less. Pure, so the shop's prices, the checkout and the admin area read the same rule.
  */
 
+import { withSubcategories } from './category-tree';
+
 /** Spec §9: a shop keeps at most this many campaigns, running, scheduled or ended. */
 export const MAX_CAMPAIGNS = 50;
 /** A percentage campaign takes at most this much off. */
@@ -70,21 +72,7 @@ export function campaignDiscountProblem(discount: CampaignDiscount, maxAmount: n
 }
 
 /** Every category a campaign's chosen categories cover: each with all its sub-categories. */
-export function coveredCategories(chosen: readonly string[], parents: ReadonlyMap<string, string | null>): Set<string> {
-  const covered = new Set<string>();
-  for (const id of parents.keys()) {
-    // Walks up at most as many steps as there are categories, so a corrupted cycle cannot loop.
-    let current: string | null | undefined = id;
-    for (let steps = 0; current && steps <= parents.size; steps++) {
-      if (chosen.includes(current)) {
-        covered.add(id);
-        break;
-      }
-      current = parents.get(current);
-    }
-  }
-  return covered;
-}
+export const coveredCategories = withSubcategories;
 
 /** Whether a campaign names a product, itself or through its category (sub-categories included). */
 export function campaignCovers(campaign: Pick<PricingCampaign, 'productIds'>, covered: ReadonlySet<string>, product: { id: string; categoryId: string | null }): boolean {

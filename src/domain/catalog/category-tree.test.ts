@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrowPlace, dropPlace, flattenTree, moveProblem, placeCategory, type CategoryNode } from './category-tree';
+import { arrowPlace, dropPlace, flattenTree, moveProblem, placeCategory, withSubcategories, type CategoryNode } from './category-tree';
 
 const node = (id: string, parentId: string | null, position: number): CategoryNode => ({ id, parentId, position });
 // fashion > batik > tulis; food; home
@@ -58,5 +58,22 @@ describe('the moves the tree offers', () => {
     expect(dropPlace(TREE, 'fashion', 'home', 'after')).toEqual({ parentId: null, index: 2 });
     expect(dropPlace(TREE, 'ikat', 'batik', 'inside')).toEqual({ parentId: 'batik', index: 1 });
     expect(dropPlace(TREE, 'food', 'food', 'inside')).toBeNull();
+  });
+});
+
+describe('a category with its sub-categories', () => {
+  const parents = new Map<string, string | null>([['a', null], ['b', 'a'], ['c', 'b'], ['d', null], ['e', 'd']]);
+
+  it('covers every level below a chosen category and nothing above or beside it', () => {
+    expect(withSubcategories(['a'], parents)).toEqual(new Set(['a', 'b', 'c']));
+    expect(withSubcategories(['b', 'e'], parents)).toEqual(new Set(['b', 'c', 'e']));
+    expect(withSubcategories([], parents)).toEqual(new Set());
+    expect(withSubcategories(['gone'], parents)).toEqual(new Set());
+  });
+
+  it('stops on a corrupted cycle instead of looping', () => {
+    const cycle = new Map<string, string | null>([['x', 'y'], ['y', 'x'], ['z', 'x']]);
+    expect(withSubcategories(['q'], cycle)).toEqual(new Set());
+    expect(withSubcategories(['x'], cycle)).toEqual(new Set(['x', 'y', 'z']));
   });
 });

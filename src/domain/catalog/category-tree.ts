@@ -33,6 +33,30 @@ export function subtreeIds(nodes: readonly CategoryNode[], id: string): Set<stri
   return found;
 }
 
+/**
+ * Every category that `chosen` covers: each chosen one with all its sub-categories, at any
+ * depth, found by walking up from each category through `parents` (id → parent id, the whole
+ * tree). A chosen id missing from the tree (deleted) covers nothing. Offers limited to a
+ * category (sale campaigns, coupons) use this, as shops on Shopify or WooCommerce expect.
+ */
+export function withSubcategories(chosen: readonly string[], parents: ReadonlyMap<string, string | null>): Set<string> {
+  const covered = new Set<string>();
+  if (chosen.length === 0) return covered;
+  const wanted = new Set(chosen);
+  for (const id of parents.keys()) {
+    // Walks up at most as many steps as there are categories, so a corrupted cycle cannot loop.
+    let current: string | null | undefined = id;
+    for (let steps = 0; current && steps <= parents.size; steps++) {
+      if (wanted.has(current)) {
+        covered.add(id);
+        break;
+      }
+      current = parents.get(current);
+    }
+  }
+  return covered;
+}
+
 /** Levels from the top (a top-level category is at depth 1). */
 export function depthOf(nodes: readonly CategoryNode[], id: string | null): number {
   let depth = 0;

@@ -206,6 +206,21 @@ describe('checkCoupon: start, per-customer limit, products and categories, free 
     expect(checkCoupon(rule({ productIds: ['shirt'] }), 50_000, NOW)).toEqual({ ok: false, problem: 'not_applicable' });
   });
 
+  it('counts the lines of a named category\'s sub-categories at any depth, not of its siblings or parents', () => {
+    // pakaian > kemeja > batik-kemeja; pakaian > celana; dapur stands apart.
+    const tree = new Map<string, string | null>([['pakaian', null], ['kemeja', 'pakaian'], ['batik-kemeja', 'kemeja'], ['celana', 'pakaian'], ['dapur', null]]);
+    const cart = { lines: [line('shirt', 'batik-kemeja', 100_000), line('mug', 'dapur', 50_000), line('trousers', 'celana', 40_000)], payable: 190_000, categoryParents: tree };
+    expect(checkCoupon(rule({ categoryIds: ['pakaian'] }), cart, NOW)).toEqual({ ok: true, discount: 14_000, freeShipping: false });
+    expect(checkCoupon(rule({ categoryIds: ['kemeja'] }), cart, NOW)).toEqual({ ok: true, discount: 10_000, freeShipping: false });
+    expect(checkCoupon(rule({ categoryIds: ['pakaian'], minSpend: 140_000 }), cart, NOW)).toMatchObject({ ok: true });
+    expect(checkCoupon(rule({ categoryIds: ['pakaian'], minSpend: 140_001 }), cart, NOW)).toEqual({ ok: false, problem: 'min_spend', minSpend: 140_001 });
+    const shirtOnly = { ...cart, lines: [line('shirt', 'batik-kemeja', 100_000)], payable: 100_000 };
+    expect(checkCoupon(rule({ categoryIds: ['celana'] }), shirtOnly, NOW)).toEqual({ ok: false, problem: 'not_applicable' });
+    // A coupon for the grandchild does not reach up to the parent's own products.
+    const parentOnly = { ...cart, lines: [line('jacket', 'pakaian', 80_000)], payable: 80_000 };
+    expect(checkCoupon(rule({ categoryIds: ['batik-kemeja'] }), parentOnly, NOW)).toEqual({ ok: false, problem: 'not_applicable' });
+  });
+
   it('never counts more than the cart pays after its other discounts', () => {
     const cart = { lines: [line('shirt', 'batik', 100_000), line('mug', 'kitchen', 50_000)], payable: 60_000 };
     expect(checkCoupon(rule({ kind: 'fixed', value: 90_000, categoryIds: ['batik'] }), cart, NOW)).toMatchObject({ discount: 60_000 });

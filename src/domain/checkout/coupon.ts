@@ -1,3 +1,5 @@
+import { withSubcategories } from '../catalog/category-tree';
+
 /**
  * Whether a coupon applies to a cart, and for how much. Amounts are integers in the
  * currency's stored unit; the server re-checks here when the order is placed, so a shopper's
@@ -19,7 +21,10 @@ export interface CouponRule {
   perCustomerLimit?: number | null;
   /** How often this shopper has used it already. */
   customerUsedCount?: number;
-  /** When either list names something, only the cart lines matching one of them count. */
+  /**
+   * When either list names something, only the cart lines matching one of them count. A
+   * category covers its sub-categories at any depth (see `CouponCart.categoryParents`).
+   */
   productIds?: readonly string[];
   categoryIds?: readonly string[];
   /** The order's shipping costs nothing. */
@@ -42,7 +47,15 @@ export interface CouponCartLine { productId: string; categoryId: string | null; 
  * The cart a coupon is checked against: its lines, and what the goods cost after other
  * discounts (bundle deals), which caps what a coupon can count.
  */
-export interface CouponCart { lines: readonly CouponCartLine[]; payable: number }
+export interface CouponCart {
+  lines: readonly CouponCartLine[];
+  payable: number;
+  /**
+   * The shop's category tree (id → parent id), needed when the coupon names categories so a
+   * line in a sub-category matches too; without it only a line's own category is compared.
+   */
+  categoryParents?: ReadonlyMap<string, string | null>;
+}
 
 /** Codes are stored with at most this many characters. */
 export const MAX_COUPON_CODE_LENGTH = 40;
@@ -94,14 +107,15 @@ export function isCouponLimited(coupon: Pick<CouponRule, 'productIds' | 'categor
 
 /**
  * What the coupon counts of the cart: all of it for a coupon that names nothing; otherwise the
- * lines of a named product or category, never more than the cart's payable amount (a bundle
+ * lines of a named product or of a named category or any of its sub-categories, never more than the cart's payable amount (a bundle
  * saving may already have taken part of those lines). Null when no line matches.
  */
 export function couponBase(coupon: Pick<CouponRule, 'productIds' | 'categoryIds'>, cart: CouponCart): number | null {
   const payable = Math.max(0, wholeNumber(cart.payable, 'subtotal'));
   if (!isCouponLimited(coupon)) return payable;
   const products = new Set(coupon.productIds ?? []);
-  const categories = new Set(coupon.categoryIds ?? []);
+  const chosen = coupon.categoryIds ?? [];
+  const categories = cart.categoryParents ? withSubcategories(chosen, cart.categoryParents) : new Set(chosen);
   const matching = cart.lines.filter((line) => products.has(line.productId) || (line.categoryId !== null && categories.has(line.categoryId)));
   if (!matching.length) return null;
   const sum = matching.reduce((total, line) => total + Math.max(0, wholeNumber(line.amount, 'amount')), 0);

@@ -88,7 +88,7 @@ export function registerCouponAdminFields(builder: Builder, deps: { catalog: Pic
       }),
       categories: t.field({
         type: [deps.catalog.CategoryRef],
-        description: 'The categories the coupon is limited to: their products\' lines count.',
+        description: 'The categories the coupon is limited to: lines of their products, and of their sub-categories\' products, count.',
         resolve: async (c, _a, ctx) => (await allCategories(ctx)).filter((category) => c.categoryIds.includes(category.id)),
       }),
       ordersCount: t.int({ description: 'Orders that used the coupon (an unpaid one that closed gave its use back).', resolve: async (c, _a, ctx) => (await totalsOf(ctx, c.code)).orders }),

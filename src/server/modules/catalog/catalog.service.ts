@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { loaderFor, type RequestContext } from '../../context.server';
 import { imageLoader, type ImageRecord } from '../media';
+import { effectivePriceSql, requestCampaignPricer } from './campaign-prices.service';
 import { categories, productImages, products, productVariations } from './catalog.tables';
 
 type ProductRow = typeof products.$inferSelect;
@@ -62,13 +63,26 @@ function productConditions(ctx: RequestContext, filter: ProductListFilter, categ
   return conditions;
 }
 
-function productOrder(ctx: RequestContext, filter: ProductListFilter): SQL[] {
+/**
+ * What price sorts compare: the shop's lists sort by the price shoppers pay now (decision
+ * 0031), staff lists by the regular price they edit and see. Reading the campaigns here marks
+ * the answer to expire at the next start or end, when the order may change; the product cards
+ * read the same campaigns for their prices, so the request costs no extra statement.
+ */
+async function sortPrice(ctx: RequestContext, filter: ProductListFilter): Promise<SQL | null> {
+  const sort = filter.sort ?? (filter.search ? 'RELEVANCE' : 'NEWEST');
+  if (sort !== 'PRICE_ASC' && sort !== 'PRICE_DESC') return null;
+  if (filter.includeDrafts) return sql`${products.price}`;
+  return effectivePriceSql(await requestCampaignPricer(ctx), { price: products.price, id: products.id, categoryId: products.categoryId });
+}
+
+function productOrder(ctx: RequestContext, filter: ProductListFilter, price: SQL | null): SQL[] {
   const sort = filter.sort ?? (filter.search ? 'RELEVANCE' : 'NEWEST');
   // Language comes from a fixed list, so it is safe as a JSON key; still passed as a parameter.
   const localName = sql`coalesce(${products.name}->>${ctx.language}, ${products.name}->>'id')`;
   switch (sort) {
-    case 'PRICE_ASC': return [asc(products.price), asc(products.id)];
-    case 'PRICE_DESC': return [desc(products.price), asc(products.id)];
+    case 'PRICE_ASC': return [asc(price ?? products.price), asc(products.id)];
+    case 'PRICE_DESC': return [desc(price ?? products.price), asc(products.id)];
     case 'NAME_ASC': return [asc(localName), asc(products.id)];
     case 'RELEVANCE': {
       const query = searchWords(filter.search).join(' ');
@@ -85,12 +99,15 @@ export async function listProducts(
   filter: ProductListFilter,
   page: { limit: number; offset: number },
 ): Promise<{ items: ProductRecord[]; totalCount: number }> {
-  const categoryIds = filter.categoryId ? await categoryWithDescendants(ctx, filter.categoryId) : null;
+  const [categoryIds, price] = await Promise.all([
+    filter.categoryId ? categoryWithDescendants(ctx, filter.categoryId) : null,
+    sortPrice(ctx, filter),
+  ]);
   const rows = await ctx.db
     .select({ ...listColumns, totalCount: sql<number>`count(*) OVER ()`.mapWith(Number) })
     .from(products)
     .where(and(...productConditions(ctx, filter, categoryIds)))
-    .orderBy(...productOrder(ctx, filter))
+    .orderBy(...productOrder(ctx, filter, price))
     .limit(page.limit)
     .offset(page.offset);
   if (rows.length === 0 && page.offset > 0) {

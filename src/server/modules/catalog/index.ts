@@ -9,6 +9,7 @@ export {
   allCategories, categoryById, categoryBySlug, childCategories, listProducts, productBySlug, productLoader, productImagesLoader, productsSharingWords,
   type CategoryRecord, type ProductRecord, type VariationRecord, type ProductListFilter,
 } from './catalog.service';
+export { categoryParents } from './category-parents.service';
 export { priceLines, type LineRequest, type CatalogLine, type CartLineProblem } from './catalog-lines.service';
 export { takeStock, releaseStock, recordOrderStockMovements, type StockLine, type StockShortage } from './stock.service';
 export { createCategories, createProduct, type NewCategory, type NewProduct, type NewVariation } from './catalog-writes.service';
@@ -23,6 +24,8 @@ export { productRedirectTarget } from './product-bulk.service';
 export { registerBundleAdminFields } from './bundle.resolver';
 export { publishedBundleDeals } from './bundle.service';
 export { registerCampaignAdminFields } from './campaign.resolver';
+/** The campaign price rule as the list queries write it in SQL (its agreement with the rule is tested). */
+export { discountedPriceSql } from './campaign-prices.service';
 export { productTexts, categoryTexts } from './catalog-texts.service';
 export { productCandidates, type CandidateRequest } from './product-candidates.service';
 export { showDraftCategories } from './catalog.service';

@@ -12,7 +12,7 @@ import type { RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
 import { inTransaction } from '../../db/transaction.server';
 import { badInput } from '../../errors.server';
-import { priceLines, publishedBundleDeals, type CatalogLine } from '../catalog';
+import { categoryParents, priceLines, publishedBundleDeals, type CatalogLine } from '../catalog';
 import { commerceSettings, commerceSettingsOf, type CommerceSettings } from '../commerce-settings';
 import { couponByCode, couponRule, customerUses } from '../coupons';
 import { addressKey, claimIdempotencyKey, enforceRateLimit, fingerprintOf, storeIdempotentResponse } from '../platform';
@@ -210,7 +210,13 @@ export async function quoteCheckout(db: Db, ctx: RequestContext, checkout: Check
   if (checkout.couponCode) {
     const record = await couponByCode(db, ctx.shop.id, checkout.couponCode);
     const used = record && record.perCustomerLimit !== null ? await customerUses(db, ctx.shop.id, record.id, customerKey) : 0;
-    const cart = { lines: buyable.map((line) => ({ productId: line.productId, categoryId: line.categoryId, amount: line.unitPrice * line.count })), payable: subtotal - bundleDiscount };
+    // A coupon for a category covers its sub-categories: the tree is read once, only for such a coupon.
+    const categoryTree = record?.categoryIds.length ? await categoryParents(db, ctx.shop.id) : undefined;
+    const cart = {
+      lines: buyable.map((line) => ({ productId: line.productId, categoryId: line.categoryId, amount: line.unitPrice * line.count })),
+      payable: subtotal - bundleDiscount,
+      ...(categoryTree ? { categoryParents: categoryTree } : {}),
+    };
     const check = checkCoupon(couponRule(record, used), cart, now);
     coupon = check.ok && record ? { ok: true, discount: check.discount, freeShipping: check.freeShipping, couponId: record.id, code: record.code } : check.ok ? null : check;
   }
