@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../src/server/errors.server';
-import { auditEvents, products } from '../../src/server/db/tables';
+import { auditEvents, outbox, products } from '../../src/server/db/tables';
 import { DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-shop.server';
 import { ADDRESS, Browser, createTestProduct, placeOrder, readyCheckout, staffBrowser, updateCheckout } from '../support/shop-flow';
 import { staffWithRole } from '../support/staff-roles';
@@ -130,6 +130,11 @@ describe.each(engines())('shipping settings on %s', (engine) => {
     await updateCheckout(shopper, { checkoutId: below.id, shippingMethodId: 'pickup' });
     const order = await placeOrder(shopper, below.id);
     expect(order.__typename).toBe('OrderPlaced');
+    // The order page and the order e-mail say where and when to collect it.
+    const page = await (await shopper.fetch(`/guest/order/${order.order!.id}`)).text();
+    expect(page).toContain(`<dt>${translate('id', 'orders.shipping.pickupAt')}</dt><dd>Jl. Malioboro 1, Yogyakarta · Senin–Sabtu 09.00–17.00</dd>`);
+    const [mail] = await server.database.db.select().from(outbox).where(and(eq(outbox.shopId, DEMO_SHOP_ID), eq(outbox.dedupeKey, `order-placed:${order.order!.id}`)));
+    expect(String(mail?.payload.text)).toContain('Jl. Malioboro 1, Yogyakarta · Senin–Sabtu 09.00–17.00');
   });
 
   it('names in the footer the couriers offered at checkout, and pickup while it is offered', async () => {

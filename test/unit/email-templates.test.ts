@@ -23,6 +23,7 @@ function order(overrides: Partial<OrderEmailData> = {}): OrderEmailData {
     couponCode: 'HEMAT10',
     shippingFee: 20_000,
     shippingLabel: 'JNE REG',
+    pickupNote: '',
     total: 186_500,
     amountDueNow: 186_500,
     downPayment: false,
@@ -68,6 +69,10 @@ describe('order placed e-mail', () => {
     expect(email.text).toContain('Transfer tepat Rp186.500');
     expect(email.text).toContain('BCA 1234567890 a.n. PT Lumbung Nusantara');
     expect(email.text).toContain('15 Jan 2024, 14.05 WIB');
+    expect(email.text).not.toContain('Ambil di');
+    // A pickup order says where and when to collect it.
+    expect(orderPlacedEmail(order({ shippingLabel: 'Ambil di toko', shippingFee: 0, pickupNote: 'Jl. Malioboro 1, Yogyakarta · Senin–Sabtu 09.00–17.00' })).text)
+      .toContain('Ambil di: Jl. Malioboro 1, Yogyakarta · Senin–Sabtu 09.00–17.00');
     // A shop in Jayapura writes the same deadline on its own clock.
     expect(orderPlacedEmail(order({ timezoneOffset: zoneOffsetHours('Asia/Jayapura') })).text).toContain('15 Jan 2024, 16.05 WIT');
     expect(email.text).toContain('Konfirmasi pembayaran: https://toko.example/o/ord_1/secret123?next=confirm-payment');

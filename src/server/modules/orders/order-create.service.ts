@@ -28,7 +28,8 @@ export interface NewOrder {
   email: string;
   phone: string;
   shippingAddress: ShippingAddressRecord;
-  shipping: { courier: string; service: string };
+  /** The chosen option; a pickup's note (address and hours) is kept with the order. */
+  shipping: { courier: string; service: string; pickup: boolean; note: string };
   chargeableWeightGrams: number;
   currency: number;
   pricing: OrderPricing;
@@ -62,6 +63,7 @@ export async function createOrder(tx: Db, shopId: string, input: NewOrder): Prom
     shippingAddress: input.shippingAddress,
     shippingCourier: input.shipping.courier,
     shippingService: input.shipping.service,
+    pickupNote: input.shipping.pickup ? input.shipping.note : '',
     chargeableWeightGrams: input.chargeableWeightGrams,
     currency: input.currency,
     subtotal: input.pricing.subtotal,

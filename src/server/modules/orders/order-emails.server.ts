@@ -50,6 +50,7 @@ export async function enqueueOrderPlacedEmail(tx: Db, ctx: RequestContext, order
     couponCode: order.couponCode,
     shippingFee: order.shippingFee,
     shippingLabel: `${order.shippingCourier} ${order.shippingService}`,
+    pickupNote: order.pickupNote,
     total: order.total,
     amountDueNow: order.status === 'awaiting_payment' ? order.firstPaymentAmount : 0,
     downPayment: order.firstPaymentAmount < order.total,

@@ -26,6 +26,8 @@ export interface OrderEmailData {
   couponCode: string;
   shippingFee: number;
   shippingLabel: string;
+  /** A pickup order's address and hours; empty when the order is sent. */
+  pickupNote: string;
   total: number;
   amountDueNow: number;
   downPayment: boolean;
@@ -74,6 +76,7 @@ const TOTALS = {
     discount: (code: string) => (code ? `Diskon (kupon ${code})` : 'Diskon'),
     bundles: 'Hemat paket',
     shipping: (label: string) => (label ? `Ongkos kirim (${label})` : 'Ongkos kirim'),
+    pickupAt: 'Ambil di',
     total: 'Total',
     dueNow: 'Uang muka yang dibayar sekarang',
     balanceLater: 'Sisa yang dibayar kemudian',
@@ -84,6 +87,7 @@ const TOTALS = {
     discount: (code: string) => (code ? `Discount (coupon ${code})` : 'Discount'),
     bundles: 'Bundle saving',
     shipping: (label: string) => (label ? `Shipping (${label})` : 'Shipping'),
+    pickupAt: 'Collect at',
     total: 'Total',
     dueNow: 'Down payment due now',
     balanceLater: 'Balance to pay later',
@@ -100,6 +104,7 @@ function orderValues(data: OrderEmailData) {
   if (bundleDiscount > 0) totals.push({ label: t.bundles, value: money(-bundleDiscount) });
   if (data.discount - bundleDiscount > 0) totals.push({ label: t.discount(data.couponCode.trim()), value: money(-(data.discount - bundleDiscount)) });
   totals.push({ label: t.shipping(data.shippingLabel.trim()), value: money(data.shippingFee) });
+  if (data.pickupNote.trim()) totals.push({ label: t.pickupAt, value: data.pickupNote.trim() });
   totals.push({ label: t.total, value: money(data.total), strong: true });
   if (data.downPayment) {
     totals.push({ label: t.dueNow, value: money(data.amountDueNow), strong: true });
@@ -140,6 +145,7 @@ export function sampleOrder(language: EmailLanguage, origin: string, overrides: 
     couponCode: 'HEMAT10',
     shippingFee: 20_000,
     shippingLabel: 'JNE REG',
+    pickupNote: '',
     total: 186_500,
     amountDueNow: 186_500,
     downPayment: false,

@@ -82,6 +82,7 @@ export function registerOrdersGraph(builder: Builder, deps: { catalog: CatalogGr
       shippingAddress: t.field({ type: ShippingAddressRef, resolve: (o) => o.shippingAddress }),
       shippingCourier: t.exposeString('shippingCourier'),
       shippingService: t.exposeString('shippingService'),
+      pickupNote: t.exposeString('pickupNote', { description: 'Where and when to collect a pickup order (address · hours); empty when the order is sent.' }),
       lines: t.field({ type: [OrderLineRef], resolve: (o, _a, ctx) => orderLinesLoader(ctx).load(o.id) }),
       subtotal: t.expose('subtotal', { type: 'Amount' }),
       discount: t.expose('discount', { type: 'Amount', description: 'Bundle savings and the coupon together.' }),

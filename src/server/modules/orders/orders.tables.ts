@@ -21,6 +21,8 @@ export const orders = pgTable('orders', {
   shippingAddress: jsonb('shipping_address').$type<ShippingAddressRecord>().notNull(),
   shippingCourier: text('shipping_courier').notNull(),
   shippingService: text('shipping_service').notNull(),
+  /** A pickup order's address and hours as the shop gave them at checkout; empty for an order that is sent. */
+  pickupNote: text('pickup_note').notNull().default(''),
   chargeableWeightGrams: integer('chargeable_weight_grams').notNull(),
   currency: integer('currency').notNull(),
   subtotal: bigint('subtotal', { mode: 'number' }).notNull(),

@@ -25,6 +25,7 @@ export function OrderCustomer({ order }: { order: AdminOrderFieldsFragment }) {
         <dd className="ao-address">{[address.name, formatPhone(address.phone), address.address, address.district, `${address.city}, ${address.province} ${address.postalCode}`].join('\n')}</dd>
         <dt>{t('adminOrders.customer.courier')}</dt>
         <dd>{`${order.shippingCourier} ${order.shippingService}`.trim()}</dd>
+        {order.pickupNote ? (<><dt>{t('orders.shipping.pickupAt')}</dt><dd>{order.pickupNote}</dd></>) : null}
         {order.trackingNumber ? (
           <>
             <dt>{t('orders.tracking.number')}</dt>

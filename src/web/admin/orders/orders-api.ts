@@ -30,7 +30,7 @@ export const ADMIN_ORDER_FIELDS = graphFragment(/* GraphQL */ `
     id number status paymentState paymentMethod placedAt paidAt shippedAt expiresAt
     customerName email phone hasCustomerAccount note customFields couponCode cancelReason
     shippingAddress { name phone address district city province postalCode }
-    shippingCourier shippingService trackingCourier trackingNumber
+    shippingCourier shippingService pickupNote trackingCourier trackingNumber
     subtotal discount bundleDiscount bundles { name sets saving } shippingFee total firstPaymentAmount paidAmount refundedAmount balanceDue amountDueNow
     lines { position name variationLabel sku unitPrice count refundedCount lineTotal downPaymentUnit }
     payments { id method purpose amount status failureReason createdAt proof { bank payerName amount transferDate image { id width height dominantColor alt } } }

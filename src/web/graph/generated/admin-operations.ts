@@ -2811,6 +2811,7 @@ export type AdminOrderFieldsFragment = {
   cancelReason: string | null;
   shippingCourier: string;
   shippingService: string;
+  pickupNote: string;
   trackingCourier: string | null;
   trackingNumber: string | null;
   subtotal: number;
@@ -2914,6 +2915,7 @@ export type AdminOrderQuery = {
     cancelReason: string | null;
     shippingCourier: string;
     shippingService: string;
+    pickupNote: string;
     trackingCourier: string | null;
     trackingNumber: string | null;
     subtotal: number;

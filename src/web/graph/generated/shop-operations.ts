@@ -1717,6 +1717,7 @@ export type ConfirmBankTransferMutation = {
       phone: string;
       shippingCourier: string;
       shippingService: string;
+      pickupNote: string;
       subtotal: number;
       discount: number;
       bundleDiscount: number;
@@ -1828,6 +1829,7 @@ export type ConfirmOrderReceivedMutation = {
       phone: string;
       shippingCourier: string;
       shippingService: string;
+      pickupNote: string;
       subtotal: number;
       discount: number;
       bundleDiscount: number;
@@ -1935,6 +1937,7 @@ export type ReviewOrderMutation = {
       phone: string;
       shippingCourier: string;
       shippingService: string;
+      pickupNote: string;
       subtotal: number;
       discount: number;
       bundleDiscount: number;
@@ -2036,6 +2039,7 @@ export type OrderFieldsFragment = {
   phone: string;
   shippingCourier: string;
   shippingService: string;
+  pickupNote: string;
   subtotal: number;
   discount: number;
   bundleDiscount: number;
@@ -2140,6 +2144,7 @@ export type OrderQuery = {
     phone: string;
     shippingCourier: string;
     shippingService: string;
+    pickupNote: string;
     subtotal: number;
     discount: number;
     bundleDiscount: number;

@@ -13,7 +13,7 @@ export const ORDER_FIELDS = graphFragment(/* GraphQL */ `
   fragment OrderFields on Order {
     id number status placedAt expiresAt email phone
     shippingAddress { ...ShippingAddressFields }
-    shippingCourier shippingService
+    shippingCourier shippingService pickupNote
     lines {
       productId name variationLabel sku unitPrice count lineTotal downPaymentUnit
       product { id slug name image { ...ImageFields } }

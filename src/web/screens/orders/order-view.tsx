@@ -172,6 +172,7 @@ function OrderDelivery({ order }: { order: OrderFieldsFragment }) {
         </address>
         <dl className="order-facts">
           <div><dt>{t('orders.shipping.service')}</dt><dd>{[order.shippingCourier, order.shippingService].filter(Boolean).join(' ') || '-'}</dd></div>
+          {order.pickupNote ? <div><dt>{t('orders.shipping.pickupAt')}</dt><dd>{order.pickupNote}</dd></div> : null}
         </dl>
         <TrackingInfo order={order} />
       </section>

@@ -58,6 +58,7 @@ export function sampleOrder(overrides: Partial<OrderFieldsFragment> = {}): Order
     },
     shippingCourier: 'JNE',
     shippingService: 'REG',
+    pickupNote: '',
     lines: [
       {
         productId: 'UHJvZHVjdDox',
