@@ -18,7 +18,7 @@ interface Setup { couriers: Courier[]; freeShippingMinSubtotal: number | null; p
 interface Option { id: string; courier: string; service: string; fee: number; fullFee: number; free: boolean; pickup: boolean; note: string }
 
 const OPTIONS = 'query($id: ID!) { checkout(id: $id) { shippingOptions { id courier service fee fullFee free pickup note } totals { shippingFee chargeableWeightGrams } } }';
-const NO_OPTIONS = { freeShippingMinSubtotal: null, freeShippingProvinces: [], pickupEnabled: false, pickupAddress: '', pickupHours: { id: '' } };
+const NO_OPTIONS = { freeShippingMinSubtotal: null, freeShippingProvinces: [], freeShippingServiceIds: [], pickupEnabled: false, pickupAddress: '', pickupHours: { id: '' } };
 
 describe.each(engines())('shipping settings on %s', (engine) => {
   let server: TestServer;
@@ -120,6 +120,19 @@ describe.each(engines())('shipping settings on %s', (engine) => {
     expect(quoted.totals.shippingFee).toBe(0);
     const pickup = quoted.shippingOptions.find((o) => o.pickup)!;
     expect(pickup).toMatchObject({ id: 'pickup', fee: 0, courier: translate('id', 'shipping.pickup.courier'), note: 'Jl. Malioboro 1, Yogyakarta · Senin–Sabtu 09.00–17.00' });
+
+    // Limited to one service, only that service ships free; a service that is not the shop's is refused.
+    const setupNow = (await owner.graph<{ shippingSetup: Setup }>(`query { shippingSetup { ${SETUP} } }`, {}, { path: '/admin/graphql' })).data.shippingSetup;
+    const jne = setupNow.couriers.find((courier) => courier.name === 'JNE')!;
+    const reg = jne.services.find((service) => service.service === 'REG')!;
+    const limited = { freeShippingMinSubtotal: 250_000, freeShippingProvinces: ['DI Yogyakarta'], pickupEnabled: true, pickupAddress: 'Jl. Malioboro 1, Yogyakarta', pickupHours: { id: 'Senin–Sabtu 09.00–17.00', en: 'Mon–Sat 9am–5pm' } };
+    expect((await refusal('saveShippingOptions', 'ShippingOptionsInput', { input: { ...limited, freeShippingServiceIds: [reg.id, 'tidak-ada'] } })).extensions).toMatchObject({ field: 'freeShippingServiceIds.1' });
+    await saved('saveShippingOptions', 'ShippingOptionsInput', { input: { ...limited, freeShippingServiceIds: [reg.id] } });
+    const byService = (await options(shopper, above.id)).shippingOptions;
+    expect(byService.find((o) => o.id === reg.id)).toMatchObject({ fee: 0, free: true });
+    expect(byService.find((o) => o.courier === 'JNE' && o.service === 'YES')).toMatchObject({ free: false });
+    expect(byService.find((o) => o.courier === 'JNE' && o.service === 'YES')!.fee).toBeGreaterThan(0);
+    await saved('saveShippingOptions', 'ShippingOptionsInput', { input: { ...limited, freeShippingServiceIds: [] } });
 
     // Another province pays, however much it buys (1.5 kg: 2 started kilograms).
     const bali = await readyCheckout(shopper, [{ productId: product.globalId, count: 3 }]);

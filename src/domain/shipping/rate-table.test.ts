@@ -80,18 +80,25 @@ describe('bracketsProblem', () => {
 
 describe('shipsFree', () => {
   it('ships free from the threshold on, the threshold included', () => {
-    const rule = { minSubtotal: 300_000, provinces: [] };
-    expect(shipsFree(rule, 299_999, 'Bali')).toBe(false);
-    expect(shipsFree(rule, 300_000, 'Bali')).toBe(true);
+    const rule = { minSubtotal: 300_000, provinces: [], serviceIds: [] };
+    expect(shipsFree(rule, 299_999, 'Bali', 'jne-reg')).toBe(false);
+    expect(shipsFree(rule, 300_000, 'Bali', 'jne-reg')).toBe(true);
   });
 
   it('limits free shipping to the listed provinces when some are listed', () => {
-    const rule = { minSubtotal: 100_000, provinces: ['DKI Jakarta', 'Banten'] };
-    expect(shipsFree(rule, 500_000, 'DKI Jakarta')).toBe(true);
-    expect(shipsFree(rule, 500_000, 'Papua')).toBe(false);
+    const rule = { minSubtotal: 100_000, provinces: ['DKI Jakarta', 'Banten'], serviceIds: [] };
+    expect(shipsFree(rule, 500_000, 'DKI Jakarta', 'jne-reg')).toBe(true);
+    expect(shipsFree(rule, 500_000, 'Papua', 'jne-reg')).toBe(false);
+  });
+
+  it('limits free shipping to the listed services when some are listed', () => {
+    const rule = { minSubtotal: 100_000, provinces: [], serviceIds: ['jne-reg'] };
+    expect(shipsFree(rule, 500_000, 'Bali', 'jne-reg')).toBe(true);
+    expect(shipsFree(rule, 500_000, 'Bali', 'jne-yes')).toBe(false);
+    expect(shipsFree({ ...rule, provinces: ['Bali'] }, 500_000, 'Papua', 'jne-reg')).toBe(false);
   });
 
   it('never ships free without a threshold', () => {
-    expect(shipsFree({ minSubtotal: null, provinces: [] }, 10_000_000, 'Bali')).toBe(false);
+    expect(shipsFree({ minSubtotal: null, provinces: [], serviceIds: [] }, 10_000_000, 'Bali', 'jne-reg')).toBe(false);
   });
 });

@@ -59,14 +59,19 @@ export function rateFee(chargeableWeightGrams: number, rule: RateRule): number {
   return last.price + billableKilograms(grams - last.upToGrams) * rule.pricePerKg;
 }
 
-/** Free shipping from an order subtotal, optionally only to some provinces (none listed: everywhere). */
+/**
+ * Free shipping from an order subtotal, optionally only to some provinces and only by some
+ * services (none listed: everywhere, by every service).
+ */
 export interface FreeShippingRule {
   minSubtotal: number | null;
   provinces: readonly string[];
+  serviceIds: readonly string[];
 }
 
-/** True when a parcel to `province` for goods worth `subtotal` (after discounts) ships free. */
-export function shipsFree(rule: FreeShippingRule, subtotal: number, province: string): boolean {
+/** True when a parcel to `province` by the service `serviceId` for goods worth `subtotal` (after discounts) ships free. */
+export function shipsFree(rule: FreeShippingRule, subtotal: number, province: string, serviceId: string): boolean {
   if (rule.minSubtotal === null || subtotal < rule.minSubtotal) return false;
+  if (rule.serviceIds.length > 0 && !rule.serviceIds.includes(serviceId)) return false;
   return rule.provinces.length === 0 || rule.provinces.includes(province);
 }

@@ -55,6 +55,7 @@ export function registerShippingAdminFields(builder: Builder, deps: { inputs: Co
       provinces: t.stringList({ description: 'The provinces a rate can name, as addresses write them.', resolve: () => [...INDONESIAN_PROVINCES] }),
       freeShippingMinSubtotal: t.field({ type: 'Amount', nullable: true, description: 'Null: no free shipping.', resolve: (s) => s.settings.freeShippingMinSubtotal }),
       freeShippingProvinces: t.stringList({ description: 'Empty: free shipping reaches every province.', resolve: (s) => s.settings.freeShippingProvinces }),
+      freeShippingServiceIds: t.idList({ description: 'Services that ship free past the threshold; empty: every service.', resolve: (s) => s.settings.freeShippingServiceIds }),
       pickupEnabled: t.boolean({ resolve: (s) => s.settings.pickupEnabled }),
       pickupAddress: t.string({ resolve: (s) => s.settings.pickupAddress }),
       pickupHours: t.field({ type: TextsRef, resolve: (s) => s.settings.pickupHours }),
@@ -95,6 +96,7 @@ export function registerShippingAdminFields(builder: Builder, deps: { inputs: Co
     fields: (t) => ({
       freeShippingMinSubtotal: t.field({ type: 'Amount', required: false, description: 'Left out or null: no free shipping.' }),
       freeShippingProvinces: t.stringList({ required: true }),
+      freeShippingServiceIds: t.idList({ required: false, description: 'Left out: unchanged. Empty: every service ships free.' }),
       pickupEnabled: t.boolean({ required: true }),
       pickupAddress: t.string({ required: true }),
       pickupHours: t.field({ type: TranslatedTextInput, required: true }),
@@ -148,7 +150,7 @@ export function registerShippingAdminFields(builder: Builder, deps: { inputs: Co
     saveShippingOptions: t.field({
       type: SetupRef, args: { input: t.arg({ type: OptionsInput, required: true }) },
       resolve: async (_r, { input }, ctx) => {
-        await saveShippingOptions(ctx, { ...input, freeShippingMinSubtotal: input.freeShippingMinSubtotal ?? null });
+        await saveShippingOptions(ctx, { ...input, freeShippingMinSubtotal: input.freeShippingMinSubtotal ?? null, freeShippingServiceIds: input.freeShippingServiceIds?.map(String) ?? null });
         return setup(ctx);
       },
     }),

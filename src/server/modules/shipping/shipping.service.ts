@@ -38,6 +38,7 @@ export type ShippingSettings = typeof shopShippingSettings.$inferSelect;
 const DEFAULT_SETTINGS: Omit<ShippingSettings, 'shopId'> = {
   freeShippingMinSubtotal: null,
   freeShippingProvinces: [],
+  freeShippingServiceIds: [],
   pickupEnabled: false,
   pickupAddress: '',
   pickupHours: { id: '' },
@@ -71,9 +72,10 @@ export async function shippingQuotes(db: Db, shopId: string, request: QuoteReque
     const known = byMethod.get(row.method.id);
     if (!known || (known.rate.province === '*' && row.rate.province !== '*')) byMethod.set(row.method.id, row);
   }
-  const free = shipsFree({ minSubtotal: settings.freeShippingMinSubtotal, provinces: settings.freeShippingProvinces }, request.subtotal, request.province);
+  const rule = { minSubtotal: settings.freeShippingMinSubtotal, provinces: settings.freeShippingProvinces, serviceIds: settings.freeShippingServiceIds };
   const quotes: ShippingQuote[] = [...byMethod.values()].map(({ courier, method, rate }) => {
     const fullFee = rateFee(request.chargeableWeightGrams, { brackets: rate.brackets, pricePerKg: rate.pricePerKg });
+    const free = shipsFree(rule, request.subtotal, request.province, method.id);
     return {
       id: method.id, courier, service: method.service, fee: free ? 0 : fullFee, fullFee, free, pickup: false, note: '',
       etaDaysMin: rate.etaDaysMin, etaDaysMax: rate.etaDaysMax,

@@ -51,6 +51,8 @@ export const shopShippingSettings = pgTable('shop_shipping_settings', {
   freeShippingMinSubtotal: bigint('free_shipping_min_subtotal', { mode: 'number' }),
   /** Empty: free shipping reaches every province. */
   freeShippingProvinces: jsonb('free_shipping_provinces').$type<string[]>().notNull().default([]),
+  /** Empty: every service ships free past the threshold; otherwise only these (a cheap regular service, say). */
+  freeShippingServiceIds: jsonb('free_shipping_service_ids').$type<string[]>().notNull().default([]),
   pickupEnabled: boolean('pickup_enabled').notNull().default(false),
   pickupAddress: text('pickup_address').notNull().default(''),
   pickupHours: jsonb('pickup_hours').$type<Translated<string>>().notNull().default({ id: '' }),

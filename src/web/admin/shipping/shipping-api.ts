@@ -5,7 +5,7 @@ import { graphDocument, graphFragment } from '../../graph/graph-document';
 export const ADMIN_SHIPPING_FIELDS = graphFragment(/* GraphQL */ `
   fragment AdminShippingFields on ShippingSetup {
     provinces
-    freeShippingMinSubtotal freeShippingProvinces pickupEnabled pickupAddress
+    freeShippingMinSubtotal freeShippingProvinces freeShippingServiceIds pickupEnabled pickupAddress
     pickupHours { id en }
     couriers {
       id name active

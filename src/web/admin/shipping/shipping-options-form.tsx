@@ -1,4 +1,4 @@
-// Free shipping from an order subtotal (optionally only to some provinces) and pickup at the
+// Free shipping from an order subtotal (optionally only to some provinces and by some services) and pickup at the
 // shop with its address and opening hours in both languages, saved together.
 import { useState } from 'react';
 import { useT } from '../../i18n/i18n-react';
@@ -12,6 +12,7 @@ export function ShippingOptionsForm({ setup, canManage, onSetup }: { setup: Ship
   const t = useT();
   const [min, setMin] = useState(setup.freeShippingMinSubtotal === null || setup.freeShippingMinSubtotal === undefined ? '' : String(setup.freeShippingMinSubtotal));
   const [freeProvinces, setFreeProvinces] = useState<string[]>([...setup.freeShippingProvinces]);
+  const [freeServices, setFreeServices] = useState<string[]>([...setup.freeShippingServiceIds]);
   const [pickup, setPickup] = useState(setup.pickupEnabled);
   const [address, setAddress] = useState(setup.pickupAddress);
   const [hoursId, setHoursId] = useState(setup.pickupHours.id);
@@ -22,12 +23,13 @@ export function ShippingOptionsForm({ setup, canManage, onSetup }: { setup: Ship
     setSaved(false);
     setSaved(await save.submit({
       input: {
-        freeShippingMinSubtotal: min === '' ? null : Number(min), freeShippingProvinces: freeProvinces,
+        freeShippingMinSubtotal: min === '' ? null : Number(min), freeShippingProvinces: freeProvinces, freeShippingServiceIds: freeServices,
         pickupEnabled: pickup, pickupAddress: address, pickupHours: { id: hoursId, en: hoursEn || null },
       },
     }));
   };
   const problem = (field: string) => save.problems[field];
+  const servicesProblem = Object.entries(save.problems).find(([key]) => key.startsWith('freeShippingServiceIds'))?.[1];
   return (
     <form className="admin-panel ship-options" onSubmit={(event) => { event.preventDefault(); void submit(); }} aria-labelledby="ship-options-title">
       <h2 id="ship-options-title">{t('adminShipping.options.title')}</h2>
@@ -39,6 +41,20 @@ export function ShippingOptionsForm({ setup, canManage, onSetup }: { setup: Ship
           <summary>{t('adminShipping.options.freeWhere', { count: freeProvinces.length })}</summary>
           <ProvincePicker legend={t('adminShipping.options.freeProvinces')} provinces={setup.provinces} chosen={freeProvinces} onChange={setFreeProvinces}
             error={Object.entries(save.problems).find(([key]) => key.startsWith('freeShippingProvinces'))?.[1]} />
+        </details>
+        <details>
+          <summary>{t('adminShipping.options.freeBy', { count: freeServices.length })}</summary>
+          <fieldset className="ship-fieldset">
+            <legend className="field-label">{t('adminShipping.options.freeServices')}</legend>
+            {setup.couriers.flatMap((courier) => courier.services.map((service) => (
+              <label key={service.id} className="ship-check">
+                <input type="checkbox" checked={freeServices.includes(service.id)}
+                  onChange={(event) => { const on = event.currentTarget.checked; setFreeServices((ids) => (on ? [...ids, service.id] : ids.filter((id) => id !== service.id))); }} />
+                {`${courier.name} ${service.service}`}
+              </label>
+            )))}
+            {servicesProblem ? <p className="field-error" role="alert">{servicesProblem}</p> : null}
+          </fieldset>
         </details>
       </fieldset>
       <fieldset disabled={!canManage} className="ship-fieldset">

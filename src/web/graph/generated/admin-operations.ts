@@ -395,6 +395,8 @@ export type ShippingOptionsInput = {
   /** Left out or null: no free shipping. */
   freeShippingMinSubtotal?: number | null | undefined;
   freeShippingProvinces: Array<string>;
+  /** Left out: unchanged. Empty: every service ships free. */
+  freeShippingServiceIds?: Array<string> | null | undefined;
   pickupAddress: string;
   pickupEnabled: boolean;
   pickupHours: TranslatedTextInput;
@@ -4637,6 +4639,7 @@ export type AdminShippingFieldsFragment = {
   provinces: Array<string>;
   freeShippingMinSubtotal: number | null;
   freeShippingProvinces: Array<string>;
+  freeShippingServiceIds: Array<string>;
   pickupEnabled: boolean;
   pickupAddress: string;
   pickupHours: {
@@ -4677,6 +4680,7 @@ export type AdminShippingQuery = {
     provinces: Array<string>;
     freeShippingMinSubtotal: number | null;
     freeShippingProvinces: Array<string>;
+    freeShippingServiceIds: Array<string>;
     pickupEnabled: boolean;
     pickupAddress: string;
     pickupHours: {
@@ -4715,6 +4719,7 @@ export type AdminSaveShippingCourierMutation = {
     provinces: Array<string>;
     freeShippingMinSubtotal: number | null;
     freeShippingProvinces: Array<string>;
+    freeShippingServiceIds: Array<string>;
     pickupEnabled: boolean;
     pickupAddress: string;
     pickupHours: {
@@ -4753,6 +4758,7 @@ export type AdminDeleteShippingCourierMutation = {
     provinces: Array<string>;
     freeShippingMinSubtotal: number | null;
     freeShippingProvinces: Array<string>;
+    freeShippingServiceIds: Array<string>;
     pickupEnabled: boolean;
     pickupAddress: string;
     pickupHours: {
@@ -4791,6 +4797,7 @@ export type AdminReorderShippingCouriersMutation = {
     provinces: Array<string>;
     freeShippingMinSubtotal: number | null;
     freeShippingProvinces: Array<string>;
+    freeShippingServiceIds: Array<string>;
     pickupEnabled: boolean;
     pickupAddress: string;
     pickupHours: {
@@ -4829,6 +4836,7 @@ export type AdminSaveShippingServiceMutation = {
     provinces: Array<string>;
     freeShippingMinSubtotal: number | null;
     freeShippingProvinces: Array<string>;
+    freeShippingServiceIds: Array<string>;
     pickupEnabled: boolean;
     pickupAddress: string;
     pickupHours: {
@@ -4867,6 +4875,7 @@ export type AdminDeleteShippingServiceMutation = {
     provinces: Array<string>;
     freeShippingMinSubtotal: number | null;
     freeShippingProvinces: Array<string>;
+    freeShippingServiceIds: Array<string>;
     pickupEnabled: boolean;
     pickupAddress: string;
     pickupHours: {
@@ -4906,6 +4915,7 @@ export type AdminReorderShippingServicesMutation = {
     provinces: Array<string>;
     freeShippingMinSubtotal: number | null;
     freeShippingProvinces: Array<string>;
+    freeShippingServiceIds: Array<string>;
     pickupEnabled: boolean;
     pickupAddress: string;
     pickupHours: {
@@ -4944,6 +4954,7 @@ export type AdminSetShippingRatesMutation = {
     provinces: Array<string>;
     freeShippingMinSubtotal: number | null;
     freeShippingProvinces: Array<string>;
+    freeShippingServiceIds: Array<string>;
     pickupEnabled: boolean;
     pickupAddress: string;
     pickupHours: {
@@ -4983,6 +4994,7 @@ export type AdminRemoveShippingRatesMutation = {
     provinces: Array<string>;
     freeShippingMinSubtotal: number | null;
     freeShippingProvinces: Array<string>;
+    freeShippingServiceIds: Array<string>;
     pickupEnabled: boolean;
     pickupAddress: string;
     pickupHours: {
@@ -5022,6 +5034,7 @@ export type AdminCopyShippingRatesMutation = {
     provinces: Array<string>;
     freeShippingMinSubtotal: number | null;
     freeShippingProvinces: Array<string>;
+    freeShippingServiceIds: Array<string>;
     pickupEnabled: boolean;
     pickupAddress: string;
     pickupHours: {
@@ -5060,6 +5073,7 @@ export type AdminSaveShippingOptionsMutation = {
     provinces: Array<string>;
     freeShippingMinSubtotal: number | null;
     freeShippingProvinces: Array<string>;
+    freeShippingServiceIds: Array<string>;
     pickupEnabled: boolean;
     pickupAddress: string;
     pickupHours: {
