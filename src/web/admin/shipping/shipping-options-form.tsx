@@ -44,7 +44,7 @@ export function ShippingOptionsForm({ setup, canManage, onSetup }: { setup: Ship
         </details>
         <details>
           <summary>{t('adminShipping.options.freeBy', { count: freeServices.length })}</summary>
-          <fieldset className="ship-fieldset">
+          <fieldset className="ship-fieldset ship-free-services">
             <legend className="field-label">{t('adminShipping.options.freeServices')}</legend>
             {setup.couriers.flatMap((courier) => courier.services.map((service) => (
               <label key={service.id} className="ship-check">
