@@ -1,34 +1,22 @@
 // The post's cover: uploaded through the shop's upload protocol (spec §7) and kept by the image
 // id of the reference it answers; shown as it is, described in both languages, removable.
-import { useState } from 'react';
 import { TextField } from '../../forms/field';
 import type { FormApi } from '../../forms/use-form';
 import { FilePicker } from '../../files/file-picker';
 import { ACCEPTED_IMAGE_SUBTYPES, IMAGE_INPUT_ACCEPT } from '../../files/image-check';
-import type { PickedFile } from '../../files/picked-file';
-import { useUploader } from '../../files/use-uploader';
 import { useT } from '../../i18n/i18n-react';
 import { Button } from '../../ui/feedback/button';
-import { mediaImageUrl, shopImageOfReference } from '../../../domain/media/media-address';
+import { mediaImageUrl } from '../../../domain/media/media-address';
 import type { PostFormValues } from './post-form';
+import { usePictureUpload } from '../ui/use-picture-upload';
 
 export function CoverField({ form }: { form: FormApi<PostFormValues> }) {
   const t = useT();
-  const uploader = useUploader();
-  const [uploading, setUploading] = useState(false);
   const imageId = form.values.coverImageId;
   const refusal = form.field('coverImageId').error;
 
-  const upload = async (picked: PickedFile) => {
-    setUploading(true);
-    try {
-      // A failed upload has raised its red toast; the cover stays as it was.
-      const image = shopImageOfReference(await uploader.uploadImage(picked));
-      if (image) form.setValue('coverImageId', image.id);
-    } finally {
-      setUploading(false);
-    }
-  };
+  // A failed upload has raised its red toast; the picture stays as it was.
+  const { uploading, upload } = usePictureUpload((image) => form.setValue('coverImageId', image.id));
 
   return (
     <fieldset className="admin-panel admin-cover">

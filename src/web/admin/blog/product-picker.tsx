@@ -1,15 +1,15 @@
 // Products a post links, shown beside it in this order: found by a small catalogue search.
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import type { AdminPostProductSearchQuery } from '../../graph/generated/admin-operations';
 import { useQuery } from '../../graph/graph-react';
 import type { FormApi } from '../../forms/use-form';
 import { useT } from '../../i18n/i18n-react';
 import { PRODUCT_SEARCH_QUERY } from './blog-admin-api';
 import type { LinkedProduct, PostFormValues } from './post-form';
+import { useTypedSearch } from '../ui/use-typed-search';
 
 /** As many as the server takes for one post. */
 const MAX_PRODUCTS = 12;
-const SEARCH_DELAY_MS = 300;
 
 function Results({ search, chosen, onAdd }: { search: string; chosen: readonly LinkedProduct[]; onAdd: (product: LinkedProduct) => void }) {
   const t = useT();
@@ -46,12 +46,7 @@ export function ProductPicker({ form }: { form: FormApi<PostFormValues> }) {
   const id = useId();
   const { error, ref: focusRef, setValue } = form.field('productIds');
   const chosen = form.values.productIds;
-  const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(text.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const { text, setText, search } = useTypedSearch();
   const set = (next: LinkedProduct[]) => setValue(next);
   return (
     <fieldset className="admin-panel admin-products" aria-describedby={`${id}-hint`}>

@@ -12,9 +12,8 @@ import { Button } from '../../ui/feedback/button';
 import { NumberField } from '../ui/number-field';
 import { canAdd, hasRoom, itemFor, itemName, stockOf, unitPriceOf, variationName, type BundleProduct, type ItemDraft } from './bundle-draft';
 import { BUNDLE_PRODUCT_SEARCH_QUERY } from './bundles-api';
+import { SEARCH_MIN_LENGTH, useTypedSearch } from '../ui/use-typed-search';
 
-const SEARCH_DELAY_MS = 300;
-const SEARCH_MIN_LENGTH = 2;
 
 export interface BundleItemsProps {
   items: ItemDraft[];
@@ -130,18 +129,13 @@ export function BundleItems(props: BundleItemsProps) {
   const { items, onChange, say, register, readOnly } = props;
   const t = useT();
   const id = useId();
-  const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
+  const { text, setText, search } = useTypedSearch();
   const [announcement, setAnnouncement] = useState('');
   const listRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement | null>(null);
   // Where the focus goes once the changed list is drawn: a row's first control or its remove button, or the search box.
   const focusNext = useRef<{ key: string | null; control: 'first' | 'remove' } | null>(null);
 
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(text.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
 
   useEffect(() => {
     const wanted = focusNext.current;

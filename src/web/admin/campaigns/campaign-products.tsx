@@ -1,6 +1,6 @@
 // The products a campaign names one by one: the chosen ones, each removable, and a catalogue
 // search (the one the bundle editor uses) to add more. Adding or removing is said to screen readers.
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { formatRupiah } from '../../../domain/format/format';
 import type { AdminCampaignProductSearchQuery } from '../../graph/generated/admin-operations';
 import { useQuery } from '../../graph/graph-react';
@@ -8,9 +8,8 @@ import { useT } from '../../i18n/i18n-react';
 import { Button } from '../../ui/feedback/button';
 import type { CampaignProduct } from './campaign-draft';
 import { CAMPAIGN_PRODUCT_SEARCH_QUERY } from './campaigns-api';
+import { SEARCH_MIN_LENGTH, useTypedSearch } from '../ui/use-typed-search';
 
-const SEARCH_DELAY_MS = 300;
-const SEARCH_MIN_LENGTH = 2;
 
 interface Props {
   products: CampaignProduct[];
@@ -45,13 +44,8 @@ function Results({ search, chosen, onAdd }: { search: string; chosen: readonly C
 export function CampaignProducts({ products, onChange, error, register }: Props) {
   const t = useT();
   const id = useId();
-  const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
+  const { text, setText, search } = useTypedSearch();
   const [announcement, setAnnouncement] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(text.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
   const add = (product: CampaignProduct) => {
     onChange([...products, product]);
     setAnnouncement(t('adminCampaigns.field.add', { name: product.name }));

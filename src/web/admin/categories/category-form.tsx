@@ -1,16 +1,14 @@
 // A category's form: its names and descriptions in both languages, its address, its picture (the
 // shop's upload protocol), draft or published, and for a new one where in the tree it goes.
 // Refusals of the server (a slug in use) are shown beside their field.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { flattenTree } from '../../../domain/catalog/category-tree';
-import { mediaImageUrl, shopImageOfReference } from '../../../domain/media/media-address';
+import { mediaImageUrl } from '../../../domain/media/media-address';
 import { toSlug } from '../../../domain/text/slug';
 import { required } from '../../../domain/validation/basic-validators';
 import type { FieldValidators } from '../../../domain/validation/run-validators';
 import { FilePicker } from '../../files/file-picker';
 import { ACCEPTED_IMAGE_SUBTYPES, IMAGE_INPUT_ACCEPT } from '../../files/image-check';
-import type { PickedFile } from '../../files/picked-file';
-import { useUploader } from '../../files/use-uploader';
 import { Field, TextField } from '../../forms/field';
 import { FormStatus } from '../../forms/form-status';
 import { fieldRefusal } from '../../forms/server-refusal';
@@ -25,6 +23,7 @@ import { textRef } from '../../ui/feedback/notification-types';
 import { useUnsavedChangesGuard } from '../ui/unsaved-changes-guard';
 import { slugRule } from './category-slug';
 import { CREATE_CATEGORY_MUTATION, UPDATE_CATEGORY_MUTATION } from './categories-api';
+import { usePictureUpload } from '../ui/use-picture-upload';
 
 export type AdminCategory = AdminCategoryTreeQuery['categoryTree'][number];
 
@@ -53,18 +52,8 @@ function valuesOf(category: AdminCategory | null): CategoryValues {
 
 function PictureField({ imageId, onChange, error }: { imageId: string; onChange: (imageId: string) => void; error: string | undefined }) {
   const t = useT();
-  const uploader = useUploader();
-  const [uploading, setUploading] = useState(false);
-  const upload = async (picked: PickedFile) => {
-    setUploading(true);
-    try {
-      // A failed upload has raised its red toast; the picture stays as it was.
-      const image = shopImageOfReference(await uploader.uploadImage(picked));
-      if (image) onChange(image.id);
-    } finally {
-      setUploading(false);
-    }
-  };
+  // A failed upload has raised its red toast; the picture stays as it was.
+  const { uploading, upload } = usePictureUpload((image) => onChange(image.id));
   return (
     <fieldset className="category-picture">
       <legend>{t('adminCategories.form.picture')}</legend>

@@ -1,15 +1,14 @@
 // What a coupon applies to: categories as checkboxes, products found through the catalogue
 // search the bundle editor uses. Nothing chosen means the whole cart.
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import type { AdminCouponProductSearchQuery } from '../../graph/generated/admin-operations';
 import { useQuery } from '../../graph/graph-react';
 import { useT } from '../../i18n/i18n-react';
 import { Button } from '../../ui/feedback/button';
 import type { CouponDraft, CouponField } from './coupon-draft';
 import { COUPON_PRODUCT_SEARCH_QUERY } from './coupons-api';
+import { SEARCH_MIN_LENGTH, useTypedSearch } from '../ui/use-typed-search';
 
-const SEARCH_DELAY_MS = 300;
-const SEARCH_MIN_LENGTH = 2;
 
 export interface CouponTargetsProps {
   draft: CouponDraft;
@@ -23,12 +22,7 @@ export interface CouponTargetsProps {
 function ProductSearch({ chosen, onAdd }: { chosen: ReadonlySet<string>; onAdd: (product: { id: string; name: string }) => void }) {
   const t = useT();
   const id = useId();
-  const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(text.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const { text, setText, search } = useTypedSearch();
   const query = useQuery<AdminCouponProductSearchQuery>(COUPON_PRODUCT_SEARCH_QUERY, { search }, { skip: search.length < SEARCH_MIN_LENGTH });
   const found = search.length >= SEARCH_MIN_LENGTH ? query.data?.products.edges.map((edge) => edge.node) ?? [] : [];
   return (

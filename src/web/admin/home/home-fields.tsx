@@ -1,20 +1,18 @@
 // The pieces of a home page section's form: words in both languages, the banner's picture,
 // the chosen categories and the hand-picked products, each list in the owner's order.
-import { useEffect, useState } from 'react';
-import { mediaImageUrl, shopImageOfReference } from '../../../domain/media/media-address';
+import { useState } from 'react';
+import { mediaImageUrl } from '../../../domain/media/media-address';
 import { FilePicker } from '../../files/file-picker';
 import { ACCEPTED_IMAGE_SUBTYPES, IMAGE_INPUT_ACCEPT } from '../../files/image-check';
-import type { PickedFile } from '../../files/picked-file';
-import { useUploader } from '../../files/use-uploader';
 import type { AdminHomeProductSearchQuery } from '../../graph/generated/admin-operations';
 import { useQuery } from '../../graph/graph-react';
 import { useT } from '../../i18n/i18n-react';
 import { Button } from '../../ui/feedback/button';
 import { moved, type TextDraft } from './home-draft';
 import { HOME_PRODUCT_SEARCH_QUERY } from './home-api';
+import { usePictureUpload } from '../ui/use-picture-upload';
+import { SEARCH_MIN_LENGTH, useTypedSearch } from '../ui/use-typed-search';
 
-const SEARCH_DELAY_MS = 300;
-const SEARCH_MIN_LENGTH = 2;
 
 export interface FieldErrors { errorOf: (field: string) => string | undefined }
 
@@ -57,18 +55,8 @@ export function TextPairField({ id, label, value, error, onChange, multiline, ma
 /** The banner's picture, uploaded through the shop's upload protocol like every other picture. */
 export function BannerImageField({ id, imageId, error, onChange }: { id: string; imageId: string; error: string | undefined; onChange: (imageId: string) => void }) {
   const t = useT();
-  const uploader = useUploader();
-  const [uploading, setUploading] = useState(false);
-  const upload = async (picked: PickedFile) => {
-    setUploading(true);
-    try {
-      // A failed upload has raised its red toast; the picture stays as it was.
-      const image = shopImageOfReference(await uploader.uploadImage(picked));
-      if (image) onChange(image.id);
-    } finally {
-      setUploading(false);
-    }
-  };
+  // A failed upload has raised its red toast; the picture stays as it was.
+  const { uploading, upload } = usePictureUpload((image) => onChange(image.id));
   return (
     <fieldset className="home-image" id={id} tabIndex={-1}>
       <legend className="field-label">{t('adminHome.field.image')}</legend>
@@ -135,12 +123,7 @@ export function ProductChoices({ id, chosen, error, onChange }: {
   id: string; chosen: Array<{ id: string; name: string }>; error: string | undefined; onChange: (products: Array<{ id: string; name: string }>) => void;
 }) {
   const t = useT();
-  const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(text.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const { text, setText, search } = useTypedSearch();
   const searching = search.length >= SEARCH_MIN_LENGTH;
   const query = useQuery<AdminHomeProductSearchQuery>(HOME_PRODUCT_SEARCH_QUERY, { search }, { skip: !searching });
   const found = searching ? query.data?.homeProductChoices ?? [] : [];

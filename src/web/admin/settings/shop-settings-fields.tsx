@@ -1,12 +1,11 @@
 // The parts of the settings form: a labelled text box with its hint and refusal, and the logo.
-import { useState, type ReactNode } from 'react';
-import { mediaImageUrl, shopImageOfReference } from '../../../domain/media/media-address';
+import { type ReactNode } from 'react';
+import { mediaImageUrl } from '../../../domain/media/media-address';
 import { FilePicker } from '../../files/file-picker';
 import { ACCEPTED_IMAGE_SUBTYPES, IMAGE_INPUT_ACCEPT } from '../../files/image-check';
-import type { PickedFile } from '../../files/picked-file';
-import { useUploader } from '../../files/use-uploader';
 import { useT } from '../../i18n/i18n-react';
 import { Button } from '../../ui/feedback/button';
+import { usePictureUpload } from '../ui/use-picture-upload';
 
 export interface FieldProps {
   field: string;
@@ -42,18 +41,8 @@ export function SettingField({ field, label, value, error, onChange, hint, type 
 /** The logo: uploaded through the shop's upload protocol, shown, replaced or removed. */
 export function LogoField({ imageId, shopName, error, onChange }: { imageId: string; shopName: string; error: string | undefined; onChange: (imageId: string) => void }) {
   const t = useT();
-  const uploader = useUploader();
-  const [uploading, setUploading] = useState(false);
-  const upload = async (picked: PickedFile) => {
-    setUploading(true);
-    try {
-      // A failed upload has raised its red toast; the logo stays as it was.
-      const image = shopImageOfReference(await uploader.uploadImage(picked));
-      if (image) onChange(image.id);
-    } finally {
-      setUploading(false);
-    }
-  };
+  // A failed upload has raised its red toast; the picture stays as it was.
+  const { uploading, upload } = usePictureUpload((image) => onChange(image.id));
   return (
     <fieldset className="settings-logo">
       <legend className="field-label">{t('adminSettings.field.logo')}</legend>
