@@ -44,6 +44,7 @@ import { listMigrations } from './db/migrate.server';
 import { registerDevMailRoutes } from './http/dev-mail.routes';
 import { registerStaffSignInRoutes } from './http/staff-sign-in.routes';
 import { registerRedirectRoutes } from './http/redirect.routes';
+import { registerNewsletterLinkRoutes } from './http/newsletter-links.routes';
 import { registerStaffLoginRoutes } from './http/staff-login.routes';
 import { registerSandboxPaymentRoutes, registerWalletNotificationRoute } from './http/sandbox-payments.routes';
 import { applyWalletEvent } from './flows/settle-payment.flow';
@@ -293,6 +294,7 @@ export async function createApp(config: AppConfig, database: Database, options: 
   await registerStaffSignInRoutes(server, { createContext, sessionToken: (request) => request.cookies[STAFF_COOKIE] });
   await registerStaffLoginRoutes(server, { createContext, sessionToken: (request) => request.cookies[STAFF_COOKIE], localPort });
   await registerCustomerCheckRoutes(server, { createContext });
+  registerNewsletterLinkRoutes(server, { createContext });
   await registerCustomerLoginRoutes(server, { createContext, localPort });
   if (!production) registerDevMailRoutes(server, { db: database.db });
   registerMediaRoutes(server, { db: database.db, media, limits, createContext });

@@ -59,6 +59,11 @@ export const ADMIN_FIELD_PERMISSIONS: { Query: Record<string, readonly StaffPerm
     // Shoppers' e-mails and carts: for who runs the shop's marketing (docs/decisions/0039).
     abandonedCheckouts: ['marketing.manage'],
     abandonedCheckoutFigures: ['marketing.manage'],
+    // Subscribers' addresses and what they read: for who runs marketing (docs/decisions/0046).
+    newsletters: ['marketing.manage'],
+    newsletter: ['marketing.manage'],
+    newsletterAudienceSize: ['marketing.manage'],
+    newsletterPreview: ['marketing.manage'],
     checkoutRecoverySettings: ['marketing.manage'],
     homeLayout: ['content.manage'],
     homeProductChoices: ['content.manage'],
@@ -149,11 +154,17 @@ export const ADMIN_FIELD_PERMISSIONS: { Query: Record<string, readonly StaffPerm
     clearInterfaceText: ['content.manage'],
     saveCheckoutRecoveryDelay: ['marketing.manage'],
     saveHomeLayout: ['content.manage'],
+    createNewsletter: ['marketing.manage'],
+    saveNewsletter: ['marketing.manage'],
+    deleteNewsletter: ['marketing.manage'],
+    sendNewsletter: ['marketing.manage'],
+    stopNewsletter: ['marketing.manage'],
+    sendNewsletterTest: ['marketing.manage'],
   },
 };
 
 /** Mutations that change nothing kept in the shop's data, so have nothing to log. */
-const UNLOGGED_MUTATIONS = new Set(['staffSignOut', 'sendTestEmail']);
+const UNLOGGED_MUTATIONS = new Set(['staffSignOut', 'sendTestEmail', 'sendNewsletterTest']);
 
 /** A typed refusal (`…Error`, `…Refused`) changed nothing: it is an answer, not a change. */
 function isRefusal(result: unknown): boolean {

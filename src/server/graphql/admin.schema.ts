@@ -1,6 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../context.server';
 import { registerAbandonedCheckoutAdminFields } from '../flows/abandoned-checkouts.resolver';
+import { registerNewsletterAdminFields } from '../flows/newsletters.resolver';
 import { registerCouponAdminFields } from '../flows/coupon-admin.resolver';
 import { registerCustomersAdminFields } from '../flows/customers-admin.resolver';
 import { registerDashboardAdminFields } from '../flows/dashboard.resolver';
@@ -75,6 +76,7 @@ export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
   registerTranslationAdminFields(builder, { emails: SHOP_EMAILS });
   registerAbandonedCheckoutAdminFields(builder);
   registerHomeAdminFields(builder, { catalog });
+  registerNewsletterAdminFields(builder, { kick: deps.mail.kick });
 
   return authorizeEveryRootField(builder.toSchema());
 }

@@ -3,6 +3,7 @@ import { systemContext } from '../context-factory.server';
 import type { Db } from '../db/database.server';
 import { expireUnpaidOrders } from '../flows/close-order.flow';
 import { completeReceivedOrders } from '../flows/complete-order.flow';
+import { queueNewsletters } from '../flows/newsletters.flow';
 import { sendRecoveryEmails } from '../modules/checkout';
 import { recoveryDelays } from '../modules/commerce-settings';
 import { deliverDueOutbox, type OutboxHandlers } from '../modules/outbox';
@@ -33,6 +34,8 @@ export interface TickReport {
   failed: number;
   expired: number;
   recoveryEmails: number;
+  /** Newsletter e-mails written to the outbox. */
+  newsletterEmails: number;
   /** Received orders completed on their own (only on the slow cadence). */
   completed: number;
 }
@@ -63,7 +66,7 @@ export class JobRunner {
    * that started after its call. Callers arriving together share that one follow-up pass.
    */
   async tick(now = new Date()): Promise<TickReport> {
-    if (this.stopped) return { delivered: 0, retried: 0, failed: 0, expired: 0, recoveryEmails: 0, completed: 0 };
+    if (this.stopped) return { delivered: 0, retried: 0, failed: 0, expired: 0, recoveryEmails: 0, newsletterEmails: 0, completed: 0 };
     if (this.running) {
       this.followUp ??= this.running.catch(() => undefined).then(() => {
         this.followUp = null;
@@ -74,6 +77,11 @@ export class JobRunner {
     this.running = this.runOnce(now).finally(() => {
       this.running = null;
     });
+    // A newsletter still going out, or a full pass of deliveries: the backlog is worked off
+    // pass after pass rather than one pass per interval.
+    void this.running.then((report) => {
+      if (report.newsletterEmails > 0 || report.delivered >= OUTBOX_BATCH * OUTBOX_BATCHES_PER_PASS) this.kick();
+    }, () => undefined);
     return this.running;
   }
 
@@ -84,7 +92,7 @@ export class JobRunner {
 
   private async runOnce(now: Date): Promise<TickReport> {
     const { db } = this.deps;
-    const report: TickReport = { delivered: 0, retried: 0, failed: 0, expired: 0, recoveryEmails: 0, completed: 0 };
+    const report: TickReport = { delivered: 0, retried: 0, failed: 0, expired: 0, recoveryEmails: 0, newsletterEmails: 0, completed: 0 };
     const step = async (name: string, work: () => Promise<void>) => {
       try {
         await work();
@@ -94,6 +102,12 @@ export class JobRunner {
     };
     await step('expire', async () => { report.expired = await expireUnpaidOrders(db, this.contextFor, now); });
     await step('recovery', async () => { report.recoveryEmails = await sendRecoveryEmails(db, this.contextFor, await recoveryDelays(db), now); });
+    await step('newsletters', async () => {
+      report.newsletterEmails = await queueNewsletters(db, async (shopId) => {
+        const ctx = await this.contextFor(shopId);
+        return { shop: ctx.shop, origin: ctx.origin };
+      });
+    });
     await step('outbox', async () => {
       // A backlog (mail held until SMTP_URL was set, a mail server back after an outage) is
       // worked off batch after batch in one pass, up to a bound that keeps a pass short.

@@ -42,6 +42,8 @@ export const ADMIN_SCREEN_SOURCES = {
   adminTranslations: 'src/web/admin/translations/admin-translations.screen.tsx',
   adminAbandonedCheckouts: 'src/web/admin/abandoned-checkouts/admin-abandoned-checkouts.screen.tsx',
   adminHome: 'src/web/admin/home/admin-home.screen.tsx',
+  adminNewsletters: 'src/web/admin/newsletters/admin-newsletters.screen.tsx',
+  adminNewsletter: 'src/web/admin/newsletters/admin-newsletter.screen.tsx',
 } as const;
 
 export const adminScreens = {
@@ -84,6 +86,8 @@ export const adminScreens = {
   adminTranslations: () => loadChunk('admin-translations', () => import('./translations/admin-translations.screen')),
   adminAbandonedCheckouts: () => loadChunk('admin-abandoned-checkouts', () => import('./abandoned-checkouts/admin-abandoned-checkouts.screen')),
   adminHome: () => loadChunk('admin-home', () => import('./home/admin-home.screen')),
+  adminNewsletters: () => loadChunk('admin-newsletters', () => import('./newsletters/admin-newsletters.screen')),
+  adminNewsletter: () => loadChunk('admin-newsletter', () => import('./newsletters/admin-newsletter.screen')),
 };
 
 // Message sets of each screen (RouteDefinition.messages): fetched beside its chunk, with the
@@ -106,6 +110,7 @@ const TRANSLATIONS = ['adminTranslations.', 'adminTexts.', 'error.interfaceText.
 const SETTINGS = ['adminSettings.', 'error.shopSettings.', 'files.', 'feedback.', 'loading'];
 const ORDERS = ['adminOrders.', 'orders.', 'pagination.', 'bundle.checkout.'];
 const ABANDONED = ['adminAbandoned.', 'error.abandoned.', 'adminSettings.', 'forms.', 'pagination.'];
+const NEWSLETTERS = ['adminNewsletters.', 'error.newsletter.', 'adminContent.unsaved', 'editor.', 'lang.', 'forms.', 'loading'];
 const HOME = ['adminHome.', 'error.homeLayout.', 'files.', 'feedback.', 'loading'];
 
 /** Admin routes drawing the admin frame; `/admin/blog/preview/{slug}` stays with the shop's pages. */
@@ -159,4 +164,8 @@ export const adminRoutes: RouteDefinition[] = [
   { name: 'adminCheckoutFields', path: '/admin/settings/checkout-fields', screen: adminScreens.adminCheckoutFields, ownFrame: true, messages: withFrame(PAYMENTS) },
   { name: 'adminAbandonedCheckouts', path: '/admin/marketing/abandoned-checkout', screen: adminScreens.adminAbandonedCheckouts, ownFrame: true, messages: withFrame(ABANDONED) },
   { name: 'adminHome', path: '/admin/content/home', screen: adminScreens.adminHome, ownFrame: true, messages: withFrame(HOME) },
+  { name: 'adminNewsletters', path: '/admin/marketing/newsletter', screen: adminScreens.adminNewsletters, ownFrame: true, messages: withFrame(NEWSLETTERS) },
+  // Before `/admin/marketing/newsletter/:newsletterID`, which would otherwise take "new" for an id.
+  { name: 'adminNewsletterNew', path: '/admin/marketing/newsletter/new', screen: adminScreens.adminNewsletter, ownFrame: true, messages: withFrame(NEWSLETTERS) },
+  { name: 'adminNewsletter', path: '/admin/marketing/newsletter/:newsletterID', screen: adminScreens.adminNewsletter, ownFrame: true, messages: withFrame(NEWSLETTERS) },
 ];

@@ -9,7 +9,7 @@ export {
   allCategories, categoryById, categoryBySlug, childCategories, listProducts, productBySlug, productLoader, productImagesLoader, productsSharingWords,
   type CategoryRecord, type ProductRecord, type VariationRecord, type ProductListFilter,
 } from './catalog.service';
-export { categoryParents } from './category-parents.service';
+export { categoryParents, productsInCategories } from './category-parents.service';
 export { priceLines, type LineRequest, type CatalogLine, type CartLineProblem } from './catalog-lines.service';
 export { takeStock, releaseStock, recordOrderStockMovements, type StockLine, type StockShortage } from './stock.service';
 export { createCategories, createProduct, type NewCategory, type NewProduct, type NewVariation } from './catalog-writes.service';

@@ -17,7 +17,7 @@ export { markOrderShipped, reviewOrder, staffActor, orderRefusal } from './order
 export { canAccessOrder, orderAccess, type OrderAccess, createOrderGrant, grantMatches, isPlausibleOrderId, parseGrantCookie, addGrantToCookie, ORDER_GRANTS_COOKIE } from './order-access.server';
 export { enqueueOrderPlacedEmail, enqueueOrderCancelledEmail, enqueueNewOrderOwnerEmail, adminOrderUrl, orderEmailLinks, orderLanguage } from './order-emails.server';
 export { orderPlacedEmail, orderShippedEmail, orderCancelledEmail, newOrderOwnerEmail, ORDER_EMAILS, type OrderEmailData, type NewOrderOwnerEmailData } from './order-emails.templates';
-export { orderFactsOf, orderFiguresSince, ordersAwaitingShipment, recentReviews, orderTotalsByCustomer, guestBuyers, ordersOfBuyer, type OrderFigures, type BuyerTotals, type GuestBuyer, type ReviewRecord } from './order-figures.service';
+export { buyersOf, orderFactsOf, orderFiguresSince, ordersAwaitingShipment, recentReviews, orderTotalsByCustomer, guestBuyers, ordersOfBuyer, type OrderFigures, type BuyerTotals, type GuestBuyer, type ReviewRecord } from './order-figures.service';
 export { couponUseTotals, ordersWithCoupon, ordersNameCoupon, type CouponOrderUse, type CouponUseTotals } from './order-coupon-usage.service';
 export { registerOrderStaffFields } from './order-staff.resolver';
 export { registerReviewAdminFields } from './review.resolver';

@@ -1,0 +1,84 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { withSubcategories } from '../../domain/catalog/category-tree';
+import type { NewsletterAudience } from '../../domain/marketing/newsletter';
+import type { RequestContext } from '../context.server';
+import type { Db } from '../db/database.server';
+import { allCategories, categoryParents, productsInCategories, showDraftCategories } from '../modules/catalog';
+import {
+  newsletterById, newsletterOfDedupeKey, queueNewsletterBatches, recordNewsletterClick, recordNewsletterOpen, startSendingNewsletter,
+  type NewsletterEmail, type NewsletterRefused, type NewsletterRow,
+} from '../modules/newsletters';
+import { buyersOf } from '../modules/orders';
+import { emailLinkTarget, enqueueMarketingEmails, subscribedAddresses } from '../modules/subscriptions';
+import type { ShopRecord } from '../modules/shop';
+
+/** Every category of the shop, drafts too: an audience may name one before it is published. */
+export async function knownCategories(ctx: RequestContext): Promise<Set<string>> {
+  showDraftCategories(ctx);
+  return new Set((await allCategories(ctx)).map((category) => category.id));
+}
+
+/**
+ * The addresses an audience holds, as one subquery: confirmed subscribers (in one language, if
+ * chosen) who, when categories are chosen, bought from one of them or their sub-categories.
+ */
+async function audienceQuery(db: Db, shopId: string, audience: NewsletterAudience): Promise<(audience: NewsletterAudience) => SQL> {
+  const categories = audience.categoryIds.length > 0 ? [...withSubcategories(audience.categoryIds, await categoryParents(db, shopId))] : [];
+  return (chosen) => {
+    const subscribed = subscribedAddresses(shopId, chosen.language);
+    if (categories.length === 0) return subscribed;
+    return sql`SELECT subscribed.email FROM (${subscribed}) AS subscribed WHERE subscribed.email IN (${buyersOf(shopId, productsInCategories(shopId, categories))})`;
+  };
+}
+
+export async function audienceSize(ctx: RequestContext, audience: NewsletterAudience): Promise<number> {
+  const query = await audienceQuery(ctx.db, ctx.shop.id, audience);
+  const rows = await ctx.db.execute<{ count: number | string }>(sql`SELECT count(*)::int AS count FROM (${query(audience)}) AS audience`);
+  const list = (rows as unknown as { rows?: Array<{ count: number | string }> }).rows ?? (rows as unknown as Array<{ count: number | string }>);
+  return Number(list[0]?.count ?? 0);
+}
+
+/** Starts sending a draft to its audience as it is this instant. */
+export async function sendNewsletter(ctx: RequestContext, id: string, version: number): Promise<NewsletterRow | NewsletterRefused> {
+  const row = await newsletterById(ctx, id);
+  const audience = await audienceQuery(ctx.db, ctx.shop.id, row?.audience ?? { language: null, categoryIds: [] });
+  return startSendingNewsletter(ctx, id, version, { audience, shopName: ctx.shop.name, origin: ctx.origin });
+}
+
+/**
+ * The job's newsletter step: the next batch of each newsletter going out, written as marketing
+ * e-mails (each with its own link secret, unsubscribe links and headers, and only to an address
+ * still subscribed this instant).
+ */
+export function queueNewsletters(db: Db, shopOf: (shopId: string) => Promise<{ shop: ShopRecord; origin: string }>): Promise<number> {
+  return queueNewsletterBatches(db, {
+    writeEmails: async (tx, shopId, language, emails: readonly NewsletterEmail[]) => {
+      const { shop, origin } = await shopOf(shopId);
+      return enqueueMarketingEmails(tx, { shop, origin }, emails.map((email) => ({
+        to: email.email,
+        language,
+        kind: 'newsletter',
+        template: 'newsletter',
+        dedupeKey: email.dedupeKey,
+        subject: email.subject,
+        render: (linkBase: string) => email.render(linkBase),
+      })));
+    },
+  });
+}
+
+/**
+ * A newsletter's own actions on `/_/email/{secret}/{action}`: `open` (its picture was shown)
+ * and `click` (a counted link; answers the address to go to). Null when the secret is not a
+ * newsletter's e-mail of this shop, or the link number is not one of its links.
+ */
+export async function newsletterEmailAction(ctx: RequestContext, token: string, action: 'open' | 'click', linkIndex?: number): Promise<string | null> {
+  const target = await emailLinkTarget(ctx.db, ctx.shop.id, token);
+  const newsletter = target ? newsletterOfDedupeKey(target.outboxKey) : null;
+  if (!newsletter) return null;
+  if (action === 'open') {
+    await recordNewsletterOpen(ctx.db, ctx.shop.id, newsletter.newsletterId, newsletter.email);
+    return 'opened';
+  }
+  return recordNewsletterClick(ctx.db, ctx.shop.id, newsletter.newsletterId, newsletter.email, linkIndex ?? -1);
+}
