@@ -37,6 +37,7 @@ import { registerPageRoutes, type PageRenderer } from './ssr/page.routes';
 import { installErrorHandler } from './http/error-handler.server';
 import { JobRunner } from './jobs/job-runner.server';
 import { registerOrderLinkRoutes } from './http/order-link.routes';
+import { registerErrorReportRoutes } from './http/error-report.routes';
 import { loggerOptions, requestIdFor } from './http/logging.server';
 import { AppMetrics } from './http/metrics.server';
 import { registerOperationsRoutes } from './http/operations.routes';
@@ -279,6 +280,7 @@ export async function createApp(config: AppConfig, database: Database, options: 
   });
   registerGraphRoutes(server, { paths: ['/admin/graphql'], executor: adminExecutor, createContext, requireStaff: true, invalidates: invalidation, acceptsFiles: true, limits, metrics: graphMetrics('admin') });
   registerI18nRoutes(server, { db: database.db });
+  registerErrorReportRoutes(server, { db: database.db, limits });
   registerOrderLinkRoutes(server, {
     db: database.db,
     limits,

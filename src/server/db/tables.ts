@@ -23,5 +23,6 @@ export * from '../modules/affiliates/affiliates.tables';
 export * from '../modules/blog/blog.tables';
 export * from '../modules/mail/mail.tables';
 export * from '../modules/audit/audit.tables';
+export * from '../modules/error-reports/error-reports.tables';
 export * from '../modules/i18n/i18n.tables';
 export * from '../modules/home/home.tables';

@@ -62,8 +62,11 @@ export const ADMIN_FIELD_PERMISSIONS: { Query: Record<string, readonly StaffPerm
     checkoutRecoverySettings: ['marketing.manage'],
     homeLayout: ['content.manage'],
     homeProductChoices: ['content.manage'],
+    // What broke in browsers tells of the shop's inner workings: who runs the shop (docs/decisions/0045).
+    errorReports: ['settings.manage'],
   },
   Mutation: {
+    resolveErrorReport: ['settings.manage'],
     saveShippingCourier: ['settings.manage'],
     deleteShippingCourier: ['settings.manage'],
     reorderShippingCouriers: ['settings.manage'],

@@ -9,6 +9,7 @@ import { registerOrderListAdminFields } from '../flows/order-admin.resolver';
 import { registerTranslationAdminFields } from '../flows/translations.resolver';
 import { registerAffiliatesAdminFields } from '../modules/affiliates';
 import { registerAuditAdminFields } from '../modules/audit';
+import { registerErrorReportAdminFields } from '../modules/error-reports';
 import { registerBlogAdminFields } from '../modules/blog';
 import { CHECKOUT_EMAILS } from '../modules/checkout';
 import { CUSTOMER_EMAILS } from '../modules/customers';
@@ -68,6 +69,7 @@ export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
   registerFlowAdminFields(builder, { checkout, settings, orders, payments });
   registerOrderListAdminFields(builder, { checkout, settings, orders, payments });
   registerAuditAdminFields(builder);
+  registerErrorReportAdminFields(builder);
   registerDashboardAdminFields(builder);
   registerCustomersAdminFields(builder, { orders });
   registerCouponAdminFields(builder, { catalog });

@@ -77,6 +77,12 @@ export const RATE_LIMIT_RULES = {
    * either and still stops a flood. One counter statement per mutation.
    */
   mutation: { limit: 1200, windowSeconds: 10 * 60 },
+  /**
+   * Error reports from browsers (`POST /_/error`, docs/decisions/0045). A page sends at most a
+   * handful (the client caps and deduplicates); 30 in 10 minutes per address lets a crowd behind
+   * one carrier address report and keeps a broken page or a script from flooding the table.
+   */
+  errorReport: { limit: 30, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 export interface RateRule {
