@@ -100,7 +100,7 @@ export function screenKeyOf(loader: unknown): keyof typeof SCREEN_SOURCES | unde
 // Message sets of each screen (RouteDefinition.messages), fetched beside its chunk. Each names
 // the header's and footer's words too: a page reached from the admin area has no shop frame yet,
 // and a language change fetches the whole set afresh. Sets once fetched are not asked again.
-const FRAME = ['nav.', 'lang.', 'footer.', 'search.', 'feedback.toast.', 'feedback.toasts.', 'cart.header.', 'session.header.', 'category.all'];
+const FRAME = ['nav.', 'lang.', 'footer.', 'search.', 'feedback.toast.', 'feedback.toasts.', 'cart.header.', 'session.header.', 'category.all', 'error.chunk.'];
 const shopScreen = (...sets: string[]): string[] => [...FRAME, ...sets];
 const LISTING = shopScreen('home.', 'category.', 'product.', 'search.', 'sort.', 'breadcrumb.', 'pagination.', 'filter.', 'reviews.');
 const PRODUCT = shopScreen('product.', 'breadcrumb.', 'cart.', 'bundle.offer.', 'reviews.');
@@ -152,7 +152,6 @@ export const appRoutes: RouteDefinition[] = [
   { name: 'order', path: '/order/:orderID', screen: screens.guestOrder, signIn: true, guestRoute: 'guestOrder', messages: ORDER },
   { name: 'orderConfirmPayment', path: '/order/:orderID/payment/confirm', screen: screens.confirmPayment, signIn: true, guestRoute: 'guestOrderConfirmPayment', messages: ORDER },
   { name: 'orderConfirmReceived', path: '/order/:orderID/confirm/received', screen: screens.confirmReceived, messages: ORDER },
-  { name: 'guestOrderShortLink', path: '/o/:orderID/:secret', screen: later },
   { name: 'guestOrder', path: '/guest/order/:orderID', screen: screens.guestOrder, messages: ORDER },
   { name: 'guestOrderConfirmPayment', path: '/guest/order/:orderID/confirm/payment', screen: screens.confirmPayment, messages: ORDER },
   { name: 'guestOrderConfirmReceived', path: '/guest/order/:orderID/confirm/received', screen: screens.confirmReceived, messages: ORDER },
@@ -170,6 +169,9 @@ export const externalRoutes: ExternalRouteDefinition[] = [
   { name: 'customerLoginRedirect', path: '/_/customer/login/:state' },
   { name: 'subdomainLogin', path: '/_sys/login/sub/:subdomain' },
   { name: 'check', path: '/_/check/:check' },
+  // The order e-mails' private link: the server trades its secret for a cookie and redirects
+  // (src/server/http/order-link.routes.ts), so the secret never stays in the address bar.
+  { name: 'guestOrderShortLink', path: '/o/:orderID/:secret' },
   { name: 'adminLogin', path: '/admin/login', admin: true },
   { name: 'adminLoginRedirect', path: '/admin/login/redirect/:state', admin: true },
 ];
