@@ -14,6 +14,8 @@ import { createTranslationStore } from './i18n/translation-store';
 import { compileRoutes, extendExternalRoutes } from './router/route-definition';
 import { createBrowserEnv } from './router/router-env';
 import { createRouter } from './router/router';
+import { installErrorReporting, reportError } from './errors/error-reporter';
+import { SCRIPT_BACKUP_GLOBAL } from './app/script-loader';
 import type { AppScreenModule } from './screens/screen-types';
 import './styles/app.css';
 import './styles/overlays.css';
@@ -115,6 +117,15 @@ async function start(): Promise<void> {
   });
 }
 
+// Installed first, so a failure of the start itself is reported too (spec §7).
+installErrorReporting(window);
+
+// Spec §8: a start that fails tries the page's backup script addresses (src/web/app/script-loader.ts);
+// after the last, it logs, reports and rethrows, and the page stays as the server rendered it.
 void start().catch((error: unknown) => {
+  const nextScript = (window as unknown as Record<string, ((error: unknown) => boolean) | undefined>)[SCRIPT_BACKUP_GLOBAL];
+  if (nextScript?.(error)) return;
   console.error('The storefront script could not start; the page stays as the server rendered it.', error);
+  reportError('script', error);
+  throw error;
 });

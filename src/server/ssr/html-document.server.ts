@@ -5,6 +5,7 @@ import type { Language } from '../../domain/i18n/language';
 import { SUPPORTED_LANGUAGES } from '../../domain/i18n/language';
 import type { EmbeddedState } from '../../web/app/app-state';
 import { EMBEDDED_STATE_ID } from '../../web/app/app-state';
+import { SCRIPT_LIST_ID, SCRIPT_LOADER, scriptAddresses } from '../../web/app/script-loader';
 import type { PageMetaData } from '../../web/meta/page-meta';
 import type { ShopRecord } from '../context.server';
 import { pick } from '../../domain/i18n/translated';
@@ -15,10 +16,12 @@ import type { ClientAssets } from './client-manifest.server';
 /** Motion of entering overlays and toasts: the spec's spring (tension 40, friction 7) as CSS easing. */
 const SPRING_EASING = springEasing();
 
-/** The one inline script a page runs; the Content-Security-Policy allows it by its hash. */
+/** An inline script a page runs; the Content-Security-Policy allows it (and the loader) by its hash. */
 export const JS_MARKER_SCRIPT = 'document.documentElement.classList.add("js")';
 
 const JS_MARKER_HASH = createHash('sha256').update(JS_MARKER_SCRIPT).digest('base64');
+/** The entry script's loader, which tries the backup addresses (src/web/app/script-loader.ts). */
+const SCRIPT_LOADER_HASH = createHash('sha256').update(SCRIPT_LOADER).digest('base64');
 
 /**
  * Scripts only from the shop itself (plus the marker above), pictures from the shop or data
@@ -26,7 +29,7 @@ const JS_MARKER_HASH = createHash('sha256').update(JS_MARKER_SCRIPT).digest('bas
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  `script-src 'self' 'sha256-${JS_MARKER_HASH}'`,
+  `script-src 'self' 'sha256-${JS_MARKER_HASH}' 'sha256-${SCRIPT_LOADER_HASH}'`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",
@@ -126,7 +129,7 @@ export function htmlDocument(input: DocumentInput): string {
     for (const file of input.preloads) head.push(`<link rel="modulepreload" href="${escapeHtml(file)}">`);
   }
   const scripts = input.hydrate && assets.entryScript
-    ? `<script id="${EMBEDDED_STATE_ID}" type="application/json">${scriptJson(input.state)}</script><script type="module" src="${escapeHtml(assets.entryScript)}"></script>`
+    ? `<script id="${EMBEDDED_STATE_ID}" type="application/json">${scriptJson(input.state)}</script><script id="${SCRIPT_LIST_ID}" type="application/json">${scriptJson(scriptAddresses(assets.entryScript))}</script><script>${SCRIPT_LOADER}</script>`
     : '';
   return `<!doctype html><html lang="${language}" style="--ease-spring: ${SPRING_EASING}"><head>${head.join('')}</head><body><div id="root">${input.appHtml}</div>${scripts}</body></html>`;
 }
