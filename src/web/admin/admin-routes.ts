@@ -42,6 +42,7 @@ export const ADMIN_SCREEN_SOURCES = {
   adminTranslations: 'src/web/admin/translations/admin-translations.screen.tsx',
   adminAbandonedCheckouts: 'src/web/admin/abandoned-checkouts/admin-abandoned-checkouts.screen.tsx',
   adminHome: 'src/web/admin/home/admin-home.screen.tsx',
+  adminErrorReports: 'src/web/admin/error-reports/admin-error-reports.screen.tsx',
 } as const;
 
 export const adminScreens = {
@@ -84,6 +85,7 @@ export const adminScreens = {
   adminTranslations: () => loadChunk('admin-translations', () => import('./translations/admin-translations.screen')),
   adminAbandonedCheckouts: () => loadChunk('admin-abandoned-checkouts', () => import('./abandoned-checkouts/admin-abandoned-checkouts.screen')),
   adminHome: () => loadChunk('admin-home', () => import('./home/admin-home.screen')),
+  adminErrorReports: () => loadChunk('admin-error-reports', () => import('./error-reports/admin-error-reports.screen')),
 };
 
 // Message sets of each screen (RouteDefinition.messages): fetched beside its chunk, with the
@@ -106,6 +108,7 @@ const TRANSLATIONS = ['adminTranslations.', 'adminTexts.', 'error.interfaceText.
 const SETTINGS = ['adminSettings.', 'error.shopSettings.', 'files.', 'feedback.', 'loading'];
 const ORDERS = ['adminOrders.', 'orders.', 'pagination.', 'bundle.checkout.'];
 const ABANDONED = ['adminAbandoned.', 'error.abandoned.', 'adminSettings.', 'forms.', 'pagination.'];
+const ERROR_REPORTS = ['adminErrors.', 'pagination.'];
 const HOME = ['adminHome.', 'error.homeLayout.', 'files.', 'feedback.', 'loading'];
 
 /** Admin routes drawing the admin frame; `/admin/blog/preview/{slug}` stays with the shop's pages. */
@@ -159,4 +162,5 @@ export const adminRoutes: RouteDefinition[] = [
   { name: 'adminCheckoutFields', path: '/admin/settings/checkout-fields', screen: adminScreens.adminCheckoutFields, ownFrame: true, messages: withFrame(PAYMENTS) },
   { name: 'adminAbandonedCheckouts', path: '/admin/marketing/abandoned-checkout', screen: adminScreens.adminAbandonedCheckouts, ownFrame: true, messages: withFrame(ABANDONED) },
   { name: 'adminHome', path: '/admin/content/home', screen: adminScreens.adminHome, ownFrame: true, messages: withFrame(HOME) },
+  { name: 'adminErrorReports', path: '/admin/settings/error-reports', screen: adminScreens.adminErrorReports, ownFrame: true, messages: withFrame(ERROR_REPORTS) },
 ];

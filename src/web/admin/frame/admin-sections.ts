@@ -2,7 +2,7 @@
 // admin area, the words that name it and the permissions that open it (any one of them).
 import type { StaffPermission } from '../../../domain/staff/staff-permissions';
 
-export type AdminSection = 'overview' | 'orders' | 'products' | 'categories' | 'bundles' | 'import' | 'customers' | 'coupons' | 'campaigns' | 'posts' | 'blogCategories' | 'pages' | 'emails' | 'reviews' | 'staff' | 'audit' | 'shipping' | 'payments' | 'checkoutFields' | 'translations' | 'settings' | 'abandonedCheckouts' | 'home';
+export type AdminSection = 'overview' | 'orders' | 'products' | 'categories' | 'bundles' | 'import' | 'customers' | 'coupons' | 'campaigns' | 'posts' | 'blogCategories' | 'pages' | 'emails' | 'reviews' | 'staff' | 'audit' | 'shipping' | 'payments' | 'checkoutFields' | 'translations' | 'settings' | 'abandonedCheckouts' | 'home' | 'errorReports';
 
 /** Sections shown together under a heading of the menu (coupons and reviews join marketing too). */
 export type AdminSectionGroup = 'marketing' | 'settings';
@@ -49,6 +49,8 @@ export const ADMIN_SECTIONS: readonly AdminSectionLink[] = [
   { section: 'checkoutFields', route: 'adminCheckoutFields', label: 'adminCheckoutFields.nav', needs: ['settings.manage'], group: 'settings' },
   { section: 'staff', route: 'adminStaff', label: 'adminStaff.nav', needs: ['staff.manage'], group: 'settings' },
   { section: 'audit', route: 'adminAudit', label: 'adminAudit.nav', needs: ['audit.read'], group: 'settings' },
+  // What broke in browsers: for who runs the shop (docs/decisions/0045).
+  { section: 'errorReports', route: 'adminErrorReports', label: 'adminErrors.nav', needs: ['settings.manage'], group: 'settings' },
 ];
 
 /** Whether someone holding `permissions` may open the section. */

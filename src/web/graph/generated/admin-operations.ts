@@ -2528,6 +2528,63 @@ export type AdminTestEmailQueueQuery = {
   };
 };
 
+export type AdminErrorReportFieldsFragment = {
+  id: string;
+  type: string;
+  message: string;
+  sampleStack: string;
+  lastRoute: string;
+  browser: string;
+  count: number;
+  firstSeen: string;
+  lastSeen: string;
+  resolvedAt: string | null;
+};
+
+export type AdminErrorReportsQueryVariables = Exact<{
+  first: number;
+  offset?: number | null | undefined;
+  status?: string | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+export type AdminErrorReportsQuery = {
+  errorReports: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      type: string;
+      message: string;
+      sampleStack: string;
+      lastRoute: string;
+      browser: string;
+      count: number;
+      firstSeen: string;
+      lastSeen: string;
+      resolvedAt: string | null;
+    }>;
+  };
+};
+
+export type AdminResolveErrorReportMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type AdminResolveErrorReportMutation = {
+  resolveErrorReport: {
+    id: string;
+    type: string;
+    message: string;
+    sampleStack: string;
+    lastRoute: string;
+    browser: string;
+    count: number;
+    firstSeen: string;
+    lastSeen: string;
+    resolvedAt: string | null;
+  };
+};
+
 export type AdminFrameQueryVariables = Exact<{
   [key: string]: never;
 }>;
