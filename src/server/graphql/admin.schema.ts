@@ -23,7 +23,7 @@ import { registerMediaAdminFields, type MediaService } from '../modules/media';
 import { ORDER_EMAILS, registerOrderStaffFields, registerOrdersAdminFields, registerReviewAdminFields } from '../modules/orders';
 import { PAYMENT_EMAILS } from '../modules/payments';
 import { registerShippingAdminFields } from '../modules/shipping';
-import { registerShopSettingsAdminFields } from '../modules/shop';
+import { registerShopSettingsAdminFields, registerTrackingSettingsAdminFields } from '../modules/shop';
 import { registerStaffAdminFields, registerStaffTeamAdminFields, STAFF_EMAILS } from '../modules/staff';
 import { authorizeEveryRootField } from './admin-permissions';
 import type { SecretBox } from '../secret-box.server';
@@ -56,6 +56,7 @@ export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
   registerBundleAdminFields(builder, { BundleRef: catalog.BundleRef }, { inputs: contentInputs });
   registerCampaignAdminFields(builder, catalog);
   registerShopSettingsAdminFields(builder);
+  registerTrackingSettingsAdminFields(builder);
   registerBlogAdminFields(builder, blog, contentInputs, { content, catalog });
   registerShippingAdminFields(builder, { inputs: contentInputs });
   registerPaymentSettingsAdminFields(builder, { inputs: contentInputs, secrets: deps.secrets });

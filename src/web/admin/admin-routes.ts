@@ -29,6 +29,7 @@ export const ADMIN_SCREEN_SOURCES = {
   adminCoupons: 'src/web/admin/coupons/admin-coupons.screen.tsx',
   adminCouponEditor: 'src/web/admin/coupons/admin-coupon.screen.tsx',
   adminShopSettings: 'src/web/admin/settings/admin-shop-settings.screen.tsx',
+  adminTracking: 'src/web/admin/tracking/admin-tracking-settings.screen.tsx',
   adminOrders: 'src/web/admin/orders/admin-orders.screen.tsx',
   adminOrder: 'src/web/admin/orders/admin-order.screen.tsx',
   adminOrderPrint: 'src/web/admin/orders/admin-order-print.screen.tsx',
@@ -72,6 +73,7 @@ export const adminScreens = {
   /** A new campaign and a saved one are the same screen. */
   adminCampaignEditor: () => loadChunk('admin-campaign-editor', () => import('./campaigns/admin-campaign.screen')),
   adminShopSettings: () => loadChunk('admin-shop-settings', () => import('./settings/admin-shop-settings.screen')),
+  adminTracking: () => loadChunk('admin-tracking', () => import('./tracking/admin-tracking-settings.screen')),
   adminOrders: () => loadChunk('admin-orders', () => import('./orders/admin-orders.screen')),
   adminOrder: () => loadChunk('admin-order', () => import('./orders/admin-order.screen')),
   adminOrderPrint: () => loadChunk('admin-order-print', () => import('./orders/admin-order-print.screen')),
@@ -106,6 +108,7 @@ const SHIPPING = ['adminShipping.', 'error.shipping.', 'shipping.', 'adminSettin
 const PAYMENTS = ['adminPayments.', 'adminShipping.delete', 'adminShipping.moveUp', 'adminShipping.moveDown', 'adminCheckoutFields.', 'error.payments.', 'error.checkoutFields.', 'adminSettings.', 'content.field.', 'forms.', 'loading'];
 const TRANSLATIONS = ['adminTranslations.', 'adminTexts.', 'error.interfaceText.', 'pagination.'];
 const SETTINGS = ['adminSettings.', 'error.shopSettings.', 'files.', 'feedback.', 'loading'];
+const TRACKING = ['adminTracking.', 'error.tracking.', 'adminSettings.leave', 'feedback.', 'loading'];
 const ORDERS = ['adminOrders.', 'orders.', 'pagination.', 'bundle.checkout.'];
 const ABANDONED = ['adminAbandoned.', 'error.abandoned.', 'adminSettings.', 'forms.', 'pagination.'];
 const ERROR_REPORTS = ['adminErrors.', 'pagination.'];
@@ -151,6 +154,7 @@ export const adminRoutes: RouteDefinition[] = [
   { name: 'adminReviews', path: '/admin/marketing/review', screen: adminScreens.adminReviews, ownFrame: true, messages: withFrame(REVIEWS) },
   { name: 'adminTranslations', path: '/admin/translations', screen: adminScreens.adminTranslations, ownFrame: true, messages: withFrame(TRANSLATIONS) },
   { name: 'adminShopSettings', path: '/admin/settings/shop', screen: adminScreens.adminShopSettings, ownFrame: true, messages: withFrame(SETTINGS) },
+  { name: 'adminTracking', path: '/admin/settings/tracking', screen: adminScreens.adminTracking, ownFrame: true, messages: withFrame(TRACKING) },
   { name: 'adminOrders', path: '/admin/orders', screen: adminScreens.adminOrders, ownFrame: true, messages: withFrame(ORDERS) },
   // Before `/admin/orders/:orderID`, which would otherwise read "print" as an order's id.
   { name: 'adminOrderPrint', path: '/admin/orders/print', screen: adminScreens.adminOrderPrint, ownFrame: true, messages: withFrame(ORDERS) },

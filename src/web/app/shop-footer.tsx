@@ -3,6 +3,7 @@ import { whatsappLink } from '../../domain/shop/shop-contact';
 import type { ShellQuery } from '../graph/generated/shop-operations';
 import { useT } from '../i18n/i18n-react';
 import { Link } from '../router/router-react';
+import { ConsentSettingsLink } from '../tracking/consent-banner';
 
 type ShellShop = ShellQuery['shop'];
 
@@ -80,6 +81,7 @@ export function ShopFooter({ shop, year }: { shop: ShellShop | undefined; year: 
               <li key={page.id}><Link to={{ name: 'page', params: { pageID: page.slug } }}>{page.title}</Link></li>
             ))}
             <li><Link to={{ name: 'blog' }}>{t('nav.blog')}</Link></li>
+            <ConsentSettingsLink />
           </ul>
         </section>
         {shop ? <Contact shop={shop} /> : null}

@@ -2,7 +2,7 @@
 // admin area, the words that name it and the permissions that open it (any one of them).
 import type { StaffPermission } from '../../../domain/staff/staff-permissions';
 
-export type AdminSection = 'overview' | 'orders' | 'products' | 'categories' | 'bundles' | 'import' | 'customers' | 'coupons' | 'campaigns' | 'posts' | 'blogCategories' | 'pages' | 'emails' | 'reviews' | 'staff' | 'audit' | 'shipping' | 'payments' | 'checkoutFields' | 'translations' | 'settings' | 'abandonedCheckouts' | 'home' | 'errorReports';
+export type AdminSection = 'overview' | 'orders' | 'products' | 'categories' | 'bundles' | 'import' | 'customers' | 'coupons' | 'campaigns' | 'posts' | 'blogCategories' | 'pages' | 'emails' | 'reviews' | 'staff' | 'audit' | 'shipping' | 'payments' | 'checkoutFields' | 'translations' | 'settings' | 'abandonedCheckouts' | 'home' | 'errorReports' | 'tracking';
 
 /** Sections shown together under a heading of the menu (coupons and reviews join marketing too). */
 export type AdminSectionGroup = 'marketing' | 'settings';
@@ -46,6 +46,7 @@ export const ADMIN_SECTIONS: readonly AdminSectionLink[] = [
   { section: 'settings', route: 'adminShopSettings', label: 'adminSettings.nav', needs: ['settings.manage'], group: 'settings' },
   { section: 'shipping', route: 'adminShipping', label: 'adminShipping.nav', needs: ['settings.manage', 'orders.read'], group: 'settings' },
   { section: 'payments', route: 'adminPayments', label: 'adminPayments.nav', needs: ['settings.manage'], group: 'settings' },
+  { section: 'tracking', route: 'adminTracking', label: 'adminTracking.nav', needs: ['settings.manage'], group: 'settings' },
   { section: 'checkoutFields', route: 'adminCheckoutFields', label: 'adminCheckoutFields.nav', needs: ['settings.manage'], group: 'settings' },
   { section: 'staff', route: 'adminStaff', label: 'adminStaff.nav', needs: ['staff.manage'], group: 'settings' },
   { section: 'audit', route: 'adminAudit', label: 'adminAudit.nav', needs: ['audit.read'], group: 'settings' },

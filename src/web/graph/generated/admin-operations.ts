@@ -497,6 +497,13 @@ export type StockLevel = 'in' | 'low' | 'out';
 
 export type StockMovementReason = 'correction' | 'damaged' | 'initial' | 'order' | 'order_released' | 'received' | 'returned';
 
+/** A field left out keeps its value; an empty one switches the service off. */
+export type TrackingSettingsInput = {
+  ga4?: string | null | undefined;
+  gtm?: string | null | undefined;
+  metaPixel?: string | null | undefined;
+};
+
 /** A rich-text document (spec §3) per language, as JSON; English is optional. */
 export type TranslatedDocumentInput = {
   en?: unknown;
@@ -5496,6 +5503,38 @@ export type AdminDeleteStaffRoleMutation = {
       permissions: Array<string>;
       memberCount: number;
     } | null;
+  };
+};
+
+export type AdminTrackingSettingsQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type AdminTrackingSettingsQuery = {
+  trackingSettings: {
+    ga4: string;
+    gtm: string;
+    metaPixel: string;
+  };
+};
+
+export type AdminUpdateTrackingSettingsMutationVariables = Exact<{
+  input: TrackingSettingsInput;
+}>;
+
+export type AdminUpdateTrackingSettingsMutation = {
+  updateTrackingSettings: {
+    __typename: 'TrackingSettings';
+    ga4: string;
+    gtm: string;
+    metaPixel: string;
+  } | {
+    __typename: 'TrackingSettingsRefused';
+    message: string;
+    fieldErrors: Array<{
+      field: string;
+      message: string;
+    }>;
   };
 };
 

@@ -248,6 +248,26 @@ export function CheckoutForm({ checkout, provinces, viewer = null }: CheckoutFor
     };
   };
 
+  /** The payment choice, reported as chosen (spec §7 AddPaymentInfo) when it changes. */
+  const bindPayment = (): FieldBinding => {
+    const binding = bind('paymentMethod');
+    return {
+      ...binding,
+      setValue: (value, options) => {
+        const changed = value && value !== binding.value;
+        binding.setValue(value, options);
+        if (changed) {
+          track({
+            name: 'add_payment_info',
+            paymentType: String(value),
+            // The checkout's lines carry no SKU; the item id names the product.
+            items: checkout.lines.map((line) => ({ productID: line.productId, name: line.name, sku: '', price: line.unitPrice, count: line.count })),
+          });
+        }
+      },
+    };
+  };
+
   const applyCoupon = async () => {
     const code = currentValues().couponCode.trim();
     if (code === '') {
@@ -384,7 +404,7 @@ export function CheckoutForm({ checkout, provinces, viewer = null }: CheckoutFor
       <div className="checkout-pay">
         {checkout.paymentMethods.length > 0 ? (
           <RadioGroupField
-            field={bind('paymentMethod')}
+            field={bindPayment()}
             legend={t('checkout.payment.title')}
             choices={checkout.paymentMethods.map((method) => ({
               value: method,

@@ -9,6 +9,7 @@ import { Price } from '../../ui/price';
 import { ProductGrid } from '../../ui/product-card';
 import { mediaUrl, ResponsiveImage } from '../../ui/responsive-image';
 import { StarRating } from '../../ui/star-rating';
+import { useTrackShown } from '../../tracking/use-track';
 import { AddToCart } from './add-to-cart';
 import { BundleOffers } from './bundle-offers';
 import { ProductReviews } from './product-reviews';
@@ -78,6 +79,8 @@ export function ProductView({ product, shopName, preview }: { product: ProductDe
   const t = useT();
   const language = useLanguage();
   const origin = usePageOrigin();
+  // A staff preview is not a shopper's view of the product.
+  useTrackShown(preview ? null : { name: 'view_item', items: [{ productID: product.id, name: product.name, sku: product.sku, price: product.price.amount, count: 1 }] }, product.id);
   const [selected, setSelected] = useState(() => initialSelection(product));
   const variation = product.variations.length ? findVariation(product.variations, selected) : undefined;
   // Choosing a variation with a picture of its own shows that picture (the owner set it in the editor).
