@@ -96,7 +96,7 @@ const FRAME_MESSAGES = ['admin.', 'lang.', 'feedback.toast.', 'feedback.toasts.'
 const withFrame = (sets: readonly string[]): string[] => [...FRAME_MESSAGES, ...sets];
 const CONTENT = ['adminContent.', 'editor.', 'forms.', 'loading', 'checkout.note.'];
 const BLOG = ['adminBlog.', 'editor.', 'forms.', 'loading'];
-const PRODUCTS = ['adminProducts.', 'editor.', 'forms.', 'pagination.', 'loading'];
+const PRODUCTS = ['adminProducts.', 'adminStockAlerts.', 'editor.', 'forms.', 'pagination.', 'loading'];
 const CUSTOMERS = ['customers.', 'orders.status.', 'pagination.'];
 const BUNDLES = ['adminBundles.', 'error.bundle.', 'content.field.bundleName', 'forms.', 'loading'];
 const CAMPAIGNS = ['adminCampaigns.', 'error.campaign.', 'forms.', 'loading'];

@@ -9,6 +9,7 @@ import type { OrderAdminRefusalKey } from './admin-orders.messages';
 import type { ProductRefusalKey } from './admin-products.messages';
 import type { AbandonedRefusalKey } from './abandoned-checkouts.messages';
 import type { ErrorReportRefusalKey } from './error-reports.messages';
+import type { StockAlertRefusalKey } from './stock-alerts.messages';
 
 /**
  * What the server answers when it refuses something a shopper or owner asked for, in both
@@ -176,7 +177,7 @@ const id = {
 
 type GeneralRefusalKey = keyof typeof id;
 /** The product writes' refusals live with the product editor's messages. */
-export type ErrorMessageKey = GeneralRefusalKey | ProductRefusalKey | CategoryRefusalKey | ImportRefusalKey | OrderAdminRefusalKey | BundleRefusalKey | CampaignRefusalKey | CouponRefusalKey | ShippingRefusalKey | PaymentSettingsRefusalKey | AbandonedRefusalKey | ErrorReportRefusalKey;
+export type ErrorMessageKey = GeneralRefusalKey | ProductRefusalKey | CategoryRefusalKey | ImportRefusalKey | OrderAdminRefusalKey | BundleRefusalKey | CampaignRefusalKey | CouponRefusalKey | ShippingRefusalKey | PaymentSettingsRefusalKey | AbandonedRefusalKey | ErrorReportRefusalKey | StockAlertRefusalKey;
 
 const en: Readonly<Record<GeneralRefusalKey, string>> = {
   'error.staffOnly': 'You need to sign in as shop staff to do this.',

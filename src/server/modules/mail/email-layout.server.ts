@@ -26,7 +26,9 @@ export type Block =
   | { kind: 'rows'; rows: Array<{ label: string; value: string; strong?: boolean }> }
   | { kind: 'list'; items: string[] }
   | { kind: 'note'; text: string }
-  | { kind: 'heading'; text: string };
+  | { kind: 'heading'; text: string }
+  /** A picture (a product's), at most 280 px wide; left out without a safe address. */
+  | { kind: 'image'; url: string | null; alt: string };
 
 /**
  * The address when it is an absolute http(s) URL, else null. Anything else (`javascript:`,
@@ -77,6 +79,9 @@ function blockHtml(block: Block): string {
       return `<p style="margin:0 0 14px;font-size:15px;line-height:1.6"><a href="${escapeHtml(block.url)}" style="color:${ACCENT}">${escapeHtml(block.label)}</a></p>`;
     case 'list':
       return `<ul style="margin:0 0 14px;padding-left:20px;font-size:15px;line-height:1.6;color:${INK}">${block.items.map((item) => `<li style="margin:0 0 6px">${multilineHtml(item)}</li>`).join('')}</ul>`;
+    case 'image':
+      if (!block.url) return '';
+      return `<p style="margin:0 0 14px"><img src="${escapeHtml(block.url)}" alt="${escapeHtml(block.alt)}" width="280" style="display:block;max-width:100%;height:auto;border:0;border-radius:6px"></p>`;
     case 'rows':
       return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 14px;font-size:15px;color:${INK}">${block.rows
         .map((row) => {
@@ -99,6 +104,9 @@ function blockText(block: Block): string {
       return block.url ? `${block.label}: ${block.url}` : '';
     case 'list':
       return block.items.map((item) => `- ${item}`).join('\n');
+    // The plain-text part has the product's name in words; a picture adds nothing there.
+    case 'image':
+      return '';
     case 'rows':
       return block.rows.map((row) => `${row.label}: ${row.value}`).join('\n');
   }

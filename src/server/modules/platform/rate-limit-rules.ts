@@ -72,6 +72,14 @@ export const RATE_LIMIT_RULES = {
    */
   imageResize: { limit: 120, windowSeconds: 60 },
   /**
+   * Back-in-stock requests from one address: a shopper asks for a few sold-out items per visit,
+   * and each later sends an e-mail to an address someone typed, so 30 an hour lets a crowd
+   * behind a carrier address ask and keeps a script from filling the table (docs/decisions/0042).
+   */
+  stockAlertAddress: { limit: 30, windowSeconds: 60 * 60 },
+  /** Back-in-stock requests for one e-mail address (hashed): 10 an hour, so no one floods a stranger's inbox. */
+  stockAlertEmail: { limit: 10, windowSeconds: 60 * 60 },
+  /**
    * Every GraphQL mutation, both APIs, per address: a shopper's checkout saves as they type,
    * an owner edits the catalogue; 1200 in 10 minutes (2 a second, sustained) is far above
    * either and still stops a flood. One counter statement per mutation.

@@ -4265,9 +4265,11 @@ export type AdminStockHistoryQuery = {
   productById: {
     id: string;
     stock: number;
+    waitingStockAlerts: number;
     variations: Array<{
       id: string;
       stock: number;
+      waitingStockAlerts: number;
     }>;
     stockMovements: Array<{
       id: string;

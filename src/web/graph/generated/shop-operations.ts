@@ -141,6 +141,13 @@ export type StartPaymentInput = {
   orderId: string;
 };
 
+export type StockAlertInput = {
+  email: string;
+  productId: string;
+  /** The sold-out variation; left out for a product without variations. */
+  variationId?: string | null | undefined;
+};
+
 export type UpdateCheckoutInput = {
   checkoutId: string;
   couponCode?: string | null | undefined;
@@ -2875,6 +2882,28 @@ export type ProductPreviewQuery = {
   shop: {
     name: string;
   };
+};
+
+export type RequestStockAlertMutationVariables = Exact<{
+  input: StockAlertInput;
+}>;
+
+export type RequestStockAlertMutation = {
+  requestStockAlert: {
+    email: string;
+    message: string;
+  };
+};
+
+export type StockAlertViewerQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type StockAlertViewerQuery = {
+  viewerCustomer: {
+    id: string;
+    email: string;
+  } | null;
 };
 
 export type SearchQueryVariables = Exact<{
