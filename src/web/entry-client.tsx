@@ -15,6 +15,7 @@ import { compileRoutes, extendExternalRoutes } from './router/route-definition';
 import { createBrowserEnv } from './router/router-env';
 import { createRouter } from './router/router';
 import type { AppScreenModule } from './screens/screen-types';
+import { registerServiceWorker } from './ui/web-app/service-worker';
 import './styles/app.css';
 import './styles/overlays.css';
 import './styles/feedback.css';
@@ -28,6 +29,7 @@ import './styles/affiliate.css';
 import './styles/reviews.css';
 import './styles/blog.css';
 import './styles/account.css';
+import './styles/web-app.css';
 
 declare global {
   interface Window { dataLayer?: unknown[] }
@@ -113,6 +115,7 @@ async function start(): Promise<void> {
     // React recovers by rendering afresh; where it happened is what tells us why.
     onRecoverableError: (error, info) => console.error('Hydration recovered from an error:', error, info.componentStack),
   });
+  registerServiceWorker(window, (path) => path.startsWith(ADMIN_PATH_PREFIX));
 }
 
 void start().catch((error: unknown) => {

@@ -26,6 +26,7 @@ import { registerShopSettingsAdminFields } from '../modules/shop';
 import { registerStaffAdminFields, registerStaffTeamAdminFields, STAFF_EMAILS } from '../modules/staff';
 import { authorizeEveryRootField } from './admin-permissions';
 import type { SecretBox } from '../secret-box.server';
+import { registerPushAdminFields } from '../modules/push';
 import { createBuilder } from './builder.server';
 import { registerModuleTypes } from './module-types';
 
@@ -75,6 +76,7 @@ export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
   registerTranslationAdminFields(builder, { emails: SHOP_EMAILS });
   registerAbandonedCheckoutAdminFields(builder);
   registerHomeAdminFields(builder, { catalog });
+  registerPushAdminFields(builder, { kick: deps.mail.kick });
 
   return authorizeEveryRootField(builder.toSchema());
 }

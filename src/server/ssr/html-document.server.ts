@@ -11,6 +11,7 @@ import { pick } from '../../domain/i18n/translated';
 import { mediaImageUrl } from '../../domain/media/media-address';
 import { SOCIAL_SITES } from '../../domain/shop/shop-contact';
 import type { ClientAssets } from './client-manifest.server';
+import { WEB_APP_MANIFEST_PATH } from '../../domain/push/web-app';
 
 /** Motion of entering overlays and toasts: the spec's spring (tension 40, friction 7) as CSS easing. */
 const SPRING_EASING = springEasing();
@@ -82,6 +83,9 @@ export function htmlDocument(input: DocumentInput): string {
     `<meta name="description" content="${escapeHtml(description)}">`,
     `<meta name="theme-color" content="${escapeHtml(shop.brandColor)}">`,
     '<link rel="icon" href="data:,">',
+    // The installable app (docs/decisions/0043): the shop's manifest and icon on every page.
+    `<link rel="manifest" href="${WEB_APP_MANIFEST_PATH}">`,
+    '<link rel="apple-touch-icon" href="/app-icon-192.png">',
   ];
   if (meta?.noindex) head.push('<meta name="robots" content="noindex, follow">');
   if (canonical) {

@@ -9,6 +9,7 @@ import { AccountLink } from './account-link';
 import { SeoDefaultsProvider } from '../meta/page-meta';
 import { SHELL_QUERY } from './shell-query';
 import { ShopFooter } from './shop-footer';
+import { InstallPrompt } from '../ui/web-app/install-prompt';
 
 function rememberLanguage(language: Language): void {
   try {
@@ -112,6 +113,7 @@ function ShopShell({ children, renderedAt }: { children: ReactNode; renderedAt: 
       <main id="main" tabIndex={-1}>
         <SeoDefaultsProvider value={seo}>{children}</SeoDefaultsProvider>
       </main>
+      {shop && <InstallPrompt shopName={shop.name} />}
       <ShopFooter shop={shop} year={year} />
     </div>
   );

@@ -8,6 +8,7 @@ import type { ImportRefusalKey } from './admin-import.messages';
 import type { OrderAdminRefusalKey } from './admin-orders.messages';
 import type { ProductRefusalKey } from './admin-products.messages';
 import type { AbandonedRefusalKey } from './abandoned-checkouts.messages';
+import type { PushRefusalKey } from './push.messages';
 
 /**
  * What the server answers when it refuses something a shopper or owner asked for, in both
@@ -175,7 +176,7 @@ const id = {
 
 type GeneralRefusalKey = keyof typeof id;
 /** The product writes' refusals live with the product editor's messages. */
-export type ErrorMessageKey = GeneralRefusalKey | ProductRefusalKey | CategoryRefusalKey | ImportRefusalKey | OrderAdminRefusalKey | BundleRefusalKey | CampaignRefusalKey | CouponRefusalKey | ShippingRefusalKey | PaymentSettingsRefusalKey | AbandonedRefusalKey;
+export type ErrorMessageKey = GeneralRefusalKey | ProductRefusalKey | CategoryRefusalKey | ImportRefusalKey | OrderAdminRefusalKey | BundleRefusalKey | CampaignRefusalKey | CouponRefusalKey | ShippingRefusalKey | PaymentSettingsRefusalKey | AbandonedRefusalKey | PushRefusalKey;
 
 const en: Readonly<Record<GeneralRefusalKey, string>> = {
   'error.staffOnly': 'You need to sign in as shop staff to do this.',
