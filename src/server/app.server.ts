@@ -53,6 +53,8 @@ import { ATTRIBUTION_COOKIE, isReferralCode, parseAttributionCookie, recordRefer
 import { addGrantToCookie, ORDER_GRANTS_COOKIE, parseGrantCookie } from './modules/orders';
 import { outboxDepth, postWebhook } from './modules/outbox';
 import { createRateLimiter } from './modules/platform';
+import { createPushHandler } from './modules/push';
+import { registerWebAppRoutes } from './http/web-app.routes';
 import { createPaymentRegistry, createSandboxCardProvider, createSandboxWalletProvider, resignWalletWebhook } from './modules/payments';
 
 export const STAFF_COOKIE = 'etalase_staff';
@@ -184,6 +186,15 @@ export async function createApp(config: AppConfig, database: Database, options: 
       ...createOutboxHandlers({ db: database.db, transport: mail.transport, mailFrom: config.mailFrom }),
       // A retried notification is signed again, or its timestamp would fall outside the tolerance.
       webhook: async (request) => postWebhook(await resignWalletWebhook(database.db, request)),
+      push: createPushHandler({
+        db: database.db,
+        allowPrivate: config.allowPrivatePushEndpoints ?? false,
+        shopFacts: async (shopId) => {
+          const shop = await shops.byId(shopId);
+          if (!shop) return null;
+          return { color: shop.brandColor, subject: shop.email.includes('@') ? `mailto:${shop.email}` : shopOrigin(shop, localPort()) };
+        },
+      }),
     },
     // Links in e-mails lead to the shop's own domain; a local shop is reached on this port.
     originFor: (shop) => shopOrigin(shop, localPort()),
@@ -198,7 +209,7 @@ export async function createApp(config: AppConfig, database: Database, options: 
     await mail.transport?.close();
     await limits.close();
   });
-  const shopExecutor = new GraphExecutor(buildShopSchema({ payments, media }), { production, log });
+  const shopExecutor = new GraphExecutor(buildShopSchema({ payments, media, allowPrivatePushEndpoints: config.allowPrivatePushEndpoints ?? false }), { production, log });
   const sealingKey = settingsKey(config);
   const adminExecutor = new GraphExecutor(
     buildAdminSchema({ media, sessionToken: (ctx) => sessionTokens.get(ctx), mail: { held: mail.held, kick: () => jobs.kick() }, secrets: sealingKey ? secretBox(sealingKey) : null }),
@@ -310,6 +321,7 @@ export async function createApp(config: AppConfig, database: Database, options: 
   registerProductCatalogFeedRoutes(server, { db: database.db });
   registerRedirectRoutes(server, { db: database.db });
   await registerStaticRoutes(server, config);
+  registerWebAppRoutes(server, { config, media, db: database.db });
   pages.render = await registerPageRoutes(server, { config, executor: shopExecutor, adminExecutor, createContext, cache: queryCache });
 
   return { server, shops, media, shopExecutor, queryCache, jobs, mail: { mode: mail.mode, held: mail.held, summary: mail.summary }, metrics };

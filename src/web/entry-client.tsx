@@ -17,6 +17,7 @@ import { createRouter } from './router/router';
 import { installErrorReporting, reportError } from './errors/error-reporter';
 import { SCRIPT_BACKUP_GLOBAL } from './app/script-loader';
 import type { AppScreenModule } from './screens/screen-types';
+import { registerServiceWorker } from './ui/web-app/service-worker';
 import './styles/app.css';
 import './styles/overlays.css';
 import './styles/feedback.css';
@@ -30,6 +31,7 @@ import './styles/affiliate.css';
 import './styles/reviews.css';
 import './styles/blog.css';
 import './styles/account.css';
+import './styles/web-app.css';
 
 declare global {
   interface Window { dataLayer?: unknown[] }
@@ -115,6 +117,7 @@ async function start(): Promise<void> {
     // React recovers by rendering afresh; where it happened is what tells us why.
     onRecoverableError: (error, info) => console.error('Hydration recovered from an error:', error, info.componentStack),
   });
+  registerServiceWorker(window, (path) => path.startsWith(ADMIN_PATH_PREFIX));
 }
 
 // Installed first, so a failure of the start itself is reported too (spec §7).

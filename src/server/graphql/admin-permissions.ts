@@ -61,6 +61,7 @@ export const ADMIN_FIELD_PERMISSIONS: { Query: Record<string, readonly StaffPerm
     abandonedCheckouts: ['marketing.manage'],
     abandonedCheckoutFigures: ['marketing.manage'],
     checkoutRecoverySettings: ['marketing.manage'],
+    pushNotifications: ['marketing.manage'],
     homeLayout: ['content.manage'],
     homeProductChoices: ['content.manage'],
     // What broke in browsers tells of the shop's inner workings: who runs the shop (docs/decisions/0045).
@@ -116,6 +117,7 @@ export const ADMIN_FIELD_PERMISSIONS: { Query: Record<string, readonly StaffPerm
     createCoupon: ['marketing.manage'],
     updateCoupon: ['marketing.manage'],
     deleteCoupon: ['marketing.manage'],
+    sendPushBroadcast: ['marketing.manage'],
     updateShopSettings: ['settings.manage'],
     updateTrackingSettings: ['settings.manage'],
     createBlogPost: ['content.manage'],

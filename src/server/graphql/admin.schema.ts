@@ -28,6 +28,7 @@ import { registerStaffAdminFields, registerStaffTeamAdminFields, STAFF_EMAILS } 
 import { registerStockAlertAdminFields, STOCK_ALERT_EMAILS } from '../modules/stock-alerts';
 import { authorizeEveryRootField } from './admin-permissions';
 import type { SecretBox } from '../secret-box.server';
+import { registerPushAdminFields } from '../modules/push';
 import { createBuilder } from './builder.server';
 import { registerModuleTypes } from './module-types';
 
@@ -80,6 +81,7 @@ export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
   registerAbandonedCheckoutAdminFields(builder);
   registerHomeAdminFields(builder, { catalog });
   registerStockAlertAdminFields(builder, catalog);
+  registerPushAdminFields(builder, { kick: deps.mail.kick });
 
   return authorizeEveryRootField(builder.toSchema());
 }

@@ -1,6 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import { registerFlowShopFields } from '../flows/flows.resolver';
 import { registerFooterMarkFields } from '../flows/footer-marks.resolver';
+import { registerPushShopFields } from '../flows/push.resolver';
 import { registerAffiliatesShopFields } from '../modules/affiliates';
 import { registerBlogShopFields } from '../modules/blog';
 import { registerCatalogPreviewFields, registerCatalogShopFields } from '../modules/catalog';
@@ -19,6 +20,8 @@ import { registerModuleTypes } from './module-types';
 export interface ShopSchemaDeps {
   payments: PaymentRegistry;
   media: MediaService;
+  /** Tests only: push endpoints on loopback are accepted (their push service runs there). */
+  allowPrivatePushEndpoints?: boolean;
 }
 
 /** The public shop API served at /graphql and /_/graph (spec §7): each module's types and fields. */
@@ -41,6 +44,7 @@ export function buildShopSchema(deps: ShopSchemaDeps): GraphQLSchema {
   registerFooterMarkFields(builder, shop);
   registerHomeShopFields(builder, { media, catalog });
   registerStockAlertShopFields(builder);
+  registerPushShopFields(builder, { allowPrivateEndpoints: deps.allowPrivatePushEndpoints ?? false });
 
   return builder.toSchema();
 }

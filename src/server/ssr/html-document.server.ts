@@ -16,6 +16,7 @@ import { NO_TRACKING, type TrackingServices } from '../../domain/tracking/tracki
 import { trackingCspSources } from '../../domain/tracking/tracking-csp';
 import { currencyByNumber, DEFAULT_CURRENCY } from '../../domain/money/currency';
 import { TRACKING_CONFIG_ID } from '../../web/tracking/tracking-page';
+import { WEB_APP_MANIFEST_PATH } from '../../domain/push/web-app';
 
 /** Motion of entering overlays and toasts: the spec's spring (tension 40, friction 7) as CSS easing. */
 const SPRING_EASING = springEasing();
@@ -106,6 +107,9 @@ export function htmlDocument(input: DocumentInput): string {
     `<meta name="description" content="${escapeHtml(description)}">`,
     `<meta name="theme-color" content="${escapeHtml(shop.brandColor)}">`,
     '<link rel="icon" href="data:,">',
+    // The installable app (docs/decisions/0043): the shop's manifest and icon on every page.
+    `<link rel="manifest" href="${WEB_APP_MANIFEST_PATH}">`,
+    '<link rel="apple-touch-icon" href="/app-icon-192.png">',
   ];
   if (meta?.noindex) head.push('<meta name="robots" content="noindex, follow">');
   if (canonical) {

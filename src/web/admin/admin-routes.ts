@@ -44,6 +44,7 @@ export const ADMIN_SCREEN_SOURCES = {
   adminAbandonedCheckouts: 'src/web/admin/abandoned-checkouts/admin-abandoned-checkouts.screen.tsx',
   adminHome: 'src/web/admin/home/admin-home.screen.tsx',
   adminErrorReports: 'src/web/admin/error-reports/admin-error-reports.screen.tsx',
+  adminPush: 'src/web/admin/push/admin-push.screen.tsx',
 } as const;
 
 export const adminScreens = {
@@ -86,6 +87,7 @@ export const adminScreens = {
   adminCheckoutFields: () => loadChunk('admin-checkout-fields', () => import('./checkout-fields/admin-checkout-fields.screen')),
   adminTranslations: () => loadChunk('admin-translations', () => import('./translations/admin-translations.screen')),
   adminAbandonedCheckouts: () => loadChunk('admin-abandoned-checkouts', () => import('./abandoned-checkouts/admin-abandoned-checkouts.screen')),
+  adminPush: () => loadChunk('admin-push', () => import('./push/admin-push.screen')),
   adminHome: () => loadChunk('admin-home', () => import('./home/admin-home.screen')),
   adminErrorReports: () => loadChunk('admin-error-reports', () => import('./error-reports/admin-error-reports.screen')),
 };
@@ -112,6 +114,7 @@ const TRACKING = ['adminTracking.', 'error.tracking.', 'adminSettings.leave', 'f
 const ORDERS = ['adminOrders.', 'orders.', 'pagination.', 'bundle.checkout.'];
 const ABANDONED = ['adminAbandoned.', 'error.abandoned.', 'adminSettings.', 'forms.', 'pagination.'];
 const ERROR_REPORTS = ['adminErrors.', 'pagination.'];
+const PUSH = ['adminPush.', 'error.push.', 'adminSettings.', 'forms.'];
 const HOME = ['adminHome.', 'error.homeLayout.', 'files.', 'feedback.', 'loading'];
 
 /** Admin routes drawing the admin frame; `/admin/blog/preview/{slug}` stays with the shop's pages. */
@@ -165,6 +168,7 @@ export const adminRoutes: RouteDefinition[] = [
   { name: 'adminPayments', path: '/admin/settings/payments', screen: adminScreens.adminPayments, ownFrame: true, messages: withFrame(PAYMENTS) },
   { name: 'adminCheckoutFields', path: '/admin/settings/checkout-fields', screen: adminScreens.adminCheckoutFields, ownFrame: true, messages: withFrame(PAYMENTS) },
   { name: 'adminAbandonedCheckouts', path: '/admin/marketing/abandoned-checkout', screen: adminScreens.adminAbandonedCheckouts, ownFrame: true, messages: withFrame(ABANDONED) },
+  { name: 'adminPush', path: '/admin/marketing/push', screen: adminScreens.adminPush, ownFrame: true, messages: withFrame(PUSH) },
   { name: 'adminHome', path: '/admin/content/home', screen: adminScreens.adminHome, ownFrame: true, messages: withFrame(HOME) },
   { name: 'adminErrorReports', path: '/admin/settings/error-reports', screen: adminScreens.adminErrorReports, ownFrame: true, messages: withFrame(ERROR_REPORTS) },
 ];

@@ -100,16 +100,16 @@ export function screenKeyOf(loader: unknown): keyof typeof SCREEN_SOURCES | unde
 // Message sets of each screen (RouteDefinition.messages), fetched beside its chunk. Each names
 // the header's and footer's words too: a page reached from the admin area has no shop frame yet,
 // and a language change fetches the whole set afresh. Sets once fetched are not asked again.
-const FRAME = ['nav.', 'lang.', 'footer.', 'search.', 'feedback.toast.', 'feedback.toasts.', 'cart.header.', 'session.header.', 'category.all', 'error.chunk.'];
+const FRAME = ['nav.', 'lang.', 'footer.', 'search.', 'feedback.toast.', 'feedback.toasts.', 'cart.header.', 'session.header.', 'category.all', 'error.chunk.', 'webApp.install.'];
 const shopScreen = (...sets: string[]): string[] => [...FRAME, ...sets];
 const LISTING = shopScreen('home.', 'category.', 'product.', 'search.', 'sort.', 'breadcrumb.', 'pagination.', 'filter.', 'reviews.');
 const PRODUCT = shopScreen('product.', 'breadcrumb.', 'cart.', 'bundle.offer.', 'reviews.', 'stockAlert.', 'forms.');
 const SESSION = shopScreen('session.', 'forms.');
-const ACCOUNT = shopScreen('account.', 'orders.', 'session.', 'forms.', 'pagination.');
+const ACCOUNT = shopScreen('account.', 'orders.', 'session.', 'forms.', 'pagination.', 'push.optIn.');
 const BLOG = shopScreen('blog.', 'pagination.', 'breadcrumb.', 'product.', 'reviews.');
 const CHECKOUT = shopScreen('checkout.', 'checkoutNew.', 'bundle.checkout.', 'forms.', 'payment.', 'cart.');
 const ERROR_PAGE = shopScreen('error.notFound.', 'error.server.', 'error.backHome');
-const ORDER = shopScreen('orders.', 'order.', 'payment.', 'review.', 'bundle.checkout.', 'forms.');
+const ORDER = shopScreen('orders.', 'order.', 'payment.', 'review.', 'bundle.checkout.', 'forms.', 'push.optIn.');
 
 export const appRoutes: RouteDefinition[] = [
   { name: 'home', path: '/', screen: screens.home, messages: LISTING },

@@ -10,6 +10,7 @@ import { SeoDefaultsProvider } from '../meta/page-meta';
 import { SHELL_QUERY } from './shell-query';
 import { ShopFooter } from './shop-footer';
 import { ConsentBanner } from '../tracking/consent-banner';
+import { InstallPrompt } from '../ui/web-app/install-prompt';
 
 function rememberLanguage(language: Language): void {
   try {
@@ -115,6 +116,7 @@ function ShopShell({ children, renderedAt }: { children: ReactNode; renderedAt: 
       <main id="main" tabIndex={-1}>
         <SeoDefaultsProvider value={seo}>{children}</SeoDefaultsProvider>
       </main>
+      {shop && <InstallPrompt shopName={shop.name} />}
       <ShopFooter shop={shop} year={year} />
     </div>
   );

@@ -10,6 +10,7 @@ import type { ProductRefusalKey } from './admin-products.messages';
 import type { AbandonedRefusalKey } from './abandoned-checkouts.messages';
 import type { ErrorReportRefusalKey } from './error-reports.messages';
 import type { StockAlertRefusalKey } from './stock-alerts.messages';
+import type { PushRefusalKey } from './push.messages';
 
 /**
  * What the server answers when it refuses something a shopper or owner asked for, in both
@@ -177,7 +178,7 @@ const id = {
 
 type GeneralRefusalKey = keyof typeof id;
 /** The product writes' refusals live with the product editor's messages. */
-export type ErrorMessageKey = GeneralRefusalKey | ProductRefusalKey | CategoryRefusalKey | ImportRefusalKey | OrderAdminRefusalKey | BundleRefusalKey | CampaignRefusalKey | CouponRefusalKey | ShippingRefusalKey | PaymentSettingsRefusalKey | AbandonedRefusalKey | ErrorReportRefusalKey | StockAlertRefusalKey;
+export type ErrorMessageKey = GeneralRefusalKey | ProductRefusalKey | CategoryRefusalKey | ImportRefusalKey | OrderAdminRefusalKey | BundleRefusalKey | CampaignRefusalKey | CouponRefusalKey | ShippingRefusalKey | PaymentSettingsRefusalKey | AbandonedRefusalKey | ErrorReportRefusalKey | StockAlertRefusalKey | PushRefusalKey;
 
 const en: Readonly<Record<GeneralRefusalKey, string>> = {
   'error.staffOnly': 'You need to sign in as shop staff to do this.',

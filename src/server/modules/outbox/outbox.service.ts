@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/database.server';
 import { outbox } from './outbox.tables';
 
@@ -21,6 +21,13 @@ export interface WebhookRequest {
   body: string;
 }
 
+/** A web push message for one subscription; the handler encrypts it for the subscription's keys when sending. */
+export interface PushMessage {
+  subscriptionId: string;
+  /** The notification as JSON: what the service worker shows. */
+  body: string;
+}
+
 export interface OutboxHandlers {
   /**
    * Null while there is no mail server: e-mail rows are then left alone (not claimed, no
@@ -29,7 +36,15 @@ export interface OutboxHandlers {
   email: ((message: EmailMessage & { shopId: string }) => Promise<void>) | null;
   /** Must throw when the receiver did not accept the call (see `postWebhook`). */
   webhook(request: WebhookRequest): Promise<void>;
+  /**
+   * Sends a push message; throws when it was not accepted. A `PermanentDeliveryFailure` (the
+   * subscription is gone) fails the row at once instead of retrying it.
+   */
+  push?: (message: PushMessage & { shopId: string }) => Promise<void>;
 }
+
+/** Thrown by a handler when retrying could never succeed (a push subscription that expired). */
+export class PermanentDeliveryFailure extends Error {}
 
 export interface DeliveryCounts {
   sent: number;
@@ -112,10 +127,32 @@ export async function enqueueWebhook(
   return rows[0]?.id ?? null;
 }
 
+/** Returns the new row's id, or null when a row with the same key already exists. */
+export async function enqueuePush(tx: Tx, input: { shopId: string; dedupeKey: string; message: PushMessage }): Promise<number | null> {
+  const rows = await tx
+    .insert(outbox)
+    .values({ shopId: input.shopId, kind: 'push', dedupeKey: input.dedupeKey, payload: { ...input.message }, nextAttemptAt: dueNow() })
+    .onConflictDoNothing({ target: [outbox.shopId, outbox.dedupeKey] })
+    .returning({ id: outbox.id });
+  return rows[0]?.id ?? null;
+}
+
+/** How the push messages whose keys start with `dedupePrefix` went (a broadcast's deliveries). */
+export async function pushDeliveryCounts(db: Db, shopId: string, dedupePrefix: string): Promise<{ pending: number; sent: number; failed: number }> {
+  const pattern = `${dedupePrefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db
+    .select({ status: outbox.status, count: sql<number>`count(*)::int` })
+    .from(outbox)
+    .where(and(eq(outbox.shopId, shopId), eq(outbox.kind, 'push'), sql`${outbox.dedupeKey} LIKE ${pattern}`))
+    .groupBy(outbox.status);
+  const of = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
+  return { pending: of('pending'), sent: of('sent'), failed: of('failed') };
+}
+
 interface ClaimedRow {
   id: number;
   shopId: string;
-  kind: 'email' | 'webhook';
+  kind: 'email' | 'webhook' | 'push';
   payload: Record<string, unknown>;
   /** Attempts including the one just claimed. */
   attempts: number;
@@ -155,6 +192,11 @@ async function deliverRow(row: ClaimedRow, handlers: OutboxHandlers): Promise<vo
     });
     return;
   }
+  if (row.kind === 'push') {
+    if (!handlers.push) throw new Error('push messages cannot be sent by this server');
+    await handlers.push({ shopId: row.shopId, subscriptionId: stringField(row.payload, 'subscriptionId'), body: stringField(row.payload, 'body') });
+    return;
+  }
   await handlers.webhook({
     url: stringField(row.payload, 'url'),
     headers: headersField(row.payload),
@@ -173,7 +215,7 @@ function errorText(error: unknown): string {
  * on each other) that also counts the attempt and leases the row; sending happens after
  * that transaction, so a slow mail server never holds row locks. A failure is retried after
  * 1 min, 5 min, 30 min, 2 h and 6 h; the 6th failed attempt marks the row failed. Without an
- * e-mail handler only webhooks are claimed: e-mails wait, with their attempts untouched.
+ * e-mail handler only webhooks and push messages are claimed: e-mails wait, with their attempts untouched.
  *
  * `now` stands in for the clock in everything this call decides and writes (tests and
  * catch-up runs); `onlyIds` limits the run to those rows, e.g. right after they were written.
@@ -197,7 +239,7 @@ export async function deliverDueOutbox(
         eq(outbox.status, 'pending'),
         lte(outbox.nextAttemptAt, claimedAt),
         onlyIds ? inArray(outbox.id, onlyIds) : undefined,
-        handlers.email ? undefined : eq(outbox.kind, 'webhook'),
+        handlers.email ? undefined : ne(outbox.kind, 'email'),
       ))
       .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
       .limit(limit)
@@ -217,7 +259,7 @@ export async function deliverDueOutbox(
       try {
         await deliverRow(row, handlers);
       } catch (error) {
-        const giveUp = error instanceof UndeliverablePayload || row.attempts >= OUTBOX_MAX_ATTEMPTS;
+        const giveUp = error instanceof UndeliverablePayload || error instanceof PermanentDeliveryFailure || row.attempts >= OUTBOX_MAX_ATTEMPTS;
         const wait = OUTBOX_BACKOFF_MS[Math.min(row.attempts, OUTBOX_BACKOFF_MS.length) - 1] ?? 0;
         // The attempts guard leaves a row alone that another deliverer claimed after our lease ran out.
         await db

@@ -358,6 +358,13 @@ export type ProductVariationInput = {
   stock?: number | null | undefined;
 };
 
+export type PushBroadcastInput = {
+  content: string;
+  /** A path of the shop opened on click; the home page when empty. */
+  route?: string | null | undefined;
+  title: string;
+};
+
 export type RefundOrderLinesInput = {
   lines: Array<LineRefundInput>;
   orderId: string;
@@ -4323,6 +4330,40 @@ export type DeleteProductsMutationVariables = Exact<{
 
 export type DeleteProductsMutation = {
   deleteProducts: Array<string>;
+};
+
+export type AdminPushNotificationsQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type AdminPushNotificationsQuery = {
+  pushNotifications: {
+    subscribers: number;
+    titleMax: number;
+    contentMax: number;
+    broadcasts: Array<{
+      id: string;
+      title: string;
+      content: string;
+      route: string;
+      recipients: number;
+      delivered: number;
+      pending: number;
+      failed: number;
+      createdAt: string;
+    }>;
+  };
+};
+
+export type SendPushBroadcastMutationVariables = Exact<{
+  input: PushBroadcastInput;
+}>;
+
+export type SendPushBroadcastMutation = {
+  sendPushBroadcast: {
+    id: string;
+    recipients: number;
+  };
 };
 
 export type AdminReviewFieldsFragment = {

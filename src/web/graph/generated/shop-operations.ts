@@ -95,6 +95,20 @@ export type ProductReviewInput = {
 
 export type ProductSort = 'NAME_ASC' | 'NEWEST' | 'PRICE_ASC' | 'PRICE_DESC' | 'RELEVANCE';
 
+export type PushSubscribeInput = {
+  endpoint: string;
+  keys: PushSubscriptionKeysInput;
+  /** The order to be told about; the browser must be able to open it. */
+  orderId?: string | null | undefined;
+  /** The endpoint this browser unsubscribed before subscribing again. */
+  replaces?: string | null | undefined;
+};
+
+export type PushSubscriptionKeysInput = {
+  auth: string;
+  p256dh: string;
+};
+
 export type RemindEmailInput = {
   phone: string;
 };
@@ -3090,4 +3104,23 @@ export type ShippingAddressFieldsFragment = {
   city: string;
   province: string;
   postalCode: string;
+};
+
+export type WebPushKeyQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type WebPushKeyQuery = {
+  webPushPublicKey: string;
+};
+
+export type SubscribeToPushMutationVariables = Exact<{
+  input: PushSubscribeInput;
+}>;
+
+export type SubscribeToPushMutation = {
+  subscribeToPush: {
+    endpoint: string;
+    orderId: string | null;
+  };
 };
