@@ -106,6 +106,10 @@ describe.each(engines())('back-in-stock alerts on %s', (engine) => {
     const sizes = await productInSizes();
     // A new address each time: one address may ask only a few times an hour, refused or not.
     let tries = 0;
+    const fresh = () => {
+      tries += 1;
+      return address(`a${tries}`);
+    };
     const refusal = async (input: Parameters<typeof ask>[0], language: 'id' | 'en' = 'id') => {
       const answer = await ask(input, language);
       expect(answer.data?.requestStockAlert ?? null).toBeNull();
@@ -115,12 +119,12 @@ describe.each(engines())('back-in-stock alerts on %s', (engine) => {
     };
     expect(await refusal({ productId: soldOut.globalId, email: 'sari@' })).toEqual({ message: 'Tulis alamat e-mail yang lengkap, misalnya nama@contoh.com.', field: 'email', code: 'BAD_USER_INPUT' });
     expect(await refusal({ productId: soldOut.globalId, email: 'sari at example.com' }, 'en')).toMatchObject({ message: 'Write a complete e-mail address, such as name@example.com.', field: 'email' });
-    expect(await refusal({ productId: inStock.globalId, email: address(`a${(tries += 1)}`) })).toMatchObject({ message: 'Produk ini masih tersedia; Anda bisa langsung membelinya.', field: 'productId' });
-    expect(await refusal({ productId: hidden.globalId, email: address(`a${(tries += 1)}`) }, 'en')).toMatchObject({ message: 'This product is not on sale in the shop at the moment.', field: 'productId' });
-    expect(await refusal({ productId: toGlobalId('Product', 'tidak-ada'), email: address(`a${(tries += 1)}`) })).toMatchObject({ message: 'Produk ini tidak ditemukan.', field: 'productId' });
-    expect(await refusal({ productId: sizes.globalId, email: address(`a${(tries += 1)}`) })).toMatchObject({ message: 'Pilih dulu ukuran atau warna yang Anda inginkan.', field: 'variationId' });
-    expect(await refusal({ productId: sizes.globalId, variationId: toGlobalId('ProductVariation', 'lain'), email: address(`a${(tries += 1)}`) })).toMatchObject({ message: 'Pilihan ini tidak ada untuk produk ini.', field: 'variationId' });
-    expect(await refusal({ productId: sizes.globalId, variationId: 'bukan-id', email: address(`a${(tries += 1)}`) })).toMatchObject({ field: 'variationId' });
+    expect(await refusal({ productId: inStock.globalId, email: fresh() })).toMatchObject({ message: 'Produk ini masih tersedia; Anda bisa langsung membelinya.', field: 'productId' });
+    expect(await refusal({ productId: hidden.globalId, email: fresh() }, 'en')).toMatchObject({ message: 'This product is not on sale in the shop at the moment.', field: 'productId' });
+    expect(await refusal({ productId: toGlobalId('Product', 'tidak-ada'), email: fresh() })).toMatchObject({ message: 'Produk ini tidak ditemukan.', field: 'productId' });
+    expect(await refusal({ productId: sizes.globalId, email: fresh() })).toMatchObject({ message: 'Pilih dulu ukuran atau warna yang Anda inginkan.', field: 'variationId' });
+    expect(await refusal({ productId: sizes.globalId, variationId: toGlobalId('ProductVariation', 'lain'), email: fresh() })).toMatchObject({ message: 'Pilihan ini tidak ada untuk produk ini.', field: 'variationId' });
+    expect(await refusal({ productId: sizes.globalId, variationId: 'bukan-id', email: fresh() })).toMatchObject({ field: 'variationId' });
     const none = await server.database.db.select().from(stockAlerts).where(and(eq(stockAlerts.shopId, DEMO_SHOP_ID), eq(stockAlerts.email, address('a'))));
     expect(none).toEqual([]);
   });

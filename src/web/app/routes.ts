@@ -103,7 +103,7 @@ export function screenKeyOf(loader: unknown): keyof typeof SCREEN_SOURCES | unde
 const FRAME = ['nav.', 'lang.', 'footer.', 'search.', 'feedback.toast.', 'feedback.toasts.', 'cart.header.', 'session.header.', 'category.all', 'error.chunk.', 'webApp.install.'];
 const shopScreen = (...sets: string[]): string[] => [...FRAME, ...sets];
 const LISTING = shopScreen('home.', 'category.', 'product.', 'search.', 'sort.', 'breadcrumb.', 'pagination.', 'filter.', 'reviews.');
-const PRODUCT = shopScreen('product.', 'breadcrumb.', 'cart.', 'bundle.offer.', 'reviews.', 'stockAlert.', 'forms.');
+const PRODUCT = shopScreen('product.', 'breadcrumb.', 'cart.', 'bundle.offer.', 'reviews.', 'stockAlert.', 'forms.', 'session.serverMessage');
 const SESSION = shopScreen('session.', 'forms.');
 const ACCOUNT = shopScreen('account.', 'orders.', 'session.', 'forms.', 'pagination.', 'push.optIn.');
 const BLOG = shopScreen('blog.', 'pagination.', 'breadcrumb.', 'product.', 'reviews.');
