@@ -74,20 +74,20 @@ function Choices({ onDone }: { onDone: () => void }) {
 export function ConsentBanner() {
   const t = useT();
   useInstallPrompt();
-  const { offered, open } = useConsent();
+  const { offered, open, reopened } = useConsent();
   const [choosing, setChoosing] = useState(false);
   const titleId = useId();
   const textId = useId();
   const region = useRef<HTMLElement>(null);
-  const wasOpen = useRef(open);
   useEffect(() => {
-    // Opened from the footer: the reader is taken to it. Closed: back to the page.
-    if (open && !wasOpen.current) region.current?.focus();
-    if (!open && wasOpen.current && choosing) setChoosing(false);
-    wasOpen.current = open;
-  }, [open, choosing]);
+    // Opened from the footer: the reader is taken to it. Asking on arrival takes no focus away.
+    if (reopened) region.current?.focus();
+  }, [reopened]);
   if (!offered || !open) return null;
-  const done = () => document.getElementById('main')?.focus({ preventScroll: true });
+  const done = () => {
+    setChoosing(false);
+    document.getElementById('main')?.focus({ preventScroll: true });
+  };
   return (
     <section ref={region} className="consent-banner" aria-labelledby={titleId} aria-describedby={textId} tabIndex={-1}>
       <div className="consent-inner">
