@@ -10,7 +10,7 @@ const PIXEL = '1234567890';
 const TRACKING_HOSTS = /^https:\/\/([a-z0-9-]+\.)*(googletagmanager\.com|google-analytics\.com|facebook\.com|connect\.facebook\.net)\//;
 
 /** A request that left for a tracking host: the tag loaded, or the pixel event with what it carried. */
-interface Sent { kind: 'gtag' | 'pixel' | 'other'; id: string | null; ev?: string | null; eid?: string | null; value?: string | null; currency?: string | null; url: string }
+interface Sent { kind: 'gtag' | 'pixel' | 'other'; id: string | null; ev?: string | null; eid?: string | null; value?: string | null; currency?: string | null; contents?: string | null; url: string }
 
 /**
  * Every request to the tracking hosts is recorded and answered here (an empty script, or 204 for
@@ -26,7 +26,7 @@ async function recordTrackingRequests(context: BrowserContext): Promise<Sent[]> 
       return route.fulfill({ status: 200, contentType: 'application/javascript', body: '' });
     }
     if (url.hostname === 'www.facebook.com' && url.pathname === '/tr') {
-      sent.push({ kind: 'pixel', id: query.get('id'), ev: query.get('ev'), eid: query.get('eid'), value: query.get('cd[value]'), currency: query.get('cd[currency]'), url: url.href });
+      sent.push({ kind: 'pixel', id: query.get('id'), ev: query.get('ev'), eid: query.get('eid'), value: query.get('cd[value]'), currency: query.get('cd[currency]'), contents: query.get('cd[content_ids]'), url: url.href });
       return route.fulfill({ status: 204, body: '' });
     }
     sent.push({ kind: 'other', id: null, url: url.href });
@@ -100,39 +100,53 @@ describe('a shopper consents to tracking and buys', () => {
     expect((layer.find((entry) => Array.isArray(entry) && entry[1] === 'update') as unknown[])[2]).toEqual({ ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' });
   });
 
-  it('checks out and buys: the pixel receives each step with value, currency and event id, the purchase once', async () => {
+  it('views the product again, adds one more and buys: the pixel receives each step with value, currency and event id', async () => {
     sent.length = 0;
-    await page.goto(`${server.baseUrl}/cart`, { waitUntil: 'networkidle' });
-    // A remembered choice: no banner, and the tag loads on this page without asking again.
+    // A remembered choice: no banner, and the tag loads on each page without asking again.
+    await addProductToCart(page, server.baseUrl, product.slug);
     expect(await page.getByRole('region', { name: 'Cookie dan pelacakan' }).count()).toBe(0);
+    await page.goto(`${server.baseUrl}/cart`, { waitUntil: 'networkidle' });
     await goToCheckout(page);
     await fillCheckout(page, shopperEmail('pelacak'));
     await choosePayment(page, 'Transfer bank');
     await placeOrder(page, /\/guest\/order\/[^/]+$/);
     orderId = orderIdFrom(page.url());
     await page.getByRole('heading', { level: 1, name: /^Pesanan / }).waitFor();
-    await expect.poll(() => pixels(sent).at(-1)).toBe('PageView');
-    expect(sent.filter((s) => s.kind === 'gtag').map((s) => s.id)).toEqual([GA4]);
+    await expect.poll(() => pixels(sent).length).toBe(10);
+    expect(sent.filter((s) => s.kind === 'gtag').map((s) => s.id)).toEqual([GA4, GA4]);
     expect(sent.filter((s) => s.kind === 'other')).toEqual([]);
-    expect(pixels(sent)).toEqual(['PageView', 'PageView', 'PageView', 'InitiateCheckout', 'AddPaymentInfo', 'Purchase', 'PageView']);
+    // Product page, cart, the checkout being made, the checkout, the order.
+    expect(pixels(sent)).toEqual(['PageView', 'ViewContent', 'AddToCart', 'PageView', 'PageView', 'InitiateCheckout', 'PageView', 'AddPaymentInfo', 'Purchase', 'PageView']);
+    expect(sent.every((s) => s.kind !== 'pixel' || (s.id === PIXEL && /^[a-z_]+-[\w-]+$/.test(s.eid ?? '')))).toBe(true);
+    expect(sent.filter((s) => s.kind === 'pixel' && s.value !== null).map((s) => [s.ev, s.value, s.currency])).toEqual([
+      ['ViewContent', '125000', 'IDR'], ['AddToCart', '125000', 'IDR'], ['InitiateCheckout', '250000', 'IDR'], ['AddPaymentInfo', '250000', 'IDR'],
+      ['Purchase', expect.any(String), 'IDR'],
+    ]);
+    // The data layer since the cart page loaded holds exactly these entries.
     const layer = await dataLayerOf(page);
-    expect(eventsIn(layer)).toEqual(['page_view', 'page_view', 'page_view', 'begin_checkout', 'add_payment_info', 'purchase', 'page_view']);
+    expect(eventsIn(layer)).toEqual(['page_view', 'page_view', 'begin_checkout', 'page_view', 'add_payment_info', 'purchase', 'page_view']);
+    const entry = layer.find((e) => (e as { event?: string }).event === 'purchase') as { event_id: string; ecommerce: Record<string, unknown> };
+    expect(entry).toEqual({
+      event: 'purchase',
+      event_id: `purchase-${orderId}`,
+      ecommerce: {
+        transaction_id: orderId, currency: 'IDR', value: expect.any(Number), shipping: expect.any(Number),
+        items: [{ item_id: product.globalId, item_name: expect.any(String), item_sku: expect.stringMatching(/^SKU-/), price: 125_000, quantity: 2 }],
+      },
+    });
+    expect(entry.ecommerce.value).toBe(250_000 + (entry.ecommerce.shipping as number));
+    // Every step names the product by the same id, so the ad service can match them.
+    expect(new Set(sent.filter((s) => s.value !== null && s.kind === 'pixel').map((s) => s.contents))).toEqual(new Set([JSON.stringify([product.globalId])]));
     const purchase = sent.find((s) => s.ev === 'Purchase')!;
-    const entry = layer.find((e) => (e as { event?: string }).event === 'purchase') as { event_id: string; ecommerce: { value: number; currency: string; transaction_id: string } };
-    expect(entry.event_id).toBe(`purchase-${orderId}`);
-    expect(entry.ecommerce).toMatchObject({ transaction_id: orderId, currency: 'IDR' });
-    expect([purchase.id, purchase.eid, purchase.value, purchase.currency]).toEqual([PIXEL, `purchase-${orderId}`, String(entry.ecommerce.value), 'IDR']);
-    expect(entry.ecommerce.value).toBeGreaterThanOrEqual(125_000);
+    expect([purchase.eid, purchase.value]).toEqual([`purchase-${orderId}`, String(entry.ecommerce.value)]);
     for (const step of ['InitiateCheckout', 'AddPaymentInfo']) {
       const event = sent.find((s) => s.ev === step)!;
-      expect([event.value, event.currency]).toEqual(['125000', 'IDR']);
-      const matching = layer.find((e) => (e as { event_id?: string }).event_id === event.eid);
-      expect(matching).toBeDefined();
+      expect(layer.find((e) => (e as { event_id?: string }).event_id === event.eid)).toBeDefined();
     }
     // GA4 received the same events, each with the data layer's event id.
     const ga4Events = layer.filter((e) => Array.isArray(e) && e[0] === 'event') as [string, string, { event_id: string }][];
-    expect(ga4Events.map((e) => e[1])).toEqual(['page_view', 'page_view', 'begin_checkout', 'add_payment_info', 'purchase', 'page_view']);
-    expect(ga4Events.find((e) => e[1] === 'purchase')![2].event_id).toBe(`purchase-${orderId}`);
+    expect(ga4Events.map((e) => e[1])).toEqual(eventsIn(layer));
+    expect(ga4Events.map((e) => e[2].event_id)).toEqual(layer.flatMap((e) => ((e as { event_id?: string }).event_id ? [(e as { event_id: string }).event_id] : [])));
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 

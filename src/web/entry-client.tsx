@@ -18,6 +18,7 @@ import { installErrorReporting, reportError } from './errors/error-reporter';
 import { SCRIPT_BACKUP_GLOBAL } from './app/script-loader';
 import type { AppScreenModule } from './screens/screen-types';
 import { registerServiceWorker } from './ui/web-app/service-worker';
+import { track } from './tracking/tracking';
 import './styles/app.css';
 import './styles/overlays.css';
 import './styles/feedback.css';
@@ -91,10 +92,7 @@ async function start(): Promise<void> {
     routes,
     env: createBrowserEnv({
       pageViewsEnabled: state.pageViews,
-      onPageView: (event) => {
-        window.dataLayer ??= [];
-        window.dataLayer.push({ event: 'page_view', page_path: event.path });
-      },
+      onPageView: (event) => track({ name: 'page_view', path: event.path, admin: event.admin }),
     }),
     // The screen's chunk, its data and its messages load before the screen switches, so it
     // shows complete; the messages are asked for beside the chunk, not after it.
@@ -113,6 +111,9 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
   const stores = createAppStores({ client, cache, browser: true });
+  // The page the browser opened is the first page view (spec §2); the router reports the next
+  // ones. Before hydration, so it leads the events the screen reports.
+  if (state.pageViews) track({ name: 'page_view', path: window.location.pathname, admin: window.location.pathname.startsWith(ADMIN_PATH_PREFIX) });
   hydrateRoot(root, <App router={router} client={client} cache={cache} adminGraph={adminGraph} i18n={i18n} stores={stores} origin={window.location.origin} renderedAt={state.renderedAt} devTools={state.devTools} />, {
     // React recovers by rendering afresh; where it happened is what tells us why.
     onRecoverableError: (error, info) => console.error('Hydration recovered from an error:', error, info.componentStack),

@@ -5,19 +5,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ACCEPT_ALL, REJECT_ALL } from '../../domain/tracking/consent';
 import { useT } from '../i18n/i18n-react';
-import { useRoute } from '../router/router-react';
 import { reopenConsent, saveConsent, useConsent } from './consent-store';
 import { track } from './tracking';
 import { pageConfig } from './tracking-page';
 import './consent-banner.css';
-
-/** Spec §2: the page view of each route shown; the admin area and its previews are not reported. */
-function usePageViews(): void {
-  const route = useRoute();
-  useEffect(() => {
-    track({ name: 'page_view', path: route.path, admin: route.path === '/admin' || route.path.startsWith('/admin/') });
-  }, [route.path]);
-}
 
 interface InstallPromptEvent extends Event {
   userChoice?: Promise<{ outcome: 'accepted' | 'dismissed' }>;
@@ -79,25 +70,24 @@ function Choices({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** The banner, and the page views and install prompts of the shop's pages. */
+/** The banner, and the install prompts of the shop's pages. */
 export function ConsentBanner() {
   const t = useT();
-  usePageViews();
   useInstallPrompt();
-  const { offered, open } = useConsent();
+  const { offered, open, reopened } = useConsent();
   const [choosing, setChoosing] = useState(false);
   const titleId = useId();
   const textId = useId();
   const region = useRef<HTMLElement>(null);
-  const wasOpen = useRef(open);
   useEffect(() => {
-    // Opened from the footer: the reader is taken to it. Closed: back to the page.
-    if (open && !wasOpen.current) region.current?.focus();
-    if (!open && wasOpen.current && choosing) setChoosing(false);
-    wasOpen.current = open;
-  }, [open, choosing]);
+    // Opened from the footer: the reader is taken to it. Asking on arrival takes no focus away.
+    if (reopened) region.current?.focus();
+  }, [reopened]);
   if (!offered || !open) return null;
-  const done = () => document.getElementById('main')?.focus({ preventScroll: true });
+  const done = () => {
+    setChoosing(false);
+    document.getElementById('main')?.focus({ preventScroll: true });
+  };
   return (
     <section ref={region} className="consent-banner" aria-labelledby={titleId} aria-describedby={textId} tabIndex={-1}>
       <div className="consent-inner">

@@ -12,13 +12,15 @@ export interface ConsentView {
   offered: boolean;
   /** The banner is shown: no valid choice yet, or the shopper opened it from the footer. */
   open: boolean;
+  /** Opened again from the footer (rather than asking on arrival). */
+  reopened: boolean;
   choice: ConsentChoice | null;
 }
 
 const listeners = new Set<() => void>();
 let reopened = false;
 let view: ConsentView | null = null;
-const SERVER_VIEW: ConsentView = { offered: false, open: false, choice: null };
+const SERVER_VIEW: ConsentView = { offered: false, open: false, reopened: false, choice: null };
 
 function computeView(): ConsentView {
   const config = pageConfig();
@@ -30,7 +32,7 @@ function computeView(): ConsentView {
   } catch {
     raw = null;
   }
-  return { offered: hasTracking(config), open: reopened || needsConsent(raw, config), choice };
+  return { offered: hasTracking(config), open: reopened || needsConsent(raw, config), reopened, choice };
 }
 
 function changed(): void {

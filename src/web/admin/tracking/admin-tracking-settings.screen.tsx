@@ -10,7 +10,7 @@ import { AdminGraphScope } from '../ui/admin-graph-scope';
 import { AdminLoadState } from '../ui/admin-load-state';
 import { TrackingSettingsForm } from './tracking-settings-form';
 import { TRACKING_SETTINGS_QUERY } from './tracking-settings-api';
-import '../settings/admin-shop-settings.css';
+import './admin-tracking-settings.css';
 
 export function queries(): ScreenQuery[] {
   return adminQueries({ query: TRACKING_SETTINGS_QUERY });

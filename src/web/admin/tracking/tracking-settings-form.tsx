@@ -11,7 +11,7 @@ import { textRef } from '../../ui/feedback/notification-types';
 import { useNotify } from '../../ui/feedback/notifications-react';
 import { useUnsavedChangesGuard } from '../ui/unsaved-changes-guard';
 import { useMessages } from '../ui/say';
-import { SettingField } from '../settings/shop-settings-fields';
+import { TrackingIdField } from './tracking-id-field';
 import { TRACKING_SETTINGS_QUERY, UPDATE_TRACKING_SETTINGS_MUTATION } from './tracking-settings-api';
 
 type Values = AdminTrackingSettingsQuery['trackingSettings'];
@@ -35,7 +35,7 @@ export function TrackingSettingsForm({ settings }: { settings: Values }) {
   useEffect(() => {
     const field = focusNext.current;
     focusNext.current = null;
-    if (field) document.getElementById(`settings-${field}`)?.focus();
+    if (field) document.getElementById(`tracking-${field}`)?.focus();
   });
 
   const save = async () => {
@@ -62,13 +62,12 @@ export function TrackingSettingsForm({ settings }: { settings: Values }) {
   };
 
   const field = (key: TrackingField) => (
-    <SettingField
+    <TrackingIdField
       field={key}
       label={t(`adminTracking.field.${key}`)}
       hint={t(`adminTracking.field.${key}Hint`)}
       value={draft[key]}
       error={errors[key]}
-      maxLength={30}
       onChange={(value) => {
         setDraft((current) => ({ ...current, [key]: value }));
         setErrors((current) => ({ ...current, [key]: undefined }));
@@ -77,7 +76,7 @@ export function TrackingSettingsForm({ settings }: { settings: Values }) {
   );
 
   return (
-    <form className="shop-settings" noValidate onSubmit={(event) => { event.preventDefault(); void save(); }}>
+    <form className="tracking-settings" noValidate onSubmit={(event) => { event.preventDefault(); void save(); }}>
       <p className="admin-muted">{t('adminTracking.intro')}</p>
       {formError ? <p role="alert" className="admin-panel admin-alert">{formError}</p> : null}
       <section className="admin-panel" aria-labelledby="tracking-services">
@@ -87,7 +86,7 @@ export function TrackingSettingsForm({ settings }: { settings: Values }) {
         {field('metaPixel')}
         <p className="field-hint">{t('adminTracking.consentNote')}</p>
       </section>
-      <div className="shop-settings-bar">
+      <div className="tracking-settings-bar">
         <Button type="submit" loading={loading}>{t('adminTracking.save')}</Button>
       </div>
     </form>
