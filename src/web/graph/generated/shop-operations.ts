@@ -3062,3 +3062,16 @@ export type ShippingAddressFieldsFragment = {
   province: string;
   postalCode: string;
 };
+
+export type ShopCurrencyQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type ShopCurrencyQuery = {
+  shop: {
+    id: string;
+    currency: {
+      code: string;
+    };
+  };
+};
