@@ -3106,6 +3106,19 @@ export type ShippingAddressFieldsFragment = {
   postalCode: string;
 };
 
+export type ShopCurrencyQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type ShopCurrencyQuery = {
+  shop: {
+    id: string;
+    currency: {
+      code: string;
+    };
+  };
+};
+
 export type WebPushKeyQueryVariables = Exact<{
   [key: string]: never;
 }>;
