@@ -123,22 +123,30 @@ function History({ overview }: { overview: Overview }) {
   );
 }
 
+/** Inside the frame, which gives its children the staff API. */
+function Content() {
+  const t = useT();
+  const query = useQuery<AdminPushNotificationsQuery>(ADMIN_PUSH_QUERY);
+  return (
+    <AdminLoadState query={query}>
+      {(data) => (
+        <>
+          <p className="push-count" role="status">{t('adminPush.subscribers', { count: data.pushNotifications.subscribers })}</p>
+          <BroadcastForm overview={data.pushNotifications} />
+          <History overview={data.pushNotifications} />
+        </>
+      )}
+    </AdminLoadState>
+  );
+}
+
 export default function AdminPushScreen() {
   const t = useT();
   useMessages(LATER_KEYS);
-  const query = useQuery<AdminPushNotificationsQuery>(ADMIN_PUSH_QUERY);
   return (
     <AdminFrame section="push" title={t('adminPush.title')}>
       <p className="admin-muted">{t('adminPush.intro')}</p>
-      <AdminLoadState query={query}>
-        {(data) => (
-          <>
-            <p className="push-count" role="status">{t('adminPush.subscribers', { count: data.pushNotifications.subscribers })}</p>
-            <BroadcastForm overview={data.pushNotifications} />
-            <History overview={data.pushNotifications} />
-          </>
-        )}
-      </AdminLoadState>
+      <Content />
     </AdminFrame>
   );
 }

@@ -11,12 +11,28 @@ import { usePersistence, usePersistState } from '../../state/persistence-react';
 import { Button } from '../feedback/button';
 import { SUBSCRIBE_TO_PUSH_INPUT, SUBSCRIBE_TO_PUSH_MUTATION, WEB_PUSH_KEY_QUERY } from './push-api';
 
+/**
+ * A browser with no push service to reach (offline, or a headless one) never settles
+ * `subscribe`: after this long the shopper is told instead of watching a spinner forever.
+ */
+const SUBSCRIBE_TIMEOUT_MS = 15_000;
+
+class NoPushService extends Error {}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = window.setTimeout(() => reject(new NoPushService('no answer')), ms);
+    work.then((value) => { window.clearTimeout(timer); resolve(value); }, (error: unknown) => { window.clearTimeout(timer); reject(error); });
+  });
+}
+
 type OptInState =
   | { step: 'idle' }
   | { step: 'working' }
   | { step: 'on' }
   | { step: 'denied' }
   | { step: 'unsupported' }
+  | { step: 'noService' }
   | { step: 'failed'; reason: string };
 
 function supported(): boolean {
@@ -56,7 +72,7 @@ export function PushOptIn({ orderId, variant = 'order' }: { orderId?: string; va
       const existing = await registration.pushManager.getSubscription();
       const replaces = existing?.endpoint ?? null;
       if (existing) await existing.unsubscribe();
-      const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(webPushPublicKey) });
+      const subscription = await withTimeout(registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(webPushPublicKey) }), SUBSCRIBE_TIMEOUT_MS);
       const json = subscription.toJSON();
       persistence.setPushSubscription(json);
       await client.mutate<SubscribeToPushMutation>(SUBSCRIBE_TO_PUSH_INPUT, SUBSCRIBE_TO_PUSH_MUTATION, {
@@ -64,6 +80,10 @@ export function PushOptIn({ orderId, variant = 'order' }: { orderId?: string; va
       });
       setState({ step: 'on' });
     } catch (error) {
+      if (error instanceof NoPushService) {
+        setState({ step: 'noService' });
+        return;
+      }
       const reason = error instanceof GraphResponseError && error.errors[0]?.message ? error.errors[0].message : error instanceof Error ? error.message : String(error);
       setState({ step: 'failed', reason });
     }
@@ -73,9 +93,10 @@ export function PushOptIn({ orderId, variant = 'order' }: { orderId?: string; va
     : state.step === 'working' ? t('push.optIn.working')
     : state.step === 'denied' ? t('push.optIn.denied')
     : state.step === 'unsupported' ? t('push.optIn.unsupported')
+    : state.step === 'noService' ? t('push.optIn.noService')
     : state.step === 'failed' ? t('push.optIn.failed', { reason: state.reason })
     : '';
-  const alert = state.step === 'denied' || state.step === 'failed';
+  const alert = state.step === 'denied' || state.step === 'failed' || state.step === 'noService';
   return (
     <div className="push-opt-in" data-subscribed={pushSubscription ? 'true' : undefined}>
       {state.step !== 'on' && (
