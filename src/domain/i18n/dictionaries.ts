@@ -37,9 +37,10 @@ import { translationMessages } from './messages/translations.messages';
 import { shopSettingsMessages } from './messages/shop-settings.messages';
 import { abandonedCheckoutMessages } from './messages/abandoned-checkouts.messages';
 import { homePageMessages } from './messages/home-page.messages';
+import { subscriptionMessages } from './messages/subscriptions.messages';
 
 /** Each feature's messages; a key belongs to one of them (or to the base dictionaries) only. */
-export const MESSAGE_AREAS = [overlaysMessages, feedbackMessages, formsMessages, filesMessages, stateMessages, cartMessages, checkoutMessages, ordersMessages, staffMessages, customerMessages, sessionMessages, accountMessages, affiliateMessages, blogMessages, emailMessages, errorMessages, editorMessages, adminMessages, adminContentMessages, adminBlogMessages, adminProductsMessages, adminCategoriesMessages, adminImportMessages, adminDashboardMessages, adminOrdersMessages, bundleMessages, campaignMessages, reviewMessages, adminStaffMessages, adminCouponMessages, shippingMessages, paymentSettingsMessages, translationMessages, shopSettingsMessages, abandonedCheckoutMessages, homePageMessages];
+export const MESSAGE_AREAS = [overlaysMessages, feedbackMessages, formsMessages, filesMessages, stateMessages, cartMessages, checkoutMessages, ordersMessages, staffMessages, customerMessages, sessionMessages, accountMessages, affiliateMessages, blogMessages, emailMessages, errorMessages, editorMessages, adminMessages, adminContentMessages, adminBlogMessages, adminProductsMessages, adminCategoriesMessages, adminImportMessages, adminDashboardMessages, adminOrdersMessages, bundleMessages, campaignMessages, reviewMessages, adminStaffMessages, adminCouponMessages, shippingMessages, paymentSettingsMessages, translationMessages, shopSettingsMessages, abandonedCheckoutMessages, homePageMessages, subscriptionMessages];
 
 /**
  * Every interface and refusal message, one dictionary per language: the server answers with

@@ -25,3 +25,4 @@ export * from '../modules/mail/mail.tables';
 export * from '../modules/audit/audit.tables';
 export * from '../modules/i18n/i18n.tables';
 export * from '../modules/home/home.tables';
+export * from '../modules/subscriptions/subscriptions.tables';

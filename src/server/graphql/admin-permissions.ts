@@ -60,6 +60,8 @@ export const ADMIN_FIELD_PERMISSIONS: { Query: Record<string, readonly StaffPerm
     abandonedCheckouts: ['marketing.manage'],
     abandonedCheckoutFigures: ['marketing.manage'],
     checkoutRecoverySettings: ['marketing.manage'],
+    emailSubscribers: ['marketing.manage'],
+    emailSubscriberCounts: ['marketing.manage'],
     homeLayout: ['content.manage'],
     homeProductChoices: ['content.manage'],
   },
@@ -148,6 +150,7 @@ export const ADMIN_FIELD_PERMISSIONS: { Query: Record<string, readonly StaffPerm
     setInterfaceText: ['content.manage'],
     clearInterfaceText: ['content.manage'],
     saveCheckoutRecoveryDelay: ['marketing.manage'],
+    unsubscribeEmailSubscriber: ['marketing.manage'],
     saveHomeLayout: ['content.manage'],
   },
 };

@@ -24,6 +24,7 @@ import { PAYMENT_EMAILS } from '../modules/payments';
 import { registerShippingAdminFields } from '../modules/shipping';
 import { registerShopSettingsAdminFields } from '../modules/shop';
 import { registerStaffAdminFields, registerStaffTeamAdminFields, STAFF_EMAILS } from '../modules/staff';
+import { registerSubscriptionAdminFields, SUBSCRIPTION_EMAILS } from '../modules/subscriptions';
 import { authorizeEveryRootField } from './admin-permissions';
 import type { SecretBox } from '../secret-box.server';
 import { createBuilder } from './builder.server';
@@ -40,7 +41,7 @@ export interface AdminSchemaDeps {
 }
 
 /** Every e-mail the shop sends, from the modules that send them, in the order the owner sees them. */
-export const SHOP_EMAILS = [...ORDER_EMAILS, ...PAYMENT_EMAILS, ...CHECKOUT_EMAILS, ...CUSTOMER_EMAILS, ...STAFF_EMAILS];
+export const SHOP_EMAILS = [...ORDER_EMAILS, ...PAYMENT_EMAILS, ...CHECKOUT_EMAILS, ...CUSTOMER_EMAILS, ...SUBSCRIPTION_EMAILS, ...STAFF_EMAILS];
 
 /** The staff-only API on its own path (/admin/graphql): each module's types and admin fields. */
 export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
@@ -75,6 +76,7 @@ export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
   registerTranslationAdminFields(builder, { emails: SHOP_EMAILS });
   registerAbandonedCheckoutAdminFields(builder);
   registerHomeAdminFields(builder, { catalog });
+  registerSubscriptionAdminFields(builder);
 
   return authorizeEveryRootField(builder.toSchema());
 }

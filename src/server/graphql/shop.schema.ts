@@ -12,6 +12,7 @@ import type { MediaService } from '../modules/media';
 import { registerOrdersShopFields } from '../modules/orders';
 import { registerPaymentsShopFields, type PaymentRegistry } from '../modules/payments';
 import { registerStaffShopFields } from '../modules/staff';
+import { registerSubscriptionShopFields } from '../modules/subscriptions';
 import { createBuilder } from './builder.server';
 import { registerModuleTypes } from './module-types';
 
@@ -39,6 +40,7 @@ export function buildShopSchema(deps: ShopSchemaDeps): GraphQLSchema {
   registerFlowShopFields(builder, { checkout, settings, orders, payments }, { payments: deps.payments });
   registerFooterMarkFields(builder, shop);
   registerHomeShopFields(builder, { media, catalog });
+  registerSubscriptionShopFields(builder);
 
   return builder.toSchema();
 }

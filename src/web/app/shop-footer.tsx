@@ -3,6 +3,7 @@ import { whatsappLink } from '../../domain/shop/shop-contact';
 import type { ShellQuery } from '../graph/generated/shop-operations';
 import { useT } from '../i18n/i18n-react';
 import { Link } from '../router/router-react';
+import { FooterSubscribe } from './footer-subscribe';
 
 type ShellShop = ShellQuery['shop'];
 
@@ -85,6 +86,7 @@ export function ShopFooter({ shop, year }: { shop: ShellShop | undefined; year: 
         {shop ? <Contact shop={shop} /> : null}
         {shop ? <PaymentMarks marks={shop.paymentMarks} /> : null}
         {shop ? <ShippingMarks marks={shop.shippingMarks} /> : null}
+        <FooterSubscribe />
       </div>
       <p className="copyright">{t('footer.copyright', { year, shop: shop?.name ?? '' })}</p>
     </footer>
