@@ -41,6 +41,7 @@ export const ADMIN_SCREEN_SOURCES = {
   adminCheckoutFields: 'src/web/admin/checkout-fields/admin-checkout-fields.screen.tsx',
   adminTranslations: 'src/web/admin/translations/admin-translations.screen.tsx',
   adminAbandonedCheckouts: 'src/web/admin/abandoned-checkouts/admin-abandoned-checkouts.screen.tsx',
+  adminSubscribers: 'src/web/admin/subscribers/admin-subscribers.screen.tsx',
   adminHome: 'src/web/admin/home/admin-home.screen.tsx',
 } as const;
 
@@ -83,6 +84,7 @@ export const adminScreens = {
   adminCheckoutFields: () => loadChunk('admin-checkout-fields', () => import('./checkout-fields/admin-checkout-fields.screen')),
   adminTranslations: () => loadChunk('admin-translations', () => import('./translations/admin-translations.screen')),
   adminAbandonedCheckouts: () => loadChunk('admin-abandoned-checkouts', () => import('./abandoned-checkouts/admin-abandoned-checkouts.screen')),
+  adminSubscribers: () => loadChunk('admin-subscribers', () => import('./subscribers/admin-subscribers.screen')),
   adminHome: () => loadChunk('admin-home', () => import('./home/admin-home.screen')),
 };
 
@@ -106,6 +108,7 @@ const TRANSLATIONS = ['adminTranslations.', 'adminTexts.', 'error.interfaceText.
 const SETTINGS = ['adminSettings.', 'error.shopSettings.', 'files.', 'feedback.', 'loading'];
 const ORDERS = ['adminOrders.', 'orders.', 'pagination.', 'bundle.checkout.'];
 const ABANDONED = ['adminAbandoned.', 'error.abandoned.', 'adminSettings.', 'forms.', 'pagination.'];
+const SUBSCRIBERS = ['adminSubscribers.', 'error.subscriber.', 'pagination.'];
 const HOME = ['adminHome.', 'error.homeLayout.', 'files.', 'feedback.', 'loading'];
 
 /** Admin routes drawing the admin frame; `/admin/blog/preview/{slug}` stays with the shop's pages. */
@@ -158,5 +161,6 @@ export const adminRoutes: RouteDefinition[] = [
   { name: 'adminPayments', path: '/admin/settings/payments', screen: adminScreens.adminPayments, ownFrame: true, messages: withFrame(PAYMENTS) },
   { name: 'adminCheckoutFields', path: '/admin/settings/checkout-fields', screen: adminScreens.adminCheckoutFields, ownFrame: true, messages: withFrame(PAYMENTS) },
   { name: 'adminAbandonedCheckouts', path: '/admin/marketing/abandoned-checkout', screen: adminScreens.adminAbandonedCheckouts, ownFrame: true, messages: withFrame(ABANDONED) },
+  { name: 'adminSubscribers', path: '/admin/marketing/subscribers', screen: adminScreens.adminSubscribers, ownFrame: true, messages: withFrame(SUBSCRIBERS) },
   { name: 'adminHome', path: '/admin/content/home', screen: adminScreens.adminHome, ownFrame: true, messages: withFrame(HOME) },
 ];
