@@ -124,15 +124,20 @@ function List({ state, data, refetch }: { state: SubscriberListState; data: Admi
   );
 }
 
+/** Inside the frame, which gives its children the staff API's client. */
+function Content({ state }: { state: SubscriberListState }) {
+  const query = useQuery<AdminEmailSubscribersQuery>(ADMIN_SUBSCRIBERS_QUERY, subscriberListVariables(state));
+  return <AdminLoadState query={query}>{(data) => <List state={state} data={data} refetch={query.refetch} />}</AdminLoadState>;
+}
+
 export default function AdminSubscribersScreen() {
   const t = useT();
   const route = useRoute();
   const state = subscriberListState(route.query);
-  const query = useQuery<AdminEmailSubscribersQuery>(ADMIN_SUBSCRIBERS_QUERY, subscriberListVariables(state));
   return (
     <AdminFrame section="subscribers" title={t('adminSubscribers.title')}>
       <p className="admin-muted">{t('adminSubscribers.intro')}</p>
-      <AdminLoadState query={query}>{(data) => <List state={state} data={data} refetch={query.refetch} />}</AdminLoadState>
+      <Content state={state} />
     </AdminFrame>
   );
 }
