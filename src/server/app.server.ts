@@ -38,6 +38,8 @@ import { installErrorHandler } from './http/error-handler.server';
 import { JobRunner } from './jobs/job-runner.server';
 import { registerOrderLinkRoutes } from './http/order-link.routes';
 import { registerErrorReportRoutes } from './http/error-report.routes';
+import { registerEmailActionRoutes } from './http/email-action.routes';
+import { registerSubscribersExportRoutes } from './http/subscribers-export.routes';
 import { loggerOptions, requestIdFor } from './http/logging.server';
 import { AppMetrics } from './http/metrics.server';
 import { registerOperationsRoutes } from './http/operations.routes';
@@ -298,6 +300,7 @@ export async function createApp(config: AppConfig, database: Database, options: 
     render: () => pages.render,
     grantOrder: (request, reply, orderId, secret) => setOrderGrant(request, reply, parseGrantCookie(request.cookies[ORDER_GRANTS_COOKIE]), orderId, secret),
   });
+  await registerEmailActionRoutes(server, { createContext, render: () => pages.render });
   await registerSandboxPaymentRoutes(server, { db: database.db, kick: () => jobs.kick() });
   await registerWalletNotificationRoute(server, {
     db: database.db,
@@ -311,6 +314,7 @@ export async function createApp(config: AppConfig, database: Database, options: 
   registerMediaRoutes(server, { db: database.db, media, limits, createContext });
   registerUploadedFileRoutes(server, { db: database.db, media, createContext });
   registerOrderExportRoutes(server, { createContext });
+  registerSubscribersExportRoutes(server, { createContext });
   registerUploadRoutes(server, {
     db: database.db, media, limits, createContext,
     // A token belongs to the session it was asked in, not only to the person: a digest, never the cookie itself.

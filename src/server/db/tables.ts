@@ -28,3 +28,4 @@ export * from '../modules/i18n/i18n.tables';
 export * from '../modules/home/home.tables';
 export * from '../modules/stock-alerts/stock-alerts.tables';
 export * from '../modules/push/push.tables';
+export * from '../modules/subscriptions/subscriptions.tables';

@@ -62,6 +62,8 @@ export const ADMIN_FIELD_PERMISSIONS: { Query: Record<string, readonly StaffPerm
     abandonedCheckoutFigures: ['marketing.manage'],
     checkoutRecoverySettings: ['marketing.manage'],
     pushNotifications: ['marketing.manage'],
+    emailSubscribers: ['marketing.manage'],
+    emailSubscriberCounts: ['marketing.manage'],
     homeLayout: ['content.manage'],
     homeProductChoices: ['content.manage'],
     // What broke in browsers tells of the shop's inner workings: who runs the shop (docs/decisions/0045).
@@ -155,6 +157,7 @@ export const ADMIN_FIELD_PERMISSIONS: { Query: Record<string, readonly StaffPerm
     setInterfaceText: ['content.manage'],
     clearInterfaceText: ['content.manage'],
     saveCheckoutRecoveryDelay: ['marketing.manage'],
+    unsubscribeEmailSubscriber: ['marketing.manage'],
     saveHomeLayout: ['content.manage'],
   },
 };

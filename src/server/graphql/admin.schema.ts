@@ -26,6 +26,7 @@ import { registerShippingAdminFields } from '../modules/shipping';
 import { registerShopSettingsAdminFields, registerTrackingSettingsAdminFields } from '../modules/shop';
 import { registerStaffAdminFields, registerStaffTeamAdminFields, STAFF_EMAILS } from '../modules/staff';
 import { registerStockAlertAdminFields, STOCK_ALERT_EMAILS } from '../modules/stock-alerts';
+import { registerSubscriptionAdminFields, SUBSCRIPTION_EMAILS } from '../modules/subscriptions';
 import { authorizeEveryRootField } from './admin-permissions';
 import type { SecretBox } from '../secret-box.server';
 import { registerPushAdminFields } from '../modules/push';
@@ -43,7 +44,7 @@ export interface AdminSchemaDeps {
 }
 
 /** Every e-mail the shop sends, from the modules that send them, in the order the owner sees them. */
-export const SHOP_EMAILS = [...ORDER_EMAILS, ...PAYMENT_EMAILS, ...CHECKOUT_EMAILS, ...STOCK_ALERT_EMAILS, ...CUSTOMER_EMAILS, ...STAFF_EMAILS];
+export const SHOP_EMAILS = [...ORDER_EMAILS, ...PAYMENT_EMAILS, ...CHECKOUT_EMAILS, ...STOCK_ALERT_EMAILS, ...CUSTOMER_EMAILS, ...SUBSCRIPTION_EMAILS, ...STAFF_EMAILS];
 
 /** The staff-only API on its own path (/admin/graphql): each module's types and admin fields. */
 export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
@@ -82,6 +83,7 @@ export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
   registerHomeAdminFields(builder, { catalog });
   registerStockAlertAdminFields(builder, catalog);
   registerPushAdminFields(builder, { kick: deps.mail.kick });
+  registerSubscriptionAdminFields(builder);
 
   return authorizeEveryRootField(builder.toSchema());
 }

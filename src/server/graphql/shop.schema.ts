@@ -14,6 +14,7 @@ import { registerOrdersShopFields } from '../modules/orders';
 import { registerPaymentsShopFields, type PaymentRegistry } from '../modules/payments';
 import { registerStaffShopFields } from '../modules/staff';
 import { registerStockAlertShopFields } from '../modules/stock-alerts';
+import { registerSubscriptionShopFields } from '../modules/subscriptions';
 import { createBuilder } from './builder.server';
 import { registerModuleTypes } from './module-types';
 
@@ -45,6 +46,7 @@ export function buildShopSchema(deps: ShopSchemaDeps): GraphQLSchema {
   registerHomeShopFields(builder, { media, catalog });
   registerStockAlertShopFields(builder);
   registerPushShopFields(builder, { allowPrivateEndpoints: deps.allowPrivatePushEndpoints ?? false });
+  registerSubscriptionShopFields(builder);
 
   return builder.toSchema();
 }

@@ -42,6 +42,7 @@ export const ADMIN_SCREEN_SOURCES = {
   adminCheckoutFields: 'src/web/admin/checkout-fields/admin-checkout-fields.screen.tsx',
   adminTranslations: 'src/web/admin/translations/admin-translations.screen.tsx',
   adminAbandonedCheckouts: 'src/web/admin/abandoned-checkouts/admin-abandoned-checkouts.screen.tsx',
+  adminSubscribers: 'src/web/admin/subscribers/admin-subscribers.screen.tsx',
   adminHome: 'src/web/admin/home/admin-home.screen.tsx',
   adminErrorReports: 'src/web/admin/error-reports/admin-error-reports.screen.tsx',
   adminPush: 'src/web/admin/push/admin-push.screen.tsx',
@@ -88,6 +89,7 @@ export const adminScreens = {
   adminTranslations: () => loadChunk('admin-translations', () => import('./translations/admin-translations.screen')),
   adminAbandonedCheckouts: () => loadChunk('admin-abandoned-checkouts', () => import('./abandoned-checkouts/admin-abandoned-checkouts.screen')),
   adminPush: () => loadChunk('admin-push', () => import('./push/admin-push.screen')),
+  adminSubscribers: () => loadChunk('admin-subscribers', () => import('./subscribers/admin-subscribers.screen')),
   adminHome: () => loadChunk('admin-home', () => import('./home/admin-home.screen')),
   adminErrorReports: () => loadChunk('admin-error-reports', () => import('./error-reports/admin-error-reports.screen')),
 };
@@ -115,6 +117,7 @@ const ORDERS = ['adminOrders.', 'orders.', 'pagination.', 'bundle.checkout.'];
 const ABANDONED = ['adminAbandoned.', 'error.abandoned.', 'adminSettings.', 'forms.', 'pagination.'];
 const ERROR_REPORTS = ['adminErrors.', 'pagination.'];
 const PUSH = ['adminPush.', 'error.push.', 'adminSettings.', 'forms.'];
+const SUBSCRIBERS = ['adminSubscribers.', 'error.subscriber.', 'pagination.'];
 const HOME = ['adminHome.', 'error.homeLayout.', 'files.', 'feedback.', 'loading'];
 
 /** Admin routes drawing the admin frame; `/admin/blog/preview/{slug}` stays with the shop's pages. */
@@ -169,6 +172,7 @@ export const adminRoutes: RouteDefinition[] = [
   { name: 'adminCheckoutFields', path: '/admin/settings/checkout-fields', screen: adminScreens.adminCheckoutFields, ownFrame: true, messages: withFrame(PAYMENTS) },
   { name: 'adminAbandonedCheckouts', path: '/admin/marketing/abandoned-checkout', screen: adminScreens.adminAbandonedCheckouts, ownFrame: true, messages: withFrame(ABANDONED) },
   { name: 'adminPush', path: '/admin/marketing/push', screen: adminScreens.adminPush, ownFrame: true, messages: withFrame(PUSH) },
+  { name: 'adminSubscribers', path: '/admin/marketing/subscribers', screen: adminScreens.adminSubscribers, ownFrame: true, messages: withFrame(SUBSCRIBERS) },
   { name: 'adminHome', path: '/admin/content/home', screen: adminScreens.adminHome, ownFrame: true, messages: withFrame(HOME) },
   { name: 'adminErrorReports', path: '/admin/settings/error-reports', screen: adminScreens.adminErrorReports, ownFrame: true, messages: withFrame(ERROR_REPORTS) },
 ];

@@ -41,6 +41,7 @@ export const SCREEN_SOURCES = {
   account: 'src/web/screens/account/account.screen.tsx',
   changePassword: 'src/web/screens/account/change-password.screen.tsx',
   changeEmail: 'src/web/screens/account/change-email.screen.tsx',
+  subscriptionConfirmed: 'src/web/screens/email/subscription-confirmed.screen.tsx',
   ...ADMIN_SCREEN_SOURCES,
 } as const;
 
@@ -82,6 +83,7 @@ const screens = {
   account: () => loadChunk('account', () => import('../screens/account/account.screen')),
   changePassword: () => loadChunk('change-password', () => import('../screens/account/change-password.screen')),
   changeEmail: () => loadChunk('change-email', () => import('../screens/account/change-email.screen')),
+  subscriptionConfirmed: () => loadChunk('subscription-confirmed', () => import('../screens/email/subscription-confirmed.screen')),
   ...adminScreens,
 };
 
@@ -114,7 +116,7 @@ const ORDER = shopScreen('orders.', 'order.', 'payment.', 'review.', 'bundle.che
 export const appRoutes: RouteDefinition[] = [
   { name: 'home', path: '/', screen: screens.home, messages: LISTING },
   { name: 'page', path: '/page/:pageID', screen: screens.page, messages: shopScreen('page.', 'content.', 'breadcrumb.') },
-  { name: 'subscriptionConfirmed', path: '/email/subscription/confirmed', screen: later },
+  { name: 'subscriptionConfirmed', path: '/email/subscription/confirmed', screen: screens.subscriptionConfirmed, messages: shopScreen('subscription.confirmed.') },
   { name: 'login', path: '/login', screen: screens.login, messages: SESSION },
   { name: 'logout', path: '/logout', screen: screens.logout, messages: SESSION },
   { name: 'signup', path: '/signup', screen: screens.signup, messages: SESSION },

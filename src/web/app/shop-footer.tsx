@@ -4,6 +4,7 @@ import type { ShellQuery } from '../graph/generated/shop-operations';
 import { useT } from '../i18n/i18n-react';
 import { Link } from '../router/router-react';
 import { ConsentSettingsLink } from '../tracking/consent-banner';
+import { FooterSubscribe } from './footer-subscribe';
 
 type ShellShop = ShellQuery['shop'];
 
@@ -87,6 +88,7 @@ export function ShopFooter({ shop, year }: { shop: ShellShop | undefined; year: 
         {shop ? <Contact shop={shop} /> : null}
         {shop ? <PaymentMarks marks={shop.paymentMarks} /> : null}
         {shop ? <ShippingMarks marks={shop.shippingMarks} /> : null}
+        <FooterSubscribe />
       </div>
       <p className="copyright">{t('footer.copyright', { year, shop: shop?.name ?? '' })}</p>
     </footer>

@@ -148,6 +148,38 @@ export function generatedText(blocks: readonly Block[]): string[] {
   return blocks.map(blockText).filter((part) => part !== '');
 }
 
+const LAYOUT_END = '</table></td></tr></table></body></html>';
+
+const MARKETING_FOOTER: Readonly<Record<EmailLanguage, { why: string; unsubscribe: string; preferences: string; view: string }>> = {
+  id: {
+    why: 'Anda menerima e-mail ini karena berlangganan kabar dan promo dari toko ini.',
+    unsubscribe: 'Berhenti berlangganan',
+    preferences: 'Atur langganan',
+    view: 'Lihat di browser',
+  },
+  en: {
+    why: 'You receive this e-mail because you subscribed to news and offers from this shop.',
+    unsubscribe: 'Unsubscribe',
+    preferences: 'Manage subscription',
+    view: 'View in your browser',
+  },
+};
+
+/**
+ * A marketing e-mail's last row: why it came, and the links to unsubscribe in one click, to
+ * manage the subscription and to read it in a browser; the plain-text part gets the same.
+ */
+export function withMarketingFooter(email: RenderedEmail, language: EmailLanguage, links: { unsubscribe: string; preferences: string; view: string }): RenderedEmail {
+  const words = MARKETING_FOOTER[language];
+  const link = (url: string, label: string) => `<a href="${escapeHtml(url)}" style="color:${MUTED};text-decoration:underline">${escapeHtml(label)}</a>`;
+  const row = `<tr><td style="padding:0 28px 16px;${FONT};font-size:12px;line-height:1.6;color:${MUTED}">${escapeHtml(words.why)}<br>`
+    + `${link(links.unsubscribe, words.unsubscribe)} · ${link(links.preferences, words.preferences)} · ${link(links.view, words.view)}</td></tr>`;
+  const at = email.html.lastIndexOf(LAYOUT_END);
+  const html = at >= 0 ? `${email.html.slice(0, at)}${row}${email.html.slice(at)}` : `${email.html}${row}`;
+  const text = `${email.text}${words.why}\n${words.unsubscribe}: ${links.unsubscribe}\n${words.preferences}: ${links.preferences}\n${words.view}: ${links.view}\n`;
+  return { ...email, html, text };
+}
+
 /**
  * The layout every e-mail shares: the shop's name above, the body, and the automatic-mail
  * footer below; the plain-text part the same in words.
@@ -162,7 +194,7 @@ export function renderLayout(language: EmailLanguage, shopName: string, subject:
     + `<tr><td style="padding:20px 28px;border-bottom:1px solid #e4e7eb;${FONT};font-size:18px;font-weight:700;color:${ACCENT}">${escapeHtml(shop)}</td></tr>`
     + `<tr><td style="padding:24px 28px;${FONT}">${bodyHtml}</td></tr>`
     + `<tr><td style="padding:16px 28px;border-top:1px solid #e4e7eb;${FONT};font-size:12px;color:${MUTED}">${escapeHtml(FOOTER[language](shop))}</td></tr>`
-    + '</table></td></tr></table></body></html>';
+    + LAYOUT_END;
   const text = [shop, '', ...bodyText.flatMap((part) => [part, '']), FOOTER[language](shop), ''].join('\n');
   return { subject: oneLine(subject), html, text };
 }

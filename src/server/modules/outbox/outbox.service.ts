@@ -13,7 +13,15 @@ export interface EmailMessage {
   subject: string;
   html: string;
   text: string;
+  /**
+   * Extra headers of the message, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` on
+   * marketing mail (RFC 2369, RFC 8058). Single-line values only.
+   */
+  headers?: Readonly<Record<string, string>>;
 }
+
+/** The headers an e-mail may carry besides those the transport writes itself. */
+const EMAIL_HEADERS = new Set(['list-unsubscribe', 'list-unsubscribe-post', 'list-id']);
 
 export interface WebhookRequest {
   url: string;
@@ -90,17 +98,22 @@ export async function enqueueEmail(
   tx: Tx,
   input: { shopId: string; dedupeKey: string; message: EmailMessage; template: string },
 ): Promise<void> {
-  const { to, subject, html, text } = input.message;
+  const { to, subject, html, text, headers } = input.message;
   assertOneLine('recipient', to);
   assertOneLine('subject', subject);
   if (!to.includes('@')) throw new Error('Outbox e-mail needs a recipient address.');
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    // Only the listed headers: a message must not set its own From, To or Bcc this way.
+    if (!EMAIL_HEADERS.has(name.toLowerCase())) throw new Error(`Outbox e-mail header ${name} is not allowed.`);
+    assertOneLine(`header ${name}`, value);
+  }
   await tx
     .insert(outbox)
     .values({
       shopId: input.shopId,
       kind: 'email',
       dedupeKey: input.dedupeKey,
-      payload: { to, subject, html, text, template: input.template },
+      payload: { to, subject, html, text, template: input.template, ...(headers && Object.keys(headers).length ? { headers } : {}) },
       nextAttemptAt: dueNow(),
     })
     .onConflictDoNothing({ target: [outbox.shopId, outbox.dedupeKey] });
@@ -189,6 +202,7 @@ async function deliverRow(row: ClaimedRow, handlers: OutboxHandlers): Promise<vo
       subject: stringField(row.payload, 'subject'),
       html: stringField(row.payload, 'html'),
       text: stringField(row.payload, 'text'),
+      headers: headersField(row.payload),
     });
     return;
   }
@@ -431,6 +445,24 @@ export async function shopEmailById(db: Db, shopId: string, id: number, view: Ma
     })
     .from(outbox)
     .where(and(eq(outbox.shopId, shopId), eq(outbox.kind, 'email'), eq(outbox.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The shop's e-mail written under `dedupeKey`, with its bodies and recipient; null when there
+ * is none in this shop. The page that shows a sent e-mail in the browser reads it.
+ */
+export async function shopEmailByKey(db: Db, shopId: string, dedupeKey: string): Promise<{ to: string; subject: string; html: string; status: string } | null> {
+  const [row] = await db
+    .select({
+      to: sql<string>`coalesce(${outbox.payload}->>'to', '')`,
+      subject: sql<string>`coalesce(${outbox.payload}->>'subject', '')`,
+      html: sql<string>`coalesce(${outbox.payload}->>'html', '')`,
+      status: outbox.status,
+    })
+    .from(outbox)
+    .where(and(eq(outbox.shopId, shopId), eq(outbox.kind, 'email'), eq(outbox.dedupeKey, dedupeKey)))
     .limit(1);
   return row ?? null;
 }

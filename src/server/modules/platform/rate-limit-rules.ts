@@ -80,6 +80,16 @@ export const RATE_LIMIT_RULES = {
   /** Back-in-stock requests for one e-mail address (hashed): 10 an hour, so no one floods a stranger's inbox. */
   stockAlertEmail: { limit: 10, windowSeconds: 60 * 60 },
   /**
+   * Subscribe forms from one address: each may send a confirmation e-mail to an address
+   * someone typed, so like sign-up 20 an hour, which a crowd behind one carrier still meets rarely.
+   */
+  emailSubscribe: { limit: 20, windowSeconds: 60 * 60 },
+  /**
+   * Confirmation e-mails to one address of one shop: repeating the form resends at most once
+   * in 10 minutes (docs/decisions/0041), so nobody can flood a mailbox through the shop.
+   */
+  subscriptionConfirmation: { limit: 1, windowSeconds: 10 * 60 },
+  /**
    * Every GraphQL mutation, both APIs, per address: a shopper's checkout saves as they type,
    * an owner edits the catalogue; 1200 in 10 minutes (2 a second, sustained) is far above
    * either and still stops a flood. One counter statement per mutation.

@@ -2,7 +2,7 @@
 // admin area, the words that name it and the permissions that open it (any one of them).
 import type { StaffPermission } from '../../../domain/staff/staff-permissions';
 
-export type AdminSection = 'overview' | 'orders' | 'products' | 'categories' | 'bundles' | 'import' | 'customers' | 'coupons' | 'campaigns' | 'posts' | 'blogCategories' | 'pages' | 'emails' | 'reviews' | 'staff' | 'audit' | 'shipping' | 'payments' | 'checkoutFields' | 'translations' | 'settings' | 'abandonedCheckouts' | 'home' | 'errorReports' | 'tracking' | 'push';
+export type AdminSection = 'overview' | 'orders' | 'products' | 'categories' | 'bundles' | 'import' | 'customers' | 'coupons' | 'campaigns' | 'posts' | 'blogCategories' | 'pages' | 'emails' | 'reviews' | 'staff' | 'audit' | 'shipping' | 'payments' | 'checkoutFields' | 'translations' | 'settings' | 'abandonedCheckouts' | 'home' | 'errorReports' | 'tracking' | 'push' | 'subscribers';
 
 /** Sections shown together under a heading of the menu (coupons and reviews join marketing too). */
 export type AdminSectionGroup = 'marketing' | 'settings';
@@ -38,6 +38,7 @@ export const ADMIN_SECTIONS: readonly AdminSectionLink[] = [
   // Shoppers' e-mails and carts: for who runs marketing only (docs/decisions/0039).
   { section: 'abandonedCheckouts', route: 'adminAbandonedCheckouts', label: 'adminAbandoned.nav', needs: ['marketing.manage'], group: 'marketing' },
   { section: 'push', route: 'adminPush', label: 'adminPush.nav', needs: ['marketing.manage'], group: 'marketing' },
+  { section: 'subscribers', route: 'adminSubscribers', label: 'adminSubscribers.nav', needs: ['marketing.manage'], group: 'marketing' },
   { section: 'posts', route: 'adminPosts', label: 'admin.nav.posts', needs: ['content.manage'] },
   { section: 'blogCategories', route: 'adminBlogCategories', label: 'admin.nav.blogCategories', needs: ['content.manage'] },
   { section: 'pages', route: 'adminPages', label: 'admin.nav.pages', needs: ['content.manage'] },

@@ -141,6 +141,10 @@ export type EmailPlaceholderKind =
 /** Written into a sentence, the subject or a table cell. */
  | 'TEXT';
 
+export type EmailSubscriberSource = 'account' | 'checkout' | 'email' | 'footer';
+
+export type EmailSubscriberState = 'pending' | 'subscribed' | 'unsubscribed';
+
 export type EmailTemplateKeyInput = {
   key: string;
   language: string;
@@ -524,6 +528,10 @@ export type TranslatedTextInput = {
 };
 
 export type TranslationKind = 'category' | 'email' | 'page' | 'post' | 'product';
+
+export type UnsubscribeEmailSubscriberInput = {
+  id: string;
+};
 
 export type AdminAbandonedCheckoutsQueryVariables = Exact<{
   first: number;
@@ -5546,6 +5554,49 @@ export type AdminDeleteStaffRoleMutation = {
       permissions: Array<string>;
       memberCount: number;
     } | null;
+  };
+};
+
+export type AdminEmailSubscribersQueryVariables = Exact<{
+  first: number;
+  offset?: number | null | undefined;
+  search?: string | null | undefined;
+  state?: EmailSubscriberState | null | undefined;
+}>;
+
+export type AdminEmailSubscribersQuery = {
+  emailSubscribers: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      email: string;
+      state: EmailSubscriberState;
+      source: EmailSubscriberSource;
+      language: string;
+      consentedAt: string | null;
+      confirmedAt: string | null;
+      unsubscribedAt: string | null;
+      unsubscribedBy: string | null;
+      createdAt: string;
+    }>;
+  };
+  emailSubscriberCounts: {
+    pending: number;
+    subscribed: number;
+    unsubscribed: number;
+  };
+};
+
+export type AdminUnsubscribeEmailSubscriberMutationVariables = Exact<{
+  input: UnsubscribeEmailSubscriberInput;
+}>;
+
+export type AdminUnsubscribeEmailSubscriberMutation = {
+  unsubscribeEmailSubscriber: {
+    id: string;
+    state: EmailSubscriberState;
+    unsubscribedAt: string | null;
+    unsubscribedBy: string | null;
   };
 };
 

@@ -77,6 +77,8 @@ export type CustomerSignUpInput = {
   phone: string;
 };
 
+export type EmailSubscribeSource = 'account' | 'footer';
+
 export type PaymentMethod = 'BANK_TRANSFER' | 'CARD' | 'WALLET';
 
 export type PlaceOrderInput = {
@@ -85,6 +87,8 @@ export type PlaceOrderInput = {
   paymentMethod: PaymentMethod;
   /** Signed in: keep the checkout's address in the account (never twice, at most 10). Ignored for guests. */
   saveAddress?: boolean | null | undefined;
+  /** The shopper ticked the box for news and offers by e-mail: a confirmation e-mail goes to the checkout's address with the order. */
+  subscribeToEmail?: boolean | null | undefined;
 };
 
 export type ProductReviewInput = {
@@ -162,6 +166,11 @@ export type StockAlertInput = {
   variationId?: string | null | undefined;
 };
 
+export type SubscribeToEmailInput = {
+  email: string;
+  source?: EmailSubscribeSource | null | undefined;
+};
+
 export type UpdateCheckoutInput = {
   checkoutId: string;
   couponCode?: string | null | undefined;
@@ -183,6 +192,16 @@ export type ViewerCustomerQuery = {
     id: string;
     name: string;
   } | null;
+};
+
+export type SubscribeToEmailMutationVariables = Exact<{
+  input: SubscribeToEmailInput;
+}>;
+
+export type SubscribeToEmailMutation = {
+  subscribeToEmail: {
+    message: string;
+  };
 };
 
 export type ShellQueryVariables = Exact<{

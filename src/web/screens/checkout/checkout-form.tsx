@@ -81,6 +81,8 @@ export function CheckoutForm({ checkout, provinces, viewer = null }: CheckoutFor
   const savedAddresses = useMemo(() => savedNewestFirst(viewer), [viewer]);
   const [initialChoice] = useState(() => initialAddressChoice(initial, viewer));
   const [keepAddress, setKeepAddress] = useState(true);
+  // Consent is asked, never assumed: the box starts unticked.
+  const [subscribe, setSubscribe] = useState(false);
   // A new address typed, then set aside for a saved one, comes back when "new" is chosen again.
   const setAside = useRef(newAddressFor(viewer));
   const placed = useRef(false);
@@ -193,6 +195,7 @@ export function CheckoutForm({ checkout, provinces, viewer = null }: CheckoutFor
               checkoutId: checkout.id, clientKey: attemptKey(scope), paymentMethod: values.paymentMethod,
               // Kept in the account when the order is placed, never on the way there.
               ...(viewer ? { saveAddress: addressChoice === NEW_ADDRESS && keepAddress } : {}),
+              ...(subscribe ? { subscribeToEmail: true } : {}),
             },
           },
           undefined,
@@ -324,6 +327,14 @@ export function CheckoutForm({ checkout, provinces, viewer = null }: CheckoutFor
             </>
           )}
           <CheckoutInput field={bind('phone')} label={t('checkout.contact.phone')} hint={t('checkout.phoneHint')} type="tel" autoComplete="tel-national" inputMode="tel" maxLength={PHONE_MAX_LENGTH} prefix="+62" />
+          <div className="field field-checkbox checkout-subscribe">
+            <input
+              id={`${titleId}-subscribe`} name="subscribeToEmail" type="checkbox" className="field-check" checked={subscribe}
+              aria-describedby={`${titleId}-subscribe-hint`} onChange={(event) => setSubscribe(event.currentTarget.checked)}
+            />
+            <label htmlFor={`${titleId}-subscribe`} className="field-label">{t('checkout.subscribe.optIn')}</label>
+            <p id={`${titleId}-subscribe-hint`} className="field-hint">{t('checkout.subscribe.hint')}</p>
+          </div>
         </fieldset>
 
         <CheckoutAddress
