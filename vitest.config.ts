@@ -11,7 +11,7 @@ export default defineConfig({
   test: {
     projects: [
       { ...jsx, test: { name: 'unit', include: ['src/domain/**/*.test.ts', 'src/server/**/*.test.ts', 'test/unit/**/*.test.ts'], environment: 'node' } },
-      { ...jsx, test: { name: 'unit-web', include: ['src/web/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
+      { ...jsx, test: { name: 'unit-web', include: ['src/web/**/*.test.{ts,tsx}'], environment: 'jsdom', testTimeout: 20_000 } },
       { ...jsx, test: { name: 'integration', include: ['test/integration/**/*.test.ts'], environment: 'node', globalSetup: ['test/support/global-setup.ts'], testTimeout: 60_000, hookTimeout: 300_000 } },
       { ...jsx, test: { name: 'e2e', include: ['e2e/**/*.e2e.ts'], environment: 'node', globalSetup: ['test/support/global-setup.ts'], testTimeout: 120_000, hookTimeout: 300_000, fileParallelism: false } },
     ],

@@ -104,8 +104,8 @@ function readOptions(): Options {
  * The app's environment, built from scratch on top of the caller's: a DATABASE_URL or
  * TRUST_PROXY from the shell would silently measure a different setup.
  */
-function appEnv(port: number, dataDir: string, smtpPort: number): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', SMTP_URL: `smtp://127.0.0.1:${smtpPort}` };
+function appEnv(port: number, dataDir: string, smtpPort?: number): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', ...(smtpPort ? { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` } : {}) };
   delete env.DATABASE_URL;
   delete env.TRUST_PROXY;
   return env;

@@ -37,6 +37,9 @@ import { registerPageRoutes, type PageRenderer } from './ssr/page.routes';
 import { installErrorHandler } from './http/error-handler.server';
 import { JobRunner } from './jobs/job-runner.server';
 import { registerOrderLinkRoutes } from './http/order-link.routes';
+import { registerErrorReportRoutes } from './http/error-report.routes';
+import { registerEmailActionRoutes } from './http/email-action.routes';
+import { registerSubscribersExportRoutes } from './http/subscribers-export.routes';
 import { loggerOptions, requestIdFor } from './http/logging.server';
 import { AppMetrics } from './http/metrics.server';
 import { registerOperationsRoutes } from './http/operations.routes';
@@ -53,6 +56,8 @@ import { ATTRIBUTION_COOKIE, isReferralCode, parseAttributionCookie, recordRefer
 import { addGrantToCookie, ORDER_GRANTS_COOKIE, parseGrantCookie } from './modules/orders';
 import { outboxDepth, postWebhook } from './modules/outbox';
 import { createRateLimiter } from './modules/platform';
+import { createPushHandler } from './modules/push';
+import { registerWebAppRoutes } from './http/web-app.routes';
 import { createPaymentRegistry, createSandboxCardProvider, createSandboxWalletProvider, resignWalletWebhook } from './modules/payments';
 
 export const STAFF_COOKIE = 'etalase_staff';
@@ -184,6 +189,15 @@ export async function createApp(config: AppConfig, database: Database, options: 
       ...createOutboxHandlers({ db: database.db, transport: mail.transport, mailFrom: config.mailFrom }),
       // A retried notification is signed again, or its timestamp would fall outside the tolerance.
       webhook: async (request) => postWebhook(await resignWalletWebhook(database.db, request)),
+      push: createPushHandler({
+        db: database.db,
+        allowPrivate: config.allowPrivatePushEndpoints ?? false,
+        shopFacts: async (shopId) => {
+          const shop = await shops.byId(shopId);
+          if (!shop) return null;
+          return { color: shop.brandColor, subject: shop.email.includes('@') ? `mailto:${shop.email}` : shopOrigin(shop, localPort()) };
+        },
+      }),
     },
     // Links in e-mails lead to the shop's own domain; a local shop is reached on this port.
     originFor: (shop) => shopOrigin(shop, localPort()),
@@ -198,7 +212,7 @@ export async function createApp(config: AppConfig, database: Database, options: 
     await mail.transport?.close();
     await limits.close();
   });
-  const shopExecutor = new GraphExecutor(buildShopSchema({ payments, media }), { production, log });
+  const shopExecutor = new GraphExecutor(buildShopSchema({ payments, media, allowPrivatePushEndpoints: config.allowPrivatePushEndpoints ?? false }), { production, log });
   const sealingKey = settingsKey(config);
   const adminExecutor = new GraphExecutor(
     buildAdminSchema({ media, sessionToken: (ctx) => sessionTokens.get(ctx), mail: { held: mail.held, kick: () => jobs.kick() }, secrets: sealingKey ? secretBox(sealingKey) : null }),
@@ -280,12 +294,14 @@ export async function createApp(config: AppConfig, database: Database, options: 
   });
   registerGraphRoutes(server, { paths: ['/admin/graphql'], executor: adminExecutor, createContext, requireStaff: true, invalidates: invalidation, acceptsFiles: true, limits, metrics: graphMetrics('admin') });
   registerI18nRoutes(server, { db: database.db });
+  registerErrorReportRoutes(server, { db: database.db, limits });
   registerOrderLinkRoutes(server, {
     db: database.db,
     limits,
     render: () => pages.render,
     grantOrder: (request, reply, orderId, secret) => setOrderGrant(request, reply, parseGrantCookie(request.cookies[ORDER_GRANTS_COOKIE]), orderId, secret),
   });
+  await registerEmailActionRoutes(server, { createContext, render: () => pages.render });
   await registerSandboxPaymentRoutes(server, { db: database.db, kick: () => jobs.kick() });
   await registerWalletNotificationRoute(server, {
     db: database.db,
@@ -300,6 +316,7 @@ export async function createApp(config: AppConfig, database: Database, options: 
   registerMediaRoutes(server, { db: database.db, media, limits, createContext });
   registerUploadedFileRoutes(server, { db: database.db, media, createContext });
   registerOrderExportRoutes(server, { createContext });
+  registerSubscribersExportRoutes(server, { createContext });
   registerUploadRoutes(server, {
     db: database.db, media, limits, createContext,
     // A token belongs to the session it was asked in, not only to the person: a digest, never the cookie itself.
@@ -310,6 +327,7 @@ export async function createApp(config: AppConfig, database: Database, options: 
   registerProductCatalogFeedRoutes(server, { db: database.db });
   registerRedirectRoutes(server, { db: database.db });
   await registerStaticRoutes(server, config);
+  registerWebAppRoutes(server, { config, media, db: database.db });
   pages.render = await registerPageRoutes(server, { config, executor: shopExecutor, adminExecutor, createContext, cache: queryCache });
 
   return { server, shops, media, shopExecutor, queryCache, jobs, mail: { mode: mail.mode, held: mail.held, summary: mail.summary }, metrics };

@@ -84,6 +84,11 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** Seals payment providers' secret keys (SETTINGS_SECRET_KEY); undefined: see `settingsKey`. */
   settingsSecretKey: Buffer | undefined;
+  /**
+   * Not from the environment: lets push subscriptions point at loopback and private addresses,
+   * which SECURITY.md otherwise refuses. Only tests set it, for the push service they run.
+   */
+  allowPrivatePushEndpoints?: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {

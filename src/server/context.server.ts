@@ -36,6 +36,10 @@ export interface ShopRecord {
   seoDescription: Translated<string>;
   productCatalog: boolean;
   settingsVersion: number;
+  /** Tracking services (docs/decisions/0044); empty when off. */
+  ga4MeasurementId: string;
+  gtmContainerId: string;
+  metaPixelId: string;
   createdAt: Date;
   /** The host name links and e-mails use. */
   primaryHost: string;

@@ -14,7 +14,11 @@ import { createTranslationStore } from './i18n/translation-store';
 import { compileRoutes, extendExternalRoutes } from './router/route-definition';
 import { createBrowserEnv } from './router/router-env';
 import { createRouter } from './router/router';
+import { installErrorReporting, reportError } from './errors/error-reporter';
+import { SCRIPT_BACKUP_GLOBAL } from './app/script-loader';
 import type { AppScreenModule } from './screens/screen-types';
+import { registerServiceWorker } from './ui/web-app/service-worker';
+import { track } from './tracking/tracking';
 import './styles/app.css';
 import './styles/overlays.css';
 import './styles/feedback.css';
@@ -28,6 +32,7 @@ import './styles/affiliate.css';
 import './styles/reviews.css';
 import './styles/blog.css';
 import './styles/account.css';
+import './styles/web-app.css';
 
 declare global {
   interface Window { dataLayer?: unknown[] }
@@ -87,10 +92,7 @@ async function start(): Promise<void> {
     routes,
     env: createBrowserEnv({
       pageViewsEnabled: state.pageViews,
-      onPageView: (event) => {
-        window.dataLayer ??= [];
-        window.dataLayer.push({ event: 'page_view', page_path: event.path });
-      },
+      onPageView: (event) => track({ name: 'page_view', path: event.path, admin: event.admin }),
     }),
     // The screen's chunk, its data and its messages load before the screen switches, so it
     // shows complete; the messages are asked for beside the chunk, not after it.
@@ -109,12 +111,25 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
   const stores = createAppStores({ client, cache, browser: true });
+  // The page the browser opened is the first page view (spec §2); the router reports the next
+  // ones. Before hydration, so it leads the events the screen reports.
+  if (state.pageViews) track({ name: 'page_view', path: window.location.pathname, admin: window.location.pathname.startsWith(ADMIN_PATH_PREFIX) });
   hydrateRoot(root, <App router={router} client={client} cache={cache} adminGraph={adminGraph} i18n={i18n} stores={stores} origin={window.location.origin} renderedAt={state.renderedAt} devTools={state.devTools} />, {
     // React recovers by rendering afresh; where it happened is what tells us why.
     onRecoverableError: (error, info) => console.error('Hydration recovered from an error:', error, info.componentStack),
   });
+  registerServiceWorker(window, (path) => path.startsWith(ADMIN_PATH_PREFIX));
 }
 
+// Installed first, so a failure of the start itself is reported too (spec §7).
+installErrorReporting(window);
+
+// Spec §8: a start that fails tries the page's backup script addresses (src/web/app/script-loader.ts);
+// after the last, it logs, reports and rethrows, and the page stays as the server rendered it.
 void start().catch((error: unknown) => {
+  const nextScript = (window as unknown as Record<string, ((error: unknown) => boolean) | undefined>)[SCRIPT_BACKUP_GLOBAL];
+  if (nextScript?.(error)) return;
   console.error('The storefront script could not start; the page stays as the server rendered it.', error);
+  reportError('script', error);
+  throw error;
 });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailSubscribers, orders, outbox, products } from '../../src/server/db/tables';
+import { categories, emailSubscribers, newsletterRecipients, newsletters, orders, outbox, products } from '../../src/server/db/tables';
+import { toGlobalId } from '../../src/domain/ids/global-id';
 import { DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-shop.server';
 import { Browser, createTestProduct, placeOrder, readyCheckout, staffBrowser } from '../support/shop-flow';
 import { startSmtp, type SmtpCatcher } from '../support/smtp-catcher';
@@ -76,7 +77,7 @@ describe.each(engines())('newsletters on %s', (engine) => {
     expect(nameless).toMatchObject({ __typename: 'NewsletterRefused', reason: 'INVALID', fieldErrors: [{ field: 'title', message: 'Beri nama newsletter ini.' }] });
     await subscribe(address('satu'), 'subscribed');
     const empty = await create({ title: 'Kosong', subject: 'Promo', language: 'id' }) as Newsletter;
-    expect(empty.state).toBe('DRAFT');
+    expect(empty.state).toBe('draft');
     expect(await send(empty.id, empty.version)).toMatchObject({ reason: 'INVALID', fieldErrors: [{ field: 'document', message: 'Tulis isi newsletter sebelum mengirim.' }] });
     expect(await send(empty.id, empty.version + 1)).toMatchObject({ reason: 'CHANGED_MEANWHILE' });
   });
@@ -90,36 +91,42 @@ describe.each(engines())('newsletters on %s', (engine) => {
     expect(await size({ language: 'id' })).toBe(everyone - 1);
     // A subscriber buys a product of a category; only they are in that category's audience.
     const product = await createTestProduct(server, { price: 40_000, stock: 10 });
-    const [{ categoryId } = { categoryId: null }] = await server.database.db.select({ categoryId: products.categoryId }).from(products)
-      .where(and(eq(products.shopId, DEMO_SHOP_ID), eq(products.id, product.id)));
-    expect(categoryId).not.toBeNull();
+    // The product sits in a sub-category; the audience names its parent.
+    const [child] = await server.database.db.select({ id: categories.id, parentId: categories.parentId }).from(categories)
+      .where(and(eq(categories.shopId, DEMO_SHOP_ID), isNotNull(categories.parentId))).limit(1);
+    expect(child?.parentId).toBeTruthy();
+    await server.database.db.update(products).set({ categoryId: child!.id }).where(and(eq(products.shopId, DEMO_SHOP_ID), eq(products.id, product.id)));
+    const categoryId = child!.parentId!;
     const buyer = new Browser(server);
     const checkout = await readyCheckout(buyer, [{ productId: product.globalId, count: 1 }], { email: address('satu') });
     const placed = await placeOrder(buyer, checkout.id);
-    expect(placed.orderId).toBeTruthy();
-    const category = `Category:${categoryId}`;
-    expect(await size({ categoryIds: [Buffer.from(category).toString('base64')] })).toBe(0);
-    await server.database.db.update(orders).set({ status: 'paid' }).where(and(eq(orders.shopId, DEMO_SHOP_ID), eq(orders.id, placed.orderId!)));
-    expect(await size({ categoryIds: [Buffer.from(category).toString('base64')] })).toBe(1);
+    expect(placed.__typename).toBe('OrderPlaced');
+    const category = toGlobalId('Category', categoryId);
+    expect(await size({ categoryIds: [category] })).toBe(0);
+    await server.database.db.update(orders).set({ status: 'paid' }).where(and(eq(orders.shopId, DEMO_SHOP_ID), eq(orders.email, address('satu'))));
+    expect(await size({ categoryIds: [category] })).toBe(1);
+    // A category the shop does not have holds nobody (never everybody).
+    expect(await size({ categoryIds: [toGlobalId('Category', 'no-such-category')] })).toBe(0);
   });
 
-  it('sends to each subscriber once through the mail server, skips who unsubscribed meanwhile, and counts opens and clicks', async () => {
+  it('sends to each subscriber once through the mail server, and counts opens and clicks', async () => {
     const draft = await create({ title: 'Promo akhir tahun', subject: 'Diskon 30% sampai Desember', language: 'id', document: document('Lihat promonya', 'https://lumbung.example/search?q=promo&hal=1') }) as Newsletter;
     const audience = await size(null);
     const sending = await send(draft.id, draft.version) as Newsletter;
-    expect(sending).toMatchObject({ __typename: 'Newsletter', state: 'SENDING', figures: { recipients: audience, queued: 0 } });
+    expect(sending).toMatchObject({ __typename: 'Newsletter', state: 'sending', figures: { recipients: audience, queued: 0 } });
     expect(await send(draft.id, sending.version)).toMatchObject({ reason: 'NOT_A_DRAFT' });
-    // Unsubscribes after sending started, before the batch was written.
-    await server.database.db.update(emailSubscribers).set({ state: 'unsubscribed' }).where(and(eq(emailSubscribers.shopId, DEMO_SHOP_ID), eq(emailSubscribers.email, address('dua'))));
     const before = smtp.messages.length;
     await deliverAll();
     const sent = await read(draft.id);
-    expect(sent.state).toBe('SENT');
-    expect(sent.figures).toMatchObject({ recipients: audience, queued: audience - 1, skipped: 1, delivered: audience - 1, failed: 0 });
-    const arrived = smtp.messages.slice(before);
-    expect(arrived).toHaveLength(audience - 1);
-    expect(arrived.some((mail) => mail.envelopeTo.includes(address('dua')))).toBe(false);
+    expect(sent.state).toBe('sent');
+    expect(sent.figures).toMatchObject({ recipients: audience, queued: audience, skipped: 0, delivered: audience, failed: 0 });
+    // Only this newsletter's: the order placed above has its own e-mails on the way too.
+    const arrived = smtp.messages.slice(before).filter((mail) => /^Subject: Diskon 30% sampai Desember/m.test(mail.raw));
+    expect(arrived).toHaveLength(audience);
+    expect(arrived.some((mail) => mail.envelopeTo.includes(address('dua')))).toBe(true);
     const toSatu = arrived.find((mail) => mail.envelopeTo.includes(address('satu')))!;
+    // Long headers arrive folded over lines (RFC 5322).
+    toSatu.raw = toSatu.raw.replace(/\r\n[ \t]+/g, ' ');
     expect(toSatu.raw).toMatch(/^List-Unsubscribe: <https?:\/\/[^>]+\/_\/email\/[A-Za-z0-9_-]{43}\/unsubscribe>/m);
     expect(toSatu.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
     expect(toSatu.raw).toMatch(/^Subject: Diskon 30% sampai Desember/m);
@@ -138,7 +145,7 @@ describe.each(engines())('newsletters on %s', (engine) => {
     expect((await server.request(`/_/email/${token}/click?l=7`)).status).toBe(404);
     expect((await server.request(`/_/email/${'x'.repeat(43)}/click?l=0`)).status).toBe(404);
     const counted = (await read(draft.id)).figures;
-    expect(counted).toMatchObject({ opened: 1, clicked: 1, openRate: Math.round((1 / (audience - 1)) * 1000) / 10 });
+    expect(counted).toMatchObject({ opened: 1, clicked: 1, openRate: Math.round((1 / audience) * 1000) / 10 });
     // Opening twice counts one reader once.
     await server.request(`/_/email/${token}/open`);
     expect((await read(draft.id)).figures.opened).toBe(1);
@@ -158,20 +165,43 @@ describe.each(engines())('newsletters on %s', (engine) => {
     if (started.__typename === 'Newsletter') expect((await read(next.id)).figures.recipients).not.toBe(0);
   });
 
+  /**
+   * A newsletter caught between taking its audience and writing its batch, as the job finds it
+   * (the send mutation asks the job to start at once, so the test writes this state itself).
+   */
+  async function sendingNewsletter(title: string, emails: readonly string[]): Promise<string> {
+    const draft = await create({ title, subject: title, language: 'id', document: document('Halo') }) as Newsletter;
+    await server.database.db.update(newsletters).set({ state: 'sending', sentHtml: '<!doctype html><html><body><p>Halo</p></body></html>', sentText: 'Halo', recipientCount: emails.length, sendingStartedAt: new Date() })
+      .where(and(eq(newsletters.shopId, DEMO_SHOP_ID), eq(newsletters.id, draft.id)));
+    await server.database.db.insert(newsletterRecipients).values(emails.map((email) => ({ shopId: DEMO_SHOP_ID, newsletterId: draft.id, email })));
+    return draft.id;
+  }
+
+  it('skips an address that unsubscribed after sending started, when its batch is written', async () => {
+    await subscribe(address('empat'), 'subscribed');
+    await subscribe(address('lima'), 'subscribed');
+    const id = await sendingNewsletter('Terlambat berhenti', [address('empat'), address('lima')]);
+    await server.database.db.update(emailSubscribers).set({ state: 'unsubscribed' }).where(and(eq(emailSubscribers.shopId, DEMO_SHOP_ID), eq(emailSubscribers.email, address('lima'))));
+    const before = smtp.messages.length;
+    await deliverAll();
+    const arrived = smtp.messages.slice(before);
+    expect(arrived.map((mail) => mail.envelopeTo).flat()).toEqual([address('empat')]);
+    expect(await read(id)).toMatchObject({ state: 'sent', figures: { recipients: 2, queued: 1, skipped: 1, delivered: 1 } });
+  });
+
   it('stops a newsletter going out: nobody not yet written to gets it', async () => {
     await subscribe(address('tiga'), 'subscribed');
-    const draft = await create({ title: 'Dihentikan', subject: 'Tidak jadi', language: 'id', document: document('Maaf') }) as Newsletter;
-    await send(draft.id, draft.version);
-    const stopped = (await admin<{ stopNewsletter: Newsletter }>(owner, STOP, { input: { id: draft.id } }, 'NewsletterIdInput')).data.stopNewsletter;
-    expect(stopped.state).toBe('STOPPED');
+    const id = await sendingNewsletter('Dihentikan', [address('tiga')]);
+    const stopped = (await admin<{ stopNewsletter: Newsletter }>(owner, STOP, { input: { id } }, 'NewsletterIdInput')).data.stopNewsletter;
+    expect(stopped.state).toBe('stopped');
     const before = smtp.messages.length;
     await deliverAll();
     expect(smtp.messages.length).toBe(before);
-    expect((await read(draft.id)).figures).toMatchObject({ queued: 0, delivered: 0 });
-    expect((await read(draft.id)).figures.skipped).toBe((await read(draft.id)).figures.recipients);
+    expect((await read(id)).figures).toMatchObject({ recipients: 1, queued: 0, skipped: 1, delivered: 0 });
   });
 
   it('refuses an audience nobody is in, and keeps newsletters from a content editor', async () => {
+    await server.database.db.update(emailSubscribers).set({ state: 'unsubscribed' }).where(and(eq(emailSubscribers.shopId, DEMO_SHOP_ID), eq(emailSubscribers.language, 'en')));
     const lonely = await create({ title: 'Sepi', subject: 'Halo', language: 'en', document: document('Hi'), audience: { language: 'en' } }) as Newsletter;
     expect(await send(lonely.id, lonely.version)).toMatchObject({ reason: 'NO_RECIPIENTS', message: 'Tidak ada pelanggan berlangganan yang cocok dengan penerima yang dipilih.' });
     const editor = await staffWithRole(server, 'content_editor');

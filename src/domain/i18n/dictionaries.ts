@@ -38,9 +38,14 @@ import { shopSettingsMessages } from './messages/shop-settings.messages';
 import { abandonedCheckoutMessages } from './messages/abandoned-checkouts.messages';
 import { newsletterMessages } from './messages/newsletters.messages';
 import { homePageMessages } from './messages/home-page.messages';
+import { errorReportMessages } from './messages/error-reports.messages';
+import { trackingMessages } from './messages/tracking.messages';
+import { stockAlertMessages } from './messages/stock-alerts.messages';
+import { pushMessages } from './messages/push.messages';
+import { subscriptionMessages } from './messages/subscriptions.messages';
 
 /** Each feature's messages; a key belongs to one of them (or to the base dictionaries) only. */
-export const MESSAGE_AREAS = [overlaysMessages, feedbackMessages, formsMessages, filesMessages, stateMessages, cartMessages, checkoutMessages, ordersMessages, staffMessages, customerMessages, sessionMessages, accountMessages, affiliateMessages, blogMessages, emailMessages, errorMessages, editorMessages, adminMessages, adminContentMessages, adminBlogMessages, adminProductsMessages, adminCategoriesMessages, adminImportMessages, adminDashboardMessages, adminOrdersMessages, bundleMessages, campaignMessages, reviewMessages, adminStaffMessages, adminCouponMessages, shippingMessages, paymentSettingsMessages, translationMessages, shopSettingsMessages, abandonedCheckoutMessages, homePageMessages, newsletterMessages];
+export const MESSAGE_AREAS = [overlaysMessages, feedbackMessages, formsMessages, filesMessages, stateMessages, cartMessages, checkoutMessages, ordersMessages, staffMessages, customerMessages, sessionMessages, accountMessages, affiliateMessages, blogMessages, emailMessages, errorMessages, editorMessages, adminMessages, adminContentMessages, adminBlogMessages, adminProductsMessages, adminCategoriesMessages, adminImportMessages, adminDashboardMessages, adminOrdersMessages, bundleMessages, campaignMessages, reviewMessages, adminStaffMessages, adminCouponMessages, shippingMessages, paymentSettingsMessages, translationMessages, shopSettingsMessages, abandonedCheckoutMessages, homePageMessages, errorReportMessages, trackingMessages, stockAlertMessages, pushMessages, subscriptionMessages, newsletterMessages];
 
 /**
  * Every interface and refusal message, one dictionary per language: the server answers with

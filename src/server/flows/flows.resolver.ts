@@ -67,6 +67,10 @@ export function registerFlowShopFields(builder: Builder, graph: FlowGraphDeps, d
         required: false,
         description: 'Signed in: keep the checkout\'s address in the account (never twice, at most 10). Ignored for guests.',
       }),
+      subscribeToEmail: t.boolean({
+        required: false,
+        description: 'The shopper ticked the box for news and offers by e-mail: a confirmation e-mail goes to the checkout\'s address with the order.',
+      }),
     }),
   });
 
@@ -102,7 +106,7 @@ export function registerFlowShopFields(builder: Builder, graph: FlowGraphDeps, d
       type: PlaceOrderResult,
       args: { input: t.arg({ type: PlaceOrderInput, required: true }) },
       resolve: async (_r, { input }, ctx): Promise<PlaceOrderView> => {
-        const outcome = await placeOrder(ctx, { checkoutId: String(input.checkoutId), clientKey: input.clientKey, paymentMethod: fromMethodValue(input.paymentMethod), saveAddress: input.saveAddress === true });
+        const outcome = await placeOrder(ctx, { checkoutId: String(input.checkoutId), clientKey: input.clientKey, paymentMethod: fromMethodValue(input.paymentMethod), saveAddress: input.saveAddress === true, subscribeToEmail: input.subscribeToEmail === true });
         return outcome.type === 'OrderPlaced' ? placedView(ctx, outcome) : outcome;
       },
     }),

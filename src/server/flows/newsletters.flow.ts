@@ -23,10 +23,12 @@ export async function knownCategories(ctx: RequestContext): Promise<Set<string>>
  * chosen) who, when categories are chosen, bought from one of them or their sub-categories.
  */
 async function audienceQuery(db: Db, shopId: string, audience: NewsletterAudience): Promise<(audience: NewsletterAudience) => SQL> {
-  const categories = audience.categoryIds.length > 0 ? [...withSubcategories(audience.categoryIds, await categoryParents(db, shopId))] : [];
+  const byCategory = audience.categoryIds.length > 0;
+  // Categories the shop no longer has cover nothing: such an audience holds nobody, never everybody.
+  const categories = byCategory ? [...withSubcategories(audience.categoryIds, await categoryParents(db, shopId))] : [];
   return (chosen) => {
     const subscribed = subscribedAddresses(shopId, chosen.language);
-    if (categories.length === 0) return subscribed;
+    if (!byCategory) return subscribed;
     return sql`SELECT subscribed.email FROM (${subscribed}) AS subscribed WHERE subscribed.email IN (${buyersOf(shopId, productsInCategories(shopId, categories))})`;
   };
 }
@@ -52,18 +54,16 @@ export async function sendNewsletter(ctx: RequestContext, id: string, version: n
  */
 export function queueNewsletters(db: Db, shopOf: (shopId: string) => Promise<{ shop: ShopRecord; origin: string }>): Promise<number> {
   return queueNewsletterBatches(db, {
-    writeEmails: async (tx, shopId, language, emails: readonly NewsletterEmail[]) => {
-      const { shop, origin } = await shopOf(shopId);
-      return enqueueMarketingEmails(tx, { shop, origin }, emails.map((email) => ({
-        to: email.email,
-        language,
-        kind: 'newsletter',
-        template: 'newsletter',
-        dedupeKey: email.dedupeKey,
-        subject: email.subject,
-        render: (linkBase: string) => email.render(linkBase),
-      })));
-    },
+    shopOf,
+    writeEmails: (tx, shop, language, emails: readonly NewsletterEmail[]) => enqueueMarketingEmails(tx, shop, emails.map((email) => ({
+      to: email.email,
+      language,
+      kind: 'newsletter',
+      template: 'newsletter',
+      dedupeKey: email.dedupeKey,
+      subject: email.subject,
+      render: (linkBase: string) => email.render(linkBase),
+    }))),
   });
 }
 

@@ -12,6 +12,7 @@ import { redeemCoupon } from '../modules/coupons';
 import { saveAddressOnce } from '../modules/customers';
 import { createOrder, createOrderGrant, enqueueNewOrderOwnerEmail, enqueueOrderPlacedEmail } from '../modules/orders';
 import { createPendingPayment } from '../modules/payments';
+import { startSubscription } from '../modules/subscriptions';
 import { addressKey, claimIdempotencyKey, enforceRateLimit, fingerprintOf, storeIdempotentResponse } from '../modules/platform';
 
 export interface StockShortageLine { productId: string; variationId: string; name: string; requested: number; available: number }
@@ -28,6 +29,8 @@ export interface PlaceOrderInput {
   paymentMethod: PaymentMethodName;
   /** A signed-in customer asks to keep this order's (new) address in their account. */
   saveAddress?: boolean;
+  /** The shopper ticked the box for news and offers by e-mail (unticked unless they did). */
+  subscribeToEmail?: boolean;
 }
 
 const OPERATION = 'placeOrder';
@@ -146,6 +149,9 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
     await markCheckoutOrdered(tx, shopId, checkout.id, order.id);
     await enqueueOrderPlacedEmail(tx, ctx, order, await createOrderGrant(tx, shopId, order.id));
     await enqueueNewOrderOwnerEmail(tx, ctx, order);
+    // Asked for at checkout: the confirmation e-mail goes with the order, or not at all. Each
+    // order is already limited (`placeOrder`), so it sends one whatever the resend window.
+    if (input.subscribeToEmail === true) await startSubscription(tx, ctx, { email: checkout.email, source: 'checkout', sendConfirmation: true });
 
     // 10. A signed-in customer's address is kept in their account: an identical saved one only
     // moves to the front, a new one is added when they asked and there is room. This runs once

@@ -10,6 +10,7 @@ import { registerOrderListAdminFields } from '../flows/order-admin.resolver';
 import { registerTranslationAdminFields } from '../flows/translations.resolver';
 import { registerAffiliatesAdminFields } from '../modules/affiliates';
 import { registerAuditAdminFields } from '../modules/audit';
+import { registerErrorReportAdminFields } from '../modules/error-reports';
 import { registerBlogAdminFields } from '../modules/blog';
 import { CHECKOUT_EMAILS } from '../modules/checkout';
 import { CUSTOMER_EMAILS } from '../modules/customers';
@@ -23,10 +24,13 @@ import { registerMediaAdminFields, type MediaService } from '../modules/media';
 import { ORDER_EMAILS, registerOrderStaffFields, registerOrdersAdminFields, registerReviewAdminFields } from '../modules/orders';
 import { PAYMENT_EMAILS } from '../modules/payments';
 import { registerShippingAdminFields } from '../modules/shipping';
-import { registerShopSettingsAdminFields } from '../modules/shop';
+import { registerShopSettingsAdminFields, registerTrackingSettingsAdminFields } from '../modules/shop';
 import { registerStaffAdminFields, registerStaffTeamAdminFields, STAFF_EMAILS } from '../modules/staff';
+import { registerStockAlertAdminFields, STOCK_ALERT_EMAILS } from '../modules/stock-alerts';
+import { registerSubscriptionAdminFields, SUBSCRIPTION_EMAILS } from '../modules/subscriptions';
 import { authorizeEveryRootField } from './admin-permissions';
 import type { SecretBox } from '../secret-box.server';
+import { registerPushAdminFields } from '../modules/push';
 import { createBuilder } from './builder.server';
 import { registerModuleTypes } from './module-types';
 
@@ -41,7 +45,7 @@ export interface AdminSchemaDeps {
 }
 
 /** Every e-mail the shop sends, from the modules that send them, in the order the owner sees them. */
-export const SHOP_EMAILS = [...ORDER_EMAILS, ...PAYMENT_EMAILS, ...CHECKOUT_EMAILS, ...CUSTOMER_EMAILS, ...STAFF_EMAILS];
+export const SHOP_EMAILS = [...ORDER_EMAILS, ...PAYMENT_EMAILS, ...CHECKOUT_EMAILS, ...STOCK_ALERT_EMAILS, ...CUSTOMER_EMAILS, ...SUBSCRIPTION_EMAILS, ...STAFF_EMAILS];
 
 /** The staff-only API on its own path (/admin/graphql): each module's types and admin fields. */
 export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
@@ -56,6 +60,7 @@ export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
   registerBundleAdminFields(builder, { BundleRef: catalog.BundleRef }, { inputs: contentInputs });
   registerCampaignAdminFields(builder, catalog);
   registerShopSettingsAdminFields(builder);
+  registerTrackingSettingsAdminFields(builder);
   registerBlogAdminFields(builder, blog, contentInputs, { content, catalog });
   registerShippingAdminFields(builder, { inputs: contentInputs });
   registerPaymentSettingsAdminFields(builder, { inputs: contentInputs, secrets: deps.secrets });
@@ -69,6 +74,7 @@ export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
   registerFlowAdminFields(builder, { checkout, settings, orders, payments });
   registerOrderListAdminFields(builder, { checkout, settings, orders, payments });
   registerAuditAdminFields(builder);
+  registerErrorReportAdminFields(builder);
   registerDashboardAdminFields(builder);
   registerCustomersAdminFields(builder, { orders });
   registerCouponAdminFields(builder, { catalog });
@@ -76,6 +82,9 @@ export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
   registerTranslationAdminFields(builder, { emails: SHOP_EMAILS });
   registerAbandonedCheckoutAdminFields(builder);
   registerHomeAdminFields(builder, { catalog });
+  registerStockAlertAdminFields(builder, catalog);
+  registerPushAdminFields(builder, { kick: deps.mail.kick });
+  registerSubscriptionAdminFields(builder);
   registerNewsletterAdminFields(builder, { kick: deps.mail.kick });
 
   return authorizeEveryRootField(builder.toSchema());

@@ -1,6 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import { registerFlowShopFields } from '../flows/flows.resolver';
 import { registerFooterMarkFields } from '../flows/footer-marks.resolver';
+import { registerPushShopFields } from '../flows/push.resolver';
 import { registerAffiliatesShopFields } from '../modules/affiliates';
 import { registerBlogShopFields } from '../modules/blog';
 import { registerCatalogPreviewFields, registerCatalogShopFields } from '../modules/catalog';
@@ -12,12 +13,16 @@ import type { MediaService } from '../modules/media';
 import { registerOrdersShopFields } from '../modules/orders';
 import { registerPaymentsShopFields, type PaymentRegistry } from '../modules/payments';
 import { registerStaffShopFields } from '../modules/staff';
+import { registerStockAlertShopFields } from '../modules/stock-alerts';
+import { registerSubscriptionShopFields } from '../modules/subscriptions';
 import { createBuilder } from './builder.server';
 import { registerModuleTypes } from './module-types';
 
 export interface ShopSchemaDeps {
   payments: PaymentRegistry;
   media: MediaService;
+  /** Tests only: push endpoints on loopback are accepted (their push service runs there). */
+  allowPrivatePushEndpoints?: boolean;
 }
 
 /** The public shop API served at /graphql and /_/graph (spec §7): each module's types and fields. */
@@ -39,6 +44,9 @@ export function buildShopSchema(deps: ShopSchemaDeps): GraphQLSchema {
   registerFlowShopFields(builder, { checkout, settings, orders, payments }, { payments: deps.payments });
   registerFooterMarkFields(builder, shop);
   registerHomeShopFields(builder, { media, catalog });
+  registerStockAlertShopFields(builder);
+  registerPushShopFields(builder, { allowPrivateEndpoints: deps.allowPrivatePushEndpoints ?? false });
+  registerSubscriptionShopFields(builder);
 
   return builder.toSchema();
 }

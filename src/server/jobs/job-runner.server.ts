@@ -10,6 +10,7 @@ import { deliverDueOutbox, type OutboxHandlers } from '../modules/outbox';
 import { pruneIdempotencyKeys, type RateLimiter } from '../modules/platform';
 import { pruneExpiredCustomerRows } from '../modules/customers';
 import { pruneExpiredStaffRows } from '../modules/staff';
+import { sendBackInStockEmails } from '../modules/stock-alerts';
 import type { ShopDirectory, ShopRecord } from '../modules/shop';
 
 export interface JobRunnerDeps {
@@ -34,6 +35,8 @@ export interface TickReport {
   failed: number;
   expired: number;
   recoveryEmails: number;
+  /** Back-in-stock e-mails written to the outbox. */
+  backInStockEmails: number;
   /** Newsletter e-mails written to the outbox. */
   newsletterEmails: number;
   /** Received orders completed on their own (only on the slow cadence). */
@@ -42,7 +45,7 @@ export interface TickReport {
 
 /**
  * The background work of the shop, run in-process: outbox delivery, unpaid-order expiry,
- * checkout recovery e-mails, completing orders received long ago. Each step claims its rows in the database, so several
+ * checkout recovery e-mails, back-in-stock e-mails, completing orders received long ago. Each step claims its rows in the database, so several
  * processes (or a test calling `tick`) can run it side by side.
  */
 export class JobRunner {
@@ -66,7 +69,7 @@ export class JobRunner {
    * that started after its call. Callers arriving together share that one follow-up pass.
    */
   async tick(now = new Date()): Promise<TickReport> {
-    if (this.stopped) return { delivered: 0, retried: 0, failed: 0, expired: 0, recoveryEmails: 0, newsletterEmails: 0, completed: 0 };
+    if (this.stopped) return { delivered: 0, retried: 0, failed: 0, expired: 0, recoveryEmails: 0, backInStockEmails: 0, newsletterEmails: 0, completed: 0 };
     if (this.running) {
       this.followUp ??= this.running.catch(() => undefined).then(() => {
         this.followUp = null;
@@ -92,7 +95,7 @@ export class JobRunner {
 
   private async runOnce(now: Date): Promise<TickReport> {
     const { db } = this.deps;
-    const report: TickReport = { delivered: 0, retried: 0, failed: 0, expired: 0, recoveryEmails: 0, newsletterEmails: 0, completed: 0 };
+    const report: TickReport = { delivered: 0, retried: 0, failed: 0, expired: 0, recoveryEmails: 0, backInStockEmails: 0, newsletterEmails: 0, completed: 0 };
     const step = async (name: string, work: () => Promise<void>) => {
       try {
         await work();
@@ -102,6 +105,8 @@ export class JobRunner {
     };
     await step('expire', async () => { report.expired = await expireUnpaidOrders(db, this.contextFor, now); });
     await step('recovery', async () => { report.recoveryEmails = await sendRecoveryEmails(db, this.contextFor, await recoveryDelays(db), now); });
+    // Before the outbox, so an item restocked since the last pass is told in this one.
+    await step('back-in-stock', async () => { report.backInStockEmails = await sendBackInStockEmails(db, this.contextFor, now); });
     await step('newsletters', async () => {
       report.newsletterEmails = await queueNewsletters(db, async (shopId) => {
         const ctx = await this.contextFor(shopId);

@@ -5,38 +5,63 @@ import type { Language } from '../../domain/i18n/language';
 import { SUPPORTED_LANGUAGES } from '../../domain/i18n/language';
 import type { EmbeddedState } from '../../web/app/app-state';
 import { EMBEDDED_STATE_ID } from '../../web/app/app-state';
+import { SCRIPT_LIST_ID, SCRIPT_LOADER, scriptAddresses } from '../../web/app/script-loader';
 import type { PageMetaData } from '../../web/meta/page-meta';
 import type { ShopRecord } from '../context.server';
 import { pick } from '../../domain/i18n/translated';
 import { mediaImageUrl } from '../../domain/media/media-address';
 import { SOCIAL_SITES } from '../../domain/shop/shop-contact';
 import type { ClientAssets } from './client-manifest.server';
+import { NO_TRACKING, type TrackingServices } from '../../domain/tracking/tracking-services';
+import { trackingCspSources } from '../../domain/tracking/tracking-csp';
+import { currencyByNumber, DEFAULT_CURRENCY } from '../../domain/money/currency';
+import { TRACKING_CONFIG_ID } from '../../web/tracking/tracking-page';
+import { WEB_APP_MANIFEST_PATH } from '../../domain/push/web-app';
 
 /** Motion of entering overlays and toasts: the spec's spring (tension 40, friction 7) as CSS easing. */
 const SPRING_EASING = springEasing();
 
-/** The one inline script a page runs; the Content-Security-Policy allows it by its hash. */
+/** An inline script a page runs; the Content-Security-Policy allows it (and the loader) by its hash. */
 export const JS_MARKER_SCRIPT = 'document.documentElement.classList.add("js")';
 
 const JS_MARKER_HASH = createHash('sha256').update(JS_MARKER_SCRIPT).digest('base64');
+/** The entry script's loader, which tries the backup addresses (src/web/app/script-loader.ts). */
+const SCRIPT_LOADER_HASH = createHash('sha256').update(SCRIPT_LOADER).digest('base64');
+
+function directive(name: string, base: string[], extra: readonly string[]): string {
+  return [name, ...base, ...extra].join(' ');
+}
 
 /**
  * Scripts only from the shop itself (plus the marker above), pictures from the shop or data
  * URLs, frames only for the video hosts rich text may embed, and no framing by other sites.
+ * A shop's configured tracking services add exactly the hosts they need (docs/decisions/0044);
+ * they are used only once a shopper agrees, but the policy cannot know that.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  `script-src 'self' 'sha256-${JS_MARKER_HASH}'`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+export function contentSecurityPolicy(services: TrackingServices = NO_TRACKING): string {
+  const tracking = trackingCspSources(services);
+  return [
+    "default-src 'self'",
+    directive('script-src', ["'self'", `'sha256-${JS_MARKER_HASH}'`, `'sha256-${SCRIPT_LOADER_HASH}'`], tracking.script),
+    "style-src 'self' 'unsafe-inline'",
+    directive('img-src', ["'self'", 'data:', 'blob:'], tracking.img),
+    "font-src 'self'",
+    directive('connect-src', ["'self'"], tracking.connect),
+    'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/** The policy of a shop without tracking services. */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+
+/** A shop's tracking services, as its record holds them. */
+export function shopTrackingServices(shop: Pick<ShopRecord, 'ga4MeasurementId' | 'gtmContainerId' | 'metaPixelId'>): TrackingServices {
+  return { ga4: shop.ga4MeasurementId ?? '', gtm: shop.gtmContainerId ?? '', metaPixel: shop.metaPixelId ?? '' };
+}
 
 /** JSON inside a <script> must not be able to close the tag or open a comment. */
 export function scriptJson(value: unknown): string {
@@ -82,6 +107,9 @@ export function htmlDocument(input: DocumentInput): string {
     `<meta name="description" content="${escapeHtml(description)}">`,
     `<meta name="theme-color" content="${escapeHtml(shop.brandColor)}">`,
     '<link rel="icon" href="data:,">',
+    // The installable app (docs/decisions/0043): the shop's manifest and icon on every page.
+    `<link rel="manifest" href="${WEB_APP_MANIFEST_PATH}">`,
+    '<link rel="apple-touch-icon" href="/app-icon-192.png">',
   ];
   if (meta?.noindex) head.push('<meta name="robots" content="noindex, follow">');
   if (canonical) {
@@ -125,8 +153,11 @@ export function htmlDocument(input: DocumentInput): string {
     head.push(`<script>${JS_MARKER_SCRIPT}</script>`);
     for (const file of input.preloads) head.push(`<link rel="modulepreload" href="${escapeHtml(file)}">`);
   }
+  // The shop's tracking setup travels as data (no script runs for it); the page's own code
+  // loads nothing from these services before the shopper agrees.
+  const tracking = { ...shopTrackingServices(shop), currency: currencyByNumber(shop.currency)?.code ?? DEFAULT_CURRENCY };
   const scripts = input.hydrate && assets.entryScript
-    ? `<script id="${EMBEDDED_STATE_ID}" type="application/json">${scriptJson(input.state)}</script><script type="module" src="${escapeHtml(assets.entryScript)}"></script>`
+    ? `<script id="${TRACKING_CONFIG_ID}" type="application/json">${scriptJson(tracking)}</script><script id="${EMBEDDED_STATE_ID}" type="application/json">${scriptJson(input.state)}</script><script id="${SCRIPT_LIST_ID}" type="application/json">${scriptJson(scriptAddresses(assets.entryScript))}</script><script>${SCRIPT_LOADER}</script>`
     : '';
   return `<!doctype html><html lang="${language}" style="--ease-spring: ${SPRING_EASING}"><head>${head.join('')}</head><body><div id="root">${input.appHtml}</div>${scripts}</body></html>`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scriptJson } from './html-document.server';
+import { contentSecurityPolicy, CONTENT_SECURITY_POLICY, scriptJson } from './html-document.server';
 
 describe('scriptJson', () => {
   it('cannot close the script tag or open a comment, and still parses back', () => {
@@ -7,5 +7,40 @@ describe('scriptJson', () => {
     const text = scriptJson(value);
     expect(text).not.toMatch(/<\/script|<!--/i);
     expect(JSON.parse(text)).toEqual(value);
+  });
+});
+
+describe('the entry script loader', () => {
+  it('is allowed by the policy through its hash, and lists the entry, then the same asset past every cache', async () => {
+    const { createHash } = await import('node:crypto');
+    const { CONTENT_SECURITY_POLICY } = await import('./html-document.server');
+    const { SCRIPT_LOADER, scriptAddresses } = await import('../../web/app/script-loader');
+    expect(CONTENT_SECURITY_POLICY).toContain(`'sha256-${createHash('sha256').update(SCRIPT_LOADER).digest('base64')}'`);
+    expect(CONTENT_SECURITY_POLICY).toMatch(/script-src 'self' 'sha256-[^']+' 'sha256-[^']+';/);
+    expect(scriptAddresses('/assets/entry-client-Ab12Cd34.js')).toEqual(['/assets/entry-client-Ab12Cd34.js', '/assets/entry-client-Ab12Cd34.js?backup=1']);
+    expect(scriptAddresses('/assets/e.js', ['https://backup.example/'])).toEqual(['/assets/e.js', '/assets/e.js?backup=1', 'https://backup.example/assets/e.js']);
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((part) => { const [name, ...rest] = part.split(' '); return [name, rest]; }));
+
+  it('admits no tracking host for a shop without services', () => {
+    const policy = directives(CONTENT_SECURITY_POLICY);
+    expect(policy['script-src']).toEqual(["'self'", expect.stringMatching(/^'sha256-/), expect.stringMatching(/^'sha256-/)]);
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+    expect(policy['connect-src']).toEqual(["'self'"]);
+  });
+
+  it('adds exactly the configured services’ hosts, and keeps the rest of the policy', () => {
+    const policy = directives(contentSecurityPolicy({ ga4: 'G-TEST1234', gtm: '', metaPixel: '1234567890' }));
+    expect(policy['script-src']?.slice(3)).toEqual(['https://www.googletagmanager.com']);
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://*.google-analytics.com', 'https://*.googletagmanager.com', 'https://www.facebook.com']);
+    expect(policy['connect-src']).toEqual(["'self'", 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com']);
+    expect(policy['default-src']).toEqual(["'self'"]);
+    expect(policy['frame-ancestors']).toEqual(["'self'"]);
+    const pixelOnly = directives(contentSecurityPolicy({ ga4: '', gtm: '', metaPixel: '1234567890' }));
+    expect(pixelOnly['script-src']).toHaveLength(3);
+    expect(pixelOnly['connect-src']).toEqual(["'self'"]);
   });
 });

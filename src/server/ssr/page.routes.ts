@@ -10,7 +10,7 @@ import { shopDictionary } from '../modules/i18n';
 import { productRedirectTarget } from '../modules/catalog';
 import { orderAccess } from '../modules/orders';
 import { loadClientAssets } from './client-manifest.server';
-import { CONTENT_SECURITY_POLICY, htmlDocument } from './html-document.server';
+import { contentSecurityPolicy, htmlDocument, shopTrackingServices } from './html-document.server';
 import { PublicQueryCache } from '../graphql/public-query-cache.server';
 import { zoneOffsetHours } from '../../domain/format/shop-time';
 
@@ -133,7 +133,7 @@ export async function registerPageRoutes(app: FastifyInstance, deps: PageRouteDe
       .header('cache-control', ctx.personal ? 'private, no-store' : 'private, no-cache')
       .header('vary', 'Accept-Language, Cookie')
       .header('content-language', ctx.language)
-      .header('content-security-policy', CONTENT_SECURITY_POLICY)
+      .header('content-security-policy', contentSecurityPolicy(shopTrackingServices(ctx.shop)))
       .send(html);
   };
 

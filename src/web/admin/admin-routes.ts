@@ -29,6 +29,7 @@ export const ADMIN_SCREEN_SOURCES = {
   adminCoupons: 'src/web/admin/coupons/admin-coupons.screen.tsx',
   adminCouponEditor: 'src/web/admin/coupons/admin-coupon.screen.tsx',
   adminShopSettings: 'src/web/admin/settings/admin-shop-settings.screen.tsx',
+  adminTracking: 'src/web/admin/tracking/admin-tracking-settings.screen.tsx',
   adminOrders: 'src/web/admin/orders/admin-orders.screen.tsx',
   adminOrder: 'src/web/admin/orders/admin-order.screen.tsx',
   adminOrderPrint: 'src/web/admin/orders/admin-order-print.screen.tsx',
@@ -41,7 +42,10 @@ export const ADMIN_SCREEN_SOURCES = {
   adminCheckoutFields: 'src/web/admin/checkout-fields/admin-checkout-fields.screen.tsx',
   adminTranslations: 'src/web/admin/translations/admin-translations.screen.tsx',
   adminAbandonedCheckouts: 'src/web/admin/abandoned-checkouts/admin-abandoned-checkouts.screen.tsx',
+  adminSubscribers: 'src/web/admin/subscribers/admin-subscribers.screen.tsx',
   adminHome: 'src/web/admin/home/admin-home.screen.tsx',
+  adminErrorReports: 'src/web/admin/error-reports/admin-error-reports.screen.tsx',
+  adminPush: 'src/web/admin/push/admin-push.screen.tsx',
   adminNewsletters: 'src/web/admin/newsletters/admin-newsletters.screen.tsx',
   adminNewsletter: 'src/web/admin/newsletters/admin-newsletter.screen.tsx',
 } as const;
@@ -73,6 +77,7 @@ export const adminScreens = {
   /** A new campaign and a saved one are the same screen. */
   adminCampaignEditor: () => loadChunk('admin-campaign-editor', () => import('./campaigns/admin-campaign.screen')),
   adminShopSettings: () => loadChunk('admin-shop-settings', () => import('./settings/admin-shop-settings.screen')),
+  adminTracking: () => loadChunk('admin-tracking', () => import('./tracking/admin-tracking-settings.screen')),
   adminOrders: () => loadChunk('admin-orders', () => import('./orders/admin-orders.screen')),
   adminOrder: () => loadChunk('admin-order', () => import('./orders/admin-order.screen')),
   adminOrderPrint: () => loadChunk('admin-order-print', () => import('./orders/admin-order-print.screen')),
@@ -85,18 +90,21 @@ export const adminScreens = {
   adminCheckoutFields: () => loadChunk('admin-checkout-fields', () => import('./checkout-fields/admin-checkout-fields.screen')),
   adminTranslations: () => loadChunk('admin-translations', () => import('./translations/admin-translations.screen')),
   adminAbandonedCheckouts: () => loadChunk('admin-abandoned-checkouts', () => import('./abandoned-checkouts/admin-abandoned-checkouts.screen')),
+  adminPush: () => loadChunk('admin-push', () => import('./push/admin-push.screen')),
+  adminSubscribers: () => loadChunk('admin-subscribers', () => import('./subscribers/admin-subscribers.screen')),
   adminHome: () => loadChunk('admin-home', () => import('./home/admin-home.screen')),
+  adminErrorReports: () => loadChunk('admin-error-reports', () => import('./error-reports/admin-error-reports.screen')),
   adminNewsletters: () => loadChunk('admin-newsletters', () => import('./newsletters/admin-newsletters.screen')),
   adminNewsletter: () => loadChunk('admin-newsletter', () => import('./newsletters/admin-newsletter.screen')),
 };
 
 // Message sets of each screen (RouteDefinition.messages): fetched beside its chunk, with the
 // frame's own words for a screen reached from a page without the frame (the invoice).
-const FRAME_MESSAGES = ['admin.', 'lang.', 'feedback.toast.', 'feedback.toasts.', ...ADMIN_SECTIONS.map((section) => section.label)];
+const FRAME_MESSAGES = ['admin.', 'lang.', 'feedback.toast.', 'feedback.toasts.', 'error.chunk.', ...ADMIN_SECTIONS.map((section) => section.label)];
 const withFrame = (sets: readonly string[]): string[] => [...FRAME_MESSAGES, ...sets];
 const CONTENT = ['adminContent.', 'editor.', 'forms.', 'loading', 'checkout.note.'];
 const BLOG = ['adminBlog.', 'editor.', 'forms.', 'loading'];
-const PRODUCTS = ['adminProducts.', 'editor.', 'forms.', 'pagination.', 'loading'];
+const PRODUCTS = ['adminProducts.', 'adminStockAlerts.', 'editor.', 'forms.', 'pagination.', 'loading'];
 const CUSTOMERS = ['customers.', 'orders.status.', 'pagination.'];
 const BUNDLES = ['adminBundles.', 'error.bundle.', 'content.field.bundleName', 'forms.', 'loading'];
 const CAMPAIGNS = ['adminCampaigns.', 'error.campaign.', 'forms.', 'loading'];
@@ -108,8 +116,12 @@ const SHIPPING = ['adminShipping.', 'error.shipping.', 'shipping.', 'adminSettin
 const PAYMENTS = ['adminPayments.', 'adminShipping.delete', 'adminShipping.moveUp', 'adminShipping.moveDown', 'adminCheckoutFields.', 'error.payments.', 'error.checkoutFields.', 'adminSettings.', 'content.field.', 'forms.', 'loading'];
 const TRANSLATIONS = ['adminTranslations.', 'adminTexts.', 'error.interfaceText.', 'pagination.'];
 const SETTINGS = ['adminSettings.', 'error.shopSettings.', 'files.', 'feedback.', 'loading'];
+const TRACKING = ['adminTracking.', 'error.tracking.', 'adminSettings.leave', 'feedback.', 'loading'];
 const ORDERS = ['adminOrders.', 'orders.', 'pagination.', 'bundle.checkout.'];
 const ABANDONED = ['adminAbandoned.', 'error.abandoned.', 'adminSettings.', 'forms.', 'pagination.'];
+const ERROR_REPORTS = ['adminErrors.', 'pagination.'];
+const PUSH = ['adminPush.', 'error.push.', 'adminSettings.', 'forms.'];
+const SUBSCRIBERS = ['adminSubscribers.', 'error.subscriber.', 'pagination.'];
 const NEWSLETTERS = ['adminNewsletters.', 'error.newsletter.', 'adminContent.unsaved', 'editor.', 'lang.', 'forms.', 'loading'];
 const HOME = ['adminHome.', 'error.homeLayout.', 'files.', 'feedback.', 'loading'];
 
@@ -153,6 +165,7 @@ export const adminRoutes: RouteDefinition[] = [
   { name: 'adminReviews', path: '/admin/marketing/review', screen: adminScreens.adminReviews, ownFrame: true, messages: withFrame(REVIEWS) },
   { name: 'adminTranslations', path: '/admin/translations', screen: adminScreens.adminTranslations, ownFrame: true, messages: withFrame(TRANSLATIONS) },
   { name: 'adminShopSettings', path: '/admin/settings/shop', screen: adminScreens.adminShopSettings, ownFrame: true, messages: withFrame(SETTINGS) },
+  { name: 'adminTracking', path: '/admin/settings/tracking', screen: adminScreens.adminTracking, ownFrame: true, messages: withFrame(TRACKING) },
   { name: 'adminOrders', path: '/admin/orders', screen: adminScreens.adminOrders, ownFrame: true, messages: withFrame(ORDERS) },
   // Before `/admin/orders/:orderID`, which would otherwise read "print" as an order's id.
   { name: 'adminOrderPrint', path: '/admin/orders/print', screen: adminScreens.adminOrderPrint, ownFrame: true, messages: withFrame(ORDERS) },
@@ -163,7 +176,10 @@ export const adminRoutes: RouteDefinition[] = [
   { name: 'adminPayments', path: '/admin/settings/payments', screen: adminScreens.adminPayments, ownFrame: true, messages: withFrame(PAYMENTS) },
   { name: 'adminCheckoutFields', path: '/admin/settings/checkout-fields', screen: adminScreens.adminCheckoutFields, ownFrame: true, messages: withFrame(PAYMENTS) },
   { name: 'adminAbandonedCheckouts', path: '/admin/marketing/abandoned-checkout', screen: adminScreens.adminAbandonedCheckouts, ownFrame: true, messages: withFrame(ABANDONED) },
+  { name: 'adminPush', path: '/admin/marketing/push', screen: adminScreens.adminPush, ownFrame: true, messages: withFrame(PUSH) },
+  { name: 'adminSubscribers', path: '/admin/marketing/subscribers', screen: adminScreens.adminSubscribers, ownFrame: true, messages: withFrame(SUBSCRIBERS) },
   { name: 'adminHome', path: '/admin/content/home', screen: adminScreens.adminHome, ownFrame: true, messages: withFrame(HOME) },
+  { name: 'adminErrorReports', path: '/admin/settings/error-reports', screen: adminScreens.adminErrorReports, ownFrame: true, messages: withFrame(ERROR_REPORTS) },
   { name: 'adminNewsletters', path: '/admin/marketing/newsletter', screen: adminScreens.adminNewsletters, ownFrame: true, messages: withFrame(NEWSLETTERS) },
   // Before `/admin/marketing/newsletter/:newsletterID`, which would otherwise take "new" for an id.
   { name: 'adminNewsletterNew', path: '/admin/marketing/newsletter/new', screen: adminScreens.adminNewsletter, ownFrame: true, messages: withFrame(NEWSLETTERS) },

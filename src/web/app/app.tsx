@@ -9,7 +9,7 @@ import type { FormStore } from '../forms/form-store';
 import { DownloaderProvider, DownloaderLayer } from '../files/downloader-react';
 import { PageMetaProvider, type PageMetaCollector } from '../meta/page-meta';
 import { PageMetaLayer } from '../meta/page-meta-layer';
-import { RouteView, RouterProvider } from '../router/router-react';
+import { RouterProvider } from '../router/router-react';
 import type { Router } from '../router/router-types';
 import { PersistenceProvider } from '../state/persistence-react';
 import type { Persistence } from '../state/persistence';
@@ -20,6 +20,7 @@ import { NotificationsProvider } from '../ui/feedback/notifications-react';
 import { NotificationsLayer } from '../ui/feedback/notifications-layer';
 import type { NotificationStore } from '../ui/feedback/notification-store';
 import { OverlayLayers, OverlayProvider } from '../ui/overlays/overlay-layers';
+import { ScreenOrChunkFailure } from './chunk-failure';
 import { Shell } from './shell';
 
 /** Stores that live as long as the page: made once by the entry (server or browser). */
@@ -61,7 +62,7 @@ export function App({ router, client, cache, adminGraph, i18n, stores, metaColle
                       <DownloaderProvider>
                         <OverlayProvider>
                           <Shell renderedAt={renderedAt}>
-                            <RouteView />
+                            <ScreenOrChunkFailure />
                           </Shell>
                           <OverlayLayers downloader={<DownloaderLayer />} pageMeta={<PageMetaLayer />} notifications={<NotificationsLayer />} />
                         </OverlayProvider>

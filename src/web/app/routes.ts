@@ -41,6 +41,7 @@ export const SCREEN_SOURCES = {
   account: 'src/web/screens/account/account.screen.tsx',
   changePassword: 'src/web/screens/account/change-password.screen.tsx',
   changeEmail: 'src/web/screens/account/change-email.screen.tsx',
+  subscriptionConfirmed: 'src/web/screens/email/subscription-confirmed.screen.tsx',
   ...ADMIN_SCREEN_SOURCES,
 } as const;
 
@@ -82,6 +83,7 @@ const screens = {
   account: () => loadChunk('account', () => import('../screens/account/account.screen')),
   changePassword: () => loadChunk('change-password', () => import('../screens/account/change-password.screen')),
   changeEmail: () => loadChunk('change-email', () => import('../screens/account/change-email.screen')),
+  subscriptionConfirmed: () => loadChunk('subscription-confirmed', () => import('../screens/email/subscription-confirmed.screen')),
   ...adminScreens,
 };
 
@@ -100,21 +102,21 @@ export function screenKeyOf(loader: unknown): keyof typeof SCREEN_SOURCES | unde
 // Message sets of each screen (RouteDefinition.messages), fetched beside its chunk. Each names
 // the header's and footer's words too: a page reached from the admin area has no shop frame yet,
 // and a language change fetches the whole set afresh. Sets once fetched are not asked again.
-const FRAME = ['nav.', 'lang.', 'footer.', 'search.', 'feedback.toast.', 'feedback.toasts.', 'cart.header.', 'session.header.', 'category.all'];
+const FRAME = ['nav.', 'lang.', 'footer.', 'search.', 'feedback.toast.', 'feedback.toasts.', 'cart.header.', 'session.header.', 'category.all', 'error.chunk.', 'webApp.install.'];
 const shopScreen = (...sets: string[]): string[] => [...FRAME, ...sets];
 const LISTING = shopScreen('home.', 'category.', 'product.', 'search.', 'sort.', 'breadcrumb.', 'pagination.', 'filter.', 'reviews.');
-const PRODUCT = shopScreen('product.', 'breadcrumb.', 'cart.', 'bundle.offer.', 'reviews.');
+const PRODUCT = shopScreen('product.', 'breadcrumb.', 'cart.', 'bundle.offer.', 'reviews.', 'stockAlert.', 'forms.', 'session.serverMessage');
 const SESSION = shopScreen('session.', 'forms.');
-const ACCOUNT = shopScreen('account.', 'orders.', 'session.', 'forms.', 'pagination.');
+const ACCOUNT = shopScreen('account.', 'orders.', 'session.', 'forms.', 'pagination.', 'push.optIn.');
 const BLOG = shopScreen('blog.', 'pagination.', 'breadcrumb.', 'product.', 'reviews.');
 const CHECKOUT = shopScreen('checkout.', 'checkoutNew.', 'bundle.checkout.', 'forms.', 'payment.', 'cart.');
 const ERROR_PAGE = shopScreen('error.notFound.', 'error.server.', 'error.backHome');
-const ORDER = shopScreen('orders.', 'order.', 'payment.', 'review.', 'bundle.checkout.', 'forms.');
+const ORDER = shopScreen('orders.', 'order.', 'payment.', 'review.', 'bundle.checkout.', 'forms.', 'push.optIn.');
 
 export const appRoutes: RouteDefinition[] = [
   { name: 'home', path: '/', screen: screens.home, messages: LISTING },
   { name: 'page', path: '/page/:pageID', screen: screens.page, messages: shopScreen('page.', 'content.', 'breadcrumb.') },
-  { name: 'subscriptionConfirmed', path: '/email/subscription/confirmed', screen: later },
+  { name: 'subscriptionConfirmed', path: '/email/subscription/confirmed', screen: screens.subscriptionConfirmed, messages: shopScreen('subscription.confirmed.') },
   { name: 'login', path: '/login', screen: screens.login, messages: SESSION },
   { name: 'logout', path: '/logout', screen: screens.logout, messages: SESSION },
   { name: 'signup', path: '/signup', screen: screens.signup, messages: SESSION },
@@ -152,7 +154,6 @@ export const appRoutes: RouteDefinition[] = [
   { name: 'order', path: '/order/:orderID', screen: screens.guestOrder, signIn: true, guestRoute: 'guestOrder', messages: ORDER },
   { name: 'orderConfirmPayment', path: '/order/:orderID/payment/confirm', screen: screens.confirmPayment, signIn: true, guestRoute: 'guestOrderConfirmPayment', messages: ORDER },
   { name: 'orderConfirmReceived', path: '/order/:orderID/confirm/received', screen: screens.confirmReceived, messages: ORDER },
-  { name: 'guestOrderShortLink', path: '/o/:orderID/:secret', screen: later },
   { name: 'guestOrder', path: '/guest/order/:orderID', screen: screens.guestOrder, messages: ORDER },
   { name: 'guestOrderConfirmPayment', path: '/guest/order/:orderID/confirm/payment', screen: screens.confirmPayment, messages: ORDER },
   { name: 'guestOrderConfirmReceived', path: '/guest/order/:orderID/confirm/received', screen: screens.confirmReceived, messages: ORDER },
@@ -170,6 +171,9 @@ export const externalRoutes: ExternalRouteDefinition[] = [
   { name: 'customerLoginRedirect', path: '/_/customer/login/:state' },
   { name: 'subdomainLogin', path: '/_sys/login/sub/:subdomain' },
   { name: 'check', path: '/_/check/:check' },
+  // The order e-mails' private link: the server trades its secret for a cookie and redirects
+  // (src/server/http/order-link.routes.ts), so the secret never stays in the address bar.
+  { name: 'guestOrderShortLink', path: '/o/:orderID/:secret' },
   { name: 'adminLogin', path: '/admin/login', admin: true },
   { name: 'adminLoginRedirect', path: '/admin/login/redirect/:state', admin: true },
 ];

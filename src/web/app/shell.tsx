@@ -9,6 +9,8 @@ import { AccountLink } from './account-link';
 import { SeoDefaultsProvider } from '../meta/page-meta';
 import { SHELL_QUERY } from './shell-query';
 import { ShopFooter } from './shop-footer';
+import { ConsentBanner } from '../tracking/consent-banner';
+import { InstallPrompt } from '../ui/web-app/install-prompt';
 
 function rememberLanguage(language: Language): void {
   try {
@@ -86,6 +88,8 @@ function ShopShell({ children, renderedAt }: { children: ReactNode; renderedAt: 
   return (
     <div className="shop-look" style={look}>
       <a className="skip-link" href="#main">{t('nav.skipToContent')}</a>
+      {/* Above the header, in the page's flow: it never covers what the shopper came for. */}
+      <ConsentBanner />
       <header className="site-header">
         <div className="header-row">
           <Link to={{ name: 'home' }} className="brand">
@@ -112,6 +116,7 @@ function ShopShell({ children, renderedAt }: { children: ReactNode; renderedAt: 
       <main id="main" tabIndex={-1}>
         <SeoDefaultsProvider value={seo}>{children}</SeoDefaultsProvider>
       </main>
+      {shop && <InstallPrompt shopName={shop.name} />}
       <ShopFooter shop={shop} year={year} />
     </div>
   );

@@ -3,6 +3,8 @@ import { whatsappLink } from '../../domain/shop/shop-contact';
 import type { ShellQuery } from '../graph/generated/shop-operations';
 import { useT } from '../i18n/i18n-react';
 import { Link } from '../router/router-react';
+import { ConsentSettingsLink } from '../tracking/consent-banner';
+import { FooterSubscribe } from './footer-subscribe';
 
 type ShellShop = ShellQuery['shop'];
 
@@ -80,11 +82,13 @@ export function ShopFooter({ shop, year }: { shop: ShellShop | undefined; year: 
               <li key={page.id}><Link to={{ name: 'page', params: { pageID: page.slug } }}>{page.title}</Link></li>
             ))}
             <li><Link to={{ name: 'blog' }}>{t('nav.blog')}</Link></li>
+            <ConsentSettingsLink />
           </ul>
         </section>
         {shop ? <Contact shop={shop} /> : null}
         {shop ? <PaymentMarks marks={shop.paymentMarks} /> : null}
         {shop ? <ShippingMarks marks={shop.shippingMarks} /> : null}
+        <FooterSubscribe />
       </div>
       <p className="copyright">{t('footer.copyright', { year, shop: shop?.name ?? '' })}</p>
     </footer>

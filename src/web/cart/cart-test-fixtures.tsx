@@ -7,6 +7,9 @@ import { bundleMessages } from '../../domain/i18n/messages/bundles.messages';
 import { reviewMessages } from '../../domain/i18n/messages/reviews.messages';
 import { cartMessages } from '../../domain/i18n/messages/cart.messages';
 import { feedbackMessages } from '../../domain/i18n/messages/feedback.messages';
+import { formsMessages } from '../../domain/i18n/messages/forms.messages';
+import { sessionMessages } from '../../domain/i18n/messages/session.messages';
+import { stockAlertMessages } from '../../domain/i18n/messages/stock-alerts.messages';
 import { messagesId } from '../../domain/i18n/messages/id.messages';
 import { createGraphCache } from '../graph/graph-cache';
 import { createGraphClient } from '../graph/graph-client';
@@ -25,7 +28,7 @@ import { createMemoryStorage } from '../state/storage-access';
 import { createNotificationStore } from '../ui/feedback/notification-store';
 import { NotificationsProvider } from '../ui/feedback/notifications-react';
 
-export const MESSAGES_ID: Readonly<Record<string, string>> = { ...messagesId, ...feedbackMessages.id, ...cartMessages.id, ...bundleMessages.id, ...reviewMessages.id };
+export const MESSAGES_ID: Readonly<Record<string, string>> = { ...messagesId, ...feedbackMessages.id, ...cartMessages.id, ...bundleMessages.id, ...reviewMessages.id, ...formsMessages.id, ...stockAlertMessages.id, 'session.serverMessage': sessionMessages.id['session.serverMessage'] ?? '' };
 
 /** The shop routes the cart screens link to or move on to. */
 export function cartRouteTable(): RouteDefinition[] {

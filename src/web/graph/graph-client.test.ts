@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GraphClient } from './graph-client';
 import { createGraphClient } from './graph-client';
-import { FETCH_TIMEOUT_MS, URL_LENGTH_LIMIT } from './graph-constants';
+import { FETCH_TIMEOUT_MS, GRAPH_REQUEST_TIMEOUT_MS, URL_LENGTH_LIMIT } from './graph-constants';
+import { GraphDocumentError } from './graph-connection-rule';
 import { GraphHttpError, GraphNetworkError, GraphProtocolError, GraphResponseError } from './graph-errors';
 import type { FakeFetch, FakeReply } from './graph-test-fetch';
 import { createFakeFetch, jsonReply } from './graph-test-fetch';
@@ -173,6 +174,61 @@ describe('timeout and retries', () => {
     const error = await pending;
     expect(error).toBeInstanceOf(GraphNetworkError);
     expect(error).toMatchObject({ attempts: 3, cause: offline });
+  });
+
+  it(`ends the whole request after ${GRAPH_REQUEST_TIMEOUT_MS} ms: the second stalled attempt is cut there and no third is started`, async () => {
+    setUp(['hang', 'hang', 'hang']);
+    const pending = client.query(QUERY).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(FETCH_TIMEOUT_MS + 1000);
+    expect(fake.calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(GRAPH_REQUEST_TIMEOUT_MS - FETCH_TIMEOUT_MS - 1000 - 1);
+    expect(call(1).init.signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(call(1).init.signal?.aborted).toBe(true);
+    const error = await pending;
+    expect(error).toBeInstanceOf(GraphNetworkError);
+    expect((error as Error).message).toBe('Failed to get response from server, tried 2 times');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fake.calls).toHaveLength(2);
+  });
+
+  it('starts no retry with less than 5000 ms of the 30 s left', async () => {
+    /** A stalled first attempt, then a 502 after `ms`, then stalls again. */
+    const stallThenSlow502 = (ms: number) => {
+      setUp(['hang', 'hang']);
+      const replies = fake.fetch;
+      client = createGraphClient({
+        fetch: (url, init) => (fake.calls.length === 1
+          ? (fake.calls.push({ url, init }), new Promise((resolve) => { setTimeout(() => resolve({ status: 502, text: () => Promise.resolve('slow') }), ms); }))
+          : replies(url, init)),
+        setTimeout,
+        clearTimeout,
+      });
+    };
+    // 15 s stalled + 1 s wait + 10 s to a 502 = 26 s: a 3000 ms wait would leave 1 s, so it gives up there.
+    stallThenSlow502(10_000);
+    const gaveUp = client.query(QUERY).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(26_000);
+    expect(await gaveUp).toMatchObject({ message: 'Still no successful response after 1 retries, giving up', status: 502, attempts: 2 });
+    expect(fake.calls).toHaveLength(2);
+
+    // 15 + 1 + 5 = 21 s: the wait leaves 6 s, so a third attempt starts at 24 s and is cut at 30 s.
+    stallThenSlow502(5_000);
+    const retried = client.query(QUERY).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(24_000);
+    expect(fake.calls).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(5_999);
+    expect(call(2).init.signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await retried).toMatchObject({ status: 502, attempts: 3 });
+  });
+
+  it('refuses, before sending, a document reading a connection without first, last or find', async () => {
+    await expect(client.query('query { products(sort: NEWEST) { edges { node { name } } } }')).rejects.toThrow(GraphDocumentError);
+    await expect(client.mutate('X', 'mutation { x { orders { pageInfo { hasNextPage } } } }')).rejects.toThrow('The connection field "orders" is read without first, last or find');
+    expect(fake.calls).toHaveLength(0);
+    await client.query('query { products(find: ["UHJvZHVjdDox"]) { edges { node { name } } } }');
+    expect(fake.calls).toHaveLength(1);
   });
 
   it('succeeds when a retry is answered', async () => {

@@ -1,6 +1,7 @@
 // The graph client (spec §7, §8, §9). `fetch` and the timers are injected so the same code
 // runs in the browser, during server rendering on Node, and under fake timers in tests.
-import { FETCH_TIMEOUT_MS, NO_RETRY_STATUS, PAYLOAD_TOO_LARGE_STATUS, RETRY_DELAYS_MS } from './graph-constants';
+import { FETCH_TIMEOUT_MS, GRAPH_REQUEST_TIMEOUT_MS, NO_RETRY_STATUS, PAYLOAD_TOO_LARGE_STATUS, RETRY_DELAYS_MS, RETRY_MIN_REMAINING_MS } from './graph-constants';
+import { assertBoundedConnections } from './graph-connection-rule';
 import type { GraphErrorItem } from './graph-errors';
 import {
   GraphHttpError,
@@ -39,6 +40,8 @@ export interface GraphClientOptions {
   clearTimeout(handle: unknown): void;
   /** Tells the user something they must act on (spec §8: 'request size too large'). */
   onAlert?: (message: string) => void;
+  /** The clock the 30 s request budget is read from; defaults to Date.now. */
+  now?: () => number;
 }
 
 export interface GraphCallOptions {
@@ -82,16 +85,16 @@ const isRetriable = (status: number) => status === 408 || (status >= 500 && stat
 
 export function createGraphClient(options: GraphClientOptions): GraphClient {
   // Taken off the options object: browsers reject `fetch` and timers called with it as `this`.
-  const { endpoint = '/graphql', fetch: fetchFn, setTimeout: setTimer, clearTimeout: clearTimer, onAlert } = options;
+  const { endpoint = '/graphql', fetch: fetchFn, setTimeout: setTimer, clearTimeout: clearTimer, onAlert, now = () => Date.now() } = options;
   const inflight = new Map<string, Shared>();
 
-  function attempt(request: GraphRequest, signal: AbortSignal): Promise<Outcome> {
+  function attempt(request: GraphRequest, signal: AbortSignal, timeoutMs: number): Promise<Outcome> {
     const controller = new AbortController();
     const relayAbort = () => controller.abort(abortReason(signal));
     signal.addEventListener('abort', relayAbort);
     const timer = setTimer(
-      () => controller.abort(new DOMException(`No response within ${FETCH_TIMEOUT_MS} ms`, 'TimeoutError')),
-      FETCH_TIMEOUT_MS,
+      () => controller.abort(new DOMException(`No response within ${timeoutMs} ms`, 'TimeoutError')),
+      timeoutMs,
     );
     // Raced against the abort so a fetch implementation that ignores its signal cannot hang us.
     const aborted = new Promise<never>((_resolve, reject) => {
@@ -124,18 +127,23 @@ export function createGraphClient(options: GraphClientOptions): GraphClient {
   }
 
   /**
-   * Sends with retries and returns `data`. Which give-up message applies: if no attempt got
-   * any HTTP reply it is 'Failed to get response from server, tried N times' (N attempts);
-   * if at least one got a retriable non-2xx reply it is 'Still no successful response after
-   * N retries, giving up' (N retries), carrying the last reply's status and body.
+   * Sends with retries and returns `data`. Each attempt waits at most 15000 ms, and the whole
+   * request at most 30 s: the last attempt is cut at that end, and a retry is not started with
+   * less than 5000 ms left. Which give-up message applies: if no attempt got any HTTP reply it
+   * is 'Failed to get response from server, tried N times' (N attempts); if at least one got a
+   * retriable non-2xx reply it is 'Still no successful response after N retries, giving up'
+   * (N retries), carrying the last reply's status and body.
    */
   async function send(request: GraphRequest, signal: AbortSignal, retry: boolean, isMutation: boolean): Promise<unknown> {
     const delays = retry ? RETRY_DELAYS_MS : [];
+    const deadline = now() + GRAPH_REQUEST_TIMEOUT_MS;
     let lastReply: { status: number; body: string } | undefined;
     let lastError: unknown;
+    let attempts = 0;
     for (let index = 0; index <= delays.length; index += 1) {
       if (signal.aborted) throw abortReason(signal);
-      const outcome = await attempt(request, signal);
+      attempts += 1;
+      const outcome = await attempt(request, signal, Math.max(0, Math.min(FETCH_TIMEOUT_MS, deadline - now())));
       if (signal.aborted) throw abortReason(signal);
       if (outcome.kind === 'no-reply') {
         lastError = outcome.error;
@@ -147,12 +155,13 @@ export function createGraphClient(options: GraphClientOptions): GraphClient {
         lastReply = outcome;
       }
       const delay = delays[index];
-      if (delay !== undefined) await wait(delay, signal);
+      if (delay === undefined || deadline - now() - delay < RETRY_MIN_REMAINING_MS) break;
+      await wait(delay, signal);
     }
     if (lastReply) {
-      throw new GraphHttpError(lastReply.status, lastReply.body, delays.length + 1, giveUpMessage(delays.length));
+      throw new GraphHttpError(lastReply.status, lastReply.body, attempts, giveUpMessage(attempts - 1));
     }
-    throw new GraphNetworkError(delays.length + 1, { cause: lastError });
+    throw new GraphNetworkError(attempts, { cause: lastError });
   }
 
   /** Joins an identical in-flight request; it is cancelled only once every joined caller has left. */
@@ -190,6 +199,11 @@ export function createGraphClient(options: GraphClientOptions): GraphClient {
   return {
     endpoint,
     query<T>(query: string, variables?: GraphVariables, callOptions?: GraphCallOptions): Promise<T> {
+      try {
+        assertBoundedConnections(query);
+      } catch (error) {
+        return Promise.reject(error as Error);
+      }
       return shared(buildQueryRequest(endpoint, query, variables), callOptions?.signal) as Promise<T>;
     },
     mutate<T>(
@@ -199,6 +213,11 @@ export function createGraphClient(options: GraphClientOptions): GraphClient {
       files?: GraphFiles,
       callOptions?: GraphMutateOptions,
     ): Promise<T> {
+      try {
+        assertBoundedConnections(query);
+      } catch (error) {
+        return Promise.reject(error as Error);
+      }
       const request = buildMutationRequest(endpoint, inputTypeName, query, variables, files);
       const signal = callOptions?.signal ?? new AbortController().signal;
       return send(request, signal, callOptions?.retry ?? false, true) as Promise<T>;

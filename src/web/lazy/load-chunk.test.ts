@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_TIMEOUT_MS, loadChunk } from './load-chunk';
+import { CHUNK_TIMEOUT_MS, ChunkLoadError, loadChunk } from './load-chunk';
 
 let nextId = 0;
 /** Each test gets its own chunk ids: in-flight loads are shared per id across the module. */
@@ -22,7 +22,7 @@ describe('loadChunk', () => {
   it('rejects with "Loading chunk {id} failed." when the import fails', async () => {
     const id = chunkId('product');
     await expect(loadChunk(id, () => Promise.reject(new TypeError('Failed to fetch')))).rejects.toThrow(
-      new Error(`Loading chunk ${id} failed.`),
+      new ChunkLoadError(id),
     );
     await expect(
       loadChunk(id, () => {
@@ -39,7 +39,7 @@ describe('loadChunk', () => {
     await vi.advanceTimersByTimeAsync(119_999);
     expect(outcome).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    expect(outcome).toHaveBeenCalledWith(new Error(`Loading chunk ${id} failed.`));
+    expect(outcome).toHaveBeenCalledWith(new ChunkLoadError(id));
   });
 
   it('honours an injected timeout and timer', async () => {

@@ -1,6 +1,15 @@
+import { reportError } from '../errors/error-reporter';
 
 // Spec §8/§9: a chunk that has not arrived after CHUNK_TIMEOUT_MS (120 s) counts as failed.
 export const CHUNK_TIMEOUT_MS = 120_000;
+
+/** A screen's chunk that did not arrive: the screen to show says which one, and may load it again. */
+export class ChunkLoadError extends Error {
+  override name = 'ChunkLoadError';
+  constructor(readonly chunkId: string) {
+    super('Loading chunk ' + chunkId + ' failed.');
+  }
+}
 
 export interface LoadChunkOptions {
   timeoutMs?: number;
@@ -15,7 +24,7 @@ const inFlight = new Map<string, Promise<unknown>>();
 
 /**
  * Loads a lazily imported chunk. Rejects with `Loading chunk {id} failed.` (spec §8) when the
- * import fails or takes longer than the timeout; the next call for the same id tries again.
+ * import fails or takes longer than the timeout, and reports it; the next call for the same id tries again.
  */
 export function loadChunk<T>(id: string, importer: () => Promise<T>, options: LoadChunkOptions = {}): Promise<T> {
   const existing = inFlight.get(id);
@@ -27,7 +36,11 @@ export function loadChunk<T>(id: string, importer: () => Promise<T>, options: Lo
     (options.setTimeout ? () => {} : (handle: unknown) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>));
 
   const attempt = new Promise<T>((resolve, reject) => {
-    const fail = () => reject(new Error('Loading chunk ' + id + ' failed.'));
+    const fail = () => {
+      const error = new ChunkLoadError(id);
+      reportError('chunk', error);
+      reject(error);
+    };
     const timer = schedule(fail, timeoutMs);
     let started: Promise<T>;
     try {

@@ -28,6 +28,8 @@ export interface RouterSnapshot {
   pending: RouteEntry | null;
   /** Why the last navigation failed (a chunk that did not load), cleared by the next one. */
   error: Error | null;
+  /** Where that failed navigation was going, so it can be tried again. */
+  failed: RouteEntry | null;
   /** Spec §4: status code recorded per href (for example 404 by a not-found screen). */
   statusCodes: Readonly<Record<string, number>>;
   exitConfirmation: string | null;

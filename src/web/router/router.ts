@@ -42,6 +42,7 @@ export function createRouter(options: RouterOptions): Router {
     stack: [initialEntry],
     pending: null,
     error: null,
+    failed: null,
     statusCodes: {},
     exitConfirmation: initialRoute?.exitConfirmation ?? null,
   };
@@ -107,7 +108,7 @@ export function createRouter(options: RouterOptions): Router {
     inflight?.abort();
     const controller = new AbortController();
     inflight = controller;
-    update({ pending: target.entry, error: null });
+    update({ pending: target.entry, error: null, failed: null });
     const request = { route: target.route, params: target.params, entry: target.entry, signal: controller.signal };
     const data = Promise.resolve()
       .then(() => options.prefetch?.(request))
@@ -119,7 +120,7 @@ export function createRouter(options: RouterOptions): Router {
       return true;
     } catch (error) {
       if (id !== navigationId) return false;
-      update({ pending: null, error: error instanceof Error ? error : new Error(String(error)) });
+      update({ pending: null, error: error instanceof Error ? error : new Error(String(error)), failed: target.entry });
       return false;
     } finally {
       if (inflight === controller) inflight = null;
@@ -147,6 +148,7 @@ export function createRouter(options: RouterOptions): Router {
       stack: items.map((item) => item.entry),
       pending: null,
       error: null,
+      failed: null,
       exitConfirmation: route.exitConfirmation ?? null,
     });
     announceRouteChange(env, entry, route, previous);

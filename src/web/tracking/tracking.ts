@@ -1,100 +1,104 @@
-// Shop events for analytics (spec §7): pushed to the page's data layer, where the tag manager
-// hands them to the analytics and ad-pixel services. Items and amounts follow the e-commerce
-// event shape those services read (GA4: add_to_cart, begin_checkout, purchase).
-import { DEFAULT_CURRENCY } from '../../domain/money/currency';
-import type { TrackedItem } from '../../domain/tracking/tracked-item';
-import { purchaseValue, trackedTotal } from '../../domain/tracking/tracked-item';
+// Shop events for analytics (spec §7): each goes to the page's data layer (read by a Tag Manager
+// container), and — only once the shopper agreed — to GA4 through gtag.js and to the Meta pixel
+// as its documented image requests. Mapping rules live in src/domain/tracking/tracking-events.ts.
+import { dataLayerEntry, eventIdOf, ga4Command, pixelEvent, pixelRequestUrl, type TrackEvent } from '../../domain/tracking/tracking-events';
+import { currentConsent, startTracking } from './tag-loader';
+import { pageConfig, pageStorage, reportingCurrency, type TrackingHost, type TrackingPageConfig } from './tracking-page';
 
 export type { TrackedItem } from '../../domain/tracking/tracked-item';
+export type { TrackEvent, DataLayerEntry } from '../../domain/tracking/tracking-events';
+/** The globals an event is written to. */
+export type DataLayerHost = TrackingHost;
 
-export type TrackEvent =
-  | { name: 'add_to_cart'; items: readonly TrackedItem[] }
-  | { name: 'begin_checkout'; items: readonly TrackedItem[]; checkoutID?: string; coupon?: string }
-  | {
-      name: 'purchase';
-      orderID: string;
-      items: readonly TrackedItem[];
-      /** What the order costs in all (stored unit); the items' total when left out. */
-      total?: number;
-      shipping?: number;
-      coupon?: string;
-    }
-  /** A reader reached the end of a blog post (spec §7 "blog read completion"). */
-  | { name: 'blog_read_completion'; contentName: string; path: string };
+/** Orders whose purchase was reported from this browser: a reload of the order page never repeats it. */
+export const REPORTED_ORDERS_KEY = 'trackedOrders';
+const REPORTED_ORDERS_KEPT = 50;
 
-/** One entry of the data layer; `ecommerce: null` clears what the previous event left behind. */
-export type DataLayerEntry = Record<string, unknown>;
-
-export interface DataLayerHost {
-  dataLayer?: unknown[];
-}
-
-function nonNegative(n: number): number {
-  return Number.isFinite(n) && n > 0 ? n : 0;
-}
-
-function itemEntry(item: TrackedItem) {
-  return {
-    item_id: item.productID,
-    item_name: item.name,
-    ...(item.sku ? { item_sku: item.sku } : {}),
-    price: nonNegative(item.price),
-    quantity: nonNegative(item.count),
-  };
-}
-
-/** The data-layer entry of `event`, with currency IDR and the value of spec §3/§7. */
-export function dataLayerEntry(event: TrackEvent): DataLayerEntry {
-  if (event.name === 'blog_read_completion') {
-    // The spec's tracked event fields: contentName, completion (the share read) and path.
-    return { event: 'blog_read_completion', content_name: event.contentName, completion: 100, path: event.path };
-  }
-  const items = event.items.map(itemEntry);
-  switch (event.name) {
-    case 'add_to_cart':
-      return { event: 'add_to_cart', ecommerce: { currency: DEFAULT_CURRENCY, value: trackedTotal(event.items), items } };
-    case 'begin_checkout':
-      return {
-        event: 'begin_checkout',
-        ecommerce: {
-          currency: DEFAULT_CURRENCY,
-          value: trackedTotal(event.items),
-          ...(event.checkoutID ? { checkout_id: event.checkoutID } : {}),
-          ...(event.coupon ? { coupon: event.coupon } : {}),
-          items,
-        },
-      };
-    case 'purchase':
-      return {
-        event: 'purchase',
-        ecommerce: {
-          transaction_id: event.orderID,
-          currency: DEFAULT_CURRENCY,
-          // A free order is reported as worth 1: ad pixels discard purchases worth 0.
-          value: purchaseValue(event.total ?? trackedTotal(event.items)),
-          ...(event.shipping !== undefined ? { shipping: nonNegative(event.shipping) } : {}),
-          ...(event.coupon ? { coupon: event.coupon } : {}),
-          items,
-        },
-      };
+function reportedOrders(storage: Storage | null): string[] {
+  try {
+    const value: unknown = JSON.parse(storage?.getItem(REPORTED_ORDERS_KEY) ?? '[]');
+    return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
   }
 }
 
-function pageHost(): DataLayerHost | null {
-  return typeof window === 'undefined' ? null : (window as DataLayerHost);
+/** True the first time `orderID` is seen here; remembers it. */
+function firstReport(orderID: string, storage: Storage | null, seen: Set<string>): boolean {
+  const stored = reportedOrders(storage);
+  if (seen.has(orderID) || stored.includes(orderID)) return false;
+  seen.add(orderID);
+  try {
+    storage?.setItem(REPORTED_ORDERS_KEY, JSON.stringify([...stored, orderID].slice(-REPORTED_ORDERS_KEPT)));
+  } catch {
+    // Storage full or off: this page still remembers it.
+  }
+  return true;
+}
+
+let reportedThisPage = new Set<string>();
+let lastPageView: TrackEvent | null = null;
+
+/** Forgets this page's reported orders and page view, for tests. */
+export function forgetReportedThisPage(): void {
+  reportedThisPage = new Set<string>();
+  lastPageView = null;
+}
+
+function freshId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+function pageLocation(): string {
+  return typeof location === 'undefined' ? '' : location.href;
+}
+
+/** Sends `event` to the services the shopper agreed to; the data layer already has it. */
+export function deliver(event: TrackEvent, eventId: string, host: TrackingHost, config: TrackingPageConfig = pageConfig(), storage: Storage | null = pageStorage()): void {
+  const consent = currentConsent(config, storage);
+  if (!consent) return;
+  const currency = reportingCurrency(config, host);
+  if (consent.analytics && config.ga4 && typeof host.gtag === 'function') {
+    const command = ga4Command(event, currency, eventId);
+    if (command) host.gtag(...command);
+  }
+  if (consent.advertising && config.metaPixel && typeof Image !== 'undefined') {
+    const pixel = pixelEvent(event, currency, eventId);
+    if (pixel) new Image().src = pixelRequestUrl(config.metaPixel, pixel, pageLocation());
+  }
 }
 
 /**
- * Reports `event` to the page's data layer, creating the layer when the page has none. Does
- * nothing during server rendering (or with a `null` host) and never throws: tracking must not
- * break shopping.
+ * Once the shopper agrees, the page they are on is reported to the services now allowed
+ * (its view happened before they could be told).
  */
-export function track(event: TrackEvent, host: DataLayerHost | null = pageHost()): void {
+export function deliverCurrentPageView(host: TrackingHost): void {
+  if (lastPageView) deliver(lastPageView, eventIdOf(lastPageView, freshId), host);
+}
+
+function pageHost(): TrackingHost | null {
+  return typeof window === 'undefined' ? null : (window as TrackingHost);
+}
+
+/**
+ * Reports `event`. Does nothing during server rendering (or with a `null` host), for an admin
+ * page view, or for a purchase already reported from this browser; never throws: tracking must
+ * not break shopping.
+ */
+export function track(event: TrackEvent, host: TrackingHost | null = pageHost()): void {
   if (!host) return;
   try {
+    if (event.name === 'page_view' && event.admin) return;
+    const storage = host === pageHost() ? pageStorage() : null;
+    if (event.name === 'purchase' && !firstReport(event.orderID, storage, reportedThisPage)) return;
+    const config = host === pageHost() ? pageConfig() : { ...pageConfig() };
+    startTracking(host, config, storage);
+    const eventId = eventIdOf(event, freshId);
     if (!Array.isArray(host.dataLayer)) host.dataLayer = [];
     host.dataLayer.push({ ecommerce: null });
-    host.dataLayer.push(dataLayerEntry(event));
+    host.dataLayer.push(dataLayerEntry(event, reportingCurrency(config, host), eventId));
+    if (event.name === 'page_view') lastPageView = event;
+    deliver(event, eventId, host, config, storage);
   } catch (error) {
     console.warn('A tracking event could not be recorded.', error);
   }

@@ -8,6 +8,9 @@ import type { ImportRefusalKey } from './admin-import.messages';
 import type { OrderAdminRefusalKey } from './admin-orders.messages';
 import type { ProductRefusalKey } from './admin-products.messages';
 import type { AbandonedRefusalKey } from './abandoned-checkouts.messages';
+import type { ErrorReportRefusalKey } from './error-reports.messages';
+import type { StockAlertRefusalKey } from './stock-alerts.messages';
+import type { PushRefusalKey } from './push.messages';
 import type { NewsletterRefusalKey } from './newsletters.messages';
 
 /**
@@ -95,6 +98,8 @@ const id = {
   'error.checkout.phone': 'Nomor telepon tidak valid.',
   'error.checkout.postalCode': 'Kode pos terdiri dari 5 angka.',
   'error.checkout.email': 'Alamat e-mail tidak valid.',
+  'error.subscription.email': 'Tulis alamat e-mail yang lengkap, misalnya nama@contoh.com.',
+  'error.subscriber.notFound': 'Pelanggan e-mail ini tidak ada.',
   'error.checkout.notFound': 'Checkout ini tidak ditemukan.',
   'error.checkout.alreadyOrdered': 'Pesanan untuk checkout ini sudah dibuat.',
   'error.checkout.incomplete': 'Lengkapi data checkout terlebih dahulu.',
@@ -176,7 +181,7 @@ const id = {
 
 type GeneralRefusalKey = keyof typeof id;
 /** The product writes' refusals live with the product editor's messages. */
-export type ErrorMessageKey = GeneralRefusalKey | ProductRefusalKey | CategoryRefusalKey | ImportRefusalKey | OrderAdminRefusalKey | BundleRefusalKey | CampaignRefusalKey | CouponRefusalKey | ShippingRefusalKey | PaymentSettingsRefusalKey | AbandonedRefusalKey | NewsletterRefusalKey;
+export type ErrorMessageKey = GeneralRefusalKey | ProductRefusalKey | CategoryRefusalKey | ImportRefusalKey | OrderAdminRefusalKey | BundleRefusalKey | CampaignRefusalKey | CouponRefusalKey | ShippingRefusalKey | PaymentSettingsRefusalKey | AbandonedRefusalKey | ErrorReportRefusalKey | StockAlertRefusalKey | PushRefusalKey | NewsletterRefusalKey;
 
 const en: Readonly<Record<GeneralRefusalKey, string>> = {
   'error.staffOnly': 'You need to sign in as shop staff to do this.',
@@ -259,6 +264,8 @@ const en: Readonly<Record<GeneralRefusalKey, string>> = {
   'error.checkout.phone': 'This phone number is not valid.',
   'error.checkout.postalCode': 'A postal code has 5 digits.',
   'error.checkout.email': 'This e-mail address is not valid.',
+  'error.subscription.email': 'Enter a whole e-mail address, such as name@example.com.',
+  'error.subscriber.notFound': 'This subscriber does not exist.',
   'error.checkout.notFound': 'This checkout does not exist.',
   'error.checkout.alreadyOrdered': 'An order was already placed for this checkout.',
   'error.checkout.incomplete': 'Please complete the checkout first.',

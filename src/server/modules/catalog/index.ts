@@ -6,12 +6,12 @@
  * as CSV (product-csv).
  */
 export {
-  allCategories, categoryById, categoryBySlug, childCategories, listProducts, productBySlug, productLoader, productImagesLoader, productsSharingWords,
+  allCategories, categoryById, categoryBySlug, childCategories, listProducts, productBySlug, productLoader, productImagesLoader, productsSharingWords, variationsLoader,
   type CategoryRecord, type ProductRecord, type VariationRecord, type ProductListFilter,
 } from './catalog.service';
 export { categoryParents, productsInCategories } from './category-parents.service';
 export { priceLines, type LineRequest, type CatalogLine, type CartLineProblem } from './catalog-lines.service';
-export { takeStock, releaseStock, recordOrderStockMovements, type StockLine, type StockShortage } from './stock.service';
+export { takeStock, releaseStock, recordOrderStockMovements, buyableStockOf, type StockLine, type StockShortage } from './stock.service';
 export { createCategories, createProduct, type NewCategory, type NewProduct, type NewVariation } from './catalog-writes.service';
 export { registerCatalogGraph, registerCatalogShopFields, type CatalogGraph } from './catalog.resolver';
 export { registerCatalogAdminFields } from './catalog-admin.resolver';

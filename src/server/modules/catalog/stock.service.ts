@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/database.server';
 import { products, productVariations } from './catalog.tables';
 import { recordMovement } from './stock-movements.service';
@@ -72,4 +72,20 @@ export async function recordOrderStockMovements(tx: Db, shopId: string, orderId:
     if (!row) continue;
     await recordMovement(null, tx, { shopId, productId: line.productId, variationId: line.variationId, change: reason === 'order' ? -line.count : line.count, stockAfter: row.stock, reason, orderId });
   }
+}
+
+/**
+ * The units a shopper could buy now of a product (`variationId` empty) or one of its
+ * variations, as a scalar subquery over the catalogue's keys: 0 for a draft, a deleted product
+ * or variation. Lent to the back-in-stock job so it finds restocked items whatever raised the
+ * stock (an adjustment, a CSV import, an order given back).
+ */
+export function buyableStockOf(shopId: SQLWrapper, productId: SQLWrapper, variationId: SQLWrapper): SQL<number> {
+  return sql<number>`COALESCE(CASE WHEN ${variationId} = '' THEN
+    (SELECT ${products.stock} FROM ${products} WHERE ${products.shopId} = ${shopId} AND ${products.id} = ${productId} AND ${products.status} = 'published'
+      AND NOT EXISTS (SELECT 1 FROM ${productVariations} WHERE ${productVariations.shopId} = ${shopId} AND ${productVariations.productId} = ${productId}))
+  ELSE
+    (SELECT ${productVariations.stock} FROM ${productVariations} JOIN ${products} ON ${products.shopId} = ${productVariations.shopId} AND ${products.id} = ${productVariations.productId}
+      WHERE ${productVariations.shopId} = ${shopId} AND ${productVariations.id} = ${variationId} AND ${productVariations.productId} = ${productId} AND ${products.status} = 'published')
+  END, 0)`;
 }

@@ -1,12 +1,12 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, not, sql } from 'drizzle-orm';
 import { RECOVERY_WINDOW_DAYS } from '../../../domain/checkout/abandoned-checkouts';
 import { isSupportedLanguage } from '../../../domain/i18n/language';
 import type { RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
-import { inTransaction } from '../../db/transaction.server';
+import { inTransactionOr, Rollback } from '../../db/transaction.server';
 import { priceLines } from '../catalog';
 import { shopEmail } from '../mail';
-import { enqueueEmail } from '../outbox';
+import { enqueueMarketingEmail, unsubscribedAddress } from '../subscriptions';
 import { CHECKOUT_RECOVERY_EMAIL } from './checkout-emails.templates';
 import { checkouts } from './checkout.tables';
 
@@ -36,26 +36,36 @@ export async function sendRecoveryEmails(db: Db, contextFor: (shopId: string) =>
       sql`${checkouts.updatedAt} < ${now.toISOString()}::timestamptz - make_interval(mins => ${delayMinutes})`,
       // Week-old carts are cold: no e-mail out of the blue.
       sql`${checkouts.updatedAt} > ${now.toISOString()}::timestamptz - make_interval(days => ${RECOVERY_WINDOW_DAYS}::int)`,
+      // A marketing e-mail (docs/decisions/0041): never to an address that unsubscribed.
+      not(unsubscribedAddress(checkouts.shopId, checkouts.email)),
     ))
     .limit(limit);
   let sent = 0;
   for (const row of due) {
     const ctx = await contextFor(row.shopId);
-    const done = await inTransaction(db, async (tx) => {
+    const done = await inTransactionOr<boolean, boolean>(db, async (tx) => {
       const [claimed] = await tx.update(checkouts).set({ recoveryEmailSentAt: now })
         .where(and(eq(checkouts.shopId, row.shopId), eq(checkouts.id, row.id), isNull(checkouts.recoveryEmailSentAt), isNull(checkouts.orderId)))
         .returning();
       if (!claimed) return false;
       const language = isSupportedLanguage(claimed.language) ? claimed.language : 'id';
       const lines = await priceLines(tx, row.shopId, claimed.lines, language);
-      const message = await shopEmail(tx, ctx, CHECKOUT_RECOVERY_EMAIL, {
+      const written = await enqueueMarketingEmail(tx, ctx, {
+        to: claimed.email,
         language,
-        shopName: ctx.shop.name,
-        currency: ctx.shop.currency,
-        recoverUrl: `${ctx.origin}/checkout/${claimed.recoveryHash}/recover`,
-        lines: lines.filter((line) => line.name).map((line) => ({ name: line.name, count: line.count })),
+        kind: 'followUp',
+        template: 'checkout_recovery',
+        dedupeKey: `checkout-recovery:${claimed.id}`,
+        render: () => shopEmail(tx, ctx, CHECKOUT_RECOVERY_EMAIL, {
+          language,
+          shopName: ctx.shop.name,
+          currency: ctx.shop.currency,
+          recoverUrl: `${ctx.origin}/checkout/${claimed.recoveryHash}/recover`,
+          lines: lines.filter((line) => line.name).map((line) => ({ name: line.name, count: line.count })),
+        }),
       });
-      await enqueueEmail(tx, { shopId: row.shopId, dedupeKey: `checkout-recovery:${claimed.id}`, template: 'checkout_recovery', message: { to: claimed.email, ...message } });
+      // Unsubscribed between the list and the claim: the claim goes back, the checkout stays as it was.
+      if (!written) throw new Rollback(false);
       return true;
     });
     if (done) sent += 1;

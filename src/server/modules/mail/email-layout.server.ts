@@ -26,7 +26,9 @@ export type Block =
   | { kind: 'rows'; rows: Array<{ label: string; value: string; strong?: boolean }> }
   | { kind: 'list'; items: string[] }
   | { kind: 'note'; text: string }
-  | { kind: 'heading'; text: string };
+  | { kind: 'heading'; text: string }
+  /** A picture (a product's), at most 280 px wide; left out without a safe address. */
+  | { kind: 'image'; url: string | null; alt: string };
 
 /**
  * The address when it is an absolute http(s) URL, else null. Anything else (`javascript:`,
@@ -77,6 +79,9 @@ function blockHtml(block: Block): string {
       return `<p style="margin:0 0 14px;font-size:15px;line-height:1.6"><a href="${escapeHtml(block.url)}" style="color:${ACCENT}">${escapeHtml(block.label)}</a></p>`;
     case 'list':
       return `<ul style="margin:0 0 14px;padding-left:20px;font-size:15px;line-height:1.6;color:${INK}">${block.items.map((item) => `<li style="margin:0 0 6px">${multilineHtml(item)}</li>`).join('')}</ul>`;
+    case 'image':
+      if (!block.url) return '';
+      return `<p style="margin:0 0 14px"><img src="${escapeHtml(block.url)}" alt="${escapeHtml(block.alt)}" width="280" style="display:block;max-width:100%;height:auto;border:0;border-radius:6px"></p>`;
     case 'rows':
       return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 14px;font-size:15px;color:${INK}">${block.rows
         .map((row) => {
@@ -99,6 +104,9 @@ function blockText(block: Block): string {
       return block.url ? `${block.label}: ${block.url}` : '';
     case 'list':
       return block.items.map((item) => `- ${item}`).join('\n');
+    // The plain-text part has the product's name in words; a picture adds nothing there.
+    case 'image':
+      return '';
     case 'rows':
       return block.rows.map((row) => `${row.label}: ${row.value}`).join('\n');
   }
@@ -140,6 +148,38 @@ export function generatedText(blocks: readonly Block[]): string[] {
   return blocks.map(blockText).filter((part) => part !== '');
 }
 
+const LAYOUT_END = '</table></td></tr></table></body></html>';
+
+const MARKETING_FOOTER: Readonly<Record<EmailLanguage, { why: string; unsubscribe: string; preferences: string; view: string }>> = {
+  id: {
+    why: 'Anda menerima e-mail ini karena berlangganan kabar dan promo dari toko ini.',
+    unsubscribe: 'Berhenti berlangganan',
+    preferences: 'Atur langganan',
+    view: 'Lihat di browser',
+  },
+  en: {
+    why: 'You receive this e-mail because you subscribed to news and offers from this shop.',
+    unsubscribe: 'Unsubscribe',
+    preferences: 'Manage subscription',
+    view: 'View in your browser',
+  },
+};
+
+/**
+ * A marketing e-mail's last row: why it came, and the links to unsubscribe in one click, to
+ * manage the subscription and to read it in a browser; the plain-text part gets the same.
+ */
+export function withMarketingFooter(email: RenderedEmail, language: EmailLanguage, links: { unsubscribe: string; preferences: string; view: string }): RenderedEmail {
+  const words = MARKETING_FOOTER[language];
+  const link = (url: string, label: string) => `<a href="${escapeHtml(url)}" style="color:${MUTED};text-decoration:underline">${escapeHtml(label)}</a>`;
+  const row = `<tr><td style="padding:0 28px 16px;${FONT};font-size:12px;line-height:1.6;color:${MUTED}">${escapeHtml(words.why)}<br>`
+    + `${link(links.unsubscribe, words.unsubscribe)} · ${link(links.preferences, words.preferences)} · ${link(links.view, words.view)}</td></tr>`;
+  const at = email.html.lastIndexOf(LAYOUT_END);
+  const html = at >= 0 ? `${email.html.slice(0, at)}${row}${email.html.slice(at)}` : `${email.html}${row}`;
+  const text = `${email.text}${words.why}\n${words.unsubscribe}: ${links.unsubscribe}\n${words.preferences}: ${links.preferences}\n${words.view}: ${links.view}\n`;
+  return { ...email, html, text };
+}
+
 /**
  * The layout every e-mail shares: the shop's name above, the body, and the automatic-mail
  * footer below; the plain-text part the same in words.
@@ -154,7 +194,7 @@ export function renderLayout(language: EmailLanguage, shopName: string, subject:
     + `<tr><td style="padding:20px 28px;border-bottom:1px solid #e4e7eb;${FONT};font-size:18px;font-weight:700;color:${ACCENT}">${escapeHtml(shop)}</td></tr>`
     + `<tr><td style="padding:24px 28px;${FONT}">${bodyHtml}</td></tr>`
     + `<tr><td style="padding:16px 28px;border-top:1px solid #e4e7eb;${FONT};font-size:12px;color:${MUTED}">${escapeHtml(FOOTER[language](shop))}</td></tr>`
-    + '</table></td></tr></table></body></html>';
+    + LAYOUT_END;
   const text = [shop, '', ...bodyText.flatMap((part) => [part, '']), FOOTER[language](shop), ''].join('\n');
   return { subject: oneLine(subject), html, text };
 }

@@ -42,7 +42,7 @@ export function createEmailHandler(deps: { db: Db; transport: MailTransport; mai
   };
   return async (message: EmailMessage & { shopId: string }) => {
     const from = await senderFor(message.shopId);
-    await deps.transport.send({ from, to: message.to, subject: message.subject, html: message.html, text: message.text });
+    await deps.transport.send({ from, to: message.to, subject: message.subject, html: message.html, text: message.text, ...(message.headers ? { headers: message.headers } : {}) });
   };
 }
 

@@ -83,6 +83,7 @@ export function createMailTransport(config: { smtpUrl: string }): MailTransport 
         subject: message.subject,
         html: message.html,
         text: message.text,
+        ...(message.headers && Object.keys(message.headers).length ? { headers: { ...message.headers } } : {}),
       });
     },
     async close() {

@@ -117,13 +117,15 @@ export interface NewsletterEmail {
   render: (linkBase: string) => { html: string; text: string };
 }
 
-export interface QueueingDeps {
+export interface QueueingDeps<S> {
+  /** What writing a shop's e-mails needs (its record and address), read before the batch's transaction. */
+  shopOf: (shopId: string) => Promise<S>;
   /**
    * Writes the e-mails of a batch to the outbox in the batch's transaction, each only if its
    * address may still receive a newsletter (unsubscribe-from-everything), and returns the
-   * addresses written.
+   * addresses written. It must read and write through `tx` only.
    */
-  writeEmails: (tx: Db, shopId: string, language: Language, emails: readonly NewsletterEmail[]) => Promise<Set<string>>;
+  writeEmails: (tx: Db, shop: S, language: Language, emails: readonly NewsletterEmail[]) => Promise<Set<string>>;
 }
 
 /**
@@ -132,10 +134,12 @@ export interface QueueingDeps {
  * once however many processes run the job), addresses that unsubscribed meanwhile are skipped,
  * and a newsletter with none left is sent. Returns the e-mails written.
  */
-export async function queueNewsletterBatches(db: Db, deps: QueueingDeps, batch = NEWSLETTER_QUEUE_BATCH): Promise<number> {
+export async function queueNewsletterBatches<S>(db: Db, deps: QueueingDeps<S>, batch = NEWSLETTER_QUEUE_BATCH): Promise<number> {
   const going = await db.select({ shopId: newsletters.shopId, id: newsletters.id }).from(newsletters).where(eq(newsletters.state, 'sending')).limit(100);
   let written = 0;
   for (const { shopId, id } of going) {
+    // Outside the transaction: the embedded database has one connection, which it holds.
+    const shop = await deps.shopOf(shopId);
     written += await db.transaction(async (tx) => {
       const [row] = await tx.select().from(newsletters).where(and(eq(newsletters.shopId, shopId), eq(newsletters.id, id), eq(newsletters.state, 'sending')));
       if (!row?.sentHtml || row.sentText === null) return 0;
@@ -157,7 +161,7 @@ export async function queueNewsletterBatches(db: Db, deps: QueueingDeps, batch =
         subject: row.subject,
         render: (linkBase) => ({ html: personaliseNewsletter(html, linkBase), text }),
       }));
-      const sent = await deps.writeEmails(tx, shopId, row.language === 'en' ? 'en' : 'id', emails);
+      const sent = await deps.writeEmails(tx as unknown as Db, shop, row.language === 'en' ? 'en' : 'id', emails);
       const now = new Date();
       const queued = waiting.filter(({ email }) => sent.has(email)).map(({ email }) => email);
       const skipped = waiting.filter(({ email }) => !sent.has(email)).map(({ email }) => email);

@@ -6,6 +6,7 @@ import { loaderFor, type RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
 import { canAccessOrder, grantedOrderIds } from './order-access.server';
 import { orderEvents, orderLines, orders } from './orders.tables';
+import { enqueueOrderPush } from '../push';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type OrderLineRecord = typeof orderLines.$inferSelect;
@@ -125,6 +126,9 @@ export async function transitionOrder(
     .returning();
   if (!updated) return { ok: false, order };
   await recordOrderEvent(tx, updated, event.type, actor, detail, order.status, to);
+  // Every status change passes here, so each one shoppers are told about is pushed, in the
+  // same transaction as the change (docs/decisions/0043).
+  await enqueueOrderPush(tx, updated, to);
   return { ok: true, order: updated, from: order.status };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/database.server';
 import { outbox } from './outbox.tables';
 
@@ -13,11 +13,26 @@ export interface EmailMessage {
   subject: string;
   html: string;
   text: string;
+  /**
+   * Extra headers of the message, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` on
+   * marketing mail (RFC 2369, RFC 8058). Single-line values only.
+   */
+  headers?: Readonly<Record<string, string>>;
 }
+
+/** The headers an e-mail may carry besides those the transport writes itself. */
+const EMAIL_HEADERS = new Set(['list-unsubscribe', 'list-unsubscribe-post', 'list-id']);
 
 export interface WebhookRequest {
   url: string;
   headers: Record<string, string>;
+  body: string;
+}
+
+/** A web push message for one subscription; the handler encrypts it for the subscription's keys when sending. */
+export interface PushMessage {
+  subscriptionId: string;
+  /** The notification as JSON: what the service worker shows. */
   body: string;
 }
 
@@ -29,7 +44,15 @@ export interface OutboxHandlers {
   email: ((message: EmailMessage & { shopId: string }) => Promise<void>) | null;
   /** Must throw when the receiver did not accept the call (see `postWebhook`). */
   webhook(request: WebhookRequest): Promise<void>;
+  /**
+   * Sends a push message; throws when it was not accepted. A `PermanentDeliveryFailure` (the
+   * subscription is gone) fails the row at once instead of retrying it.
+   */
+  push?: (message: PushMessage & { shopId: string }) => Promise<void>;
 }
+
+/** Thrown by a handler when retrying could never succeed (a push subscription that expired). */
+export class PermanentDeliveryFailure extends Error {}
 
 export interface DeliveryCounts {
   sent: number;
@@ -71,24 +94,35 @@ function dueNow(): Date {
   return new Date();
 }
 
-export async function enqueueEmail(
-  tx: Tx,
-  input: { shopId: string; dedupeKey: string; message: EmailMessage; template: string },
-): Promise<void> {
-  const { to, subject, html, text } = input.message;
+export interface QueuedEmail { shopId: string; dedupeKey: string; message: EmailMessage; template: string }
+
+function emailRow(input: QueuedEmail): typeof outbox.$inferInsert {
+  const { to, subject, html, text, headers } = input.message;
   assertOneLine('recipient', to);
   assertOneLine('subject', subject);
   if (!to.includes('@')) throw new Error('Outbox e-mail needs a recipient address.');
-  await tx
-    .insert(outbox)
-    .values({
-      shopId: input.shopId,
-      kind: 'email',
-      dedupeKey: input.dedupeKey,
-      payload: { to, subject, html, text, template: input.template },
-      nextAttemptAt: dueNow(),
-    })
-    .onConflictDoNothing({ target: [outbox.shopId, outbox.dedupeKey] });
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    // Only the listed headers: a message must not set its own From, To or Bcc this way.
+    if (!EMAIL_HEADERS.has(name.toLowerCase())) throw new Error(`Outbox e-mail header ${name} is not allowed.`);
+    assertOneLine(`header ${name}`, value);
+  }
+  return {
+    shopId: input.shopId,
+    kind: 'email',
+    dedupeKey: input.dedupeKey,
+    payload: { to, subject, html, text, template: input.template, ...(headers && Object.keys(headers).length ? { headers } : {}) },
+    nextAttemptAt: dueNow(),
+  };
+}
+
+export async function enqueueEmail(tx: Tx, input: QueuedEmail): Promise<void> {
+  await tx.insert(outbox).values(emailRow(input)).onConflictDoNothing({ target: [outbox.shopId, outbox.dedupeKey] });
+}
+
+/** Many e-mails in one statement (a newsletter's batch); a row whose key exists is dropped. */
+export async function enqueueEmails(tx: Tx, inputs: readonly QueuedEmail[]): Promise<void> {
+  if (inputs.length === 0) return;
+  await tx.insert(outbox).values(inputs.map(emailRow)).onConflictDoNothing({ target: [outbox.shopId, outbox.dedupeKey] });
 }
 
 /** Returns the new row's id, or null when a row with the same key already exists. */
@@ -112,10 +146,32 @@ export async function enqueueWebhook(
   return rows[0]?.id ?? null;
 }
 
+/** Returns the new row's id, or null when a row with the same key already exists. */
+export async function enqueuePush(tx: Tx, input: { shopId: string; dedupeKey: string; message: PushMessage }): Promise<number | null> {
+  const rows = await tx
+    .insert(outbox)
+    .values({ shopId: input.shopId, kind: 'push', dedupeKey: input.dedupeKey, payload: { ...input.message }, nextAttemptAt: dueNow() })
+    .onConflictDoNothing({ target: [outbox.shopId, outbox.dedupeKey] })
+    .returning({ id: outbox.id });
+  return rows[0]?.id ?? null;
+}
+
+/** How the push messages whose keys start with `dedupePrefix` went (a broadcast's deliveries). */
+export async function pushDeliveryCounts(db: Db, shopId: string, dedupePrefix: string): Promise<{ pending: number; sent: number; failed: number }> {
+  const pattern = `${dedupePrefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db
+    .select({ status: outbox.status, count: sql<number>`count(*)::int` })
+    .from(outbox)
+    .where(and(eq(outbox.shopId, shopId), eq(outbox.kind, 'push'), sql`${outbox.dedupeKey} LIKE ${pattern}`))
+    .groupBy(outbox.status);
+  const of = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
+  return { pending: of('pending'), sent: of('sent'), failed: of('failed') };
+}
+
 interface ClaimedRow {
   id: number;
   shopId: string;
-  kind: 'email' | 'webhook';
+  kind: 'email' | 'webhook' | 'push';
   payload: Record<string, unknown>;
   /** Attempts including the one just claimed. */
   attempts: number;
@@ -152,7 +208,13 @@ async function deliverRow(row: ClaimedRow, handlers: OutboxHandlers): Promise<vo
       subject: stringField(row.payload, 'subject'),
       html: stringField(row.payload, 'html'),
       text: stringField(row.payload, 'text'),
+      headers: headersField(row.payload),
     });
+    return;
+  }
+  if (row.kind === 'push') {
+    if (!handlers.push) throw new Error('push messages cannot be sent by this server');
+    await handlers.push({ shopId: row.shopId, subscriptionId: stringField(row.payload, 'subscriptionId'), body: stringField(row.payload, 'body') });
     return;
   }
   await handlers.webhook({
@@ -173,7 +235,7 @@ function errorText(error: unknown): string {
  * on each other) that also counts the attempt and leases the row; sending happens after
  * that transaction, so a slow mail server never holds row locks. A failure is retried after
  * 1 min, 5 min, 30 min, 2 h and 6 h; the 6th failed attempt marks the row failed. Without an
- * e-mail handler only webhooks are claimed: e-mails wait, with their attempts untouched.
+ * e-mail handler only webhooks and push messages are claimed: e-mails wait, with their attempts untouched.
  *
  * `now` stands in for the clock in everything this call decides and writes (tests and
  * catch-up runs); `onlyIds` limits the run to those rows, e.g. right after they were written.
@@ -197,7 +259,7 @@ export async function deliverDueOutbox(
         eq(outbox.status, 'pending'),
         lte(outbox.nextAttemptAt, claimedAt),
         onlyIds ? inArray(outbox.id, onlyIds) : undefined,
-        handlers.email ? undefined : eq(outbox.kind, 'webhook'),
+        handlers.email ? undefined : ne(outbox.kind, 'email'),
       ))
       .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
       .limit(limit)
@@ -217,7 +279,7 @@ export async function deliverDueOutbox(
       try {
         await deliverRow(row, handlers);
       } catch (error) {
-        const giveUp = error instanceof UndeliverablePayload || row.attempts >= OUTBOX_MAX_ATTEMPTS;
+        const giveUp = error instanceof UndeliverablePayload || error instanceof PermanentDeliveryFailure || row.attempts >= OUTBOX_MAX_ATTEMPTS;
         const wait = OUTBOX_BACKOFF_MS[Math.min(row.attempts, OUTBOX_BACKOFF_MS.length) - 1] ?? 0;
         // The attempts guard leaves a row alone that another deliverer claimed after our lease ran out.
         await db
@@ -389,6 +451,24 @@ export async function shopEmailById(db: Db, shopId: string, id: number, view: Ma
     })
     .from(outbox)
     .where(and(eq(outbox.shopId, shopId), eq(outbox.kind, 'email'), eq(outbox.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The shop's e-mail written under `dedupeKey`, with its bodies and recipient; null when there
+ * is none in this shop. The page that shows a sent e-mail in the browser reads it.
+ */
+export async function shopEmailByKey(db: Db, shopId: string, dedupeKey: string): Promise<{ to: string; subject: string; html: string; status: string } | null> {
+  const [row] = await db
+    .select({
+      to: sql<string>`coalesce(${outbox.payload}->>'to', '')`,
+      subject: sql<string>`coalesce(${outbox.payload}->>'subject', '')`,
+      html: sql<string>`coalesce(${outbox.payload}->>'html', '')`,
+      status: outbox.status,
+    })
+    .from(outbox)
+    .where(and(eq(outbox.shopId, shopId), eq(outbox.kind, 'email'), eq(outbox.dedupeKey, dedupeKey)))
     .limit(1);
   return row ?? null;
 }

@@ -5,7 +5,7 @@ import { shops } from '../shop/shop.tables';
 export const outbox = pgTable('outbox', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   shopId: text('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
-  kind: text('kind', { enum: ['email', 'webhook'] }).notNull(),
+  kind: text('kind', { enum: ['email', 'webhook', 'push'] }).notNull(),
   /** Same key, same message: a repeated write is dropped. */
   dedupeKey: text('dedupe_key').notNull(),
   payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),

@@ -72,11 +72,35 @@ export const RATE_LIMIT_RULES = {
    */
   imageResize: { limit: 120, windowSeconds: 60 },
   /**
+   * Back-in-stock requests from one address: a shopper asks for a few sold-out items per visit,
+   * and each later sends an e-mail to an address someone typed, so 30 an hour lets a crowd
+   * behind a carrier address ask and keeps a script from filling the table (docs/decisions/0042).
+   */
+  stockAlertAddress: { limit: 30, windowSeconds: 60 * 60 },
+  /** Back-in-stock requests for one e-mail address (hashed): 10 an hour, so no one floods a stranger's inbox. */
+  stockAlertEmail: { limit: 10, windowSeconds: 60 * 60 },
+  /**
+   * Subscribe forms from one address: each may send a confirmation e-mail to an address
+   * someone typed, so like sign-up 20 an hour, which a crowd behind one carrier still meets rarely.
+   */
+  emailSubscribe: { limit: 20, windowSeconds: 60 * 60 },
+  /**
+   * Confirmation e-mails to one address of one shop: repeating the form resends at most once
+   * in 10 minutes (docs/decisions/0041), so nobody can flood a mailbox through the shop.
+   */
+  subscriptionConfirmation: { limit: 1, windowSeconds: 10 * 60 },
+  /**
    * Every GraphQL mutation, both APIs, per address: a shopper's checkout saves as they type,
    * an owner edits the catalogue; 1200 in 10 minutes (2 a second, sustained) is far above
    * either and still stops a flood. One counter statement per mutation.
    */
   mutation: { limit: 1200, windowSeconds: 10 * 60 },
+  /**
+   * Error reports from browsers (`POST /_/error`, docs/decisions/0045). A page sends at most a
+   * handful (the client caps and deduplicates); 30 in 10 minutes per address lets a crowd behind
+   * one carrier address report and keeps a broken page or a script from flooding the table.
+   */
+  errorReport: { limit: 30, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 export interface RateRule {

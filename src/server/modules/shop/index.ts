@@ -8,3 +8,5 @@ export { shopOrigin, isLocalHostName, LOCAL_HOST_NAMES } from './shop-origin.ser
 export { registerShopGraph, type ShopGraph } from './shop.resolver';
 export { registerShopSettingsAdminFields } from './shop-settings.resolver';
 export { shopSettings, updateShopSettings, type ShopSettingsRecord } from './shop-settings.service';
+export { registerTrackingSettingsAdminFields } from './tracking-settings.resolver';
+export { trackingServicesOf } from './tracking-settings.service';

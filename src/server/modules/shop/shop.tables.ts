@@ -32,6 +32,10 @@ export const shops = pgTable('shops', {
   /** Spec §9: the product catalog for social media (a feed Facebook and Instagram read). */
   productCatalog: boolean('product_catalog').notNull().default(false),
   settingsVersion: integer('settings_version').notNull().default(1),
+  // Tracking services, empty when off (migration 0033, docs/decisions/0044).
+  ga4MeasurementId: text('ga4_measurement_id').notNull().default(''),
+  gtmContainerId: text('gtm_container_id').notNull().default(''),
+  metaPixelId: text('meta_pixel_id').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -2,7 +2,7 @@
 // admin area, the words that name it and the permissions that open it (any one of them).
 import type { StaffPermission } from '../../../domain/staff/staff-permissions';
 
-export type AdminSection = 'overview' | 'orders' | 'products' | 'categories' | 'bundles' | 'import' | 'customers' | 'coupons' | 'campaigns' | 'posts' | 'blogCategories' | 'pages' | 'emails' | 'reviews' | 'staff' | 'audit' | 'shipping' | 'payments' | 'checkoutFields' | 'translations' | 'settings' | 'abandonedCheckouts' | 'home' | 'newsletters';
+export type AdminSection = 'overview' | 'orders' | 'products' | 'categories' | 'bundles' | 'import' | 'customers' | 'coupons' | 'campaigns' | 'posts' | 'blogCategories' | 'pages' | 'emails' | 'reviews' | 'staff' | 'audit' | 'shipping' | 'payments' | 'checkoutFields' | 'translations' | 'settings' | 'abandonedCheckouts' | 'home' | 'errorReports' | 'tracking' | 'push' | 'subscribers' | 'newsletters';
 
 /** Sections shown together under a heading of the menu (coupons and reviews join marketing too). */
 export type AdminSectionGroup = 'marketing' | 'settings';
@@ -37,6 +37,8 @@ export const ADMIN_SECTIONS: readonly AdminSectionLink[] = [
   { section: 'reviews', route: 'adminReviews', label: 'adminReviews.nav', needs: ['marketing.manage', 'content.manage'], group: 'marketing' },
   // Shoppers' e-mails and carts: for who runs marketing only (docs/decisions/0039).
   { section: 'abandonedCheckouts', route: 'adminAbandonedCheckouts', label: 'adminAbandoned.nav', needs: ['marketing.manage'], group: 'marketing' },
+  { section: 'push', route: 'adminPush', label: 'adminPush.nav', needs: ['marketing.manage'], group: 'marketing' },
+  { section: 'subscribers', route: 'adminSubscribers', label: 'adminSubscribers.nav', needs: ['marketing.manage'], group: 'marketing' },
   { section: 'newsletters', route: 'adminNewsletters', label: 'adminNewsletters.nav', needs: ['marketing.manage'], group: 'marketing' },
   { section: 'posts', route: 'adminPosts', label: 'admin.nav.posts', needs: ['content.manage'] },
   { section: 'blogCategories', route: 'adminBlogCategories', label: 'admin.nav.blogCategories', needs: ['content.manage'] },
@@ -47,9 +49,12 @@ export const ADMIN_SECTIONS: readonly AdminSectionLink[] = [
   { section: 'settings', route: 'adminShopSettings', label: 'adminSettings.nav', needs: ['settings.manage'], group: 'settings' },
   { section: 'shipping', route: 'adminShipping', label: 'adminShipping.nav', needs: ['settings.manage', 'orders.read'], group: 'settings' },
   { section: 'payments', route: 'adminPayments', label: 'adminPayments.nav', needs: ['settings.manage'], group: 'settings' },
+  { section: 'tracking', route: 'adminTracking', label: 'adminTracking.nav', needs: ['settings.manage'], group: 'settings' },
   { section: 'checkoutFields', route: 'adminCheckoutFields', label: 'adminCheckoutFields.nav', needs: ['settings.manage'], group: 'settings' },
   { section: 'staff', route: 'adminStaff', label: 'adminStaff.nav', needs: ['staff.manage'], group: 'settings' },
   { section: 'audit', route: 'adminAudit', label: 'adminAudit.nav', needs: ['audit.read'], group: 'settings' },
+  // What broke in browsers: for who runs the shop (docs/decisions/0045).
+  { section: 'errorReports', route: 'adminErrorReports', label: 'adminErrors.nav', needs: ['settings.manage'], group: 'settings' },
 ];
 
 /** Whether someone holding `permissions` may open the section. */

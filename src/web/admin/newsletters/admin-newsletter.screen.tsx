@@ -37,7 +37,7 @@ function SentNewsletter({ newsletter }: { newsletter: AdminNewsletterFieldsFragm
   const language = useLanguage();
   const offset = useTimezoneOffset();
   const confirm = useConfirm();
-  const [sending, setSending] = useState(newsletter.state === 'SENDING');
+  const [sending, setSending] = useState(newsletter.state === 'sending');
   const invalidate = [graphQueryKeyPrefix(ADMIN_NEWSLETTERS_QUERY), graphQueryKeyPrefix(ADMIN_NEWSLETTER_QUERY)];
   const [runStop] = useMutation<AdminStopNewsletterMutation>('NewsletterIdInput', STOP_NEWSLETTER_MUTATION, { invalidate });
   const stop = () => confirm({
@@ -51,7 +51,7 @@ function SentNewsletter({ newsletter }: { newsletter: AdminNewsletterFieldsFragm
   return (
     <>
       <p className="admin-muted">
-        <span className={`nl-state is-${newsletter.state.toLowerCase()}`}>{t(`adminNewsletters.state.${newsletter.state.toLowerCase()}`)}</span>
+        <span className={`nl-state is-${newsletter.state}`}>{t(`adminNewsletters.state.${newsletter.state}`)}</span>
         {newsletter.sendingStartedAt ? ` · ${t('adminNewsletters.sentOn', { time: formatShopTime(newsletter.sendingStartedAt, language, offset) })}` : ''}
       </p>
       <p className="admin-muted">{t('adminNewsletters.readOnly')}</p>
@@ -84,7 +84,7 @@ function SavedNewsletter({ id }: { id: string }) {
         <>
           <BackLink />
           <AdminLoadState query={query}>
-            {(data) => (data.newsletter!.state === 'DRAFT'
+            {(data) => (data.newsletter!.state === 'draft'
               ? <NewsletterEditor key={data.newsletter!.id} newsletter={data.newsletter!} categories={data.categoryOptions} staffAddress={data.viewer.email} />
               : <SentNewsletter key={data.newsletter!.id} newsletter={data.newsletter!} />)}
           </AdminLoadState>

@@ -25,8 +25,8 @@ function NewsletterRow({ row }: { row: Row }) {
   const t = useT();
   const language = useLanguage();
   const offset = useTimezoneOffset();
-  const sent = row.state !== 'DRAFT';
-  const state = row.state.toLowerCase();
+  const sent = row.state !== 'draft';
+  const state = row.state;
   return (
     <tr>
       <th scope="row"><Link to={{ name: 'adminNewsletter', params: { newsletterID: row.id } }}>{row.title}</Link></th>

@@ -155,7 +155,7 @@ export function NewsletterEditor({ newsletter: opened, categories, staffAddress 
     }
   };
 
-  if (newsletter && newsletter.state !== 'DRAFT') {
+  if (newsletter && newsletter.state !== 'draft') {
     // Sent or going out: the editor gives way to its progress (see the screen).
     return null;
   }

@@ -40,7 +40,7 @@ export function NewsletterProgress({ id, initial, onSettled }: { id: string; ini
   const query = useQuery<AdminNewsletterProgressQuery>(ADMIN_NEWSLETTER_PROGRESS_QUERY, { id });
   const newsletter = query.data?.newsletter;
   const figures = newsletter?.figures ?? initial;
-  const sending = (newsletter?.state ?? 'SENDING') === 'SENDING' || figures.delivered + figures.failed < figures.queued;
+  const sending = (newsletter?.state ?? 'sending') === 'sending' || figures.delivered + figures.failed < figures.queued;
   // Read through refs: a new function each render must not restart the timer.
   const calls = useRef({ refetch: query.refetch, onSettled });
   calls.current = { refetch: query.refetch, onSettled };

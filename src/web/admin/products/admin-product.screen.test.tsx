@@ -29,7 +29,7 @@ const LEAVE = 'Perubahan pada produk ini belum disimpan. Tinggalkan halaman ini 
 async function openEditor(replies: Parameters<typeof renderProductScreen>[2] = [], product = editedProduct()) {
   const view = await renderProductScreen(PATH, { productById: product }, replies);
   // The description editor is a lazy chunk: on a busy machine it can take longer than a second.
-  await screen.findByRole('textbox', { name: 'Deskripsi (Bahasa Indonesia)' }, { timeout: 5000 });
+  await screen.findByRole('textbox', { name: 'Deskripsi (Bahasa Indonesia)' }, { timeout: 15_000 });
   return view;
 }
 

@@ -20,7 +20,7 @@ const CHANGED = 'Produk ini sudah diubah dan disimpan orang lain sejak Anda memb
 
 async function open(options: { permissions?: string[]; replies?: Parameters<typeof renderProductScreen>[2] } = {}) {
   const view = await renderProductScreen(PATH, { productById: editedProduct() }, options.replies ?? [], { permissions: options.permissions });
-  await screen.findByRole('textbox', { name: 'Deskripsi (Bahasa Indonesia)' });
+  await screen.findByRole('textbox', { name: 'Deskripsi (Bahasa Indonesia)' }, { timeout: 15_000 });
   return view;
 }
 
@@ -81,7 +81,7 @@ describe('the product editor\'s selling side', () => {
   it('moves a picture with the keyboard buttons and says where it went', async () => {
     const pictures = ['a', 'b', 'c'].map((id) => ({ id, width: 100, height: 100, dominantColor: '#123456', alt: null }));
     await renderProductScreen(PATH, { productById: editedProduct({ images: pictures }) });
-    await screen.findByRole('textbox', { name: 'Deskripsi (Bahasa Indonesia)' });
+    await screen.findByRole('textbox', { name: 'Deskripsi (Bahasa Indonesia)' }, { timeout: 15_000 });
     const earlier = screen.getByRole('button', { name: 'Pindahkan foto 3 ke depan' });
     earlier.focus();
     fireEvent.click(earlier);

@@ -50,6 +50,23 @@ function StockHistory({ movements, variationName }: { movements: AdminStockHisto
   );
 }
 
+/** Shoppers asking to be told when a sold-out item is back (docs/decisions/0042): what to restock first. */
+function WaitingShoppers({ live, variationName }: { live: AdminStockHistoryQuery['productById'] | undefined; variationName: (id: string | null) => string }) {
+  const t = useT();
+  if (!live) return null;
+  const waiting = [
+    ...(live.waitingStockAlerts > 0 ? [t('adminStockAlerts.waiting', { count: live.waitingStockAlerts })] : []),
+    ...live.variations.filter((v) => v.waitingStockAlerts > 0).map((v) => t('adminStockAlerts.waitingVariation', { variation: variationName(v.id), count: v.waitingStockAlerts })),
+  ];
+  if (!waiting.length) return null;
+  return (
+    <div className="product-stock-waiting">
+      <ul aria-describedby="product-stock-waiting-hint">{waiting.map((line) => <li key={line}>{line}</li>)}</ul>
+      <p id="product-stock-waiting-hint" className="admin-muted">{t('adminStockAlerts.waitingHint')}</p>
+    </div>
+  );
+}
+
 function useAdjustStock(product: EditedProduct) {
   useMessages(DIALOG_MESSAGES);
   const confirm = useConfirm();
@@ -133,6 +150,7 @@ export function ProductInventory({ commerce, onChange, say, register, product }:
               ? product.variations.map((v) => `${v.optionValues.join(' / ')}: ${stockOf(v.id) ?? v.stock}`).join(' · ')
               : t('adminProducts.stock.now', { count: stockOf(null) ?? product.stock })}
           </p>
+          <WaitingShoppers live={live} variationName={variationName} />
           <Button variant="secondary" onPress={adjust}>{t('adminProducts.stock.adjustButton')}</Button>
           {live ? <StockHistory movements={live.stockMovements} variationName={variationName} /> : null}
         </>

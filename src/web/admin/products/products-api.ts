@@ -85,8 +85,8 @@ export const CREATE_PRODUCT = graphDocument(/* GraphQL */ `
 export const STOCK_HISTORY_QUERY = graphDocument(/* GraphQL */ `
   query AdminStockHistory($id: ID!) {
     productById(id: $id) {
-      id stock
-      variations { id stock }
+      id stock waitingStockAlerts
+      variations { id stock waitingStockAlerts }
       stockMovements(first: 20) { id at variationId change stockAfter reason note staffName orderId }
     }
   }

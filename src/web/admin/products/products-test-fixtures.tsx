@@ -104,7 +104,7 @@ export async function renderProductScreen(path: string, answer: unknown, replies
   cache.write(graphCacheKey(frame!.query, frame!.variables), FRAME);
   // The signed-in role may manage the catalogue unless the test says otherwise; the shop has no categories.
   cache.write(graphCacheKey(own!.query, own!.variables), { viewer: { permissions: options.permissions ?? ['catalog.read', 'catalog.manage'] }, categoryOptions: [], ...(answer as object) });
-  if (history) cache.write(graphCacheKey(history.query, history.variables), { productById: { id: 'UHJvZHVjdDox', stock: 7, variations: [], stockMovements: [] } });
+  if (history) cache.write(graphCacheKey(history.query, history.variables), { productById: { id: 'UHJvZHVjdDox', stock: 7, waitingStockAlerts: 0, variations: [], stockMovements: [] } });
   const i18n = createTranslationStore({ language: 'id', messages: DICTIONARIES.id, hash: 't', warn: () => {} });
   const notifications = createNotificationStore({});
   const metas: PageMetaData[] = [];

@@ -130,6 +130,15 @@ export type CouponKind = 'FIXED' | 'PERCENTAGE';
 /** ACTIVE works now; SCHEDULED starts later; EXPIRED has ended; USED_UP reached its total limit; INACTIVE is switched off. */
 export type CouponStatus = 'ACTIVE' | 'EXPIRED' | 'INACTIVE' | 'SCHEDULED' | 'USED_UP';
 
+export type CreateNewsletterInput = {
+  audience?: NewsletterAudienceInput | null | undefined;
+  document?: unknown;
+  /** id or en: the language it is written in. */
+  language: string;
+  subject: string;
+  title: string;
+};
+
 export type EmailPlaceholderKind = 
 
 /** A generated part (a table, a list); alone in its own paragraph. */
@@ -140,6 +149,10 @@ export type EmailPlaceholderKind =
 
 /** Written into a sentence, the subject or a table cell. */
  | 'TEXT';
+
+export type EmailSubscriberSource = 'account' | 'checkout' | 'email' | 'footer';
+
+export type EmailSubscriberState = 'pending' | 'subscribed' | 'unsubscribed';
 
 export type EmailTemplateKeyInput = {
   key: string;
@@ -197,6 +210,19 @@ export type MailState =
 
 /** Held: this server has no mail server (SMTP_URL) yet. */
  | 'WAITING_FOR_MAIL_SERVER';
+
+export type NewsletterAudienceInput = {
+  categoryIds?: Array<string> | null | undefined;
+  language?: string | null | undefined;
+};
+
+export type NewsletterIdInput = {
+  id: string;
+};
+
+export type NewsletterRefusal = 'CHANGED_MEANWHILE' | 'INVALID' | 'NOT_A_DRAFT' | 'NO_RECIPIENTS';
+
+export type NewsletterState = 'draft' | 'sending' | 'sent' | 'stopped';
 
 export type OrderDecisionInput = {
   orderId: string;
@@ -358,6 +384,13 @@ export type ProductVariationInput = {
   stock?: number | null | undefined;
 };
 
+export type PushBroadcastInput = {
+  content: string;
+  /** A path of the shop opened on click; the home page when empty. */
+  route?: string | null | undefined;
+  title: string;
+};
+
 export type RefundOrderLinesInput = {
   lines: Array<LineRefundInput>;
   orderId: string;
@@ -367,6 +400,27 @@ export type RefundOrderLinesInput = {
 export type SaveEmailTemplateInput = {
   document: unknown;
   key: string;
+  language: string;
+  subject: string;
+};
+
+export type SaveNewsletterInput = {
+  audience?: NewsletterAudienceInput | null | undefined;
+  document: unknown;
+  id: string;
+  language: string;
+  subject: string;
+  title: string;
+  version: number;
+};
+
+export type SendNewsletterInput = {
+  id: string;
+  version: number;
+};
+
+export type SendNewsletterTestInput = {
+  document: unknown;
   language: string;
   subject: string;
 };
@@ -497,6 +551,13 @@ export type StockLevel = 'in' | 'low' | 'out';
 
 export type StockMovementReason = 'correction' | 'damaged' | 'initial' | 'order' | 'order_released' | 'received' | 'returned';
 
+/** A field left out keeps its value; an empty one switches the service off. */
+export type TrackingSettingsInput = {
+  ga4?: string | null | undefined;
+  gtm?: string | null | undefined;
+  metaPixel?: string | null | undefined;
+};
+
 /** A rich-text document (spec §3) per language, as JSON; English is optional. */
 export type TranslatedDocumentInput = {
   en?: unknown;
@@ -510,6 +571,10 @@ export type TranslatedTextInput = {
 };
 
 export type TranslationKind = 'category' | 'email' | 'page' | 'post' | 'product';
+
+export type UnsubscribeEmailSubscriberInput = {
+  id: string;
+};
 
 export type AdminAbandonedCheckoutsQueryVariables = Exact<{
   first: number;
@@ -2528,6 +2593,63 @@ export type AdminTestEmailQueueQuery = {
   };
 };
 
+export type AdminErrorReportFieldsFragment = {
+  id: string;
+  type: string;
+  message: string;
+  sampleStack: string;
+  lastRoute: string;
+  browser: string;
+  count: number;
+  firstSeen: string;
+  lastSeen: string;
+  resolvedAt: string | null;
+};
+
+export type AdminErrorReportsQueryVariables = Exact<{
+  first: number;
+  offset?: number | null | undefined;
+  status?: string | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+export type AdminErrorReportsQuery = {
+  errorReports: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      type: string;
+      message: string;
+      sampleStack: string;
+      lastRoute: string;
+      browser: string;
+      count: number;
+      firstSeen: string;
+      lastSeen: string;
+      resolvedAt: string | null;
+    }>;
+  };
+};
+
+export type AdminResolveErrorReportMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type AdminResolveErrorReportMutation = {
+  resolveErrorReport: {
+    id: string;
+    type: string;
+    message: string;
+    sampleStack: string;
+    lastRoute: string;
+    browser: string;
+    count: number;
+    firstSeen: string;
+    lastSeen: string;
+    resolvedAt: string | null;
+  };
+};
+
 export type AdminFrameQueryVariables = Exact<{
   [key: string]: never;
 }>;
@@ -2755,6 +2877,347 @@ export type AdminImportQueryVariables = Exact<{
 export type AdminImportQuery = {
   viewer: {
     permissions: Array<string>;
+  };
+};
+
+export type AdminNewsletterFieldsFragment = {
+  id: string;
+  title: string;
+  language: string;
+  subject: string;
+  document: unknown;
+  state: NewsletterState;
+  version: number;
+  createdAt: string;
+  sendingStartedAt: string | null;
+  finishedAt: string | null;
+  audience: {
+    language: string | null;
+    categoryIds: Array<string>;
+  };
+  figures: {
+    recipients: number;
+    queued: number;
+    skipped: number;
+    delivered: number;
+    failed: number;
+    opened: number;
+    clicked: number;
+    openRate: number | null;
+    clickRate: number | null;
+  };
+};
+
+export type AdminNewslettersQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type AdminNewslettersQuery = {
+  newsletters: Array<{
+    id: string;
+    title: string;
+    state: NewsletterState;
+    createdAt: string;
+    sendingStartedAt: string | null;
+    figures: {
+      recipients: number;
+      delivered: number;
+      opened: number;
+      clicked: number;
+      openRate: number | null;
+      clickRate: number | null;
+    };
+  }>;
+};
+
+export type AdminNewsletterQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type AdminNewsletterQuery = {
+  viewer: {
+    email: string;
+  };
+  newsletter: {
+    id: string;
+    title: string;
+    language: string;
+    subject: string;
+    document: unknown;
+    state: NewsletterState;
+    version: number;
+    createdAt: string;
+    sendingStartedAt: string | null;
+    finishedAt: string | null;
+    audience: {
+      language: string | null;
+      categoryIds: Array<string>;
+    };
+    figures: {
+      recipients: number;
+      queued: number;
+      skipped: number;
+      delivered: number;
+      failed: number;
+      opened: number;
+      clicked: number;
+      openRate: number | null;
+      clickRate: number | null;
+    };
+  } | null;
+  categoryOptions: Array<{
+    id: string;
+    name: string;
+  }>;
+};
+
+export type AdminNewNewsletterQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type AdminNewNewsletterQuery = {
+  viewer: {
+    email: string;
+  };
+  categoryOptions: Array<{
+    id: string;
+    name: string;
+  }>;
+};
+
+export type AdminNewsletterProgressQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type AdminNewsletterProgressQuery = {
+  newsletter: {
+    id: string;
+    state: NewsletterState;
+    finishedAt: string | null;
+    figures: {
+      recipients: number;
+      queued: number;
+      skipped: number;
+      delivered: number;
+      failed: number;
+      opened: number;
+      clicked: number;
+      openRate: number | null;
+      clickRate: number | null;
+    };
+  } | null;
+};
+
+export type AdminNewsletterAudienceSizeQueryVariables = Exact<{
+  audience?: NewsletterAudienceInput | null | undefined;
+}>;
+
+export type AdminNewsletterAudienceSizeQuery = {
+  newsletterAudienceSize: number;
+};
+
+export type AdminNewsletterPreviewQueryVariables = Exact<{
+  subject: string;
+  language: string;
+  document: unknown;
+}>;
+
+export type AdminNewsletterPreviewQuery = {
+  newsletterPreview: {
+    subject: string;
+    html: string;
+    text: string;
+  };
+};
+
+export type AdminCreateNewsletterMutationVariables = Exact<{
+  input: CreateNewsletterInput;
+}>;
+
+export type AdminCreateNewsletterMutation = {
+  createNewsletter: {
+    __typename: 'Newsletter';
+    id: string;
+    title: string;
+    language: string;
+    subject: string;
+    document: unknown;
+    state: NewsletterState;
+    version: number;
+    createdAt: string;
+    sendingStartedAt: string | null;
+    finishedAt: string | null;
+    audience: {
+      language: string | null;
+      categoryIds: Array<string>;
+    };
+    figures: {
+      recipients: number;
+      queued: number;
+      skipped: number;
+      delivered: number;
+      failed: number;
+      opened: number;
+      clicked: number;
+      openRate: number | null;
+      clickRate: number | null;
+    };
+  } | {
+    __typename: 'NewsletterRefused';
+    reason: NewsletterRefusal;
+    message: string;
+    fieldErrors: Array<{
+      field: string;
+      message: string;
+    }>;
+  };
+};
+
+export type AdminSaveNewsletterMutationVariables = Exact<{
+  input: SaveNewsletterInput;
+}>;
+
+export type AdminSaveNewsletterMutation = {
+  saveNewsletter: {
+    __typename: 'Newsletter';
+    id: string;
+    title: string;
+    language: string;
+    subject: string;
+    document: unknown;
+    state: NewsletterState;
+    version: number;
+    createdAt: string;
+    sendingStartedAt: string | null;
+    finishedAt: string | null;
+    audience: {
+      language: string | null;
+      categoryIds: Array<string>;
+    };
+    figures: {
+      recipients: number;
+      queued: number;
+      skipped: number;
+      delivered: number;
+      failed: number;
+      opened: number;
+      clicked: number;
+      openRate: number | null;
+      clickRate: number | null;
+    };
+  } | {
+    __typename: 'NewsletterRefused';
+    reason: NewsletterRefusal;
+    message: string;
+    fieldErrors: Array<{
+      field: string;
+      message: string;
+    }>;
+  };
+};
+
+export type AdminSendNewsletterMutationVariables = Exact<{
+  input: SendNewsletterInput;
+}>;
+
+export type AdminSendNewsletterMutation = {
+  sendNewsletter: {
+    __typename: 'Newsletter';
+    id: string;
+    title: string;
+    language: string;
+    subject: string;
+    document: unknown;
+    state: NewsletterState;
+    version: number;
+    createdAt: string;
+    sendingStartedAt: string | null;
+    finishedAt: string | null;
+    audience: {
+      language: string | null;
+      categoryIds: Array<string>;
+    };
+    figures: {
+      recipients: number;
+      queued: number;
+      skipped: number;
+      delivered: number;
+      failed: number;
+      opened: number;
+      clicked: number;
+      openRate: number | null;
+      clickRate: number | null;
+    };
+  } | {
+    __typename: 'NewsletterRefused';
+    reason: NewsletterRefusal;
+    message: string;
+    fieldErrors: Array<{
+      field: string;
+      message: string;
+    }>;
+  };
+};
+
+export type AdminStopNewsletterMutationVariables = Exact<{
+  input: NewsletterIdInput;
+}>;
+
+export type AdminStopNewsletterMutation = {
+  stopNewsletter: {
+    __typename: 'Newsletter';
+    id: string;
+    title: string;
+    language: string;
+    subject: string;
+    document: unknown;
+    state: NewsletterState;
+    version: number;
+    createdAt: string;
+    sendingStartedAt: string | null;
+    finishedAt: string | null;
+    audience: {
+      language: string | null;
+      categoryIds: Array<string>;
+    };
+    figures: {
+      recipients: number;
+      queued: number;
+      skipped: number;
+      delivered: number;
+      failed: number;
+      opened: number;
+      clicked: number;
+      openRate: number | null;
+      clickRate: number | null;
+    };
+  } | {
+    __typename: 'NewsletterRefused';
+    reason: NewsletterRefusal;
+    message: string;
+    fieldErrors: Array<{
+      field: string;
+      message: string;
+    }>;
+  };
+};
+
+export type AdminDeleteNewsletterMutationVariables = Exact<{
+  input: NewsletterIdInput;
+}>;
+
+export type AdminDeleteNewsletterMutation = {
+  deleteNewsletter: boolean;
+};
+
+export type AdminSendNewsletterTestMutationVariables = Exact<{
+  input: SendNewsletterTestInput;
+}>;
+
+export type AdminSendNewsletterTestMutation = {
+  sendNewsletterTest: {
+    to: string;
+    subject: string;
   };
 };
 
@@ -4201,9 +4664,11 @@ export type AdminStockHistoryQuery = {
   productById: {
     id: string;
     stock: number;
+    waitingStockAlerts: number;
     variations: Array<{
       id: string;
       stock: number;
+      waitingStockAlerts: number;
     }>;
     stockMovements: Array<{
       id: string;
@@ -4257,6 +4722,40 @@ export type DeleteProductsMutationVariables = Exact<{
 
 export type DeleteProductsMutation = {
   deleteProducts: Array<string>;
+};
+
+export type AdminPushNotificationsQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type AdminPushNotificationsQuery = {
+  pushNotifications: {
+    subscribers: number;
+    titleMax: number;
+    contentMax: number;
+    broadcasts: Array<{
+      id: string;
+      title: string;
+      content: string;
+      route: string;
+      recipients: number;
+      delivered: number;
+      pending: number;
+      failed: number;
+      createdAt: string;
+    }>;
+  };
+};
+
+export type SendPushBroadcastMutationVariables = Exact<{
+  input: PushBroadcastInput;
+}>;
+
+export type SendPushBroadcastMutation = {
+  sendPushBroadcast: {
+    id: string;
+    recipients: number;
+  };
 };
 
 export type AdminReviewFieldsFragment = {
@@ -5439,6 +5938,81 @@ export type AdminDeleteStaffRoleMutation = {
       permissions: Array<string>;
       memberCount: number;
     } | null;
+  };
+};
+
+export type AdminEmailSubscribersQueryVariables = Exact<{
+  first: number;
+  offset?: number | null | undefined;
+  search?: string | null | undefined;
+  state?: EmailSubscriberState | null | undefined;
+}>;
+
+export type AdminEmailSubscribersQuery = {
+  emailSubscribers: {
+    totalCount: number;
+    nodes: Array<{
+      id: string;
+      email: string;
+      state: EmailSubscriberState;
+      source: EmailSubscriberSource;
+      language: string;
+      consentedAt: string | null;
+      confirmedAt: string | null;
+      unsubscribedAt: string | null;
+      unsubscribedBy: string | null;
+      createdAt: string;
+    }>;
+  };
+  emailSubscriberCounts: {
+    pending: number;
+    subscribed: number;
+    unsubscribed: number;
+  };
+};
+
+export type AdminUnsubscribeEmailSubscriberMutationVariables = Exact<{
+  input: UnsubscribeEmailSubscriberInput;
+}>;
+
+export type AdminUnsubscribeEmailSubscriberMutation = {
+  unsubscribeEmailSubscriber: {
+    id: string;
+    state: EmailSubscriberState;
+    unsubscribedAt: string | null;
+    unsubscribedBy: string | null;
+  };
+};
+
+export type AdminTrackingSettingsQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type AdminTrackingSettingsQuery = {
+  trackingSettings: {
+    ga4: string;
+    gtm: string;
+    metaPixel: string;
+  };
+};
+
+export type AdminUpdateTrackingSettingsMutationVariables = Exact<{
+  input: TrackingSettingsInput;
+}>;
+
+export type AdminUpdateTrackingSettingsMutation = {
+  updateTrackingSettings: {
+    __typename: 'TrackingSettings';
+    ga4: string;
+    gtm: string;
+    metaPixel: string;
+  } | {
+    __typename: 'TrackingSettingsRefused';
+    message: string;
+    fieldErrors: Array<{
+      field: string;
+      message: string;
+    }>;
   };
 };
 

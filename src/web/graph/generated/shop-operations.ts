@@ -77,6 +77,8 @@ export type CustomerSignUpInput = {
   phone: string;
 };
 
+export type EmailSubscribeSource = 'account' | 'footer';
+
 export type PaymentMethod = 'BANK_TRANSFER' | 'CARD' | 'WALLET';
 
 export type PlaceOrderInput = {
@@ -85,6 +87,8 @@ export type PlaceOrderInput = {
   paymentMethod: PaymentMethod;
   /** Signed in: keep the checkout's address in the account (never twice, at most 10). Ignored for guests. */
   saveAddress?: boolean | null | undefined;
+  /** The shopper ticked the box for news and offers by e-mail: a confirmation e-mail goes to the checkout's address with the order. */
+  subscribeToEmail?: boolean | null | undefined;
 };
 
 export type ProductReviewInput = {
@@ -94,6 +98,20 @@ export type ProductReviewInput = {
 };
 
 export type ProductSort = 'NAME_ASC' | 'NEWEST' | 'PRICE_ASC' | 'PRICE_DESC' | 'RELEVANCE';
+
+export type PushSubscribeInput = {
+  endpoint: string;
+  keys: PushSubscriptionKeysInput;
+  /** The order to be told about; the browser must be able to open it. */
+  orderId?: string | null | undefined;
+  /** The endpoint this browser unsubscribed before subscribing again. */
+  replaces?: string | null | undefined;
+};
+
+export type PushSubscriptionKeysInput = {
+  auth: string;
+  p256dh: string;
+};
 
 export type RemindEmailInput = {
   phone: string;
@@ -141,6 +159,18 @@ export type StartPaymentInput = {
   orderId: string;
 };
 
+export type StockAlertInput = {
+  email: string;
+  productId: string;
+  /** The sold-out variation; left out for a product without variations. */
+  variationId?: string | null | undefined;
+};
+
+export type SubscribeToEmailInput = {
+  email: string;
+  source?: EmailSubscribeSource | null | undefined;
+};
+
 export type UpdateCheckoutInput = {
   checkoutId: string;
   couponCode?: string | null | undefined;
@@ -162,6 +192,16 @@ export type ViewerCustomerQuery = {
     id: string;
     name: string;
   } | null;
+};
+
+export type SubscribeToEmailMutationVariables = Exact<{
+  input: SubscribeToEmailInput;
+}>;
+
+export type SubscribeToEmailMutation = {
+  subscribeToEmail: {
+    message: string;
+  };
 };
 
 export type ShellQueryVariables = Exact<{
@@ -2877,6 +2917,28 @@ export type ProductPreviewQuery = {
   };
 };
 
+export type RequestStockAlertMutationVariables = Exact<{
+  input: StockAlertInput;
+}>;
+
+export type RequestStockAlertMutation = {
+  requestStockAlert: {
+    email: string;
+    message: string;
+  };
+};
+
+export type StockAlertViewerQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type StockAlertViewerQuery = {
+  viewerCustomer: {
+    id: string;
+    email: string;
+  } | null;
+};
+
 export type SearchQueryVariables = Exact<{
   q: string;
   first: number;
@@ -3061,4 +3123,36 @@ export type ShippingAddressFieldsFragment = {
   city: string;
   province: string;
   postalCode: string;
+};
+
+export type ShopCurrencyQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type ShopCurrencyQuery = {
+  shop: {
+    id: string;
+    currency: {
+      code: string;
+    };
+  };
+};
+
+export type WebPushKeyQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type WebPushKeyQuery = {
+  webPushPublicKey: string;
+};
+
+export type SubscribeToPushMutationVariables = Exact<{
+  input: PushSubscribeInput;
+}>;
+
+export type SubscribeToPushMutation = {
+  subscribeToPush: {
+    endpoint: string;
+    orderId: string | null;
+  };
 };

@@ -10,6 +10,7 @@ import { AccountSettings } from './account-settings';
 import { AddressSection } from './address-section';
 import { OrderHistory } from './order-history';
 import { ProfileSection } from './profile-section';
+import { PushOptIn } from '../../ui/web-app/push-opt-in';
 
 export function queries(_match: ScreenMatch): ScreenQuery[] {
   return [{ query: ACCOUNT_QUERY }, { query: ACCOUNT_ORDERS_QUERY, variables: ordersVariables(null) }];
@@ -27,6 +28,10 @@ export default function AccountScreen() {
               <ProfileSection customer={customer} />
               <AddressSection customer={customer} provinces={provinces} />
               <AccountSettings />
+              <section className="account-section" aria-labelledby="account-notifications">
+                <h2 id="account-notifications">{t('push.optIn.heading')}</h2>
+                <PushOptIn variant="account" />
+              </section>
             </div>
             <OrderHistory />
           </div>

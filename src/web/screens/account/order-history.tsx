@@ -2,7 +2,7 @@
 // date, status in the order page's words, total, and ordering the same products again.
 import { useEffect, useId, useState } from 'react';
 import { formatTime } from '../../../domain/format/time';
-import { formatMoney } from '../../../domain/money/currency';
+import { useShopMoney } from '../../ui/shop-currency';
 import { useGraphClient, useQuery } from '../../graph/graph-react';
 import { useLanguage, useT, useTimezoneOffset } from '../../i18n/i18n-react';
 import { Link } from '../../router/router-react';
@@ -16,9 +16,6 @@ import type { AccountOrdersQuery } from '../../graph/generated/shop-operations';
 type OrderPage = AccountOrdersQuery['viewerOrders'];
 type Order = OrderPage['edges'][number]['node'];
 
-/** Order amounts are whole rupiah (the shop API's stored unit for IDR). */
-const ORDER_CURRENCY = 'IDR';
-
 function orderAnchor(id: string): string {
   return `account-order-${id}`;
 }
@@ -27,6 +24,7 @@ function OrderItem({ order, onReorder }: { order: Order; onReorder: (order: Orde
   const t = useT();
   const language = useLanguage();
   const offset = useTimezoneOffset();
+  const money = useShopMoney();
   const number = `#${order.number}`;
   return (
     <li className="account-card account-order">
@@ -35,7 +33,7 @@ function OrderItem({ order, onReorder }: { order: Order; onReorder: (order: Orde
       </h3>
       <p className="muted">{t('account.orders.placed', { date: formatTime(order.placedAt, 'date', language, offset) })}</p>
       <p><StatusBadge status={order.status} /></p>
-      <p className="account-order-total">{t('account.orders.total', { amount: formatMoney(order.total, ORDER_CURRENCY, language) })}</p>
+      <p className="account-order-total">{t('account.orders.total', { amount: money(order.total) })}</p>
       <div className="account-actions">
         <Button size="small" variant="secondary" aria-label={t('account.orders.reorderLabel', { number })} onPress={() => onReorder(order)}>
           {t('account.orders.reorder')}

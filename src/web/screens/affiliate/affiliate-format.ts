@@ -4,14 +4,13 @@ import { useCallback } from 'react';
 import { formatPercent } from '../../../domain/format/format';
 import { formatTime } from '../../../domain/format/time';
 import type { Language } from '../../../domain/i18n/language';
-import { DEFAULT_CURRENCY, formatMoney } from '../../../domain/money/currency';
 import { GraphHttpError, GraphResponseError } from '../../graph/graph-errors';
 import { useLanguage, useTimezoneOffset, type Translate } from '../../i18n/i18n-react';
+import { useShopMoney } from '../../ui/shop-currency';
 
 /** Commissions are amounts of the shop's currency, as checkout and orders show them (`Rp6.172`). */
 export function useMoney(): (amount: number) => string {
-  const language = useLanguage();
-  return useCallback((amount: number) => formatMoney(amount, DEFAULT_CURRENCY, language), [language]);
+  return useShopMoney();
 }
 
 export function useDate(): (value: string) => string {

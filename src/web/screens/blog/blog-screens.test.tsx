@@ -118,7 +118,7 @@ describe('blog post', () => {
     await reachEnd();
     await reachEnd();
     const events = (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'blog_read_completion');
-    expect(events).toEqual([{ event: 'blog_read_completion', content_name: 'Cara merawat kemeja batik', completion: 100, path: '/blog/cara-merawat-kemeja-batik' }]);
+    expect(events).toEqual([{ event: 'blog_read_completion', event_id: expect.stringMatching(/^blog_read_completion-/), content_name: 'Cara merawat kemeja batik', completion: 100, path: '/blog/cara-merawat-kemeja-batik' }]);
   });
 
   it('says when the post is not yet written in the reader’s language', async () => {

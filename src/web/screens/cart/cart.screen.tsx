@@ -8,6 +8,7 @@ import { answersFor, CART_QUERY, cartLinesInput } from '../../cart/cart-query';
 import { useCart } from '../../cart/use-cart';
 import { useQuery } from '../../graph/graph-react';
 import { useLanguage, useT, type Translate } from '../../i18n/i18n-react';
+import { useShopCurrency } from '../../ui/shop-currency';
 import { PageMeta } from '../../meta/page-meta';
 import { Link } from '../../router/router-react';
 import { Button } from '../../ui/feedback/button';
@@ -190,7 +191,9 @@ function CartView({ meta, texts, lines, live, priceChanges, failed, onRetry }: C
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState('');
   const reasonId = useId();
-  const currency: CurrencyCode = (live && currencyByNumber(live.cart.currency)?.code) || 'IDR';
+  const shopCurrency = useShopCurrency();
+  // The cart's answer names its currency; before it arrives, the page's.
+  const currency: CurrencyCode = (live && currencyByNumber(live.cart.currency)?.code) || shopCurrency;
   const money = (amount: number) => formatMoney(amount, currency, language);
 
   const rows = lines.map((line) => {

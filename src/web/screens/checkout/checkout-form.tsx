@@ -81,6 +81,8 @@ export function CheckoutForm({ checkout, provinces, viewer = null }: CheckoutFor
   const savedAddresses = useMemo(() => savedNewestFirst(viewer), [viewer]);
   const [initialChoice] = useState(() => initialAddressChoice(initial, viewer));
   const [keepAddress, setKeepAddress] = useState(true);
+  // Consent is asked, never assumed: the box starts unticked.
+  const [subscribe, setSubscribe] = useState(false);
   // A new address typed, then set aside for a saved one, comes back when "new" is chosen again.
   const setAside = useRef(newAddressFor(viewer));
   const placed = useRef(false);
@@ -193,6 +195,7 @@ export function CheckoutForm({ checkout, provinces, viewer = null }: CheckoutFor
               checkoutId: checkout.id, clientKey: attemptKey(scope), paymentMethod: values.paymentMethod,
               // Kept in the account when the order is placed, never on the way there.
               ...(viewer ? { saveAddress: addressChoice === NEW_ADDRESS && keepAddress } : {}),
+              ...(subscribe ? { subscribeToEmail: true } : {}),
             },
           },
           undefined,
@@ -244,6 +247,26 @@ export function CheckoutForm({ checkout, provinces, viewer = null }: CheckoutFor
       onBlur: () => {
         field.onBlur();
         void queue.flush();
+      },
+    };
+  };
+
+  /** The payment choice, reported as chosen (spec §7 AddPaymentInfo) when it changes. */
+  const bindPayment = (): FieldBinding => {
+    const binding = bind('paymentMethod');
+    return {
+      ...binding,
+      setValue: (value, options) => {
+        const changed = value && value !== binding.value;
+        binding.setValue(value, options);
+        if (changed) {
+          track({
+            name: 'add_payment_info',
+            paymentType: String(value),
+            // The checkout's lines carry no SKU; the item id names the product.
+            items: checkout.lines.map((line) => ({ productID: line.productId, name: line.name, sku: '', price: line.unitPrice, count: line.count })),
+          });
+        }
       },
     };
   };
@@ -304,6 +327,14 @@ export function CheckoutForm({ checkout, provinces, viewer = null }: CheckoutFor
             </>
           )}
           <CheckoutInput field={bind('phone')} label={t('checkout.contact.phone')} hint={t('checkout.phoneHint')} type="tel" autoComplete="tel-national" inputMode="tel" maxLength={PHONE_MAX_LENGTH} prefix="+62" />
+          <div className="field field-checkbox checkout-subscribe">
+            <input
+              id={`${titleId}-subscribe`} name="subscribeToEmail" type="checkbox" className="field-check" checked={subscribe}
+              aria-describedby={`${titleId}-subscribe-hint`} onChange={(event) => setSubscribe(event.currentTarget.checked)}
+            />
+            <label htmlFor={`${titleId}-subscribe`} className="field-label">{t('checkout.subscribe.optIn')}</label>
+            <p id={`${titleId}-subscribe-hint`} className="field-hint">{t('checkout.subscribe.hint')}</p>
+          </div>
         </fieldset>
 
         <CheckoutAddress
@@ -384,7 +415,7 @@ export function CheckoutForm({ checkout, provinces, viewer = null }: CheckoutFor
       <div className="checkout-pay">
         {checkout.paymentMethods.length > 0 ? (
           <RadioGroupField
-            field={bind('paymentMethod')}
+            field={bindPayment()}
             legend={t('checkout.payment.title')}
             choices={checkout.paymentMethods.map((method) => ({
               value: method,

@@ -1,16 +1,15 @@
 // The order as the server priced it: lines, then totals. Nothing here is computed by the
 // browser; every amount is the server's latest answer.
-import { useCallback, useId } from 'react';
-import { DEFAULT_CURRENCY, formatMoney } from '../../../domain/money/currency';
-import { useLanguage, useT } from '../../i18n/i18n-react';
+import { useId } from 'react';
+import { useT } from '../../i18n/i18n-react';
+import { useShopMoney } from '../../ui/shop-currency';
 import type { CheckoutFieldsFragment } from '../../graph/generated/shop-operations';
 
 type ShippingOption = CheckoutFieldsFragment['shippingOptions'][number];
 
 /** Amounts of the shop's currency as the shopper reads them (`Rp150.000`). */
 export function useMoney(): (amount: number) => string {
-  const language = useLanguage();
-  return useCallback((amount: number) => formatMoney(amount, DEFAULT_CURRENCY, language), [language]);
+  return useShopMoney();
 }
 
 export function useEta(): (option: Pick<ShippingOption, 'etaDaysMin' | 'etaDaysMax'>) => string {

@@ -2,20 +2,17 @@
 // language, where each link of an order leads, and what state the order's payment is in.
 import { useCallback, useMemo, useRef } from 'react';
 import { formatTime, type TimePattern } from '../../../domain/format/time';
-import { formatMoney } from '../../../domain/money/currency';
 import { GraphHttpError, GraphResponseError } from '../../graph/graph-errors';
 import { useLanguage, useTimezoneOffset } from '../../i18n/i18n-react';
 import type { RouteTarget } from '../../router/router-types';
+import { useShopMoney } from '../../ui/shop-currency';
 import type { OrderFieldsFragment, PaymentMethod } from '../../graph/generated/shop-operations';
 
 type PaymentData = OrderFieldsFragment['payments'][number];
 
-/** Order amounts are whole rupiah (the shop API's stored unit for IDR). */
-const ORDER_CURRENCY = 'IDR';
-
+/** Order amounts are in the shop's currency, in its stored unit. */
 export function useMoney(): (amount: number) => string {
-  const language = useLanguage();
-  return useCallback((amount: number) => formatMoney(amount, ORDER_CURRENCY, language), [language]);
+  return useShopMoney();
 }
 
 /** Times in the shop's language and timezone. */

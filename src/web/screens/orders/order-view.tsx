@@ -20,6 +20,7 @@ import { StatusBadge } from './order-parts';
 import { PaymentBox } from './payment-box';
 import type { OrderFieldsFragment } from '../../graph/generated/shop-operations';
 import { jsonObject } from '../../graph/graph-json';
+import { PushOptIn } from '../../ui/web-app/push-opt-in';
 
 type OrderEventData = OrderFieldsFragment['events'][number];
 
@@ -287,6 +288,7 @@ export function OrderView({ order, variant }: OrderViewProps) {
         </p>
       </header>
       <OrderNextSteps order={order} variant={variant} />
+      <PushOptIn orderId={order.id} />
       <OrderLines order={order} />
       <OrderTotals order={order} />
       <OrderDelivery order={order} />

@@ -62,3 +62,17 @@ export const PRODUCT_PREVIEW_QUERY = graphDocument(/* GraphQL */ `
     shop { name }
   }
 `, PRODUCT_DETAIL_FIELDS);
+
+/** A shopper asks to be e-mailed once when a sold-out product or variation is back. */
+export const REQUEST_STOCK_ALERT_MUTATION = graphDocument(/* GraphQL */ `
+  mutation RequestStockAlert($input: StockAlertInput!) {
+    requestStockAlert(input: $input) { email message }
+  }
+`);
+
+/** The signed-in customer's address, to prefill the back-in-stock form (asked only by the browser). */
+export const STOCK_ALERT_VIEWER_QUERY = graphDocument(/* GraphQL */ `
+  query StockAlertViewer {
+    viewerCustomer { id email }
+  }
+`);

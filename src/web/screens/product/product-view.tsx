@@ -9,9 +9,11 @@ import { Price } from '../../ui/price';
 import { ProductGrid } from '../../ui/product-card';
 import { mediaUrl, ResponsiveImage } from '../../ui/responsive-image';
 import { StarRating } from '../../ui/star-rating';
+import { useTrackShown } from '../../tracking/use-track';
 import { AddToCart } from './add-to-cart';
 import { BundleOffers } from './bundle-offers';
 import { ProductReviews } from './product-reviews';
+import { StockAlertForm } from './stock-alert-form';
 import { findVariation, initialSelection, VariationPicker } from './variation-picker';
 
 const LOW_STOCK = 5;
@@ -78,6 +80,8 @@ export function ProductView({ product, shopName, preview }: { product: ProductDe
   const t = useT();
   const language = useLanguage();
   const origin = usePageOrigin();
+  // A staff preview is not a shopper's view of the product.
+  useTrackShown(preview ? null : { name: 'view_item', items: [{ productID: product.id, name: product.name, sku: product.sku, price: product.price.amount, count: 1 }] }, product.id);
   const [selected, setSelected] = useState(() => initialSelection(product));
   const variation = product.variations.length ? findVariation(product.variations, selected) : undefined;
   // Choosing a variation with a picture of its own shows that picture (the owner set it in the editor).
@@ -92,6 +96,11 @@ export function ProductView({ product, shopName, preview }: { product: ProductDe
   const compareAt = variation ? variation.compareAtPrice : product.compareAtPrice;
   const discount = compareAt && compareAt.amount > price.amount ? Math.round((1 - price.amount / compareAt.amount) * 100) : null;
   const stock = variation ? variation.stock : product.variations.length ? 0 : product.stock;
+  // A product (or a chosen variation) that exists but is sold out offers the back-in-stock form instead of the cart.
+  const soldOut = (variation !== undefined || product.variations.length === 0) && stock <= 0;
+  const variationLabel = variation
+    ? variation.optionValues.map((value, index) => product.options[index]?.values.find((candidate) => candidate.value === value)?.label ?? value).join(' / ')
+    : null;
   const picture = product.images[pictureIndex] ?? product.images[0];
   const weight = formatNumber(product.weightGrams, language);
 
@@ -146,7 +155,11 @@ export function ProductView({ product, shopName, preview }: { product: ProductDe
                   ? t('product.lowStock', { count: stock })
                   : t('product.inStock')}
           </p>
-          <AddToCart product={product} variation={variation} unitPrice={price.amount} downPaymentPercent={product.downPaymentPercent} />
+          {soldOut && !preview ? (
+            <StockAlertForm key={variation?.id ?? product.id} productId={product.id} variationId={variation?.id ?? null} variationLabel={variationLabel} />
+          ) : (
+            <AddToCart product={product} variation={variation} unitPrice={price.amount} downPaymentPercent={product.downPaymentPercent} />
+          )}
           <dl className="product-facts">
             <dt>{t('product.sku')}</dt><dd>{variation?.sku ?? product.sku}</dd>
             <dt>{t('product.weight')}</dt><dd>{weight} g</dd>

@@ -1,6 +1,7 @@
 import type { ProductSort, SearchQuery, SearchQueryVariables } from '../../graph/generated/shop-operations';
 import { graphDocument } from '../../graph/graph-document';
 import { useQuery } from '../../graph/graph-react';
+import { useTrackShown } from '../../tracking/use-track';
 import { useT } from '../../i18n/i18n-react';
 import { PageMeta } from '../../meta/page-meta';
 import { Link, useRoute } from '../../router/router-react';
@@ -43,6 +44,7 @@ export default function SearchScreen() {
   const t = useT();
   const route = useRoute();
   const variables = variablesFor(route.query);
+  useTrackShown(variables.q ? { name: 'search', search: variables.q } : null, variables.q);
   const { data, error, refetch } = useQuery<SearchQuery>(SEARCH_QUERY, variables);
   if (error && !data) return <ServerErrorContent onRetry={() => void refetch()} />;
   if (!data) return <LoadingContent />;

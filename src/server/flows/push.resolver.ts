@@ -1,0 +1,44 @@
+import type { Builder } from '../graphql/builder.server';
+import { vapidKeys } from '../modules/push';
+import { subscribeToPush, unsubscribeFromPush } from './push-subscription.flow';
+
+/** The shop's side of web push: the key browsers subscribe with, subscribing and leaving. */
+export function registerPushShopFields(builder: Builder, options: { allowPrivateEndpoints: boolean }) {
+  const KeysInput = builder.inputType('PushSubscriptionKeysInput', {
+    fields: (t) => ({ p256dh: t.string({ required: true }), auth: t.string({ required: true }) }),
+  });
+  const SubscribeInput = builder.inputType('PushSubscribeInput', {
+    fields: (t) => ({
+      endpoint: t.string({ required: true }),
+      keys: t.field({ type: KeysInput, required: true }),
+      orderId: t.id({ required: false, description: 'The order to be told about; the browser must be able to open it.' }),
+      replaces: t.string({ required: false, description: 'The endpoint this browser unsubscribed before subscribing again.' }),
+    }),
+  });
+  const SubscribedRef = builder.objectRef<{ endpoint: string; orderId: string | null }>('PushSubscribed').implement({
+    fields: (t) => ({ endpoint: t.exposeString('endpoint'), orderId: t.exposeID('orderId', { nullable: true }) }),
+  });
+  builder.queryFields((t) => ({
+    webPushPublicKey: t.string({
+      description: 'The VAPID public key (base64url) browsers subscribe with (`applicationServerKey`).',
+      resolve: async (_r, _a, ctx) => (await vapidKeys(ctx.db)).publicKey,
+    }),
+  }));
+  builder.mutationFields((t) => ({
+    subscribeToPush: t.field({
+      type: SubscribedRef,
+      description: 'Stores this browser’s push subscription (replacing `replaces`), linked to the order and the signed-in customer.',
+      args: { input: t.arg({ type: SubscribeInput, required: true }) },
+      resolve: (_r, args, ctx) => subscribeToPush(ctx, {
+        subscription: { endpoint: args.input.endpoint, p256dh: args.input.keys.p256dh, auth: args.input.keys.auth },
+        orderId: args.input.orderId ? String(args.input.orderId) : null,
+        replaces: args.input.replaces ?? null,
+      }, options),
+    }),
+    unsubscribeFromPush: t.boolean({
+      description: 'Forgets this browser’s subscription; true when there was one.',
+      args: { endpoint: t.arg.string({ required: true }) },
+      resolve: (_r, args, ctx) => unsubscribeFromPush(ctx, args.endpoint),
+    }),
+  }));
+}

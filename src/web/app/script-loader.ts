@@ -1,0 +1,25 @@
+// Spec §8 "Script initialisation failure → tries backup scripts, else logs an error and
+// rethrows". The page does not name its entry script in a plain <script src>: a small inline
+// loader (allowed by the Content-Security-Policy through its hash, so its text never changes)
+// reads the addresses from SCRIPT_LIST_ID and loads the first. When that one does not load, or
+// loads but cannot start (it calls SCRIPT_BACKUP_GLOBAL), the next address is tried; after the
+// last, the loader logs, reports (spec §7, without the storefront's reporter, which never ran)
+// and rethrows. The server-rendered page stays usable all the while (docs/decisions/0045).
+import { ERROR_REPORT_PATH } from '../../domain/error-reports/error-report-path';
+
+export const SCRIPT_LIST_ID = 'etalase-scripts';
+/** `(error) => boolean`: tries the next address, true when there was one. */
+export const SCRIPT_BACKUP_GLOBAL = 'etalaseNextScript';
+/** The query that makes a backup address of the same asset skip every cache on the way. */
+export const BACKUP_SCRIPT_QUERY = 'backup';
+
+export const SCRIPT_LOADER = `(function(){var d=document,w=window,l=JSON.parse(d.getElementById("${SCRIPT_LIST_ID}").textContent),i=0;`
+  + 'function go(e){if(i>=l.length){var m="The storefront script could not start from "+l.join(", ")+"; the page stays as the server rendered it.";'
+  + `console.error(m,e);try{navigator.sendBeacon("${ERROR_REPORT_PATH}",new URLSearchParams({m:m+" "+String(e&&e.message||e),t:"script",s:String(e&&e.stack||""),r:location.pathname}))}catch(x){}throw e}`
+  + 'var s=d.createElement("script");s.type="module";s.src=l[i++];s.onerror=function(){go(new Error("The script "+s.src+" did not load."))};d.body.appendChild(s);return true}'
+  + `w.${SCRIPT_BACKUP_GLOBAL}=function(e){return i<l.length&&go(e)};go()})();`;
+
+/** The entry, then its backups: the same asset with a cache-busting query, then the same path on each backup host. */
+export function scriptAddresses(entry: string, backupHosts: readonly string[] = []): string[] {
+  return [entry, `${entry}${entry.includes('?') ? '&' : '?'}${BACKUP_SCRIPT_QUERY}=1`, ...backupHosts.map((host) => `${host.replace(/\/+$/, '')}${entry}`)];
+}

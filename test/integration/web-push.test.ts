@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox, pushSubscriptionOrders, pushSubscriptions } from '../../src/server/db/tables';
+import { DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-shop.server';
+import { Browser, confirmTransfer, createTestProduct, placeOrder, readyCheckout, staffBrowser } from '../support/shop-flow';
+import { startPushEndpoint, type PushEndpoint, type TestSubscription } from '../support/push-endpoint';
+import { engines, startTestServer, type TestServer } from '../support/test-server';
+
+const SUBSCRIBE = 'mutation($input: PushSubscribeInput!) { subscribeToPush(input: $input) { endpoint orderId } }';
+const PUBLIC_KEY = 'query { webPushPublicKey }';
+const OVERVIEW = 'query { pushNotifications { subscribers broadcasts { id title recipients delivered pending failed } } }';
+const BROADCAST = 'mutation($input: PushBroadcastInput!) { sendPushBroadcast(input: $input) { id recipients } }';
+
+interface Notification { id: string; title: string; content: string; icon: string; color: string; actions: Array<{ text: string; route: string; routeTarget: string }>; duration: number; sound: boolean }
+
+function subscribe(browser: Browser, subscription: TestSubscription, extra: { orderId?: string; replaces?: string } = {}) {
+  return browser.graph<{ subscribeToPush: { endpoint: string; orderId: string | null } }>(SUBSCRIBE,
+    { input: { endpoint: subscription.endpoint, keys: subscription.keys, ...extra } }, { m: 'PushSubscribeInput' });
+}
+
+describe.each(engines())('web push on %s', (engine) => {
+  let server: TestServer;
+  let owner: Browser;
+  let push: PushEndpoint;
+  const run = randomUUID().slice(0, 8);
+
+  beforeAll(async () => {
+    push = await startPushEndpoint();
+    server = await startTestServer(engine, { allowPrivatePushEndpoints: true }, { ownDatabase: true });
+    owner = await staffBrowser(server);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await push?.stop();
+  });
+
+  const admin = <T>(query: string, variables: Record<string, unknown> = {}, m = 'ID') => owner.graph<T>(query, variables, { m, path: '/admin/graphql' });
+  const db = () => server.database.db;
+  const subscriptionRow = async (endpoint: string) => (await db().select().from(pushSubscriptions).where(and(eq(pushSubscriptions.shopId, DEMO_SHOP_ID), eq(pushSubscriptions.endpoint, endpoint))))[0];
+
+  async function guestOrder(language: 'id' | 'en') {
+    const visitor = new Browser(server);
+    expect((await visitor.fetch(`/?lang=${language}`)).status).toBe(200);
+    const product = await createTestProduct(server, { price: 45_000 });
+    const checkout = await readyCheckout(visitor, [{ productId: product.globalId, count: 1 }], { email: `push-${run}-${language}@example.com` });
+    const placed = await placeOrder(visitor, checkout.id);
+    expect(placed.__typename).toBe('OrderPlaced');
+    return { visitor, order: placed.order! };
+  }
+
+  async function payAndShip(visitor: Browser, order: { id: string; total: number }) {
+    const proof = await confirmTransfer(visitor, { orderId: order.id, clientKey: randomUUID(), bank: 'BCA', payerName: 'Pembeli', amount: order.total, transferDate: new Date().toISOString().slice(0, 10) });
+    const paymentId = proof.data!.confirmBankTransfer.payment.id;
+    expect((await admin('mutation($input: PaymentDecisionInput!) { verifyPayment(input: $input) { order { status } } }', { input: { paymentId } }, 'PaymentDecisionInput')).errors).toBeUndefined();
+    const shipped = await admin<{ markOrderShipped: { status: string } }>('mutation($input: MarkOrderShippedInput!) { markOrderShipped(input: $input) { status } }',
+      { input: { orderId: order.id, courier: 'JNE', trackingNumber: 'JNE0123456789' } }, 'MarkOrderShippedInput');
+    expect(shipped.data.markOrderShipped.status).toBe('shipped');
+  }
+
+  const receivedBy = (subscription: TestSubscription) => push.received.filter((r) => r.subscription === subscription.id).map((r) => JSON.parse(r.payload) as Notification);
+
+  it('tells the subscriber in English that the order was paid and shipped, encrypted for their browser and signed with the shop’s key', async () => {
+    const { visitor, order } = await guestOrder('en');
+    const first = push.subscribe();
+    const second = push.subscribe();
+    expect((await subscribe(visitor, first, { orderId: order.id })).data.subscribeToPush).toEqual({ endpoint: first.endpoint, orderId: order.id });
+    // The browser unsubscribed and subscribed again: the new subscription replaces the old.
+    expect((await subscribe(visitor, second, { orderId: order.id, replaces: first.endpoint })).errors).toBeUndefined();
+    expect(await subscriptionRow(first.endpoint)).toBeUndefined();
+    const stored = await subscriptionRow(second.endpoint);
+    expect(stored).toMatchObject({ language: 'en', p256dh: second.keys.p256dh, auth: second.keys.auth });
+    const links = await db().select().from(pushSubscriptionOrders).where(and(eq(pushSubscriptionOrders.shopId, DEMO_SHOP_ID), eq(pushSubscriptionOrders.subscriptionId, stored!.id)));
+    expect(links.map((l) => l.orderId)).toEqual([order.id]);
+
+    await payAndShip(visitor, order);
+    await server.app.jobs.tick();
+    expect(push.rejected).toEqual([]);
+    expect(receivedBy(first)).toEqual([]);
+    const messages = receivedBy(second);
+    expect(messages.map((m) => m.title)).toEqual([`Payment for order #${order.number} received`, `Order #${order.number} has shipped`]);
+    const shipped = messages[1]!;
+    expect(shipped.content).toBe('Your parcel is on its way.');
+    expect(shipped.actions).toEqual([{ text: 'View order', route: `/order/${order.id}`, routeTarget: '_self' }]);
+    expect(shipped).toMatchObject({ icon: '/app-icon-192.png', color: '#8a3b12', sound: true });
+    const publicKey = (await visitor.graph<{ webPushPublicKey: string }>(PUBLIC_KEY)).data.webPushPublicKey;
+    expect(push.received.every((r) => r.vapidKey === publicKey)).toBe(true);
+    expect(push.received[0]!.claims.sub).toMatch(/^mailto:/);
+  });
+
+  it('writes the notification in Indonesian for a shopper who subscribed in Indonesian', async () => {
+    const { visitor, order } = await guestOrder('id');
+    const subscription = push.subscribe();
+    expect((await subscribe(visitor, subscription, { orderId: order.id })).errors).toBeUndefined();
+    await payAndShip(visitor, order);
+    await server.app.jobs.tick();
+    expect(receivedBy(subscription).map((m) => m.title)).toEqual([`Pembayaran pesanan #${order.number} diterima`, `Pesanan #${order.number} sudah dikirim`]);
+    expect(receivedBy(subscription)[1]!.actions[0]!.text).toBe('Lihat pesanan');
+  });
+
+  it('refuses to link a subscription to an order the browser cannot open', async () => {
+    const { order } = await guestOrder('id');
+    const stranger = new Browser(server);
+    const answer = await subscribe(stranger, push.subscribe(), { orderId: order.id });
+    expect(answer.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('retries a push the push service failed, and removes a subscription the push service says is gone', async () => {
+    const { visitor, order } = await guestOrder('id');
+    const flaky = push.subscribe();
+    const gone = push.subscribe();
+    await subscribe(visitor, flaky, { orderId: order.id });
+    await subscribe(visitor, gone, { orderId: order.id });
+    const flakyId = (await subscriptionRow(flaky.endpoint))!.id;
+    const goneId = (await subscriptionRow(gone.endpoint))!.id;
+    // Both messages (paid, shipped) are sent side by side: the first to arrive at the push
+    // service is refused, whichever it is.
+    push.answerNext(flaky.id, 500);
+    push.answerNext(gone.id, 410, 410);
+    await payAndShip(visitor, order);
+    const now = new Date();
+    await server.app.jobs.tick(now);
+    const titles = [`Pembayaran pesanan #${order.number} diterima`, `Pesanan #${order.number} sudah dikirim`];
+    expect(receivedBy(flaky)).toHaveLength(1);
+    const rows = await db().select().from(outbox).where(and(eq(outbox.shopId, DEMO_SHOP_ID), like(outbox.dedupeKey, `push:order-%:${order.id}:%`)));
+    const of = (id: string) => rows.filter((row) => (row.payload as { subscriptionId: string }).subscriptionId === id);
+    expect(of(flakyId).map((row) => [row.status, row.lastError]).sort()).toEqual([['pending', 'push service answered HTTP 500'], ['sent', null]]);
+    expect(of(goneId).map((row) => row.status)).toEqual(['failed', 'failed']);
+    expect(of(goneId).some((row) => /HTTP 410: the subscription expired and was removed/.test(row.lastError ?? ''))).toBe(true);
+    expect(await subscriptionRow(gone.endpoint)).toBeUndefined();
+    expect(receivedBy(gone)).toEqual([]);
+
+    await server.app.jobs.tick(new Date(now.getTime() + 2 * 60_000));
+    expect(receivedBy(flaky).map((m) => m.title).sort()).toEqual([...titles].sort());
+    expect(push.rejected).toEqual([]);
+  });
+
+  it('sends the owner’s broadcast to every subscriber and shows how it went', async () => {
+    const before = (await admin<{ pushNotifications: { subscribers: number } }>(OVERVIEW)).data.pushNotifications.subscribers;
+    const browsers = [push.subscribe(), push.subscribe(), push.subscribe()];
+    for (const subscription of browsers) expect((await subscribe(new Browser(server), subscription)).errors).toBeUndefined();
+    const overview = await admin<{ pushNotifications: { subscribers: number } }>(OVERVIEW);
+    expect(overview.data.pushNotifications.subscribers).toBe(before + 3);
+
+    const refused = await admin(BROADCAST, { input: { title: 'Promo', content: 'Diskon', route: 'https://elsewhere.example/' } }, 'PushBroadcastInput');
+    expect(refused.errors?.[0]?.message).toBe('Halaman tujuan harus alamat di toko ini yang dimulai dengan /.');
+
+    const sent = await admin<{ sendPushBroadcast: { id: string; recipients: number } }>(BROADCAST, { input: { title: `Promo ${run}`, content: 'Diskon 20% hari ini', route: '/product/category/' } }, 'PushBroadcastInput');
+    expect(sent.errors).toBeUndefined();
+    expect(sent.data.sendPushBroadcast.recipients).toBe(before + 3);
+    await server.app.jobs.tick();
+    for (const subscription of browsers) {
+      expect(receivedBy(subscription)).toEqual([expect.objectContaining({ title: `Promo ${run}`, content: 'Diskon 20% hari ini', actions: [{ text: 'Buka', route: '/product/category/', routeTarget: '_self' }] })]);
+    }
+    const after = await admin<{ pushNotifications: { broadcasts: Array<{ id: string; delivered: number; pending: number; failed: number }> } }>(OVERVIEW);
+    expect(after.data.pushNotifications.broadcasts[0]).toMatchObject({ id: sent.data.sendPushBroadcast.id, delivered: before + 3, pending: 0, failed: 0 });
+  });
+
+  it('keeps its VAPID key across restarts and refuses private push endpoints outside tests', async () => {
+    const first = await startTestServer(engine, {}, { ownDatabase: true });
+    const visitor = new Browser(first);
+    const key = (await visitor.graph<{ webPushPublicKey: string }>(PUBLIC_KEY)).data.webPushPublicKey;
+    expect(Buffer.from(key, 'base64url')).toHaveLength(65);
+    for (const [endpoint, message] of [
+      ['https://127.0.0.1/push/x', 'Alamat langganan notifikasi menunjuk ke jaringan pribadi dan ditolak.'],
+      ['https://localhost/push/x', 'Alamat langganan notifikasi menunjuk ke jaringan pribadi dan ditolak.'],
+      ['https://[::1]/push/x', 'Alamat langganan notifikasi menunjuk ke jaringan pribadi dan ditolak.'],
+      ['https://10.1.2.3/push/x', 'Alamat langganan notifikasi menunjuk ke jaringan pribadi dan ditolak.'],
+      ['http://push.example.com/x', 'Alamat langganan notifikasi harus memakai https.'],
+    ] as const) {
+      const answer = await subscribe(visitor, { ...push.subscribe(), endpoint });
+      expect(answer.status).toBe(200);
+      expect(answer.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+    }
+    const badKeys = await subscribe(visitor, { ...push.subscribe(), endpoint: 'https://8.8.8.8/push/x', keys: { p256dh: 'abc', auth: 'def' } });
+    expect(badKeys.errors?.[0]?.message).toBe('Kunci langganan notifikasi tidak lengkap atau tidak valid.');
+    await first.close({ keepData: true });
+    const again = await startTestServer(engine, {}, { restartOn: first });
+    try {
+      expect((await new Browser(again).graph<{ webPushPublicKey: string }>(PUBLIC_KEY)).data.webPushPublicKey).toBe(key);
+    } finally {
+      await again.close();
+    }
+  });
+});
