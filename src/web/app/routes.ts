@@ -87,13 +87,6 @@ const screens = {
   ...adminScreens,
 };
 
-/**
- * Every path of spec §2, as data. Screens that later work delivers (blog, account,
- * cart, checkout, orders, admin) answer with the not-found screen until they exist, so a
- * visitor never meets a half-built page.
- */
-const later = screens.notFound;
-
 /** Route name → screen key, for SCREEN_SOURCES. */
 export function screenKeyOf(loader: unknown): keyof typeof SCREEN_SOURCES | undefined {
   return (Object.keys(screens) as Array<keyof typeof screens>).find((key) => screens[key] === loader);

@@ -31,6 +31,9 @@ import * as guestOrder from './guest-order.screen';
 import * as orderReview from './order-review.screen';
 import { ACCESSIBLE_ORDERS_QUERY, ORDER_QUERY, orderVariables } from './order-query';
 import * as paymentConfirm from './payment-confirm.screen';
+import { createPersistence } from '../../state/persistence';
+import { PersistenceProvider } from '../../state/persistence-react';
+import { createMemoryStorage } from '../../state/storage-access';
 import type { AccessibleOrdersQuery, OrderFieldsFragment } from '../../graph/generated/shop-operations';
 
 type AccessibleOrderData = AccessibleOrdersQuery['accessibleOrders'][number];
@@ -178,14 +181,16 @@ export async function renderOrderScreen(options: RenderOrderScreenOptions) {
         <GraphProvider client={client} cache={cache}>
           <I18nProvider store={i18n}>
             <FormStoreProvider store={createFormStore()}>
-              <NotificationsProvider store={createNotificationStore({})}>
-                <OverlayProvider animationMs={0}>
-                  <main>
-                    <RouteView />
-                  </main>
-                  <OverlayLayers />
-                </OverlayProvider>
-              </NotificationsProvider>
+              <PersistenceProvider persistence={createPersistence({ storage: createMemoryStorage({}), onUnload: () => () => undefined })}>
+                <NotificationsProvider store={createNotificationStore({})}>
+                  <OverlayProvider animationMs={0}>
+                    <main>
+                      <RouteView />
+                    </main>
+                    <OverlayLayers />
+                  </OverlayProvider>
+                </NotificationsProvider>
+              </PersistenceProvider>
             </FormStoreProvider>
           </I18nProvider>
         </GraphProvider>
