@@ -41,9 +41,11 @@ export function NewsletterProgress({ id, initial, onSettled }: { id: string; ini
   const newsletter = query.data?.newsletter;
   const figures = newsletter?.figures ?? initial;
   const sending = (newsletter?.state ?? 'sending') === 'sending' || figures.delivered + figures.failed < figures.queued;
-  // Read through refs: a new function each render must not restart the timer.
+  // Read through a ref: a new function each render must not restart the timer.
   const calls = useRef({ refetch: query.refetch, onSettled });
-  calls.current = { refetch: query.refetch, onSettled };
+  useEffect(() => {
+    calls.current = { refetch: query.refetch, onSettled };
+  });
   useEffect(() => {
     if (!sending) {
       calls.current.onSettled();
