@@ -58,16 +58,20 @@ function Newsletters({ data }: { data: AdminNewslettersQuery }) {
   );
 }
 
+function NewslettersContent() {
+  const query = useQuery<AdminNewslettersQuery>(ADMIN_NEWSLETTERS_QUERY);
+  return <AdminLoadState query={query}>{(data) => <Newsletters data={data} />}</AdminLoadState>;
+}
+
 export default function AdminNewslettersScreen() {
   const t = useT();
-  const query = useQuery<AdminNewslettersQuery>(ADMIN_NEWSLETTERS_QUERY);
   return (
     <AdminFrame section="newsletters" title={t('adminNewsletters.title')}>
       <div className="nl-list-head">
         <p className="admin-muted">{t('adminNewsletters.intro')}</p>
         <Link to={{ name: 'adminNewsletterNew' }} className="button">{t('adminNewsletters.new')}</Link>
       </div>
-      <AdminLoadState query={query}>{(data) => <Newsletters data={data} />}</AdminLoadState>
+      <NewslettersContent />
     </AdminFrame>
   );
 }
