@@ -14,6 +14,7 @@ import { useGraphClient, useQuery } from '../../graph/graph-react';
 import { useT } from '../../i18n/i18n-react';
 import { Button } from '../../ui/feedback/button';
 import { REQUEST_STOCK_ALERT_MUTATION, STOCK_ALERT_VIEWER_QUERY } from './product-query';
+import { track } from '../../tracking/tracking';
 
 const VALIDATORS: FieldValidators = { email: [required, email] };
 
@@ -42,7 +43,7 @@ export function StockAlertForm({ productId, variationId, variationLabel }: Stock
         const data = await client.mutate<RequestStockAlertMutation>('StockAlertInput', REQUEST_STOCK_ALERT_MUTATION, {
           input: { productId, variationId, email: values.email.trim() },
         });
-        // track: lead
+        track({ name: 'lead', contentName: 'back_in_stock' });
         setAnswer(data.requestStockAlert.message);
       } catch (error) {
         throw fieldRefusal(error, ['email']);

@@ -3,6 +3,7 @@
 // local storage (`webAppPrompted`, spec §7) so it is not offered again.
 import { useEffect, useId, useState } from 'react';
 import { WEB_APP_PROMPTED_KEY } from '../../../domain/push/web-app';
+import { track } from '../../tracking/tracking';
 import { useT } from '../../i18n/i18n-react';
 import { usePersistedState, usePersistState } from '../../state/persistence-react';
 import { Button } from '../feedback/button';
@@ -38,7 +39,7 @@ export function InstallPrompt({ shopName }: { shopName: string }) {
   if (!loaded || prompted || !event) return null;
   const answer = async (install: boolean) => {
     setPrompted(true);
-    // track: install_prompt
+    track({ name: 'install_prompt', installed: install });
     if (install) await event.prompt().catch(() => undefined);
     setEvent(null);
   };
