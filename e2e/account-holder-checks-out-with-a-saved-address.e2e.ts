@@ -67,7 +67,7 @@ describe('an account holder checks out with a saved address', () => {
     checkoutPath = new URL(page.url()).pathname;
     const offer = page.locator('.checkout-sign-in');
     expect(await offer.textContent()).toContain('Sudah punya akun?');
-    await page.getByRole('textbox', { name: /^Alamat(?! pengiriman)/ }).fill(SHOPPER.address);
+    await page.getByRole('main').getByRole('textbox', { name: /^Alamat(?! pengiriman)/ }).fill(SHOPPER.address);
     await page.getByRole('textbox', { name: /^Kota/ }).fill(SHOPPER.city);
     await expectAccessible(page);
   });

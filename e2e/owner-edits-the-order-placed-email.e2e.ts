@@ -66,7 +66,7 @@ describe('an owner rewords the order-placed e-mail, and the next order’s e-mai
     await page.getByLabel('E-mail').fill(DEMO_OWNER_EMAIL);
     await page.getByLabel('Kata sandi').fill(PASSWORD);
     await Promise.all([page.waitForURL(/\/admin$/), page.getByRole('button', { name: 'Masuk' }).click()]);
-    await page.getByRole('navigation', { name: 'Menu admin' }).getByRole('link', { name: 'E-mail' }).click();
+    await page.getByRole('navigation', { name: 'Menu admin' }).getByRole('link', { name: 'E-mail', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'E-mail' }).waitFor();
     const row = page.getByRole('row', { name: /Pesanan baru · transfer bank/ });
     expect(await row.innerText()).toMatch(/Pembeli[\s\S]*Bawaan/);

@@ -69,7 +69,7 @@ describe('an owner sees today\'s order waiting for its proof to be checked and f
   });
 
   it('finds the customer by the digits of their phone number and opens their page', async () => {
-    await page.getByRole('navigation', { name: 'Menu admin' }).getByRole('link', { name: 'Pelanggan' }).click();
+    await page.getByRole('navigation', { name: 'Menu admin' }).getByRole('link', { name: 'Pelanggan', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Pelanggan' }).waitFor();
     await page.getByRole('searchbox', { name: 'Cari nama, e-mail atau nomor telepon' }).fill(run);
     await page.getByRole('button', { name: 'Cari' }).click();
@@ -94,7 +94,7 @@ describe('an owner sees today\'s order waiting for its proof to be checked and f
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${server.baseUrl}/admin?lang=id`);
     await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('navigation', { name: 'Menu admin' }).getByRole('link', { name: 'Pelanggan' }).click();
+    await page.getByRole('navigation', { name: 'Menu admin' }).getByRole('link', { name: 'Pelanggan', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Pelanggan' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(problems).toEqual([]);
@@ -108,7 +108,7 @@ describe('an owner sees today\'s order waiting for its proof to be checked and f
     await writer.getByRole('heading', { level: 1, name: 'Ringkasan' }).waitFor();
     const menu = writer.getByRole('navigation', { name: 'Menu admin' });
     expect(await menu.getByRole('link', { name: 'Tulisan blog' }).count()).toBe(1);
-    expect(await menu.getByRole('link', { name: 'Pelanggan' }).count()).toBe(0);
+    expect(await menu.getByRole('link', { name: 'Pelanggan', exact: true }).count()).toBe(0);
     expect(await writer.getByRole('heading', { name: 'Penjualan' }).count()).toBe(0);
 
     const closed = await writer.goto(`${server.baseUrl}/admin/customers`);

@@ -53,16 +53,18 @@ export const SHOPPER = {
 
 /** Contact and address as a shopper types them, then the first courier offered. */
 export async function fillCheckout(page: Page, email: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: /^Nomor telepon(?! penerima)/ }).fill(SHOPPER.phone);
-  await page.getByRole('textbox', { name: /^Nama penerima/ }).fill(SHOPPER.name);
-  await page.getByRole('textbox', { name: /^Nomor telepon penerima/ }).fill(SHOPPER.phone);
-  await page.getByRole('textbox', { name: /^Alamat(?! pengiriman)/ }).fill(SHOPPER.address);
-  await page.getByRole('textbox', { name: /^Kecamatan/ }).fill(SHOPPER.district);
-  await page.getByRole('textbox', { name: /^Kota/ }).fill(SHOPPER.city);
-  await page.getByRole('combobox', { name: /^Provinsi/ }).selectOption(SHOPPER.province);
-  await page.getByRole('textbox', { name: /^Kode pos/ }).fill(SHOPPER.postalCode);
-  const shipping = page.getByRole('radiogroup', { name: /^Pengiriman/ });
+  // Inside the page's main part: the footer has an e-mail address field of its own.
+  const form = page.getByRole('main');
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  await form.getByRole('textbox', { name: /^Nomor telepon(?! penerima)/ }).fill(SHOPPER.phone);
+  await form.getByRole('textbox', { name: /^Nama penerima/ }).fill(SHOPPER.name);
+  await form.getByRole('textbox', { name: /^Nomor telepon penerima/ }).fill(SHOPPER.phone);
+  await form.getByRole('textbox', { name: /^Alamat(?! pengiriman)/ }).fill(SHOPPER.address);
+  await form.getByRole('textbox', { name: /^Kecamatan/ }).fill(SHOPPER.district);
+  await form.getByRole('textbox', { name: /^Kota/ }).fill(SHOPPER.city);
+  await form.getByRole('combobox', { name: /^Provinsi/ }).selectOption(SHOPPER.province);
+  await form.getByRole('textbox', { name: /^Kode pos/ }).fill(SHOPPER.postalCode);
+  const shipping = form.getByRole('radiogroup', { name: /^Pengiriman/ });
   await shipping.getByRole('radio').first().check();
 }
 

@@ -6,27 +6,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ACCEPT_ALL, REJECT_ALL } from '../../domain/tracking/consent';
 import { useT } from '../i18n/i18n-react';
 import { reopenConsent, saveConsent, useConsent } from './consent-store';
-import { track } from './tracking';
 import { pageConfig } from './tracking-page';
 import './consent-banner.css';
-
-interface InstallPromptEvent extends Event {
-  userChoice?: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
-
-/** Spec §7: the browser offered to install the shop as a web app, and whether the shopper accepted. */
-function useInstallPrompt(): void {
-  useEffect(() => {
-    const offered = (event: Event) => {
-      track({ name: 'install_prompt', installed: false });
-      void (event as InstallPromptEvent).userChoice?.then((choice) => {
-        if (choice.outcome === 'accepted') track({ name: 'install_prompt', installed: true });
-      }).catch(() => undefined);
-    };
-    window.addEventListener('beforeinstallprompt', offered);
-    return () => window.removeEventListener('beforeinstallprompt', offered);
-  }, []);
-}
 
 function ServiceNames() {
   const t = useT();
@@ -73,7 +54,6 @@ function Choices({ onDone }: { onDone: () => void }) {
 /** The banner, and the install prompts of the shop's pages. */
 export function ConsentBanner() {
   const t = useT();
-  useInstallPrompt();
   const { offered, open, reopened } = useConsent();
   const [choosing, setChoosing] = useState(false);
   const titleId = useId();

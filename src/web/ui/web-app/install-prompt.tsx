@@ -39,8 +39,10 @@ export function InstallPrompt({ shopName }: { shopName: string }) {
   if (!loaded || prompted || !event) return null;
   const answer = async (install: boolean) => {
     setPrompted(true);
-    track({ name: 'install_prompt', installed: install });
+    // Spec §7: the install prompt is tracked once answered, with whether the app was installed.
     if (install) await event.prompt().catch(() => undefined);
+    const choice = install ? await event.userChoice.catch(() => null) : null;
+    track({ name: 'install_prompt', installed: choice?.outcome === 'accepted' });
     setEvent(null);
   };
   return (
