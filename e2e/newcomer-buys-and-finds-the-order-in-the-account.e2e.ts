@@ -180,7 +180,7 @@ describe('a newcomer buys as a guest, signs up with the same address and finds t
 
     it('signs in with the new address and reads the account in English, the order among it', async () => {
       await desk.goto(`${server.baseUrl}/login?next=%2Faccount`, { waitUntil: 'networkidle' });
-      await desk.getByRole('textbox', { name: /^E-mail/ }).fill(newEmail);
+      await desk.getByRole('main').getByRole('textbox', { name: /^E-mail/ }).fill(newEmail);
       await desk.getByLabel(/^Password/).fill(PASSWORD);
       await desk.getByRole('button', { name: 'Sign in', exact: true }).click();
       await desk.waitForURL(`${server.baseUrl}/account`);
