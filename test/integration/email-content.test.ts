@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DICTIONARIES } from '../../src/domain/i18n/dictionaries';
 import { outbox } from '../../src/server/db/tables';
+import { SHOP_EMAILS } from '../../src/server/graphql/admin.schema';
 import { DEMO_OWNER_EMAIL, DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-shop.server';
 import { Browser, createTestProduct, placeOrder, readyCheckout, staffBrowser } from '../support/shop-flow';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
@@ -81,6 +83,11 @@ describe.each(engines())('e-mails written as content on %s', (engine) => {
     const missing = await owner.graph<{ emailTemplate: Template | null }>(GET, { key: 'no-such-email', language: 'id' }, ADMIN);
     expect(missing.errors).toBeUndefined();
     expect(missing.data.emailTemplate).toBeNull();
+  });
+
+  it('names every e-mail in the e-mail list in both languages, a new one included', () => {
+    const unnamed = SHOP_EMAILS.map((spec) => spec.key).filter((key) => !DICTIONARIES.id[`adminContent.emails.name.${key}`] || !DICTIONARIES.en[`adminContent.emails.name.${key}`]);
+    expect(unnamed).toEqual([]);
   });
 
   it('refuses unknown placeholders and misplaced ones with a clear message naming them', async () => {

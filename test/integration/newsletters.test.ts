@@ -139,7 +139,7 @@ describe.each(engines())('newsletters on %s', (engine) => {
     const token = click![1]!;
     const pixel = await server.request(`/_/email/${token}/open`);
     expect(pixel.headers.get('content-type')).toBe('image/gif');
-    const followed = await server.request(`/_/email/${token}/click?l=0`);
+    const followed = await server.request(`/_/email/${token}/click?l=0`, { redirect: 'manual' });
     expect(followed.status).toBe(302);
     expect(followed.headers.get('location')).toBe('https://lumbung.example/search?q=promo&hal=1');
     expect((await server.request(`/_/email/${token}/click?l=7`)).status).toBe(404);

@@ -41,7 +41,7 @@ describe.each(engines())('screen messages on %s', (engine) => {
   beforeAll(async () => {
     server = await startTestServer(engine);
     owner = await staffBrowser(server);
-    // The lists the crawl follows need one of each thing: an order, a customer, a bundle, a campaign.
+    // The lists the crawl follows need one of each thing: an order, a customer, a bundle, a campaign, a newsletter.
     const product = await createTestProduct(server, { stock: 50 });
     const other = await createTestProduct(server, { stock: 50 });
     shopper = new Browser(server);
@@ -58,6 +58,10 @@ describe.each(engines())('screen messages on %s', (engine) => {
       input: { name: 'Promo uji', startsAt: '2031-12-12T00:00:00+07:00', endsAt: '2031-12-13T00:00:00+07:00', discountKind: 'percent', discountValue: 20, productIds: [other.globalId] },
     }, { m: 'CampaignInput', path: '/admin/graphql' });
     expect(campaign.data).toEqual({ createCampaign: { __typename: 'Campaign' } });
+    const newsletter = await owner.graph('mutation($input: CreateNewsletterInput!) { createNewsletter(input: $input) { __typename } }', {
+      input: { title: 'Kabar uji', subject: 'Kabar uji', language: 'id' },
+    }, { m: 'CreateNewsletterInput', path: '/admin/graphql' });
+    expect(newsletter.data).toEqual({ createNewsletter: { __typename: 'Newsletter' } });
   }, 120_000);
   afterAll(async () => { await server?.close(); });
 
@@ -80,7 +84,7 @@ describe.each(engines())('screen messages on %s', (engine) => {
   }
 
   it('gives every admin screen the words it shows in its own message sets', async () => {
-    const pages = await crawl(owner, ['/admin', '/admin/orders', '/admin/customers', '/admin/product/bundle', '/admin/marketing/campaign', `/admin/orders/print?kind=invoice&ids=${orderId}`], true);
+    const pages = await crawl(owner, ['/admin', '/admin/orders', '/admin/customers', '/admin/product/bundle', '/admin/marketing/campaign', '/admin/marketing/newsletter', `/admin/orders/print?kind=invoice&ids=${orderId}`], true);
     const adminFramed = routes.list.filter((route) => route.ownFrame && !route.external);
     expect(adminFramed.map((route) => route.name).filter((name) => !pages.has(name)), 'admin screens the crawl did not reach').toEqual([]);
     const missing = adminFramed.flatMap((route) => uncovered(pages.get(route.name)!.keys, route).map((key) => `${route.name}: ${key}`));

@@ -3,6 +3,7 @@ import { DICTIONARIES, MESSAGE_AREAS } from './dictionaries';
 import { messagesId as messagesIdBase } from './messages/id.messages';
 import { placeholderNames } from './fill-message';
 import { STAFF_PERMISSIONS } from '../staff/staff-permissions';
+import { AUDIT_ENTITY_TYPES } from '../staff/audit-entities';
 
 const messagesId = DICTIONARIES.id;
 const messagesEn = DICTIONARIES.en;
@@ -29,6 +30,13 @@ describe('staff permissions in the role editor', () => {
       expect(messagesId[`adminStaff.permission.${permission}`], permission).toBeTruthy();
       expect(messagesEn[`adminStaff.permission.${permission}`], permission).toBeTruthy();
     }
+  });
+});
+
+describe('the audit log', () => {
+  it('names every kind of changed thing in both languages', () => {
+    const unnamed = AUDIT_ENTITY_TYPES.filter((type) => !messagesId[`adminAudit.type.${type}`] || !messagesEn[`adminAudit.type.${type}`]);
+    expect(unnamed).toEqual([]);
   });
 });
 

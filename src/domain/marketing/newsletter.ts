@@ -23,6 +23,11 @@ export function newsletterAfter(state: NewsletterState, action: NewsletterAction
   return TRANSITIONS[state][action] ?? null;
 }
 
+/** The states `action` may be taken from, for a write that checks the state in its own statement. */
+export function statesAllowing(action: NewsletterAction): NewsletterState[] {
+  return NEWSLETTER_STATES.filter((state) => newsletterAfter(state, action) !== null);
+}
+
 export const NEWSLETTER_SUBJECT_MAX = 150;
 export const NEWSLETTER_TITLE_MAX = 120;
 /** Addresses one job pass hands to the outbox for one newsletter; the rest wait for the next pass. */

@@ -3,6 +3,7 @@ import { withSubcategories } from '../../domain/catalog/category-tree';
 import type { NewsletterAudience } from '../../domain/marketing/newsletter';
 import type { RequestContext } from '../context.server';
 import type { Db } from '../db/database.server';
+import { rowsOf } from '../db/migrate.server';
 import { allCategories, categoryParents, productsInCategories, showDraftCategories } from '../modules/catalog';
 import {
   newsletterById, newsletterOfDedupeKey, queueNewsletterBatches, recordNewsletterClick, recordNewsletterOpen, startSendingNewsletter,
@@ -35,9 +36,8 @@ async function audienceQuery(db: Db, shopId: string, audience: NewsletterAudienc
 
 export async function audienceSize(ctx: RequestContext, audience: NewsletterAudience): Promise<number> {
   const query = await audienceQuery(ctx.db, ctx.shop.id, audience);
-  const rows = await ctx.db.execute<{ count: number | string }>(sql`SELECT count(*)::int AS count FROM (${query(audience)}) AS audience`);
-  const list = (rows as unknown as { rows?: Array<{ count: number | string }> }).rows ?? (rows as unknown as Array<{ count: number | string }>);
-  return Number(list[0]?.count ?? 0);
+  const [row] = rowsOf<{ count: number }>(await ctx.db.execute(sql`SELECT count(*)::int AS count FROM (${query(audience)}) AS audience`));
+  return row?.count ?? 0;
 }
 
 /** Starts sending a draft to its audience as it is this instant. */

@@ -1,16 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { fromGlobalId, toGlobalId } from '../../domain/ids/global-id';
 import { isSupportedLanguage, type Language } from '../../domain/i18n/language';
 import { NEWSLETTER_STATES, rate, type NewsletterAudience } from '../../domain/marketing/newsletter';
 import { parseRichTextDocument, type RichTextDocument } from '../../domain/rich-text';
 import type { Builder } from '../graphql/builder.server';
-import { badInput, forbidden } from '../errors.server';
-import { mailAddressOrNull } from '../modules/mail';
+import { badInput } from '../errors.server';
+import { queueTestEmail } from '../modules/mail';
 import {
   createNewsletter, deleteNewsletter, listNewsletters, newsletterById, newsletterFigures, renderNewsletter, saveNewsletter, stopSendingNewsletter,
   type NewsletterFieldError, type NewsletterFigures, type NewsletterRefused, type NewsletterResult, type NewsletterRow,
 } from '../modules/newsletters';
-import { enqueueEmail } from '../modules/outbox';
 import { audienceSize, knownCategories, sendNewsletter } from './newsletters.flow';
 
 interface AudienceArgs { language?: string | null; categoryIds?: ReadonlyArray<string | number> | null }
@@ -86,7 +84,7 @@ export function registerNewsletterAdminFields(builder: Builder, deps: { kick: ()
       updatedAt: t.string({ resolve: (n) => n.updatedAt.toISOString() }),
       sendingStartedAt: t.string({ nullable: true, resolve: (n) => iso(n.sendingStartedAt) }),
       finishedAt: t.string({ nullable: true, resolve: (n) => iso(n.finishedAt) }),
-      figures: t.field({ type: FiguresRef, resolve: (n, _a, ctx) => newsletterFigures(ctx.db, ctx.shop.id, n.id) }),
+      figures: t.field({ type: FiguresRef, resolve: (n, _a, ctx) => newsletterFigures(ctx, n.id) }),
     }),
   });
   const FieldErrorRef = builder.objectRef<NewsletterFieldError>('NewsletterFieldError').implement({
@@ -202,14 +200,11 @@ export function registerNewsletterAdminFields(builder: Builder, deps: { kick: ()
       description: 'Queues the draft to the signed-in staff member’s own address; the mail queue shows its delivery.',
       args: { input: t.arg({ type: TestInput, required: true }) },
       resolve: async (_r, { input }, ctx) => {
-        if (!ctx.staff) throw forbidden();
-        const to = mailAddressOrNull(ctx.staff.email);
-        if (!to) throw badInput('error.emailContent.noStaffAddress');
         if (!input.subject.trim()) throw badInput('error.newsletter.subjectRequired', {}, 'subject');
-        const email = renderNewsletter({ subject: input.subject, language: languageOrRefuse(input.language), document: parsedDocument(input.document) }, ctx.shop.name, ctx.origin, { counted: false });
-        await enqueueEmail(ctx.db, { shopId: ctx.shop.id, dedupeKey: `newsletter-test:${randomBytes(12).toString('base64url')}`, template: 'test:newsletter', message: { to, subject: email.subject, html: email.html, text: email.text } });
+        const { links: _links, ...email } = renderNewsletter({ subject: input.subject, language: languageOrRefuse(input.language), document: parsedDocument(input.document) }, ctx.shop.name, ctx.origin, { counted: false });
+        const queued = await queueTestEmail(ctx, 'newsletter', email);
         deps.kick();
-        return { to, subject: email.subject };
+        return queued;
       },
     }),
   }));

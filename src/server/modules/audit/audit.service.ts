@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
+import type { AuditEntityType } from '../../../domain/staff/audit-entities';
 import type { RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
 import { forbidden } from '../../errors.server';
@@ -7,7 +8,7 @@ import { auditEvents } from './audit.tables';
 
 export interface AuditChange {
   action: string;
-  entityType: string;
+  entityType: AuditEntityType;
   entityId?: string | null;
   /** The state before and after, as plain JSON: only what the change touched. */
   before?: unknown;

@@ -1,15 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import type { Language } from '../../../domain/i18n/language';
 import type { RequestContext } from '../../context.server';
-import { badInput, forbidden, say } from '../../errors.server';
+import { badInput, say } from '../../errors.server';
 import type { Builder } from '../../graphql/builder.server';
-import { enqueueEmail } from '../outbox';
 import { renderEmailContent } from './email-content-render.server';
 import {
   checkedContent, emailOverrideRow, emailOverridesOf, resetEmailOverride, saveEmailOverride, specOrRefuse, type EmailContentRow,
 } from './email-content.service';
 import type { EmailContent, EmailSpec } from './email-definition.server';
-import { mailAddressOrNull, type RenderedEmail } from './email-layout.server';
+import type { RenderedEmail } from './email-layout.server';
+import { queueTestEmail } from './email-test.service';
 
 export interface EmailContentAdminDeps {
   /** Every e-mail the shop sends, gathered from the modules that send them. */
@@ -170,13 +169,10 @@ export function registerEmailContentAdminFields(builder: Builder, deps: EmailCon
       description: 'Queues the preview to the signed-in staff member’s own address; the mail queue shows its delivery.',
       args: { input: t.arg({ type: TestInput, required: true }) },
       resolve: async (_r, { input }, ctx) => {
-        if (!ctx.staff) throw forbidden();
-        const to = mailAddressOrNull(ctx.staff.email);
-        if (!to) throw badInput('error.emailContent.noStaffAddress');
         const { spec, email } = await preview(ctx, deps.emails, input);
-        await enqueueEmail(ctx.db, { shopId: ctx.shop.id, dedupeKey: `email-test:${spec.key}:${randomBytes(12).toString('base64url')}`, template: `test:${spec.key}`, message: { to, ...email } });
+        const queued = await queueTestEmail(ctx, spec.key, email);
         deps.kick();
-        return { to, subject: email.subject };
+        return queued;
       },
     }),
   }));

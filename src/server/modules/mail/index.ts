@@ -18,3 +18,4 @@ export { shopEmail } from './email-content.service';
 export { type PlaceholderSpec, type PlaceholderValues, type PlaceholderKind } from './email-placeholders.server';
 export { registerMailAdminFields, type MailAdminDeps } from './mail.resolver';
 export { emailTexts } from './email-texts.service';
+export { queueTestEmail } from './email-test.service';

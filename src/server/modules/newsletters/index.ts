@@ -5,11 +5,11 @@
  * receive one is the subscriptions module's to say, through the flow that sends it.
  */
 export {
-  createNewsletter, saveNewsletter, deleteNewsletter, listNewsletters, newsletterById, newsletterRefused,
-  type NewsletterRow, type NewsletterRefused, type NewsletterResult, type NewsletterFieldError, type NewsletterInput,
+  createNewsletter, saveNewsletter, deleteNewsletter, listNewsletters, newsletterById,
+  type NewsletterRow, type NewsletterRefused, type NewsletterResult, type NewsletterFieldError,
 } from './newsletters.service';
 export {
-  renderNewsletter, personaliseNewsletter, startSendingNewsletter, stopSendingNewsletter, queueNewsletterBatches, newsletterFigures,
-  recordNewsletterOpen, recordNewsletterClick, newsletterDedupeKey, newsletterOfDedupeKey,
-  type NewsletterEmail, type NewsletterFigures, type QueueingDeps, type SendingStart, type RenderedNewsletter,
+  renderNewsletter, startSendingNewsletter, stopSendingNewsletter, queueNewsletterBatches, newsletterFigures,
+  recordNewsletterOpen, recordNewsletterClick, newsletterOfDedupeKey,
+  type NewsletterEmail, type NewsletterFigures,
 } from './newsletter-sending.service';

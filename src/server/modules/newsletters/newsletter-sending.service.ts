@@ -1,8 +1,10 @@
+import DataLoader from 'dataloader';
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { countedLinks, NEWSLETTER_QUEUE_BATCH, type NewsletterAudience } from '../../../domain/marketing/newsletter';
+import { countedLinks, NEWSLETTER_QUEUE_BATCH, newsletterAfter, type NewsletterAudience } from '../../../domain/marketing/newsletter';
 import type { Language } from '../../../domain/i18n/language';
-import type { RequestContext } from '../../context.server';
+import { loaderFor, type RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
+import { rowsOf } from '../../db/migrate.server';
 import { inTransactionOr, Rollback } from '../../db/transaction.server';
 import { recordAudit } from '../audit';
 import { renderEmailContent, type RenderedEmail } from '../mail';
@@ -71,17 +73,20 @@ export async function startSendingNewsletter(ctx: RequestContext, id: string, ve
   return inTransactionOr<NewsletterRow, NewsletterRefused>(ctx.db, async (tx) => {
     const [row] = await tx.select().from(newsletters).where(and(eq(newsletters.shopId, ctx.shop.id), eq(newsletters.id, id))).for('update');
     if (!row) throw new Rollback(newsletterRefused(ctx, 'CHANGED_MEANWHILE'));
-    if (row.state !== 'draft') throw new Rollback(newsletterRefused(ctx, 'NOT_A_DRAFT'));
+    if (!newsletterAfter(row.state, 'send')) throw new Rollback(newsletterRefused(ctx, 'NOT_A_DRAFT'));
     if (row.version !== version) throw new Rollback(newsletterRefused(ctx, 'CHANGED_MEANWHILE'));
     const problems = sendingProblems(row);
     if (problems.length > 0) throw new Rollback(newsletterRefused(ctx, 'INVALID', problems));
     const rendered = renderNewsletter(row, start.shopName, start.origin, { counted: true });
-    const inserted = await tx.execute(sql`
-      INSERT INTO ${newsletterRecipients} (shop_id, newsletter_id, email)
-      SELECT ${ctx.shop.id}, ${id}, audience.email
-      FROM (${start.audience(row.audience)}) AS audience
-      ON CONFLICT DO NOTHING`);
-    const count = Number((inserted as { rowCount?: number | null; affectedRows?: number }).rowCount ?? (inserted as { affectedRows?: number }).affectedRows ?? 0);
+    const [inserted] = rowsOf<{ count: number }>(await tx.execute(sql`
+      WITH inserted AS (
+        INSERT INTO ${newsletterRecipients} (shop_id, newsletter_id, email)
+        SELECT ${ctx.shop.id}, ${id}, audience.email
+        FROM (${start.audience(row.audience)}) AS audience
+        ON CONFLICT DO NOTHING
+        RETURNING 1)
+      SELECT count(*)::int AS count FROM inserted`));
+    const count = Number(inserted?.count ?? 0);
     if (count === 0) throw new Rollback(newsletterRefused(ctx, 'NO_RECIPIENTS'));
     const now = new Date();
     const [sending] = await tx.update(newsletters).set({
@@ -97,7 +102,7 @@ export async function startSendingNewsletter(ctx: RequestContext, id: string, ve
 export async function stopSendingNewsletter(ctx: RequestContext, id: string): Promise<NewsletterRow | NewsletterRefused> {
   return inTransactionOr<NewsletterRow, NewsletterRefused>(ctx.db, async (tx) => {
     const [row] = await tx.select().from(newsletters).where(and(eq(newsletters.shopId, ctx.shop.id), eq(newsletters.id, id))).for('update');
-    if (!row || row.state !== 'sending') throw new Rollback(newsletterRefused(ctx, 'NOT_A_DRAFT'));
+    if (!row || !newsletterAfter(row.state, 'stop')) throw new Rollback(newsletterRefused(ctx, 'NOT_A_DRAFT'));
     const now = new Date();
     await tx.update(newsletterRecipients).set({ skippedAt: now })
       .where(and(eq(newsletterRecipients.shopId, ctx.shop.id), eq(newsletterRecipients.newsletterId, id), isNull(newsletterRecipients.queuedAt), isNull(newsletterRecipients.skippedAt)));
@@ -146,27 +151,31 @@ export async function queueNewsletterBatches<S>(db: Db, deps: QueueingDeps<S>, b
       const r = newsletterRecipients;
       const waitingHere = and(eq(r.shopId, shopId), eq(r.newsletterId, id), isNull(r.queuedAt), isNull(r.skippedAt));
       const waiting = await tx.select({ email: r.email }).from(r).where(waitingHere).orderBy(asc(r.email)).limit(batch).for('update', { skipLocked: true });
-      if (waiting.length === 0) {
+      let queued: string[] = [];
+      if (waiting.length > 0) {
+        const { sentHtml: html, sentText: text } = row;
+        const emails: NewsletterEmail[] = waiting.map(({ email }) => ({
+          email,
+          dedupeKey: newsletterDedupeKey(id, email),
+          subject: row.subject,
+          render: (linkBase) => ({ html: personaliseNewsletter(html, linkBase), text }),
+        }));
+        const sent = await deps.writeEmails(tx as unknown as Db, shop, row.language === 'en' ? 'en' : 'id', emails);
+        const now = new Date();
+        queued = waiting.filter(({ email }) => sent.has(email)).map(({ email }) => email);
+        const skipped = waiting.filter(({ email }) => !sent.has(email)).map(({ email }) => email);
+        if (queued.length > 0) await tx.update(r).set({ queuedAt: now }).where(and(eq(r.shopId, shopId), eq(r.newsletterId, id), inArray(r.email, queued)));
+        if (skipped.length > 0) await tx.update(r).set({ skippedAt: now }).where(and(eq(r.shopId, shopId), eq(r.newsletterId, id), inArray(r.email, skipped)));
+      }
+      // A short batch may have been the last: with nothing left waiting (another process's
+      // locked rows still count), the newsletter is sent in this same pass.
+      if (waiting.length < batch) {
         const [left] = await tx.select({ count: sql<number>`count(*)::int` }).from(r).where(waitingHere);
         if (Number(left?.count ?? 0) === 0) {
-          await tx.update(newsletters).set({ state: 'sent', finishedAt: new Date(), updatedAt: new Date() }).where(and(eq(newsletters.shopId, shopId), eq(newsletters.id, id), eq(newsletters.state, 'sending')));
+          await tx.update(newsletters).set({ state: newsletterAfter('sending', 'finish')!, finishedAt: new Date(), updatedAt: new Date() })
+            .where(and(eq(newsletters.shopId, shopId), eq(newsletters.id, id), eq(newsletters.state, 'sending')));
         }
-        return 0;
       }
-      const html = row.sentHtml;
-      const text = row.sentText;
-      const emails: NewsletterEmail[] = waiting.map(({ email }) => ({
-        email,
-        dedupeKey: newsletterDedupeKey(id, email),
-        subject: row.subject,
-        render: (linkBase) => ({ html: personaliseNewsletter(html, linkBase), text }),
-      }));
-      const sent = await deps.writeEmails(tx as unknown as Db, shop, row.language === 'en' ? 'en' : 'id', emails);
-      const now = new Date();
-      const queued = waiting.filter(({ email }) => sent.has(email)).map(({ email }) => email);
-      const skipped = waiting.filter(({ email }) => !sent.has(email)).map(({ email }) => email);
-      if (queued.length > 0) await tx.update(r).set({ queuedAt: now }).where(and(eq(r.shopId, shopId), eq(r.newsletterId, id), inArray(r.email, queued)));
-      if (skipped.length > 0) await tx.update(r).set({ skippedAt: now }).where(and(eq(r.shopId, shopId), eq(r.newsletterId, id), inArray(r.email, skipped)));
       return queued.length;
     });
   }
@@ -186,23 +195,31 @@ export interface NewsletterFigures {
   clicked: number;
 }
 
-/** Where one newsletter stands, in one query over its recipients and their outbox rows. */
-export async function newsletterFigures(db: Db, shopId: string, id: string): Promise<NewsletterFigures> {
-  const r = newsletterRecipients;
-  const delivery = emailDeliveryOf(sql`${r.shopId}`, sql`'newsletter:' || ${r.newsletterId} || ':' || ${r.email}`);
-  const [row] = await db.select({
-    recipients: sql<number>`count(*)::int`,
-    queued: sql<number>`count(${r.queuedAt})::int`,
-    skipped: sql<number>`count(${r.skippedAt})::int`,
-    delivered: sql<number>`(count(*) FILTER (WHERE ${r.queuedAt} IS NOT NULL AND ${delivery.status} = 'sent'))::int`,
-    failed: sql<number>`(count(*) FILTER (WHERE ${r.queuedAt} IS NOT NULL AND ${delivery.status} = 'failed'))::int`,
-    opened: sql<number>`count(${r.openedAt})::int`,
-    clicked: sql<number>`count(${r.clickedAt})::int`,
-  }).from(r).where(and(eq(r.shopId, shopId), eq(r.newsletterId, id)));
-  return {
-    recipients: Number(row?.recipients ?? 0), queued: Number(row?.queued ?? 0), skipped: Number(row?.skipped ?? 0),
-    delivered: Number(row?.delivered ?? 0), failed: Number(row?.failed ?? 0), opened: Number(row?.opened ?? 0), clicked: Number(row?.clicked ?? 0),
-  };
+const NO_FIGURES: NewsletterFigures = { recipients: 0, queued: 0, skipped: 0, delivered: 0, failed: 0, opened: 0, clicked: 0 };
+
+/**
+ * Where each newsletter stands, read once per request for every newsletter it shows: one
+ * grouped query over their recipients and the recipients' outbox rows.
+ */
+export function newsletterFigures(ctx: RequestContext, id: string): Promise<NewsletterFigures> {
+  const loader = loaderFor(ctx, 'newsletterFigures', () => new DataLoader(async (ids: readonly string[]) => {
+    const r = newsletterRecipients;
+    const delivery = emailDeliveryOf(sql`${r.shopId}`, sql`'newsletter:' || ${r.newsletterId} || ':' || ${r.email}`);
+    const rows = await ctx.db.select({
+      id: r.newsletterId,
+      recipients: sql<number>`count(*)::int`,
+      queued: sql<number>`count(${r.queuedAt})::int`,
+      skipped: sql<number>`count(${r.skippedAt})::int`,
+      delivered: sql<number>`(count(*) FILTER (WHERE ${r.queuedAt} IS NOT NULL AND ${delivery.status} = 'sent'))::int`,
+      failed: sql<number>`(count(*) FILTER (WHERE ${r.queuedAt} IS NOT NULL AND ${delivery.status} = 'failed'))::int`,
+      opened: sql<number>`count(${r.openedAt})::int`,
+      clicked: sql<number>`count(${r.clickedAt})::int`,
+    }).from(r).where(and(eq(r.shopId, ctx.shop.id), inArray(r.newsletterId, [...ids]))).groupBy(r.newsletterId);
+    // Counts cast to int arrive as numbers from both engines.
+    const byId = new Map(rows.map(({ id: key, ...figures }): [string, NewsletterFigures] => [key, figures]));
+    return ids.map((key) => byId.get(key) ?? NO_FIGURES);
+  }));
+  return loader.load(id);
 }
 
 /** The reader's mail program showed the newsletter's pictures: the first time counts. */

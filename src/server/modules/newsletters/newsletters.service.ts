@@ -1,5 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { checkNewsletterDraft, newsletterAfter, type NewsletterAudience, type NewsletterDraft, type NewsletterProblem, type NewsletterState } from '../../../domain/marketing/newsletter';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { checkNewsletterDraft, newsletterAfter, statesAllowing, type NewsletterAudience, type NewsletterDraft, type NewsletterProblem } from '../../../domain/marketing/newsletter';
 import type { Language } from '../../../domain/i18n/language';
 import { emptyRichTextDocument, parseRichTextDocument, richTextToPlainText, type RichTextDocument } from '../../../domain/rich-text';
 import type { RequestContext } from '../../context.server';
@@ -69,15 +69,21 @@ export async function newsletterById(ctx: RequestContext, id: string): Promise<N
   return row ?? null;
 }
 
-/** A new draft; `document` may be empty until it is sent. */
-export async function createNewsletter(ctx: RequestContext, input: NewsletterInput, knownCategory: (id: string) => boolean): Promise<NewsletterResult> {
+/** The draft's document, or the refusal of what a save was given. */
+function checkedDraft(ctx: RequestContext, input: NewsletterInput, knownCategory: (id: string) => boolean): RichTextDocument | NewsletterRefused {
   const document = documentOf(input.document);
   const problems = [
     ...checkNewsletterDraft(input, { forSending: false, documentEmpty: false }),
     ...(document ? [] : [{ field: 'document', key: 'error.newsletter.bodyInvalid' }]),
-    ...input.audience.categoryIds.filter((id) => !knownCategory(id)).slice(0, 1).map(() => ({ field: 'audience.categoryIds', key: 'error.newsletter.unknownCategory' })),
+    ...(input.audience.categoryIds.some((id) => !knownCategory(id)) ? [{ field: 'audience.categoryIds', key: 'error.newsletter.unknownCategory' }] : []),
   ];
-  if (problems.length > 0 || !document) return newsletterRefused(ctx, 'INVALID', problems);
+  return problems.length > 0 || !document ? newsletterRefused(ctx, 'INVALID', problems) : document;
+}
+
+/** A new draft; `document` may be empty until it is sent. */
+export async function createNewsletter(ctx: RequestContext, input: NewsletterInput, knownCategory: (id: string) => boolean): Promise<NewsletterResult> {
+  const document = checkedDraft(ctx, input, knownCategory);
+  if ('__typename' in document) return document;
   return inTransactionOr<NewsletterRow, never>(ctx.db, async (tx) => {
     const [row] = await tx.insert(newsletters).values({
       shopId: ctx.shop.id,
@@ -96,13 +102,8 @@ export async function createNewsletter(ctx: RequestContext, input: NewsletterInp
 
 /** Saves a draft over the version the editor opened; a newsletter that went out is never changed. */
 export async function saveNewsletter(ctx: RequestContext, id: string, version: number, input: NewsletterInput, knownCategory: (id: string) => boolean): Promise<NewsletterResult> {
-  const document = documentOf(input.document);
-  const problems = [
-    ...checkNewsletterDraft(input, { forSending: false, documentEmpty: false }),
-    ...(document ? [] : [{ field: 'document', key: 'error.newsletter.bodyInvalid' }]),
-    ...input.audience.categoryIds.filter((category) => !knownCategory(category)).slice(0, 1).map(() => ({ field: 'audience.categoryIds', key: 'error.newsletter.unknownCategory' })),
-  ];
-  if (problems.length > 0 || !document) return newsletterRefused(ctx, 'INVALID', problems);
+  const document = checkedDraft(ctx, input, knownCategory);
+  if ('__typename' in document) return document;
   return inTransactionOr<NewsletterRow, NewsletterRefused>(ctx.db, async (tx) => {
     const [before] = await tx.select().from(newsletters).where(and(eq(newsletters.shopId, ctx.shop.id), eq(newsletters.id, id))).for('update');
     if (!before) throw new Rollback(newsletterRefused(ctx, 'CHANGED_MEANWHILE'));
@@ -130,7 +131,7 @@ export async function saveNewsletter(ctx: RequestContext, id: string, version: n
 export async function deleteNewsletter(ctx: RequestContext, id: string): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.delete(newsletters)
-      .where(and(eq(newsletters.shopId, ctx.shop.id), eq(newsletters.id, id), eq(newsletters.state, 'draft')))
+      .where(and(eq(newsletters.shopId, ctx.shop.id), eq(newsletters.id, id), inArray(newsletters.state, statesAllowing('delete'))))
       .returning({ title: newsletters.title });
     if (!row) return false;
     await recordAudit(ctx, tx as never, { action: 'deleteNewsletter', entityType: 'newsletter', entityId: id, before: { title: row.title } });
@@ -144,12 +145,4 @@ export function sendingProblems(row: NewsletterRow): NewsletterProblem[] {
     { title: row.title, subject: row.subject, language: row.language as Language, audience: row.audience },
     { forSending: true, documentEmpty: documentIsEmpty(row.document) },
   );
-}
-
-/** Moves a newsletter on in its lifecycle from the state it was read in; false when another move came first. */
-export async function moveNewsletter(db: RequestContext['db'], shopId: string, id: string, from: NewsletterState, to: NewsletterState, set: Partial<NewsletterRow> = {}): Promise<boolean> {
-  const rows = await db.update(newsletters).set({ ...set, state: to, updatedAt: new Date() })
-    .where(and(eq(newsletters.shopId, shopId), eq(newsletters.id, id), eq(newsletters.state, from)))
-    .returning({ id: newsletters.id });
-  return rows.length > 0;
 }
