@@ -28,7 +28,7 @@ export function FooterSubscribe() {
     const email = String(new FormData(event.currentTarget).get('email') ?? '');
     setBusy(true);
     try {
-      const data = await client.mutate<SubscribeToEmailMutation>('SubscribeToEmailInput', SUBSCRIBE_TO_EMAIL_MUTATION, { input: { email, source: 'footer' } });
+      const data = await client.mutate<SubscribeToEmailMutation>('SubscribeToEmailInput', SUBSCRIBE_TO_EMAIL_MUTATION, { input: { email } });
       setAnswer({ ok: true, message: data.subscribeToEmail.message });
     } catch (error) {
       // The server's refusal is already in the reader's language (and says what to fix).

@@ -7,13 +7,14 @@ import { SUBSCRIBER_STATES, SUBSCRIPTION_SOURCES } from './subscriptions.tables'
 /** Subscribing on the shop API: the footer's form and the account's switch. */
 export function registerSubscriptionShopFields(builder: Builder) {
   const StateEnum = builder.enumType('EmailSubscriptionState', { values: SUBSCRIBER_STATES });
-  const SourceEnum = builder.enumType('EmailSubscribeSource', { values: ['footer', 'account'] as const });
   const Accepted = builder.objectRef<SubscribeAccepted>('EmailSubscriptionAccepted').implement({
     description: 'The request was taken; the message says to look in the inbox, whether or not the address was known.',
     fields: (t) => ({ message: t.exposeString('message') }),
   });
   const SubscribeInput = builder.inputType('SubscribeToEmailInput', {
-    fields: (t) => ({ email: t.string({ required: true }), source: t.field({ type: SourceEnum, required: false }) }),
+    // Where the request came from is not the caller's to say: this form is the footer's; the
+    // account page has its own switch (setMyEmailSubscription).
+    fields: (t) => ({ email: t.string({ required: true }) }),
   });
   const MySubscriptionInput = builder.inputType('SetMyEmailSubscriptionInput', { fields: (t) => ({ subscribed: t.boolean({ required: true }) }) });
 
@@ -30,7 +31,7 @@ export function registerSubscriptionShopFields(builder: Builder) {
       type: Accepted,
       description: 'Asks for the shop\'s news and offers: a confirmation e-mail goes to the address (double opt-in).',
       args: { input: t.arg({ type: SubscribeInput, required: true }) },
-      resolve: (_r, { input }, ctx) => subscribeToEmail(ctx, { email: input.email, source: input.source === 'account' ? 'account' : 'footer' }),
+      resolve: (_r, { input }, ctx) => subscribeToEmail(ctx, { email: input.email, source: 'footer' }),
     }),
     setMyEmailSubscription: t.field({
       type: StateEnum,

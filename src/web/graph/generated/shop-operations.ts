@@ -77,7 +77,7 @@ export type CustomerSignUpInput = {
   phone: string;
 };
 
-export type EmailSubscribeSource = 'account' | 'footer';
+export type EmailSubscriptionState = 'pending' | 'subscribed' | 'unsubscribed';
 
 export type PaymentMethod = 'BANK_TRANSFER' | 'CARD' | 'WALLET';
 
@@ -143,6 +143,10 @@ export type SaveAddressInput = {
   id?: string | null | undefined;
 };
 
+export type SetMyEmailSubscriptionInput = {
+  subscribed: boolean;
+};
+
 export type ShippingAddressInput = {
   address: string;
   city: string;
@@ -168,7 +172,6 @@ export type StockAlertInput = {
 
 export type SubscribeToEmailInput = {
   email: string;
-  source?: EmailSubscribeSource | null | undefined;
 };
 
 export type UpdateCheckoutInput = {
@@ -346,6 +349,7 @@ export type AccountQueryVariables = Exact<{
 
 export type AccountQuery = {
   shippingProvinces: Array<string>;
+  myEmailSubscription: EmailSubscriptionState | null;
   viewerCustomer: {
     id: string;
     name: string;
@@ -494,6 +498,14 @@ export type ReorderCartQuery = {
       unitPrice: number;
     }>;
   };
+};
+
+export type SetMyEmailSubscriptionMutationVariables = Exact<{
+  input: SetMyEmailSubscriptionInput;
+}>;
+
+export type SetMyEmailSubscriptionMutation = {
+  setMyEmailSubscription: EmailSubscriptionState | null;
 };
 
 export type AffiliatePageQueryVariables = Exact<{

@@ -14,6 +14,7 @@ export const ACCOUNT_QUERY = graphDocument(/* GraphQL */ `
       addresses { id address { ...ShippingAddressFields } }
     }
     shippingProvinces
+    myEmailSubscription
   }
 `, SHIPPING_ADDRESS_FIELDS);
 
@@ -87,5 +88,11 @@ export const REORDER_CART_QUERY = graphDocument(/* GraphQL */ `
     cart(lines: $lines) {
       lines { productId variationId name variationLabel count availableStock problem unitPrice }
     }
+  }
+`);
+
+export const SET_EMAIL_SUBSCRIPTION_MUTATION = graphDocument(/* GraphQL */ `
+  mutation SetMyEmailSubscription($input: SetMyEmailSubscriptionInput!) {
+    setMyEmailSubscription(input: $input)
   }
 `);

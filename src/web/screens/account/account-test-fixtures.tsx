@@ -106,6 +106,8 @@ export interface RenderAccountOptions {
   /** The signed-in customer; null for a visitor who is not signed in. */
   customer?: Customer | null;
   orders?: OrderPage;
+  /** The account address's subscription to the shop's e-mail (null: never asked). */
+  emailSubscription?: AccountQuery['myEmailSubscription'];
   replies?: FakeReply[];
   /** Local storage at page load (the cart). */
   stored?: Record<string, string>;
@@ -117,7 +119,7 @@ export async function renderAccountScreen(options: RenderAccountOptions) {
   const client = createGraphClient({ endpoint: '/_/graph', fetch: fake.fetch, setTimeout, clearTimeout });
   const cache = createGraphCache();
   const customer = options.customer === undefined ? sampleCustomer() : options.customer;
-  cache.write(graphCacheKey(ACCOUNT_QUERY), { viewerCustomer: customer, shippingProvinces: PROVINCES });
+  cache.write(graphCacheKey(ACCOUNT_QUERY), { viewerCustomer: customer, shippingProvinces: PROVINCES, myEmailSubscription: options.emailSubscription ?? null });
   cache.write(graphCacheKey(ACCOUNT_ORDERS_QUERY, ordersVariables(null)), { viewerOrders: options.orders ?? orderPage([]) });
   const env = memoryEnv(options.path);
   const router = createRouter({ routes: routes(), env });

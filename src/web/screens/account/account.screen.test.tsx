@@ -55,6 +55,39 @@ describe('the account page', () => {
     expect(mutationCalls(fake, 'ResendVerification')).toHaveLength(1);
   });
 
+  it('turns e-mail news on with a confirmation to look for in the inbox, and off at once', async () => {
+    const { fake } = await renderAccountScreen({
+      path: '/account',
+      replies: [jsonReply({ data: { setMyEmailSubscription: 'pending' } }), jsonReply({ data: { setMyEmailSubscription: 'unsubscribed' } })],
+    });
+    const news = region('Kabar & promo lewat e-mail');
+    const toggle = within(news).getByRole('switch', { name: 'Kirimi saya kabar produk baru dan promo' }) as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    await press(toggle);
+    await waitFor(() => expect(within(news).getByRole('status').textContent).toContain('buka tautan yang kami kirim ke sari@example.id'));
+    expect(toggle.checked).toBe(true);
+    expect(sentBody(mutationCalls(fake, 'SetMyEmailSubscriptionInput')[0]!).variables).toEqual({ input: { subscribed: true } });
+    await press(toggle);
+    await waitFor(() => expect(toggle.checked).toBe(false));
+    expect(within(news).getByRole('status').textContent).toContain('Kami hanya mengirim e-mail tentang pesanan Anda');
+    expect(sentBody(mutationCalls(fake, 'SetMyEmailSubscriptionInput')[1]!).variables).toEqual({ input: { subscribed: false } });
+  });
+
+  it('shows a refused change of e-mail news and leaves the switch as it was', async () => {
+    await renderAccountScreen({
+      path: '/account',
+      emailSubscription: 'subscribed',
+      replies: [jsonReply({ errors: [{ message: 'Terlalu sering. Coba lagi sebentar lagi.', extensions: { code: 'RATE_LIMITED' } }] })],
+    });
+    const news = region('Kabar & promo lewat e-mail');
+    const toggle = within(news).getByRole('switch') as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    expect(within(news).getByRole('status').textContent).toContain('Aktif');
+    await press(toggle);
+    await waitFor(() => expect(within(news).getByRole('alert').textContent).toContain('Terlalu sering'));
+    expect(toggle.checked).toBe(true);
+  });
+
   it('changes the name and phone, refusing a phone that is too short before asking the server', async () => {
     const { fake } = await renderAccountScreen({
       path: '/account',

@@ -8,6 +8,7 @@ import { ACCOUNT_ORDERS_QUERY, ACCOUNT_QUERY, ordersVariables } from './account-
 import { AccountFrame, WithCustomer } from './account-parts';
 import { AccountSettings } from './account-settings';
 import { AddressSection } from './address-section';
+import { EmailNewsSection } from './email-news-section';
 import { OrderHistory } from './order-history';
 import { ProfileSection } from './profile-section';
 import { PushOptIn } from '../../ui/web-app/push-opt-in';
@@ -27,6 +28,7 @@ export default function AccountScreen() {
             <div className="account-column">
               <ProfileSection customer={customer} />
               <AddressSection customer={customer} provinces={provinces} />
+              <EmailNewsSection email={customer.email} />
               <AccountSettings />
               <section className="account-section" aria-labelledby="account-notifications">
                 <h2 id="account-notifications">{t('push.optIn.heading')}</h2>
