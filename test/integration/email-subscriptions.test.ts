@@ -99,6 +99,7 @@ describe.each(engines())('e-mail subscriptions on %s', (engine) => {
     expect(sent[0]!.headers!['List-Unsubscribe']).toMatch(/^<http:\/\/localhost:\d+\/_\/email\/[A-Za-z0-9_-]{43}\/unsubscribe>$/);
     expect(sent[0]!.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(sent[0]!.text).toMatch(/Unsubscribe: http:\/\/localhost:\d+\/_\/email\/[A-Za-z0-9_-]{43}\/unsubscribe/);
+    expect(sent[0]!.text).toContain('this address was entered to get news and offers');
   });
 
   it('refuses an address that is not one with a message on the e-mail field', async () => {
@@ -266,6 +267,9 @@ describe.each(engines())('e-mail subscriptions on %s', (engine) => {
     const reminder = await emailsTo(other, 'checkout_recovery');
     expect(reminder).toHaveLength(1);
     expect(reminder[0]!.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    // It never subscribed: the footer gives the true reason, not a subscription.
+    expect(reminder[0]!.text).toContain('memulai checkout di toko ini');
+    expect(reminder[0]!.text).not.toContain('karena berlangganan');
     const [left] = await db.select({ sentAt: checkouts.recoveryEmailSentAt }).from(checkouts).where(and(eq(checkouts.shopId, DEMO_SHOP_ID), eq(checkouts.email, email)));
     expect(left!.sentAt).toBeNull();
     expect(await subscriber(other)).toBeNull();

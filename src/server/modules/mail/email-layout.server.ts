@@ -150,15 +150,30 @@ export function generatedText(blocks: readonly Block[]): string[] {
 
 const LAYOUT_END = '</table></td></tr></table></body></html>';
 
-const MARKETING_FOOTER: Readonly<Record<EmailLanguage, { why: string; unsubscribe: string; preferences: string; view: string }>> = {
+/**
+ * Why a marketing e-mail came, in its footer: a newsletter goes to subscribers only, but a
+ * checkout reminder may reach someone who never subscribed, and a confirmation someone who
+ * has not yet; each is told the true reason.
+ */
+export type MarketingReason = 'subscribed' | 'startedCheckout' | 'askedToSubscribe';
+
+const MARKETING_FOOTER: Readonly<Record<EmailLanguage, { why: Readonly<Record<MarketingReason, string>>; unsubscribe: string; preferences: string; view: string }>> = {
   id: {
-    why: 'Anda menerima e-mail ini karena berlangganan kabar dan promo dari toko ini.',
+    why: {
+      subscribed: 'Anda menerima e-mail ini karena berlangganan kabar dan promo dari toko ini.',
+      startedCheckout: 'Anda menerima e-mail ini karena memulai checkout di toko ini dan belum menyelesaikannya.',
+      askedToSubscribe: 'Anda menerima e-mail ini karena alamat ini didaftarkan untuk kabar dan promo dari toko ini. Bukan Anda? Abaikan saja e-mail ini.',
+    },
     unsubscribe: 'Berhenti berlangganan',
     preferences: 'Atur langganan',
     view: 'Lihat di browser',
   },
   en: {
-    why: 'You receive this e-mail because you subscribed to news and offers from this shop.',
+    why: {
+      subscribed: 'You receive this e-mail because you subscribed to news and offers from this shop.',
+      startedCheckout: 'You receive this e-mail because you started a checkout at this shop and did not finish it.',
+      askedToSubscribe: 'You receive this e-mail because this address was entered to get news and offers from this shop. Not you? Just ignore this e-mail.',
+    },
     unsubscribe: 'Unsubscribe',
     preferences: 'Manage subscription',
     view: 'View in your browser',
@@ -169,14 +184,15 @@ const MARKETING_FOOTER: Readonly<Record<EmailLanguage, { why: string; unsubscrib
  * A marketing e-mail's last row: why it came, and the links to unsubscribe in one click, to
  * manage the subscription and to read it in a browser; the plain-text part gets the same.
  */
-export function withMarketingFooter(email: RenderedEmail, language: EmailLanguage, links: { unsubscribe: string; preferences: string; view: string }): RenderedEmail {
+export function withMarketingFooter(email: RenderedEmail, language: EmailLanguage, reason: MarketingReason, links: { unsubscribe: string; preferences: string; view: string }): RenderedEmail {
   const words = MARKETING_FOOTER[language];
+  const why = words.why[reason];
   const link = (url: string, label: string) => `<a href="${escapeHtml(url)}" style="color:${MUTED};text-decoration:underline">${escapeHtml(label)}</a>`;
-  const row = `<tr><td style="padding:0 28px 16px;${FONT};font-size:12px;line-height:1.6;color:${MUTED}">${escapeHtml(words.why)}<br>`
+  const row = `<tr><td style="padding:0 28px 16px;${FONT};font-size:12px;line-height:1.6;color:${MUTED}">${escapeHtml(why)}<br>`
     + `${link(links.unsubscribe, words.unsubscribe)} · ${link(links.preferences, words.preferences)} · ${link(links.view, words.view)}</td></tr>`;
   const at = email.html.lastIndexOf(LAYOUT_END);
   const html = at >= 0 ? `${email.html.slice(0, at)}${row}${email.html.slice(at)}` : `${email.html}${row}`;
-  const text = `${email.text}${words.why}\n${words.unsubscribe}: ${links.unsubscribe}\n${words.preferences}: ${links.preferences}\n${words.view}: ${links.view}\n`;
+  const text = `${email.text}${why}\n${words.unsubscribe}: ${links.unsubscribe}\n${words.preferences}: ${links.preferences}\n${words.view}: ${links.view}\n`;
   return { ...email, html, text };
 }
 

@@ -8,7 +8,7 @@ export {
 } from './mail-transport.server';
 export { createOutboxHandlers, createEmailHandler, defaultSender, formatSender } from './mail-delivery.server';
 export {
-  safeEmailUrl, renderLayout, withMarketingFooter, oneLine, moneyFormatter, deadline, lang, mailAddressOrNull, PRIVATE_LINK, VIEW_ORDER, type Block, type EmailLanguage, type RenderedEmail,
+  safeEmailUrl, renderLayout, withMarketingFooter, type MarketingReason, oneLine, moneyFormatter, deadline, lang, mailAddressOrNull, PRIVATE_LINK, VIEW_ORDER, type Block, type EmailLanguage, type RenderedEmail,
 } from './email-layout.server';
 export { defineEmail, text, link, block, type EmailData, type EmailContent, type EmailDefinition, type EmailSpec, type EmailAudience } from './email-definition.server';
 export { emailDocument, type DefaultBlock } from './email-document.server';

@@ -3,7 +3,7 @@ import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Language } from '../../../domain/i18n/language';
 import type { RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
-import { withMarketingFooter, type RenderedEmail } from '../mail';
+import { withMarketingFooter, type MarketingReason, type RenderedEmail } from '../mail';
 import { enqueueEmail } from '../outbox';
 import { emailLinks, emailSubscribers } from './subscriptions.tables';
 
@@ -17,6 +17,9 @@ export type Subscriber = typeof emailSubscribers.$inferSelect;
  * - `confirmation`: the double opt-in e-mail, only to an address waiting for it.
  */
 export type MarketingKind = 'newsletter' | 'followUp' | 'confirmation';
+
+/** What the footer tells the reader about why the e-mail came. */
+export const FOOTER_REASON: Readonly<Record<MarketingKind, MarketingReason>> = { newsletter: 'subscribed', followUp: 'startedCheckout', confirmation: 'askedToSubscribe' };
 
 /** The links every marketing e-mail carries; all lead through `/_/email/{token}/{action}`. */
 export interface MarketingLinks {
@@ -92,7 +95,7 @@ export async function enqueueMarketingEmail(
   });
   const base = `${ctx.origin}/_/email/${token}`;
   const links: MarketingLinks = { confirm: `${base}/confirm`, unsubscribe: `${base}/unsubscribe`, preferences: `${base}/preferences`, view: `${base}/view` };
-  const rendered = withMarketingFooter(await input.render(links), input.language, links);
+  const rendered = withMarketingFooter(await input.render(links), input.language, FOOTER_REASON[input.kind], links);
   await enqueueEmail(tx, {
     shopId: ctx.shop.id,
     dedupeKey: input.dedupeKey,

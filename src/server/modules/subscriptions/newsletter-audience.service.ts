@@ -5,7 +5,7 @@ import type { RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
 import { withMarketingFooter } from '../mail';
 import { enqueueEmails, type QueuedEmail } from '../outbox';
-import { emailLinkByToken, hashEmailToken, normaliseEmail, stateMayReceive, type MarketingKind, type MarketingLinks } from './marketing-email.service';
+import { emailLinkByToken, FOOTER_REASON, hashEmailToken, normaliseEmail, stateMayReceive, type MarketingKind, type MarketingLinks } from './marketing-email.service';
 import { emailLinks, emailSubscribers } from './subscriptions.tables';
 
 /**
@@ -51,7 +51,7 @@ export async function enqueueMarketingEmails(tx: Db, ctx: Pick<RequestContext, '
     const base = `${ctx.origin}/_/email/${token}`;
     const marketingLinks: MarketingLinks = { confirm: `${base}/confirm`, unsubscribe: `${base}/unsubscribe`, preferences: `${base}/preferences`, view: `${base}/view` };
     const body = input.render(base);
-    const rendered = withMarketingFooter({ subject: input.subject, ...body }, input.language, marketingLinks);
+    const rendered = withMarketingFooter({ subject: input.subject, ...body }, input.language, FOOTER_REASON[input.kind], marketingLinks);
     return {
       shopId: ctx.shop.id,
       dedupeKey: input.dedupeKey,
