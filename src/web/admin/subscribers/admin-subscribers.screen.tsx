@@ -8,10 +8,12 @@ import { useGraphClient, useQuery } from '../../graph/graph-react';
 import { useLanguage, useT, useTimezoneOffset } from '../../i18n/i18n-react';
 import { useRoute, useRouter } from '../../router/router-react';
 import type { ScreenMatch, ScreenQuery } from '../../screens/screen-types';
+import { useConfirm } from '../../ui/overlays/confirm-dialog';
 import { Pagination } from '../../ui/pagination';
 import { AdminFrame } from '../frame/admin-frame';
 import { adminQueries } from '../frame/admin-frame-api';
 import { AdminLoadState } from '../ui/admin-load-state';
+import { TranslatedText } from '../ui/translated-text';
 import {
   ADMIN_SUBSCRIBERS_QUERY, SUBSCRIBER_STATES, SUBSCRIBERS_PAGE_SIZE, UNSUBSCRIBE_SUBSCRIBER_MUTATION, subscriberListQuery, subscriberListState,
   subscriberListVariables, subscribersCsvHref, type SubscriberListState,
@@ -58,19 +60,23 @@ function List({ state, data, refetch }: { state: SubscriberListState; data: Admi
   const language = useLanguage();
   const offset = useTimezoneOffset();
   const client = useGraphClient();
+  const confirm = useConfirm();
   const [notice, setNotice] = useState('');
   const counts = data.emailSubscriberCounts;
   const page = data.emailSubscribers;
   const when = (iso: string | null | undefined) => (iso ? formatShopTime(iso, language, offset) : '—');
   const unsubscribe = async (id: string, email: string) => {
-    if (!window.confirm(t('adminSubscribers.unsubscribe.confirm', { email }))) return;
-    try {
-      await client.mutate('UnsubscribeEmailSubscriberInput', UNSUBSCRIBE_SUBSCRIBER_MUTATION, { input: { id } });
-      setNotice(t('adminSubscribers.unsubscribe.done', { email }));
-      await refetch();
-    } catch (error) {
-      setNotice(error instanceof Error ? error.message : String(error));
-    }
+    // A refusal shows inside the dialog (the confirm dialog's own error line), so it is never lost.
+    const answer = await confirm({
+      title: <TranslatedText id="adminSubscribers.unsubscribe.title" params={{ email }} />,
+      content: <p><TranslatedText id="adminSubscribers.unsubscribe.confirm" /></p>,
+      yesLabel: <TranslatedText id="adminSubscribers.unsubscribe.button" />,
+      noLabel: <TranslatedText id="adminSubscribers.unsubscribe.keep" />,
+      onConfirm: async () => { await client.mutate('UnsubscribeEmailSubscriberInput', UNSUBSCRIBE_SUBSCRIBER_MUTATION, { input: { id } }); },
+    });
+    if (!answer.confirmed) return;
+    setNotice(t('adminSubscribers.unsubscribe.done', { email }));
+    await refetch();
   };
   return (
     <>
