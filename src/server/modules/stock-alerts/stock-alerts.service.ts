@@ -8,8 +8,8 @@ import { inTransaction } from '../../db/transaction.server';
 import { badInput, say } from '../../errors.server';
 import { newId } from '../../ids.server';
 import { buyableStockOf, priceLines, productImagesLoader, productLoader, variationsLoader, type CatalogLine } from '../catalog';
-import { moneyFormatter, shopEmail } from '../mail';
-import { enqueueEmail } from '../outbox';
+import { moneyFormatter, shopEmail, type RenderedEmail } from '../mail';
+import { enqueueEmails, type QueuedEmail } from '../outbox';
 import { addressKey, enforceRateLimit } from '../platform';
 import { BACK_IN_STOCK_EMAIL } from './stock-alert-emails.templates';
 import { stockAlerts } from './stock-alerts.tables';
@@ -115,9 +115,12 @@ function productUrl(origin: string, slug: string, language: Language): string {
  * send each e-mail once; an item sold out again before the pass sends nothing.
  */
 export async function sendBackInStockEmails(db: Db, contextFor: (shopId: string) => Promise<RequestContext>, now = new Date(), limit = 50): Promise<number> {
-  const restocked = await db.selectDistinct({ shopId: stockAlerts.shopId, productId: stockAlerts.productId, variationId: stockAlerts.variationId })
-    .from(stockAlerts)
-    .where(and(eq(stockAlerts.state, 'waiting'), sql`${buyableStockOf(stockAlerts.shopId, stockAlerts.productId, stockAlerts.variationId)} > 0`))
+  // The distinct waiting items first (the partial index holds only waiting rows), then the
+  // stock of each item once, rather than the stock of every waiting row.
+  const waiting = db.selectDistinct({ shopId: stockAlerts.shopId, productId: stockAlerts.productId, variationId: stockAlerts.variationId })
+    .from(stockAlerts).where(eq(stockAlerts.state, 'waiting')).as('waiting');
+  const restocked = await db.select().from(waiting)
+    .where(sql`${buyableStockOf(waiting.shopId, waiting.productId, waiting.variationId)} > 0`)
     .limit(limit);
   let sent = 0;
   for (const item of restocked) {
@@ -135,22 +138,31 @@ export async function sendBackInStockEmails(db: Db, contextFor: (shopId: string)
       const claimed = await tx.update(stockAlerts).set({ state: 'notified', notifiedAt: now })
         .where(and(eq(stockAlerts.shopId, item.shopId), inArray(stockAlerts.id, batch), eq(stockAlerts.state, 'waiting')))
         .returning();
-      for (const alert of claimed) {
-        const language: Language = isSupportedLanguage(alert.language) ? alert.language : 'id';
+      // Every waiting address gets the same e-mail in its language: written once per language.
+      const rendered = new Map<Language, Promise<RenderedEmail>>();
+      const emailIn = (language: Language) => {
+        const known = rendered.get(language);
+        if (known) return known;
         const line = language === 'en' && lineEn ? lineEn : lineId;
-        const name = line.variationLabel ? `${line.name} · ${line.variationLabel}` : line.name;
-        const message = await shopEmail(tx, ctx, BACK_IN_STOCK_EMAIL, {
+        const email = shopEmail(tx, ctx, BACK_IN_STOCK_EMAIL, {
           language,
           shopName: ctx.shop.name,
-          productName: name,
+          productName: line.variationLabel ? `${line.name} · ${line.variationLabel}` : line.name,
           price: moneyFormatter(ctx.shop.currency, language)(line.unitPrice),
           productUrl: productUrl(ctx.origin, facts.slug, language),
           origin: ctx.origin,
           imageId: facts.imageId,
         });
+        rendered.set(language, email);
+        return email;
+      };
+      const queued: QueuedEmail[] = [];
+      for (const alert of claimed) {
+        const language: Language = isSupportedLanguage(alert.language) ? alert.language : 'id';
         // The wait's start in the key: a shopper told once, who asks again later, is told again.
-        await enqueueEmail(tx, { shopId: item.shopId, dedupeKey: `back-in-stock:${alert.id}:${alert.requestedAt.getTime()}`, template: 'back-in-stock', message: { to: alert.email, ...message } });
+        queued.push({ shopId: item.shopId, dedupeKey: `back-in-stock:${alert.id}:${alert.requestedAt.getTime()}`, template: 'back-in-stock', message: { to: alert.email, ...(await emailIn(language)) } });
       }
+      await enqueueEmails(tx, queued);
       return claimed.length;
     });
   }
