@@ -14,7 +14,8 @@ async function expectAccessible(page: Page): Promise<void> {
   expect(await seriousAxeViolations(page)).toEqual([]);
 }
 
-const value = (page: Page, name: RegExp) => page.getByRole('textbox', { name }).inputValue();
+// Inside the page's main part: the footer's subscribe form has an address field of its own.
+const value = (page: Page, name: RegExp) => page.getByRole('main').getByRole('textbox', { name }).inputValue();
 
 describe('an account holder checks out with a saved address', () => {
   let server: TestServer;

@@ -80,6 +80,18 @@ describe.each(engines())('customer accounts on %s', (engine) => {
     return { browser, email };
   }
 
+  it('spends an e-mailed link only from the shop\'s own pages: another site, or an Origin that is no address, is told the link is gone and the link still works', async () => {
+    const browser = new Browser(server);
+    const email = mail('asal');
+    await signUp(browser, email);
+    const token = await lastLink(email, 'customer-verify-email');
+    for (const origin of ['https://elsewhere.example', 'bukan alamat']) {
+      const refused = await new Browser(server).fetch(`/_/check/${token}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin }, body: '' });
+      expect(refused.status, origin).toBe(410);
+    }
+    expect((await browser.fetch(`/_/check/${token}`)).status).toBe(200);
+  });
+
   it('signs up, verifies the address once through the e-mailed link, and gathers the guest orders placed with it', async () => {
     const email = mail('siti');
     const product = await createTestProduct(server);

@@ -44,6 +44,7 @@ describe.each(engines())('browser error reports on %s', (engine) => {
     expect(refusedMessage.status).toBe(400);
     expect(await refusedMessage.text()).toContain('Field m');
     expect((await report({ m: 'x', t: 'error' }, { origin: 'https://elsewhere.example' })).status).toBe(403);
+    expect((await report({ m: 'x', t: 'error' }, { origin: 'bukan alamat' })).status).toBe(403);
 
     const { data } = await list(owner, { search: run });
     expect(data.errorReports.totalCount).toBe(2);

@@ -4,6 +4,7 @@ import type { RequestContext } from '../context.server';
 import { translate } from '../errors.server';
 import { peekCheck, useCustomerCheck, type CheckOutcome } from '../modules/customers';
 import { plainPage, sendPlainPage } from './plain-page.server';
+import { fromOtherSite } from './request-origin.server';
 
 function answer(request: FastifyRequest, reply: FastifyReply, outcome: CheckOutcome): FastifyReply {
   const t = (key: string, params = {}) => translate(request.language, key, params);
@@ -50,9 +51,8 @@ export async function registerCustomerCheckRoutes(server: FastifyInstance, deps:
     });
 
     instance.post('/_/check/:check', async (request, reply) => {
-      const origin = request.headers.origin;
       // A form on another site must not spend a customer's link.
-      if (origin && origin !== 'null' && new URL(origin).host !== request.headers.host) return answer(request, reply, { kind: 'invalid' });
+      if (fromOtherSite(request)) return answer(request, reply, { kind: 'invalid' });
       const { check } = request.params as { check: string };
       return answer(request, reply, await useCustomerCheck(await deps.createContext(request, reply), check));
     });

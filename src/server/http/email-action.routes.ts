@@ -8,6 +8,7 @@ import {
 } from '../modules/subscriptions';
 import type { PageRenderer } from '../ssr/page.routes';
 import { plainPage, sendPlainPage } from './plain-page.server';
+import { fromOtherSite } from './request-origin.server';
 
 export interface EmailActionDeps {
   createContext: (request: FastifyRequest, reply: FastifyReply) => Promise<RequestContext>;
@@ -19,15 +20,6 @@ const VIEW_POLICY = "default-src 'none'; img-src https: http: data:; style-src '
 
 const FORM_BODY_LIMIT = 4096;
 
-function sameSiteOrigin(request: FastifyRequest): boolean {
-  const origin = request.headers.origin;
-  if (!origin || origin === 'null') return true;
-  try {
-    return new URL(origin).host === request.headers.host;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The links of marketing e-mails, `/_/email/{emailID}/{action}` (spec §2), and the footer's
@@ -55,7 +47,7 @@ export async function registerEmailActionRoutes(server: FastifyInstance, deps: E
       const ctx = await deps.createContext(request, reply);
       const t = (key: string, params = {}) => translate(ctx.language, key, params, ctx.messages);
       const back = `<p><a href="/">${escapeHtml(t('subscription.backToShop'))}</a></p>`;
-      if (!sameSiteOrigin(request)) {
+      if (fromOtherSite(request)) {
         return sendPlainPage(reply, 403, plainPage(ctx.language, ctx.shop.name, `<h1>${escapeHtml(ctx.shop.name)}</h1><p role="alert">${escapeHtml(t('subscription.badOrigin'))}</p>${back}`));
       }
       const body = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
@@ -131,7 +123,7 @@ export async function registerEmailActionRoutes(server: FastifyInstance, deps: E
       }
       if (action === 'preferences') {
         // Subscribing again sends mail: only from the shop's own page, never a form elsewhere.
-        if (!sameSiteOrigin(request)) return notFoundPage(request, reply, ctx);
+        if (fromOtherSite(request)) return notFoundPage(request, reply, ctx);
         const before = await emailLinkView(ctx, emailID);
         if (!before) return notFoundPage(request, reply, ctx);
         await resubscribeByLink(ctx, emailID);

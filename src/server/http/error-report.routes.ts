@@ -5,6 +5,7 @@ import type { Db } from '../db/database.server';
 import { recordErrorReport } from '../modules/error-reports';
 import { addressKey, type RateLimiter } from '../modules/platform';
 import { acceptPlainForms } from './plain-page.server';
+import { fromOtherSite } from './request-origin.server';
 
 /** A report is a few short fields and one stack (the browser cuts it); a body past this is refused with 413. */
 const BODY_LIMIT = 64 * 1024;
@@ -20,9 +21,8 @@ export function registerErrorReportRoutes(server: FastifyInstance, deps: { db: D
     acceptPlainForms(scope, BODY_LIMIT);
     scope.post(ERROR_REPORT_PATH, async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const origin = request.headers.origin;
       // Another site's pages must not fill this shop's reports.
-      if (origin && origin !== 'null' && safeHost(origin) !== request.headers.host) {
+      if (fromOtherSite(request)) {
         return reply.code(403).type('text/plain; charset=utf-8').send('Reports are accepted from the shop\'s own pages only.');
       }
       const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
@@ -46,10 +46,3 @@ export function registerErrorReportRoutes(server: FastifyInstance, deps: { db: D
   });
 }
 
-function safeHost(origin: string): string | null {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return null;
-  }
-}

@@ -22,3 +22,19 @@ export function requestOrigin(request: FastifyRequest): string {
   }
   return `https://${request.shop.primaryHost}`;
 }
+
+/**
+ * True when the browser says the request was sent by another site's page (its `Origin` header
+ * names another host, or is not an address at all): forms that sign in, spend a link, change a
+ * subscription or fill the error reports refuse those. No `Origin` (an e-mail client's one-click
+ * unsubscribe, an old browser) or the opaque `null` is not taken as another site.
+ */
+export function fromOtherSite(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (!origin || origin === 'null') return false;
+  try {
+    return new URL(origin).host !== request.headers.host;
+  } catch {
+    return true;
+  }
+}

@@ -5,6 +5,7 @@ import { AppError, ERROR_HTTP_STATUS, errorText, translate } from '../errors.ser
 import { hostOwner, shopOrigin } from '../modules/shop';
 import { issueSignInHandoff, signInStaff, signInWithLink, signOutStaff } from '../modules/staff';
 import { acceptPlainForms, plainPage, sendPlainPage } from './plain-page.server';
+import { fromOtherSite } from './request-origin.server';
 
 /** The admin area's overview, where a sign-in leads when it came from nowhere in particular. */
 const ADMIN_HOME = '/admin';
@@ -35,16 +36,6 @@ function signedIn(request: FastifyRequest, ctx: RequestContext): string {
     + `<form method="post" action="/admin/logout"><button type="submit">${escapeHtml(t('staff.login.signOut'))}</button></form>`;
 }
 
-/** A form posted from another site must not sign this browser in or out (login CSRF). */
-function crossSite(request: FastifyRequest): boolean {
-  const origin = request.headers.origin;
-  if (!origin || origin === 'null') return false;
-  try {
-    return new URL(origin).host !== request.headers.host;
-  } catch {
-    return true;
-  }
-}
 
 /**
  * `/admin/login`: staff sign in with e-mail and password, in a plain server page that works
@@ -73,7 +64,8 @@ export async function registerStaffLoginRoutes(server: FastifyInstance, deps: {
       const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
       const email = (form.get('email') ?? '').slice(0, 320);
       const next = adminNext(form.get('next'));
-      if (crossSite(request)) return sendPlainPage(reply, 403, plainPage(request.language, title, loginForm(request, { email, next, problem: translate(request.language, 'error.staffOnly') })));
+      // A form posted from another site must not sign this browser in or out (login CSRF).
+      if (fromOtherSite(request)) return sendPlainPage(reply, 403, plainPage(request.language, title, loginForm(request, { email, next, problem: translate(request.language, 'error.staffOnly') })));
       const ctx = await deps.createContext(request, reply);
       try {
         const result = await signInStaff(ctx, email, form.get('password') ?? '');
@@ -117,7 +109,7 @@ export async function registerStaffLoginRoutes(server: FastifyInstance, deps: {
     });
 
     scope.post('/admin/logout', async (request, reply) => {
-      if (!crossSite(request)) {
+      if (!fromOtherSite(request)) {
         const ctx = await deps.createContext(request, reply);
         await signOutStaff(ctx, deps.sessionToken(request));
       }

@@ -5,6 +5,7 @@ import { translate } from '../errors.server';
 import { AppError } from '../errors.server';
 import { acceptPlainForms, plainPage, sendPlainPage } from './plain-page.server';
 import { changeOwnPassword, signInWithLink, STAFF_PASSWORD_MIN_LENGTH, STAFF_SESSION_DAYS } from '../modules/staff';
+import { fromOtherSite } from './request-origin.server';
 
 /**
  * `/admin/sign-in/{token}`: the one-time link the command line prints for a new owner or a
@@ -49,9 +50,8 @@ function routes(server: FastifyInstance, deps: Parameters<typeof registerStaffSi
 
   server.post('/admin/sign-in/:token', async (request, reply) => {
     const t = (key: string, params = {}) => translate(request.language, key, params);
-    const origin = request.headers.origin;
     // A form on another site must not sign this browser into an account of its choosing.
-    if (origin && origin !== 'null' && new URL(origin).host !== request.headers.host) {
+    if (fromOtherSite(request)) {
       return sendPlainPage(reply, 403, plainPage(request.language, t('staff.link.failedTitle'), `<h1>${escapeHtml(t('staff.link.failedTitle'))}</h1>`));
     }
     const { token } = request.params as { token: string };
