@@ -95,8 +95,10 @@ describe('a shopper consents to tracking and buys', () => {
     expect(sent.map((s) => [s.kind, s.id, s.ev ?? null])).toEqual([['gtag', GA4, null], ['pixel', PIXEL, 'PageView']]);
     expect(await page.getByRole('region', { name: 'Cookie dan pelacakan' }).count()).toBe(0);
     const layer = await dataLayerOf(page);
-    expect(gtagIn(layer).filter((call) => !call.startsWith('js '))).toEqual(['consent default', 'consent update', `config ${GA4}`, 'event page_view']);
-    expect(layer.filter(Array.isArray).map((call) => (call as unknown[])[0])).toEqual(['consent', 'consent', 'js', 'config', 'event']);
+    expect(gtagIn(layer).filter((call) => !call.startsWith('js ') && !call.startsWith('set '))).toEqual(['consent default', 'consent update', `config ${GA4}`, 'event page_view']);
+    expect(layer.filter(Array.isArray).map((call) => (call as unknown[])[0])).toEqual(['consent', 'consent', 'set', 'js', 'config', 'event']);
+    // The tag is told the page's address as it may be reported, not the browser's own.
+    expect((layer.find((entry) => Array.isArray(entry) && entry[0] === 'set') as unknown[])[1]).toEqual({ page_location: `${server.baseUrl}/product/${product.slug}`, page_referrer: '' });
     expect((layer.find((entry) => Array.isArray(entry) && entry[1] === 'update') as unknown[])[2]).toEqual({ ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' });
   });
 

@@ -4,8 +4,7 @@ import { App } from './app/app';
 import { createAppStores } from './app/app-stores';
 import type { EmbeddedState } from './app/app-state';
 import { appRoutes, externalRoutes, SCREEN_SOURCES, screenKeyOf } from './app/routes';
-import { SHELL_QUERY } from './app/shell-query';
-import { SHOP_CURRENCY_QUERY } from './ui/shop-currency';
+import { SHELL_QUERY } from './ui/shell-query';
 import { createGraphCache } from './graph/graph-cache';
 import { ADMIN_GRAPH_ENDPOINT } from './graph/admin-graph';
 import type { GraphClient } from './graph/graph-client';
@@ -88,8 +87,8 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageOutp
   if (!match) throw new Error('The route table has no not-found route.');
   const module = await loadScreen(match.route);
   const entry = { name: match.route.name, path: parsed.pathname, params: match.params, query: parseQuery(parsed.search), hash: {}, href: url };
-  // The shop's currency is read wherever money is shown: primed on every page, like the frame.
-  const screenQueries: ScreenQuery[] = [{ query: SHELL_QUERY }, { query: SHOP_CURRENCY_QUERY }, ...(module.queries?.({ ...match, entry, timezoneOffset: input.timezoneOffset }) ?? [])];
+  // The frame's query, on every page, also carries the shop's currency for money shown anywhere.
+  const screenQueries: ScreenQuery[] = [{ query: SHELL_QUERY }, ...(module.queries?.({ ...match, entry, timezoneOffset: input.timezoneOffset }) ?? [])];
 
   const shopCache = createGraphCache();
   const adminCache = createGraphCache();

@@ -135,10 +135,13 @@ describe.each(engines())('e-mail subscriptions on %s', (engine) => {
     const token = await lastToken(email);
     const opened = await browser.fetch(`/_/email/${token}/confirm`);
     expect(opened.status).toBe(303);
-    expect(opened.headers.get('location')).toBe('/email/subscription/confirmed');
+    // The page is told which confirmation it shows (to report it once), never the link's secret.
+    const landing = opened.headers.get('location') ?? '';
+    expect(landing).toMatch(/^\/email\/subscription\/confirmed\?confirmation=[A-Za-z0-9_-]{22}$/);
+    expect(landing).not.toContain(token);
     const row = await subscriber(email);
     expect(row).toMatchObject({ state: 'subscribed' });
-    const page = await browser.fetch('/email/subscription/confirmed');
+    const page = await browser.fetch(landing);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Langganan Anda sudah aktif');
     const english = await browser.fetch('/email/subscription/confirmed', { headers: { cookie: '_lang=en' } });
@@ -146,6 +149,13 @@ describe.each(engines())('e-mail subscriptions on %s', (engine) => {
 
     const twice = await browser.fetch(`/_/email/${token}/confirm`);
     expect(twice.status).toBe(303);
+    // Opened again, it is the same confirmation: the page does not report a second one.
+    expect(twice.headers.get('location')).toBe(landing);
+    const other = mail('konfirmasi-lain');
+    await subscribe(browser, other);
+    const otherLanding = (await browser.fetch(`/_/email/${await lastToken(other)}/confirm`)).headers.get('location');
+    expect(otherLanding).toMatch(/confirmation=/);
+    expect(otherLanding).not.toBe(landing);
     expect((await subscriber(email))!.confirmedAt!.getTime()).toBe(row!.confirmedAt!.getTime());
   });
 

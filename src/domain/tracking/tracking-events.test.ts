@@ -27,9 +27,9 @@ const CASES: { event: TrackEvent; layer: Record<string, unknown>; ga4: unknown; 
     pixel: { ev: 'AddToCart', cd: ecommercePixel, eid: 'E' },
   },
   {
-    event: { name: 'begin_checkout', items: [coffee], checkoutID: 'chk_1', coupon: 'HEMAT' },
-    layer: { event: 'begin_checkout', event_id: 'E', ecommerce: { currency: 'IDR', value: 170000, checkout_id: 'chk_1', coupon: 'HEMAT', items: [coffeeItem] } },
-    ga4: ['event', 'begin_checkout', { currency: 'IDR', value: 170000, checkout_id: 'chk_1', coupon: 'HEMAT', items: [coffeeItem], event_id: 'E' }],
+    event: { name: 'begin_checkout', items: [coffee], coupon: 'HEMAT' },
+    layer: { event: 'begin_checkout', event_id: 'E', ecommerce: { currency: 'IDR', value: 170000, coupon: 'HEMAT', items: [coffeeItem] } },
+    ga4: ['event', 'begin_checkout', { currency: 'IDR', value: 170000, coupon: 'HEMAT', items: [coffeeItem], event_id: 'E' }],
     pixel: { ev: 'InitiateCheckout', cd: ecommercePixel, eid: 'E' },
   },
   {
@@ -87,6 +87,24 @@ describe('each tracking event', () => {
     const admin: TrackEvent = { name: 'page_view', path: '/admin/orders', admin: true };
     expect(ga4Command(admin, 'IDR', 'E')).toBeNull();
     expect(pixelEvent(admin, 'IDR', 'E')).toBeNull();
+  });
+});
+
+describe('the page an event happened on', () => {
+  const page = { location: 'https://toko.test/password/forgot', referrer: 'https://www.google.com/' };
+
+  it('is given to GA4 on every event, so gtag.js never sends the browser’s own address', () => {
+    expect(ga4Command({ name: 'add_to_cart', items: [coffee] }, 'IDR', 'E', page)?.[2]).toMatchObject({ page_location: page.location, page_referrer: page.referrer });
+    expect(ga4Command({ name: 'page_view', path: '/password/forgot', admin: false }, 'IDR', 'E', page)?.[2]).toEqual({
+      page_path: '/password/forgot', page_location: page.location, page_referrer: page.referrer, event_id: 'E',
+    });
+  });
+
+  it('travels with a page view in the data layer, for a container’s tags', () => {
+    expect(dataLayerEntry({ name: 'page_view', path: '/password/forgot', admin: false }, 'IDR', 'E', page)).toEqual({
+      event: 'page_view', event_id: 'E', page_path: '/password/forgot', admin: false, page_location: page.location, page_referrer: page.referrer,
+    });
+    expect(dataLayerEntry({ name: 'search', search: 'kopi' }, 'IDR', 'E', page)).toEqual({ event: 'search', event_id: 'E', search_term: 'kopi' });
   });
 });
 

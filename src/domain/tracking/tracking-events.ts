@@ -11,7 +11,8 @@ export type TrackEvent =
   | { name: 'page_view'; path: string; admin: boolean }
   | { name: 'view_item'; items: readonly TrackedItem[] }
   | { name: 'add_to_cart'; items: readonly TrackedItem[] }
-  | { name: 'begin_checkout'; items: readonly TrackedItem[]; checkoutID?: string; coupon?: string }
+  /** No checkout id: it opens the checkout's form, so it never leaves the shop. */
+  | { name: 'begin_checkout'; items: readonly TrackedItem[]; coupon?: string }
   /** The shopper chose how to pay. */
   | { name: 'add_payment_info'; items: readonly TrackedItem[]; paymentType: string }
   | {
@@ -37,6 +38,11 @@ export type TrackEventName = TrackEvent['name'];
 export type DataLayerEntry = Record<string, unknown>;
 /** A gtag.js call: `gtag('event', name, params)`. */
 export type Ga4Command = ['event', string, Record<string, unknown>];
+/**
+ * Where an event happened, as the services may see it: origin and path with the shop's secrets
+ * masked (src/domain/tracking/private-addresses.ts), never the browser's own address.
+ */
+export interface EventPage { location: string; referrer: string }
 /** A Meta pixel standard event with its custom data (`cd[…]`) and event id (`eid`). */
 export interface PixelEvent { ev: string; cd: Record<string, string | number>; eid: string }
 
@@ -79,7 +85,6 @@ function ecommerceOf(event: TrackEvent, currency: CurrencyCode): Record<string, 
       return {
         currency: code,
         value: amount(trackedTotal(event.items), currency),
-        ...(event.checkoutID ? { checkout_id: event.checkoutID } : {}),
         ...(event.coupon ? { coupon: event.coupon } : {}),
         items: event.items.map((i) => itemEntry(i, currency)),
       };
@@ -120,21 +125,31 @@ function paramsOf(event: TrackEvent): Record<string, unknown> {
   }
 }
 
-/** The data-layer entry of `event` (Tag Manager's e-commerce shape), with its event id. */
-export function dataLayerEntry(event: TrackEvent, currency: CurrencyCode, eventId: string): DataLayerEntry {
+/**
+ * The data-layer entry of `event` (Tag Manager's e-commerce shape), with its event id; a page
+ * view carries the page's reportable address, for a container's tags to send instead of the
+ * browser's own.
+ */
+export function dataLayerEntry(event: TrackEvent, currency: CurrencyCode, eventId: string, page: EventPage | null = null): DataLayerEntry {
   const ecommerce = ecommerceOf(event, currency);
-  return { event: event.name, event_id: eventId, ...(ecommerce ? { ecommerce } : paramsOf(event)) };
+  const address = event.name === 'page_view' && page ? { page_location: page.location, page_referrer: page.referrer } : {};
+  return { event: event.name, event_id: eventId, ...(ecommerce ? { ecommerce } : paramsOf(event)), ...address };
 }
 
 /** GA4's names where they differ from the shop's: a lead is GA4's recommended `generate_lead`. */
 const GA4_NAMES: Partial<Record<TrackEventName, string>> = { lead: 'generate_lead' };
 
-/** The gtag.js command of `event`; null for an admin page view, which is never reported. */
-export function ga4Command(event: TrackEvent, currency: CurrencyCode, eventId: string): Ga4Command | null {
+/**
+ * The gtag.js command of `event`; null for an admin page view, which is never reported. With
+ * `page`, the address is given explicitly: gtag.js would otherwise send `document.location`
+ * and `document.referrer` whole, query string and all.
+ */
+export function ga4Command(event: TrackEvent, currency: CurrencyCode, eventId: string, page: EventPage | null = null): Ga4Command | null {
   if (event.name === 'page_view' && event.admin) return null;
   const params = ecommerceOf(event, currency) ?? paramsOf(event);
   if (event.name === 'page_view') delete params.admin;
-  return ['event', GA4_NAMES[event.name] ?? event.name, { ...params, event_id: eventId }];
+  const address = page ? { page_location: page.location, page_referrer: page.referrer } : {};
+  return ['event', GA4_NAMES[event.name] ?? event.name, { ...params, ...address, event_id: eventId }];
 }
 
 const PIXEL_NAMES: Partial<Record<TrackEventName, string>> = {
@@ -173,7 +188,8 @@ export function pixelEvent(event: TrackEvent, currency: CurrencyCode, eventId: s
 
 /**
  * The documented image request of a pixel event: `https://www.facebook.com/tr?id=…&ev=…` with
- * `cd[…]` custom data and the event id `eid`; `location` is the page it happened on.
+ * `cd[…]` custom data and the event id `eid`; `location` is the page it happened on, as
+ * `EventPage.location` gives it (no referrer is sent).
  */
 export function pixelRequestUrl(pixelId: string, event: PixelEvent, location: string): string {
   const query = new URLSearchParams({ id: pixelId, ev: event.ev, eid: event.eid, dl: location, noscript: '1' });

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '../../domain/i18n/language';
+import { confirmedPageAddress } from '../../domain/marketing/subscription-confirmation';
 import { escapeHtml } from '../../domain/rich-text/escape';
 import type { RequestContext } from '../context.server';
 import { AppError, errorText, translate } from '../errors.server';
@@ -20,6 +22,14 @@ const VIEW_POLICY = "default-src 'none'; img-src https: http: data:; style-src '
 
 const FORM_BODY_LIMIT = 4096;
 
+/**
+ * The confirmed page's name for the confirmation a link made: the same for every opening of
+ * that link, so the page reports the subscription once per browser; one-way, so it reveals
+ * nothing of the link's secret.
+ */
+function confirmationKey(emailID: string): string {
+  return createHash('sha256').update(`subscription-confirmation\0${emailID}`).digest('base64url').slice(0, 22);
+}
 
 /**
  * The links of marketing e-mails, `/_/email/{emailID}/{action}` (spec §2), and the footer's
@@ -84,7 +94,10 @@ export async function registerEmailActionRoutes(server: FastifyInstance, deps: E
       const ctx = await deps.createContext(request, reply);
       if (action === 'confirm') {
         const outcome = await confirmSubscription(ctx, emailID);
-        if (outcome === 'confirmed' || outcome === 'already') return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect('/email/subscription/confirmed', 303);
+        // A second opening (or a mail scanner's first) lands on the same page under the same key.
+        if (outcome === 'confirmed' || outcome === 'already') {
+          return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(confirmedPageAddress(confirmationKey(emailID)), 303);
+        }
         if (outcome === 'unsubscribed') {
           const view = await emailLinkView(ctx, emailID);
           const language = view?.language ?? ctx.language;

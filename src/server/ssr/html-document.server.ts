@@ -8,6 +8,7 @@ import { EMBEDDED_STATE_ID } from '../../web/app/app-state';
 import { SCRIPT_LIST_ID, SCRIPT_LOADER, scriptAddresses } from '../../web/app/script-loader';
 import type { PageMetaData } from '../../web/meta/page-meta';
 import type { ShopRecord } from '../context.server';
+import { trackingServicesOf } from '../modules/shop';
 import { pick } from '../../domain/i18n/translated';
 import { mediaImageUrl } from '../../domain/media/media-address';
 import { SOCIAL_SITES } from '../../domain/shop/shop-contact';
@@ -57,11 +58,6 @@ export function contentSecurityPolicy(services: TrackingServices = NO_TRACKING):
 
 /** The policy of a shop without tracking services. */
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
-
-/** A shop's tracking services, as its record holds them. */
-export function shopTrackingServices(shop: Pick<ShopRecord, 'ga4MeasurementId' | 'gtmContainerId' | 'metaPixelId'>): TrackingServices {
-  return { ga4: shop.ga4MeasurementId ?? '', gtm: shop.gtmContainerId ?? '', metaPixel: shop.metaPixelId ?? '' };
-}
 
 /** JSON inside a <script> must not be able to close the tag or open a comment. */
 export function scriptJson(value: unknown): string {
@@ -155,7 +151,7 @@ export function htmlDocument(input: DocumentInput): string {
   }
   // The shop's tracking setup travels as data (no script runs for it); the page's own code
   // loads nothing from these services before the shopper agrees.
-  const tracking = { ...shopTrackingServices(shop), currency: currencyByNumber(shop.currency)?.code ?? DEFAULT_CURRENCY };
+  const tracking = { ...trackingServicesOf(shop), currency: currencyByNumber(shop.currency)?.code ?? DEFAULT_CURRENCY };
   const scripts = input.hydrate && assets.entryScript
     ? `<script id="${TRACKING_CONFIG_ID}" type="application/json">${scriptJson(tracking)}</script><script id="${EMBEDDED_STATE_ID}" type="application/json">${scriptJson(input.state)}</script><script id="${SCRIPT_LIST_ID}" type="application/json">${scriptJson(scriptAddresses(assets.entryScript))}</script><script>${SCRIPT_LOADER}</script>`
     : '';

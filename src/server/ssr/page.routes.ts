@@ -9,8 +9,9 @@ import { rememberLanguageChoice } from '../http/request-language.server';
 import { shopDictionary } from '../modules/i18n';
 import { productRedirectTarget } from '../modules/catalog';
 import { orderAccess } from '../modules/orders';
+import { trackingServicesOf } from '../modules/shop';
 import { loadClientAssets } from './client-manifest.server';
-import { contentSecurityPolicy, htmlDocument, shopTrackingServices } from './html-document.server';
+import { contentSecurityPolicy, htmlDocument } from './html-document.server';
 import { PublicQueryCache } from '../graphql/public-query-cache.server';
 import { zoneOffsetHours } from '../../domain/format/shop-time';
 
@@ -133,7 +134,7 @@ export async function registerPageRoutes(app: FastifyInstance, deps: PageRouteDe
       .header('cache-control', ctx.personal ? 'private, no-store' : 'private, no-cache')
       .header('vary', 'Accept-Language, Cookie')
       .header('content-language', ctx.language)
-      .header('content-security-policy', contentSecurityPolicy(shopTrackingServices(ctx.shop)))
+      .header('content-security-policy', contentSecurityPolicy(trackingServicesOf(ctx.shop)))
       .send(html);
   };
 

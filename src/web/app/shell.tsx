@@ -7,7 +7,7 @@ import { useLanguage, useT } from '../i18n/i18n-react';
 import { Link, useRoute, useRouter } from '../router/router-react';
 import { AccountLink } from './account-link';
 import { SeoDefaultsProvider } from '../meta/page-meta';
-import { SHELL_QUERY } from './shell-query';
+import { SHELL_QUERY } from '../ui/shell-query';
 import { ShopFooter } from './shop-footer';
 import { ConsentBanner } from '../tracking/consent-banner';
 import { InstallPrompt } from '../ui/web-app/install-prompt';

@@ -73,4 +73,18 @@ describe('the error reporter', () => {
       ['chunk', 'Loading chunk cart-test failed.', '/cart'],
     ]);
   });
+
+  it('installs once per page: a second copy of the script (the backup retry) reports through the first', async () => {
+    const { env, sent } = recorder('/cart');
+    const first = installErrorReporting(window, createErrorReporter(env));
+    vi.resetModules();
+    const copy = await import('./error-reporter');
+    const other = recorder('/cart');
+    expect(copy.installErrorReporting(window, copy.createErrorReporter(other.env))).toBe(first);
+    expect(copy.installErrorReporting(window)).toBe(first);
+    window.dispatchEvent(new ErrorEvent('error', { message: 'boom', error: new Error('boom') }));
+    copy.reportError('script', new Error('The copy could not start either.'));
+    expect(sent.map((report) => [report.fields.t, report.fields.m])).toEqual([['error', 'boom'], ['script', 'The copy could not start either.']]);
+    expect(other.sent).toEqual([]);
+  });
 });

@@ -80,26 +80,65 @@ export function browserReporterEnv(win: Window): ReporterEnv {
 
 let installed: ErrorReporter | null = null;
 
+/**
+ * Where a page keeps its reporter: on the window, under a key every copy of this module shares,
+ * because the backup script retry (spec §8) runs a second copy of the bundle in the same page.
+ */
+const PAGE_REPORTING = Symbol.for('etalase.errorReporting');
+
+interface PageReporting {
+  reporter: ErrorReporter;
+  onError: (event: ErrorEvent) => void;
+  onRejection: (event: PromiseRejectionEvent) => void;
+}
+
+type ReportingWindow = Window & { [PAGE_REPORTING]?: PageReporting };
+let installedOn: ReportingWindow | null = null;
+
 /** Reports a problem through the page's reporter; nothing happens before one is installed (the server render, tests). */
 export function reportError(type: ErrorReportType, problem: unknown): void {
   installed?.report(type, problem);
 }
 
-/** Listens for uncaught errors and unhandled rejections of the page and reports them. */
-export function installErrorReporting(win: Window, reporter: ErrorReporter = createErrorReporter(browserReporterEnv(win))): ErrorReporter {
-  installed = reporter;
-  win.addEventListener('error', (event: ErrorEvent) => {
+/**
+ * Listens for uncaught errors and unhandled rejections of the page and reports them. Once per
+ * page: a second call (a second copy of the bundle, started by the backup script retry) adds no
+ * listeners and reports through the reporter already there, so each problem is sent once and
+ * the page's share is counted once.
+ */
+export function installErrorReporting(win: Window, reporter?: ErrorReporter): ErrorReporter {
+  const page = win as ReportingWindow;
+  const existing = page[PAGE_REPORTING];
+  if (existing) {
+    installed = existing.reporter;
+    return existing.reporter;
+  }
+  const active = reporter ?? createErrorReporter(browserReporterEnv(win));
+  const onError = (event: ErrorEvent) => {
     // Resource load errors (a picture) are not script errors and carry no message.
     if (!event.message && !event.error) return;
-    reporter.report('error', event.error ?? event.message);
-  });
-  win.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
-    reporter.report('rejection', event.reason);
-  });
-  return reporter;
+    active.report('error', event.error ?? event.message);
+  };
+  const onRejection = (event: PromiseRejectionEvent) => {
+    active.report('rejection', event.reason);
+  };
+  win.addEventListener('error', onError);
+  win.addEventListener('unhandledrejection', onRejection);
+  page[PAGE_REPORTING] = { reporter: active, onError, onRejection };
+  installed = active;
+  installedOn = page;
+  return active;
 }
 
-/** Forgets the installed reporter (tests). */
-export function uninstallErrorReporting(): void {
+/** Removes the page's listeners and forgets its reporter (tests). */
+export function uninstallErrorReporting(win: Window | null = installedOn ?? (typeof window === 'undefined' ? null : window)): void {
+  const page = win as ReportingWindow | null;
+  const reporting = page?.[PAGE_REPORTING];
+  if (page && reporting) {
+    page.removeEventListener('error', reporting.onError);
+    page.removeEventListener('unhandledrejection', reporting.onRejection);
+    delete page[PAGE_REPORTING];
+  }
+  installedOn = null;
   installed = null;
 }

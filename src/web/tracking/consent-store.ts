@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { CONSENT_STORAGE_KEY, needsConsent, storedConsent, type ConsentChoice } from '../../domain/tracking/consent';
 import { hasTracking } from '../../domain/tracking/tracking-services';
 import { applyConsent, currentConsent, startTracking } from './tag-loader';
-import { deliverCurrentPageView } from './tracking';
+import { currentPage, deliverCurrentPageView } from './tracking';
 import { pageConfig, pageStorage, type TrackingHost } from './tracking-page';
 
 export interface ConsentView {
@@ -51,21 +51,25 @@ export function reopenConsent(): void {
   changed();
 }
 
-/** Remembers `choice` for the services configured now and applies it. */
+/**
+ * Remembers `choice` for the services configured now and applies it: the page the shopper is
+ * on is reported to the services it newly allows, each told once however often the choice is
+ * saved (the data layer holds that page view already).
+ */
 export function saveConsent(choice: ConsentChoice): void {
   const config = pageConfig();
   const storage = pageStorage();
   const host = window as TrackingHost;
   // Consent Mode's default goes first, before the choice is stored and applied.
-  startTracking(host, config, storage);
+  startTracking(host, config);
   try {
     storage?.setItem(CONSENT_STORAGE_KEY, JSON.stringify(storedConsent(choice, config, Date.now())));
   } catch {
     // Storage off: nothing is remembered, so nothing is sent and the banner asks again.
   }
   reopened = false;
-  applyConsent(host, config, choice);
-  deliverCurrentPageView(host);
+  applyConsent(host, config, choice, currentPage());
+  deliverCurrentPageView(host, config, storage);
   changed();
 }
 

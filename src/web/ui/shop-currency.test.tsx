@@ -6,7 +6,8 @@ import { GraphProvider } from '../graph/graph-react';
 import { createFakeFetch } from '../graph/graph-test-fetch';
 import { I18nProvider } from '../i18n/i18n-react';
 import { createTranslationStore } from '../i18n/translation-store';
-import { CURRENCY_GLOBAL, SHOP_CURRENCY_QUERY, useShopMoney } from './shop-currency';
+import { CURRENCY_GLOBAL, useShopMoney } from './shop-currency';
+import { SHELL_QUERY } from './shell-query';
 
 function Price({ amount }: { amount: number }) {
   return <p>{useShopMoney()(amount)}</p>;
@@ -15,7 +16,8 @@ function Price({ amount }: { amount: number }) {
 function renderPrice(amount: number, shopCurrency: string | null) {
   const fake = createFakeFetch();
   const client = createGraphClient({ fetch: fake.fetch, setTimeout, clearTimeout });
-  const cache = createGraphCache(shopCurrency ? [{ key: graphCacheKey(SHOP_CURRENCY_QUERY), data: { shop: { id: 'Shop:1', currency: { code: shopCurrency } } } }] : []);
+  // The frame's answer, which every server render primes, carries the shop's currency.
+  const cache = createGraphCache(shopCurrency ? [{ key: graphCacheKey(SHELL_QUERY), data: { shop: { id: 'Shop:1', name: 'Lumbung Nusantara', currency: { code: shopCurrency } } } }] : []);
   const i18n = createTranslationStore({ language: 'id', messages: {}, hash: 'test', warn: () => undefined });
   render(<GraphProvider client={client} cache={cache}><I18nProvider store={i18n}><Price amount={amount} /></I18nProvider></GraphProvider>);
   return fake;

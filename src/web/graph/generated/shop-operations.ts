@@ -207,66 +207,6 @@ export type SubscribeToEmailMutation = {
   };
 };
 
-export type ShellQueryVariables = Exact<{
-  [key: string]: never;
-}>;
-
-export type ShellQuery = {
-  shop: {
-    id: string;
-    name: string;
-    tagline: string;
-    email: string;
-    phone: string;
-    address: string;
-    city: string;
-    province: string;
-    whatsapp: string;
-    languages: Array<string>;
-    brandColor: string;
-    accentColor: string;
-    font: string;
-    seoTitleSuffix: string;
-    seoDescription: string;
-    logo: {
-      id: string;
-      url: string;
-      width: number;
-      height: number;
-    } | null;
-    socialLinks: Array<{
-      site: string;
-      name: string;
-      url: string;
-    }>;
-    paymentMarks: {
-      banks: Array<string>;
-      card: boolean;
-      wallet: boolean;
-    };
-    shippingMarks: {
-      couriers: Array<string>;
-      pickup: boolean;
-    };
-    pages: Array<{
-      id: string;
-      slug: string;
-      title: string;
-      path: string;
-    }>;
-  };
-  categories: {
-    edges: Array<{
-      node: {
-        id: string;
-        slug: string;
-        name: string;
-        path: string;
-      };
-    }>;
-  };
-};
-
 export type CartLineFieldsFragment = {
   productId: string;
   variationId: string | null;
@@ -3127,6 +3067,69 @@ export type ImageFieldsFragment = {
   alt: string | null;
 };
 
+export type ShellQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type ShellQuery = {
+  shop: {
+    id: string;
+    name: string;
+    tagline: string;
+    email: string;
+    phone: string;
+    address: string;
+    city: string;
+    province: string;
+    whatsapp: string;
+    languages: Array<string>;
+    brandColor: string;
+    accentColor: string;
+    font: string;
+    seoTitleSuffix: string;
+    seoDescription: string;
+    currency: {
+      code: string;
+    };
+    logo: {
+      id: string;
+      url: string;
+      width: number;
+      height: number;
+    } | null;
+    socialLinks: Array<{
+      site: string;
+      name: string;
+      url: string;
+    }>;
+    paymentMarks: {
+      banks: Array<string>;
+      card: boolean;
+      wallet: boolean;
+    };
+    shippingMarks: {
+      couriers: Array<string>;
+      pickup: boolean;
+    };
+    pages: Array<{
+      id: string;
+      slug: string;
+      title: string;
+      path: string;
+    }>;
+  };
+  categories: {
+    edges: Array<{
+      node: {
+        id: string;
+        slug: string;
+        name: string;
+        path: string;
+      };
+    }>;
+  };
+};
+
 export type ShippingAddressFieldsFragment = {
   name: string;
   phone: string;
@@ -3135,19 +3138,6 @@ export type ShippingAddressFieldsFragment = {
   city: string;
   province: string;
   postalCode: string;
-};
-
-export type ShopCurrencyQueryVariables = Exact<{
-  [key: string]: never;
-}>;
-
-export type ShopCurrencyQuery = {
-  shop: {
-    id: string;
-    currency: {
-      code: string;
-    };
-  };
 };
 
 export type WebPushKeyQueryVariables = Exact<{

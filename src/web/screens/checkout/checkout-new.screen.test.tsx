@@ -61,7 +61,9 @@ describe('new checkout screen', () => {
         createdAt: Date.parse('2025-01-02T03:04:05.000Z'),
       },
     });
-    expect(window.dataLayer?.[1]).toMatchObject({ event: 'begin_checkout', ecommerce: { currency: 'IDR', value: 170000, checkout_id: 'chk_1' } });
+    expect(window.dataLayer?.[1]).toMatchObject({ event: 'begin_checkout', ecommerce: { currency: 'IDR', value: 170000 } });
+    // The checkout's id opens its form: it is not told to the page's tags.
+    expect(JSON.stringify(window.dataLayer)).not.toContain('chk_1');
   });
 
   it('sends the same client key again after a reload of the same cart', async () => {

@@ -167,7 +167,6 @@ export default function CheckoutNewScreen() {
       forgetClientKey();
       track({
         name: 'begin_checkout',
-        checkoutID: checkout.id,
         ...(checkout.couponCode ? { coupon: checkout.couponCode } : {}),
         items: checkout.lines.map((line) => ({ productID: line.productId, name: line.name, sku: line.product?.sku ?? '', price: line.unitPrice, count: line.count })),
       });
