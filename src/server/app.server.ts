@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import compress from '@fastify/compress';
+import { vapidSubject } from '../domain/push/vapid-subject';
 import type { AppConfig } from './config.server';
 import { SIGNED_IN_HINT_COOKIE } from '../domain/customers/signed-in-hint';
 import type { RequestContext } from './context.server';
@@ -195,7 +196,7 @@ export async function createApp(config: AppConfig, database: Database, options: 
         shopFacts: async (shopId) => {
           const shop = await shops.byId(shopId);
           if (!shop) return null;
-          return { color: shop.brandColor, subject: shop.email.includes('@') ? `mailto:${shop.email}` : shopOrigin(shop, localPort()) };
+          return { color: shop.brandColor, subject: vapidSubject({ email: shop.email, origin: shopOrigin(shop, localPort()) }) };
         },
       }),
     },

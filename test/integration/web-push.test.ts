@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, pushSubscriptionOrders, pushSubscriptions } from '../../src/server/db/tables';
+import { outbox, pushSubscriptionOrders, pushSubscriptions, shops } from '../../src/server/db/tables';
 import { DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-shop.server';
 import { Browser, confirmTransfer, createTestProduct, placeOrder, readyCheckout, staffBrowser } from '../support/shop-flow';
 import { startPushEndpoint, type PushEndpoint, type TestSubscription } from '../support/push-endpoint';
@@ -11,10 +11,11 @@ const SUBSCRIBE = 'mutation($input: PushSubscribeInput!) { subscribeToPush(input
 const PUBLIC_KEY = 'query { webPushPublicKey }';
 const OVERVIEW = 'query { pushNotifications { subscribers broadcasts { id title recipients delivered pending failed } } }';
 const BROADCAST = 'mutation($input: PushBroadcastInput!) { sendPushBroadcast(input: $input) { id recipients } }';
+const UNSUBSCRIBE = 'mutation($input: PushUnsubscribeInput!) { unsubscribeFromPush(input: $input) }';
 
 interface Notification { id: string; title: string; content: string; icon: string; color: string; actions: Array<{ text: string; route: string; routeTarget: string }>; duration: number; sound: boolean }
 
-function subscribe(browser: Browser, subscription: TestSubscription, extra: { orderId?: string; replaces?: string } = {}) {
+function subscribe(browser: Browser, subscription: TestSubscription, extra: { orderId?: string; replaces?: string; replacesAuth?: string } = {}) {
   return browser.graph<{ subscribeToPush: { endpoint: string; orderId: string | null } }>(SUBSCRIBE,
     { input: { endpoint: subscription.endpoint, keys: subscription.keys, ...extra } }, { m: 'PushSubscribeInput' });
 }
@@ -66,7 +67,7 @@ describe.each(engines())('web push on %s', (engine) => {
     const second = push.subscribe();
     expect((await subscribe(visitor, first, { orderId: order.id })).data.subscribeToPush).toEqual({ endpoint: first.endpoint, orderId: order.id });
     // The browser unsubscribed and subscribed again: the new subscription replaces the old.
-    expect((await subscribe(visitor, second, { orderId: order.id, replaces: first.endpoint })).errors).toBeUndefined();
+    expect((await subscribe(visitor, second, { orderId: order.id, replaces: first.endpoint, replacesAuth: first.keys.auth })).errors).toBeUndefined();
     expect(await subscriptionRow(first.endpoint)).toBeUndefined();
     const stored = await subscriptionRow(second.endpoint);
     expect(stored).toMatchObject({ language: 'en', p256dh: second.keys.p256dh, auth: second.keys.auth });
@@ -96,6 +97,36 @@ describe.each(engines())('web push on %s', (engine) => {
     await server.app.jobs.tick();
     expect(receivedBy(subscription).map((m) => m.title)).toEqual([`Pembayaran pesanan #${order.number} diterima`, `Pesanan #${order.number} sudah dikirim`]);
     expect(receivedBy(subscription)[1]!.actions[0]!.text).toBe('Lihat pesanan');
+  });
+
+  it('lets only the browser holding a subscription replace or remove it, however its address became known', async () => {
+    const { visitor, order } = await guestOrder('id');
+    const owned = push.subscribe();
+    expect((await subscribe(visitor, owned, { orderId: order.id })).errors).toBeUndefined();
+    const ownedId = (await subscriptionRow(owned.endpoint))!.id;
+    const ordersOf = async (id: string) => (await db().select().from(pushSubscriptionOrders).where(and(eq(pushSubscriptionOrders.shopId, DEMO_SHOP_ID), eq(pushSubscriptionOrders.subscriptionId, id)))).map((l) => l.orderId);
+
+    // Another visitor names the shopper's endpoint: without its secret, or with their own.
+    const stranger = new Browser(server);
+    const theirs = push.subscribe();
+    expect((await subscribe(stranger, theirs, { replaces: owned.endpoint })).errors).toBeUndefined();
+    const another = push.subscribe();
+    expect((await subscribe(stranger, another, { replaces: owned.endpoint, replacesAuth: theirs.keys.auth })).errors).toBeUndefined();
+    // Nor can they take the endpoint over with keys of their own.
+    const takeover = await subscribe(stranger, { ...theirs, endpoint: owned.endpoint });
+    expect(takeover.errors?.[0]).toMatchObject({ message: 'Langganan notifikasi ini milik peramban lain.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(await subscriptionRow(owned.endpoint)).toMatchObject({ id: ownedId, p256dh: owned.keys.p256dh, auth: owned.keys.auth });
+    const removed = await stranger.graph<{ unsubscribeFromPush: boolean }>(UNSUBSCRIBE, { input: { endpoint: owned.endpoint, auth: theirs.keys.auth } }, { m: 'PushUnsubscribeInput' });
+    expect(removed.data.unsubscribeFromPush).toBe(false);
+    expect((await subscriptionRow(owned.endpoint))?.id).toBe(ownedId);
+    expect(await ordersOf(ownedId)).toEqual([order.id]);
+    // The stranger's own subscriptions were stored all the same, and took none of the order.
+    expect(await ordersOf((await subscriptionRow(another.endpoint))!.id)).toEqual([]);
+
+    // The shopper's browser, holding the secret, turns it off.
+    const own = await visitor.graph<{ unsubscribeFromPush: boolean }>(UNSUBSCRIBE, { input: { endpoint: owned.endpoint, auth: owned.keys.auth } }, { m: 'PushUnsubscribeInput' });
+    expect(own.data.unsubscribeFromPush).toBe(true);
+    expect(await subscriptionRow(owned.endpoint)).toBeUndefined();
   });
 
   it('refuses to link a subscription to an order the browser cannot open', async () => {
@@ -154,6 +185,70 @@ describe.each(engines())('web push on %s', (engine) => {
     }
     const after = await admin<{ pushNotifications: { broadcasts: Array<{ id: string; delivered: number; pending: number; failed: number }> } }>(OVERVIEW);
     expect(after.data.pushNotifications.broadcasts[0]).toMatchObject({ id: sent.data.sendPushBroadcast.id, delivered: before + 3, pending: 0, failed: 0 });
+  });
+
+  it('writes a broadcast with the same number of queries however many subscribers there are', async () => {
+    const cost = async () => {
+      // Sending starts on its own after the answer; here only the writing is counted.
+      const kick = server.app.jobs.kick;
+      server.app.jobs.kick = () => undefined;
+      try {
+        const before = server.database.stats.count;
+        const sent = await admin<{ sendPushBroadcast: { recipients: number } }>(BROADCAST, { input: { title: `Hemat ${run}`, content: 'Ongkir gratis', route: '/' } }, 'PushBroadcastInput');
+        expect(sent.errors).toBeUndefined();
+        return { queries: server.database.stats.count - before, recipients: sent.data.sendPushBroadcast.recipients };
+      } finally {
+        server.app.jobs.kick = kick;
+      }
+    };
+    const first = await cost();
+    for (let i = 0; i < 5; i += 1) expect((await subscribe(new Browser(server), push.subscribe())).errors).toBeUndefined();
+    const second = await cost();
+    expect(second.recipients).toBe(first.recipients + 5);
+    expect(second.queries).toBe(first.queries);
+    await server.app.jobs.tick();
+    expect(push.rejected).toEqual([]);
+  });
+
+  it('signs with the shop’s own address as contact when the shop has no e-mail', async () => {
+    const [shop] = await db().select({ email: shops.email }).from(shops).where(eq(shops.id, DEMO_SHOP_ID));
+    await db().update(shops).set({ email: '' }).where(eq(shops.id, DEMO_SHOP_ID));
+    server.app.shops.forgetAll();
+    try {
+      const subscription = push.subscribe();
+      expect((await subscribe(new Browser(server), subscription)).errors).toBeUndefined();
+      expect((await admin(BROADCAST, { input: { title: `Kontak ${run}`, content: 'Halo', route: '/' } }, 'PushBroadcastInput')).errors).toBeUndefined();
+      await server.app.jobs.tick();
+      const delivered = push.received.filter((r) => r.subscription === subscription.id);
+      expect(delivered).toHaveLength(1);
+      // A shop on this machine is reached over http; its contact is still a valid https one.
+      expect(delivered[0]!.claims.sub).toMatch(/^https:\/\/localhost:\d+$/);
+    } finally {
+      await db().update(shops).set({ email: shop!.email }).where(eq(shops.id, DEMO_SHOP_ID));
+      server.app.shops.forgetAll();
+    }
+  });
+
+  it('keeps a subscription whose push service’s name cannot be looked up, and tries the message again later', async () => {
+    const guarded = await startTestServer(engine, {}, { ownDatabase: true });
+    try {
+      const subscription = push.subscribe();
+      // Stored as a browser on the internet would have it; `.invalid` never resolves (RFC 6761).
+      const endpoint = `https://push.invalid/push/${subscription.id}`;
+      await guarded.database.db.insert(pushSubscriptions).values({ shopId: DEMO_SHOP_ID, id: `dns-${run}`, endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth });
+      const staff = await staffBrowser(guarded);
+      const sent = await staff.graph<{ sendPushBroadcast: { id: string } }>(BROADCAST, { input: { title: 'Promo', content: 'Diskon', route: '/' } }, { m: 'PushBroadcastInput', path: '/admin/graphql' });
+      expect(sent.errors).toBeUndefined();
+      const now = new Date();
+      await guarded.app.jobs.tick(now);
+      const rows = () => guarded.database.db.select().from(outbox).where(and(eq(outbox.shopId, DEMO_SHOP_ID), like(outbox.dedupeKey, `push:broadcast:${sent.data.sendPushBroadcast.id}:%`)));
+      expect((await rows()).map((row) => [row.status, row.lastError])).toEqual([['pending', 'the push service’s address could not be looked up']]);
+      await guarded.app.jobs.tick(new Date(now.getTime() + 2 * 60_000));
+      expect((await rows()).map((row) => [row.status, row.attempts])).toEqual([['pending', 2]]);
+      expect((await guarded.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint))).map((row) => row.id)).toEqual([`dns-${run}`]);
+    } finally {
+      await guarded.close();
+    }
   });
 
   it('keeps its VAPID key across restarts and refuses private push endpoints outside tests', async () => {

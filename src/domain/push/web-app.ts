@@ -11,14 +11,8 @@ export const WEB_APP_PROMPTED_KEY = 'webAppPrompted';
 export const WEB_APP_MANIFEST_PATH = '/manifest.webmanifest';
 /** The page the service worker shows when a page cannot load for want of a network. */
 export const OFFLINE_PAGE_PATH = '/_/offline';
-/** Caches of the app shell are named with this prefix and the build, so older builds' are found and removed. */
+/** Caches of the app shell are named with this prefix and their build, so other builds' are found and removed. */
 export const SHELL_CACHE_PREFIX = 'etalase-shell-';
 
 export const APP_ICON_SIZES = [192, 512] as const;
 export type AppIconSize = (typeof APP_ICON_SIZES)[number];
-
-/**
- * Paths the service worker never answers from its cache nor stores: the APIs, the admin area,
- * the account, checkout, cart and order pages, which hold personal or changing data.
- */
-export const NEVER_CACHED_PREFIXES = ['/graphql', '/_/graph', '/admin', '/account', '/checkout', '/cart', '/order', '/guest', '/o/', '/payment', '/login', '/logout', '/signup', '/password', '/_/'] as const;

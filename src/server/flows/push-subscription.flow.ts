@@ -8,8 +8,11 @@ export interface SubscribeInput {
   subscription: PushSubscriptionKeys;
   /** The order the shopper asked to hear about; they must be able to open it. */
   orderId: string | null;
-  /** The endpoint this browser unsubscribed just before, whose links move to the new one. */
-  replaces: string | null;
+  /**
+   * The subscription this browser unsubscribed just before (its endpoint and auth secret), whose
+   * links move to the new one; left alone unless this browser or customer owns it.
+   */
+  replaces: { endpoint: string; auth: string | null } | null;
 }
 
 /**
@@ -31,7 +34,8 @@ export async function subscribeToPush(ctx: RequestContext, input: SubscribeInput
   return { endpoint: saved.endpoint, orderId: input.orderId };
 }
 
-export async function unsubscribeFromPush(ctx: RequestContext, endpoint: string): Promise<boolean> {
+/** Forgets this browser's subscription; `auth` (its secret) shows the browser holds it. */
+export async function unsubscribeFromPush(ctx: RequestContext, input: { endpoint: string; auth: string }): Promise<boolean> {
   ctx.personal = true;
-  return removePushSubscription(ctx.db, ctx.shop.id, endpoint);
+  return removePushSubscription(ctx.db, ctx.shop.id, input.endpoint, { auth: input.auth, customerId: ctx.customer?.id ?? null });
 }

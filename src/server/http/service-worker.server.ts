@@ -1,24 +1,31 @@
-import { NEVER_CACHED_PREFIXES, OFFLINE_PAGE_PATH, SHELL_CACHE_PREFIX } from '../../domain/push/web-app';
+import { OFFLINE_PAGE_PATH, SHELL_CACHE_PREFIX } from '../../domain/push/web-app';
 
 /**
  * The service worker's source, written out with the build's own values. It is plain script
  * (no build step of its own): the app shell it caches is only known once the client is built.
  *
- * - install: caches the entry's script and style files and the offline page in both languages;
- * - activate: removes the caches of older builds;
- * - fetch: the shell from the cache; a page that fails to load with no network gets the offline
- *   page in the reader's language; nothing else is ever stored (GraphQL answers, admin, account,
- *   checkout and order pages go straight to the network);
+ * - install: caches the entry's script and style files and the offline page in both languages,
+ *   in a cache named after the client build (`version`): the build number of the address stays
+ *   5013 (spec §9) while the files it lists change with every build, and a cache that kept one
+ *   name would keep every earlier build's files for ever;
+ * - activate: removes the caches of every other build, this worker's own holding the offline page;
+ * - fetch: the shell's own files from the cache; a page that fails to load with no network gets
+ *   the offline page in the reader's language; nothing else is ever answered from or written to
+ *   a cache (GraphQL answers, admin, account, checkout and order pages go straight to the network);
  * - push: shows the notification (spec §3: title, content, icon, color, actions, sound);
  *   notificationclick opens its route in an open window of the shop, or a new one.
  */
-export function serviceWorkerScript(input: { build: number; shell: string[] }): string {
+/** The shell cache of one client build, e.g. `etalase-shell-5013-Qm9vZ3h1c2V3`. */
+export function shellCacheName(build: number, version: string): string {
+  return `${SHELL_CACHE_PREFIX}${build}-${version}`;
+}
+
+export function serviceWorkerScript(input: { build: number; version: string; shell: string[] }): string {
   const config = {
-    cache: `${SHELL_CACHE_PREFIX}${input.build}`,
+    cache: shellCacheName(input.build, input.version),
     prefix: SHELL_CACHE_PREFIX,
     shell: input.shell,
     offline: { id: `${OFFLINE_PAGE_PATH}?lang=id`, en: `${OFFLINE_PAGE_PATH}?lang=en` },
-    never: NEVER_CACHED_PREFIXES,
   };
   return `'use strict';
 const CONFIG = ${JSON.stringify(config)};
@@ -61,7 +68,8 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(fetch(request).catch(() => offlinePage(url)));
     return;
   }
-  if (CONFIG.never.some((prefix) => url.pathname.startsWith(prefix))) return;
+  // Only the shell's own files are answered from the cache; every other request goes to the
+  // network untouched, so no personal or changing answer is ever stored.
   if (CONFIG.shell.includes(url.pathname)) {
     event.respondWith(caches.open(CONFIG.cache).then((cache) => cache.match(url.pathname)).then((hit) => hit || fetch(request)));
   }

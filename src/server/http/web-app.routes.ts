@@ -1,45 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { pick } from '../../domain/i18n/translated';
-import { APP_ICON_SIZES, BUILD_NUMBER, OFFLINE_PAGE_PATH, WEB_APP_MANIFEST_PATH, type AppIconSize } from '../../domain/push/web-app';
+import { APP_ICON_SIZES, BUILD_NUMBER, OFFLINE_PAGE_PATH, WEB_APP_MANIFEST_PATH } from '../../domain/push/web-app';
 import { escapeHtml } from '../../domain/rich-text/escape';
 import type { AppConfig } from '../config.server';
-import type { ShopRecord } from '../context.server';
 import type { Db } from '../db/database.server';
 import { translate } from '../errors.server';
 import type { MediaService } from '../modules/media';
 import { loadClientAssets } from '../ssr/client-manifest.server';
+import { appIconFile, appIconPath, appIconVersion } from './app-icon-address.server';
+import { createAppIcons } from './app-icons.server';
 import { plainPage, sendPlainPage } from './plain-page.server';
 import { serviceWorkerScript } from './service-worker.server';
 
-/** Icons follow a new logo within the hour; nothing else about them changes. */
+/** An address without the icons' version (the apple-touch-icon of old pages, notifications): a new logo shows within the hour. */
 const ICON_CACHE = 'public, max-age=3600';
-
-/**
- * A drawn default for a shop without a logo: a shopping bag in the shop's brand colour on a
- * light square. Shapes only, no text: the picture must not depend on fonts of the server.
- */
-function defaultIconSvg(brand: string, size: number, maskable: boolean): string {
-  const inset = maskable ? size * 0.2 : size * 0.12;
-  const w = size - inset * 2;
-  const bag = `<rect x="${inset}" y="${inset + w * 0.28}" width="${w}" height="${w * 0.72}" rx="${w * 0.08}" fill="${brand}"/>`
-    + `<path d="M ${inset + w * 0.3} ${inset + w * 0.34} V ${inset + w * 0.2} a ${w * 0.2} ${w * 0.2} 0 0 1 ${w * 0.4} 0 V ${inset + w * 0.34}" fill="none" stroke="${brand}" stroke-width="${w * 0.07}" stroke-linecap="round"/>`
-    + `<circle cx="${inset + w * 0.3}" cy="${inset + w * 0.36}" r="${w * 0.045}" fill="#ffffff"/><circle cx="${inset + w * 0.7}" cy="${inset + w * 0.36}" r="${w * 0.045}" fill="#ffffff"/>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="${size}" height="${size}" fill="#ffffff"/>${bag}</svg>`;
-}
-
-const SAFE_COLOR = /^#[0-9a-fA-F]{6}$/;
-
-async function appIcon(db: Db, media: MediaService, shop: ShopRecord, size: AppIconSize, maskable: boolean): Promise<Buffer> {
-  const brand = SAFE_COLOR.test(shop.brandColor) ? shop.brandColor : '#8a3b12';
-  const logo = shop.logoImageId ? await media.original(db, shop.id, shop.logoImageId).catch(() => null) : null;
-  if (!logo) return sharp(Buffer.from(defaultIconSvg(brand, size, maskable))).png().toBuffer();
-  // A maskable icon keeps its picture inside the middle 80 % that every mask shape shows.
-  const inner = Math.round(size * (maskable ? 0.6 : 0.84));
-  const picture = await sharp(logo.bytes, { limitInputPixels: 40_000_000 }).resize(inner, inner, { fit: 'contain', background: '#ffffff' }).png().toBuffer();
-  return sharp({ create: { width: size, height: size, channels: 4, background: '#ffffff' } })
-    .composite([{ input: picture, gravity: 'centre' }]).png().toBuffer();
-}
+/** An address with the current version names these very pictures: kept for good. */
+const VERSIONED_ICON_CACHE = 'public, max-age=31536000, immutable';
 
 /**
  * The installable app (docs/decisions/0043): the shop's web app manifest, its icons, the service
@@ -47,6 +23,7 @@ async function appIcon(db: Db, media: MediaService, shop: ShopRecord, size: AppI
  */
 export function registerWebAppRoutes(server: FastifyInstance, deps: { config: AppConfig; media: MediaService; db: Db }): void {
   const assets = loadClientAssets(deps.config.clientDistDir);
+  const icons = createAppIcons({ db: deps.db, media: deps.media });
   // The app shell: the entry's script, what it imports and its style sheets.
   const shell = [...new Set([...(assets.entryScript ? [assets.entryScript] : []), ...assets.preloadsFor(undefined), ...assets.styles])];
 
@@ -54,8 +31,8 @@ export function registerWebAppRoutes(server: FastifyInstance, deps: { config: Ap
     const shop = request.shop;
     const language = request.language;
     const icons = APP_ICON_SIZES.flatMap((size) => [
-      { src: `/app-icon-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' },
-      { src: `/app-icon-maskable-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'maskable' },
+      { src: appIconPath(shop, size, false), sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' },
+      { src: appIconPath(shop, size, true), sizes: `${size}x${size}`, type: 'image/png', purpose: 'maskable' },
     ]);
     const manifest = {
       id: '/',
@@ -74,11 +51,19 @@ export function registerWebAppRoutes(server: FastifyInstance, deps: { config: Ap
       .type('application/manifest+json; charset=utf-8').send(JSON.stringify(manifest));
   });
 
+  // Only the offered sizes have a route: any other size is a 404, never a render.
   for (const size of APP_ICON_SIZES) {
     for (const maskable of [false, true]) {
-      server.get(`/app-icon-${maskable ? 'maskable-' : ''}${size}.png`, async (request, reply) => {
-        const png = await appIcon(deps.db, deps.media, request.shop, size, maskable);
-        return reply.header('cache-control', ICON_CACHE).type('image/png').send(png);
+      server.get<{ Querystring: { v?: string } }>(appIconFile(size, maskable), async (request, reply) => {
+        const version = appIconVersion(request.shop);
+        const etag = `"${version}-${size}${maskable ? 'm' : ''}"`;
+        const cacheControl = request.query.v === version ? VERSIONED_ICON_CACHE : ICON_CACHE;
+        reply.header('etag', etag).header('cache-control', cacheControl);
+        if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return reply.code(304).send();
+        const icon = await icons.icon(request.shop, size, maskable);
+        // A stand-in for a logo that could not be read is never kept, here or by the browser.
+        if (!icon.lasting) reply.header('cache-control', 'no-store').removeHeader('etag');
+        return reply.type('image/png').send(icon.png);
       });
     }
   }
@@ -92,7 +77,7 @@ export function registerWebAppRoutes(server: FastifyInstance, deps: { config: Ap
       // Browsers check the worker for updates themselves; no cache may hold an old one.
       .header('cache-control', 'no-cache')
       .type('text/javascript; charset=utf-8')
-      .send(serviceWorkerScript({ build: BUILD_NUMBER, shell }));
+      .send(serviceWorkerScript({ build: BUILD_NUMBER, version: assets.version, shell }));
   });
 
   server.get(OFFLINE_PAGE_PATH, async (request, reply) => {

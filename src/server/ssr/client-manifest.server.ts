@@ -1,9 +1,15 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
 interface ManifestChunk { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
 
 export interface ClientAssets {
+  /**
+   * Names this client build (a digest of its Vite manifest, which lists every hashed file): it
+   * changes with every build whose files change, while the spec's build number stays 5013.
+   */
+  version: string;
   entryScript: string | undefined;
   styles: string[];
   /** Scripts to preload for a screen: its chunk and what it imports. */
@@ -20,8 +26,9 @@ export const CLIENT_ENTRY = 'src/web/entry-client.tsx';
 /** Reads the Vite build manifest once; without a build, pages still render but do not hydrate. */
 export function loadClientAssets(clientDistDir: string): ClientAssets {
   const file = path.join(clientDistDir, 'manifest.json');
-  if (!fs.existsSync(file)) return { entryScript: undefined, styles: [], preloadsFor: () => [], stylesFor: () => [] };
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  if (!fs.existsSync(file)) return { version: 'unbuilt', entryScript: undefined, styles: [], preloadsFor: () => [], stylesFor: () => [] };
+  const text = fs.readFileSync(file, 'utf8');
+  const manifest = JSON.parse(text) as Record<string, ManifestChunk>;
   const entry = manifest[CLIENT_ENTRY];
   const collect = (key: string, seen: Set<string>): void => {
     const chunk = manifest[key];
@@ -33,6 +40,7 @@ export function loadClientAssets(clientDistDir: string): ClientAssets {
   const styleCache = new Map<string, string[]>();
   const entryStyles = (entry?.css ?? []).map((css) => `/${css}`);
   return {
+    version: createHash('sha256').update(text).digest('base64url').slice(0, 12),
     entryScript: entry ? `/${entry.file}` : undefined,
     styles: entryStyles,
     stylesFor(screenSource) {

@@ -13,6 +13,7 @@ import { pick } from '../../domain/i18n/translated';
 import { mediaImageUrl } from '../../domain/media/media-address';
 import { SOCIAL_SITES } from '../../domain/shop/shop-contact';
 import type { ClientAssets } from './client-manifest.server';
+import { appIconPath } from '../http/app-icon-address.server';
 import { NO_TRACKING, type TrackingServices } from '../../domain/tracking/tracking-services';
 import { trackingCspSources } from '../../domain/tracking/tracking-csp';
 import { currencyByNumber, DEFAULT_CURRENCY } from '../../domain/money/currency';
@@ -105,7 +106,7 @@ export function htmlDocument(input: DocumentInput): string {
     '<link rel="icon" href="data:,">',
     // The installable app (docs/decisions/0043): the shop's manifest and icon on every page.
     `<link rel="manifest" href="${WEB_APP_MANIFEST_PATH}">`,
-    '<link rel="apple-touch-icon" href="/app-icon-192.png">',
+    `<link rel="apple-touch-icon" href="${escapeHtml(appIconPath(shop, 192, false))}">`,
   ];
   if (meta?.noindex) head.push('<meta name="robots" content="noindex, follow">');
   if (canonical) {

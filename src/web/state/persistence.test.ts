@@ -225,7 +225,7 @@ describe('persistence state', () => {
     expect(persistence.getValue('webAppPrompted')).toBe(true);
   });
 
-  it('holds the push subscription in state and never writes it to storage', () => {
+  it('keeps the push subscription in local storage, and forgets it once cleared', () => {
     const { persistence, load, unload, storage } = setup();
     load();
     const subscription: PushSubscriptionJSON = { endpoint: 'https://push.example/abc', keys: { p256dh: 'k', auth: 'a' } };
@@ -235,9 +235,34 @@ describe('persistence state', () => {
     expect(persistence.getState().pushSubscription).toBe(subscription);
     expect(listener).toHaveBeenCalledTimes(1);
     unload();
-    expect(storage.snapshot()).toEqual({});
-    persistence.setPushSubscription(null);
+    expect(JSON.parse(storage.snapshot().pushSubscription ?? 'null')).toEqual(subscription);
+
+    // The next page knows it.
+    const next = setup(storage.snapshot());
+    next.load();
+    expect(next.persistence.getState().pushSubscription).toEqual(subscription);
+    next.unload();
+    expect(next.setItem).not.toHaveBeenCalled();
+    next.persistence.setPushSubscription(null);
+    expect(next.persistence.getState().pushSubscription).toBeNull();
+    next.unload();
+    expect(next.storage.snapshot()).toEqual({});
+  });
+
+  it('leaves out a stored push subscription without its endpoint or keys, with a warning', () => {
+    const { persistence, load, warn } = setup({ pushSubscription: JSON.stringify({ endpoint: 'https://push.example/abc' }) });
+    load();
     expect(persistence.getState().pushSubscription).toBeNull();
+    expect(warn).toHaveBeenCalledWith('The stored value of pushSubscription is not a push subscription and was left out.');
+  });
+
+  it('does not let PERSIST_OFF of every key path take the push subscription out', () => {
+    const subscription = { endpoint: 'https://push.example/abc', keys: { p256dh: 'k', auth: 'a' } };
+    const { persistence, load, unload, storage } = setup({ pushSubscription: JSON.stringify(subscription) });
+    load();
+    persistence.dispatch({ type: PERSIST_OFF, keys: [...DEFAULT_PERSISTED_KEYS] });
+    unload();
+    expect(JSON.parse(storage.snapshot().pushSubscription ?? 'null')).toEqual(subscription);
   });
 
   it('skips a value that cannot be turned into JSON, with a warning, and saves the rest', () => {

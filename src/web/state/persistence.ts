@@ -24,6 +24,13 @@ export type PersistAction =
   | { type: typeof PERSIST_OFF; keys: readonly string[] }
   | { type: typeof LOAD_STATE_FROM_STORAGE };
 
+/**
+ * Where the push subscription is kept (spec §3: the persisted browser state also holds it): the
+ * one the shop accepted last, with its keys, so the page knows whether notifications are on and
+ * can name it (`replaces`) when the browser hands out a new one. Not a key path: always kept.
+ */
+export const PUSH_SUBSCRIPTION_STORAGE_KEY = 'pushSubscription';
+
 /** The local-storage keys of spec §7, persisted unless told otherwise. */
 export const DEFAULT_PERSISTED_KEYS: readonly string[] = Object.freeze(Object.values(STORAGE_KEYS));
 
@@ -35,7 +42,7 @@ export interface PersistState {
   readonly loaded: boolean;
   /** Persisted key paths, in the order they were turned on. */
   readonly keys: readonly string[];
-  /** Held for the page's lifetime only: the browser keeps the subscription itself. */
+  /** The push subscription the shop accepted last, restored on load and saved like the keys. */
   readonly pushSubscription: PushSubscriptionJSON | null;
   /** A storage failure other than a full quota happened; nothing will be written again. */
   readonly savingDisabled: boolean;
@@ -137,8 +144,31 @@ export function createPersistence(options: PersistenceOptions): Persistence {
     }
   }
 
+  /** The stored subscription, when it has what a subscription needs (storage may hold anything). */
+  function restorePushSubscription(): void {
+    if (!storage) return;
+    let text: string | null;
+    try {
+      text = storage.getItem(PUSH_SUBSCRIPTION_STORAGE_KEY);
+    } catch (error) {
+      disableSaving(error);
+      return;
+    }
+    stored.set(PUSH_SUBSCRIPTION_STORAGE_KEY, text);
+    if (text === null) return;
+    const value = decode(PUSH_SUBSCRIPTION_STORAGE_KEY, text);
+    if (value === SKIPPED) return;
+    if (isPushSubscriptionJson(value)) state = { ...state, pushSubscription: value };
+    else warn(`The stored value of ${PUSH_SUBSCRIPTION_STORAGE_KEY} is not a push subscription and was left out.`);
+  }
+
   function changes(): Array<{ key: string; text: string | null }> {
     const found: Array<{ key: string; text: string | null }> = [];
+    const pushText = state.pushSubscription ? encode(PUSH_SUBSCRIPTION_STORAGE_KEY, state.pushSubscription) : null;
+    const pushKnown = stored.get(PUSH_SUBSCRIPTION_STORAGE_KEY);
+    if (pushText !== SKIPPED && !(pushKnown === undefined && pushText === null) && pushKnown !== pushText) {
+      found.push({ key: PUSH_SUBSCRIPTION_STORAGE_KEY, text: pushText });
+    }
     for (const key of state.keys) {
       const text = encode(key, values.get(key));
       if (text === SKIPPED) continue;
@@ -149,7 +179,7 @@ export function createPersistence(options: PersistenceOptions): Persistence {
     }
     // A key no longer persisted is taken out, so a later load does not bring back stale data.
     for (const [key, known] of stored) {
-      if (known !== null && !state.keys.includes(key)) found.push({ key, text: null });
+      if (known !== null && key !== PUSH_SUBSCRIPTION_STORAGE_KEY && !state.keys.includes(key)) found.push({ key, text: null });
     }
     return found;
   }
@@ -192,6 +222,7 @@ export function createPersistence(options: PersistenceOptions): Persistence {
       }
       case LOAD_STATE_FROM_STORAGE: {
         restore(state.keys);
+        restorePushSubscription();
         setState({ loaded: true });
         return;
       }
@@ -227,4 +258,12 @@ export function createPersistence(options: PersistenceOptions): Persistence {
 
 function unique(keys: readonly string[]): readonly string[] {
   return Object.freeze([...new Set(keys)]);
+}
+
+function isPushSubscriptionJson(value: unknown): value is PushSubscriptionJSON {
+  if (typeof value !== 'object' || value === null) return false;
+  const { endpoint, keys } = value as { endpoint?: unknown; keys?: unknown };
+  if (typeof endpoint !== 'string' || endpoint === '' || typeof keys !== 'object' || keys === null) return false;
+  const { p256dh, auth } = keys as { p256dh?: unknown; auth?: unknown };
+  return typeof p256dh === 'string' && typeof auth === 'string';
 }

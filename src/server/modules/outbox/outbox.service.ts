@@ -146,14 +146,21 @@ export async function enqueueWebhook(
   return rows[0]?.id ?? null;
 }
 
-/** Returns the new row's id, or null when a row with the same key already exists. */
-export async function enqueuePush(tx: Tx, input: { shopId: string; dedupeKey: string; message: PushMessage }): Promise<number | null> {
+export interface QueuedPush { shopId: string; dedupeKey: string; message: PushMessage }
+
+/**
+ * Push messages in one statement (a broadcast's batch, an order's subscribers); a row whose key
+ * exists is dropped. Returns how many rows were written.
+ */
+export async function enqueuePushes(tx: Tx, inputs: readonly QueuedPush[]): Promise<number> {
+  if (inputs.length === 0) return 0;
+  const due = dueNow();
   const rows = await tx
     .insert(outbox)
-    .values({ shopId: input.shopId, kind: 'push', dedupeKey: input.dedupeKey, payload: { ...input.message }, nextAttemptAt: dueNow() })
+    .values(inputs.map((input) => ({ shopId: input.shopId, kind: 'push' as const, dedupeKey: input.dedupeKey, payload: { ...input.message }, nextAttemptAt: due })))
     .onConflictDoNothing({ target: [outbox.shopId, outbox.dedupeKey] })
     .returning({ id: outbox.id });
-  return rows[0]?.id ?? null;
+  return rows.length;
 }
 
 /** How the push messages whose keys start with `dedupePrefix` went (a broadcast's deliveries). */

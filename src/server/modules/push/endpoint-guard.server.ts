@@ -23,7 +23,11 @@ export function isPrivateAddress(address: string): boolean {
   return PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
-export type EndpointRefusal = 'invalid' | 'not_https' | 'private_address';
+/**
+ * `unresolved`: the host name could not be looked up. Unlike the others it may pass a moment
+ * later (a DNS outage), so a send that meets it is retried rather than given up.
+ */
+export type EndpointRefusal = 'invalid' | 'not_https' | 'private_address' | 'unresolved';
 
 export const MAX_ENDPOINT_LENGTH = 1000;
 
@@ -49,7 +53,7 @@ export async function endpointRefusal(endpoint: string, options: { allowPrivate:
   try {
     addresses = isIP(host) ? [host] : await resolve(host);
   } catch {
-    return 'invalid';
+    return 'unresolved';
   }
   if (addresses.length === 0 || addresses.some(isPrivateAddress)) return 'private_address';
   return null;

@@ -21,5 +21,8 @@ describe('push endpoint guard', () => {
     expect(await endpointRefusal('not a url', { allowPrivate: false, resolve })).toBe('invalid');
     expect(await endpointRefusal(`https://fcm.googleapis.com/${'a'.repeat(1000)}`, { allowPrivate: false, resolve })).toBe('invalid');
     expect(await endpointRefusal('http://127.0.0.1:4000/push/x', { allowPrivate: true, resolve })).toBeNull();
+    // A failed lookup is told apart from a bad address: the sender retries it later.
+    const failing = async () => { throw Object.assign(new Error('getaddrinfo ENOTFOUND push.example'), { code: 'ENOTFOUND' }); };
+    expect(await endpointRefusal('https://push.example/x', { allowPrivate: false, resolve: failing })).toBe('unresolved');
   });
 });

@@ -6,9 +6,9 @@
 export { vapidKeys, type VapidKeys } from './vapid-keys.server';
 export { endpointRefusal, isPrivateAddress, MAX_ENDPOINT_LENGTH, type EndpointRefusal } from './endpoint-guard.server';
 export {
-  savePushSubscription, removePushSubscription, pushSubscriptionByEndpoint, pushSubscriptionCount, isSubscribedToOrder, enqueueOrderPush, orderNotification,
-  type PushSubscriptionKeys, type PushSubscriptionRecord,
+  savePushSubscription, removePushSubscription, pushSubscriptionCount, enqueueOrderPush, orderNotification,
+  type PushSubscriptionKeys, type PushSubscriptionRecord, type SubscriptionClaim,
 } from './push.service';
-export { sendPushBroadcast, recentPushBroadcasts, pushBroadcastById, type PushBroadcastView } from './push-broadcast.service';
+export { sendPushBroadcast, recentPushBroadcasts, type PushBroadcastView } from './push-broadcast.service';
 export { createPushHandler, type PushShopFacts } from './push-sender.server';
 export { registerPushAdminFields } from './push.resolver';

@@ -21,7 +21,8 @@ const PUSH_TTL_SECONDS = 24 * 3600;
  * RFC 8291), signs the request with the deployment's VAPID key and posts it. web-push's own
  * sender speaks https only, so the request it describes is sent with fetch (tests run a push
  * service on loopback over http). A 404 or 410 means the browser dropped the subscription: it
- * is removed and the row fails for good; any other refusal throws and the outbox retries.
+ * is removed and the row fails for good. Nothing else removes a subscription: any other answer,
+ * a network error or a failed lookup throws and the outbox retries.
  */
 export function createPushHandler(deps: {
   db: Db;
@@ -33,10 +34,11 @@ export function createPushHandler(deps: {
     const subscription = await pushSubscriptionById(deps.db, shopId, subscriptionId);
     if (!subscription) throw new PermanentDeliveryFailure('the browser turned notifications off');
     const refusal = await endpointRefusal(subscription.endpoint, { allowPrivate: deps.allowPrivate });
-    if (refusal) {
-      await forgetPushSubscription(deps.db, shopId, subscriptionId);
-      throw new PermanentDeliveryFailure(`push endpoint refused (${refusal}); subscription removed`);
-    }
+    // Only the push service itself (404/410) can say a subscription is gone. A lookup that fails
+    // is retried like any network error; an address the server must not post to fails this
+    // message, and the subscription stays for when its name points somewhere public again.
+    if (refusal === 'unresolved') throw new Error('the push service’s address could not be looked up');
+    if (refusal) throw new PermanentDeliveryFailure(`push endpoint refused (${refusal})`);
     const facts = await deps.shopFacts(shopId);
     if (!facts) throw new PermanentDeliveryFailure('the shop is gone');
     const notification = JSON.parse(body) as Record<string, unknown>;

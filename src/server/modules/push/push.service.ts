@@ -1,12 +1,14 @@
-import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { timingSafeEqual } from 'node:crypto';
+import { and, asc, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { isSupportedLanguage, type Language } from '../../../domain/i18n/language';
 import { isPushedOrderStatus, orderRoute, PUSH_DURATION_MS, PUSH_ICON_PATH, type PushNotification } from '../../../domain/push/push-notification';
 import type { OrderStatus } from '../../../domain/orders/order-status';
 import type { Db } from '../../db/database.server';
+import { inTransaction } from '../../db/transaction.server';
 import { badInput } from '../../errors.server';
 import { translate } from '../../errors.server';
 import { newId } from '../../ids.server';
-import { enqueuePush } from '../outbox';
+import { enqueuePushes } from '../outbox';
 import { endpointRefusal, type EndpointRefusal } from './endpoint-guard.server';
 import { pushSubscriptionOrders, pushSubscriptions } from './push.tables';
 
@@ -23,10 +25,11 @@ export interface PushSubscriptionRecord extends PushSubscriptionKeys {
   customerId: string | null;
 }
 
-const REFUSAL_KEYS: Record<EndpointRefusal, 'error.push.endpoint' | 'error.push.notHttps' | 'error.push.privateAddress'> = {
+const REFUSAL_KEYS: Record<EndpointRefusal, 'error.push.endpoint' | 'error.push.notHttps' | 'error.push.privateAddress' | 'error.push.unresolved'> = {
   invalid: 'error.push.endpoint',
   not_https: 'error.push.notHttps',
   private_address: 'error.push.privateAddress',
+  unresolved: 'error.push.unresolved',
 };
 
 function decodedLength(value: string): number {
@@ -43,15 +46,48 @@ async function assertSubscription(input: PushSubscriptionKeys, allowPrivate: boo
 }
 
 /**
+ * Who asks to replace or remove a subscription: the auth secret of the subscription the browser
+ * holds (PushSubscription.toJSON().keys.auth), and the signed-in customer.
+ */
+export interface SubscriptionClaim {
+  auth: string | null;
+  customerId: string | null;
+}
+
+/**
+ * A subscription belongs to the browser that holds its auth secret (16 random bytes only that
+ * browser and this shop know), and to the customer it is linked to. An endpoint alone proves
+ * nothing: it is an address, and naming it must not let one visitor remove another's.
+ */
+function owns(subscription: { auth: string; customerId: string | null }, claim: SubscriptionClaim): boolean {
+  if (claim.auth) {
+    const held = Buffer.from(subscription.auth);
+    const given = Buffer.from(claim.auth);
+    if (held.length === given.length && timingSafeEqual(held, given)) return true;
+  }
+  return subscription.customerId !== null && subscription.customerId === claim.customerId;
+}
+
+/**
  * Stores the browser's subscription, replacing the one it had before (`replaces`, the endpoint
- * the browser unsubscribed): its orders move to the new subscription and the old row goes.
- * The same endpoint again updates its keys and language. Links it to `orderId` and to the
- * signed-in customer when given; the caller has checked that this browser may see the order.
+ * the browser unsubscribed, with that subscription's auth secret): its orders move to the new
+ * subscription and the old row goes. A `replaces` this browser or customer does not own is left
+ * alone, as one that no longer exists is. The same endpoint again, with the same auth secret,
+ * updates its language (and links); sent with another secret it is refused.
+ * Links it to `orderId` and to the signed-in customer when given; the caller has checked that
+ * this browser may see the order.
  */
 export async function savePushSubscription(
   tx: Db,
   shopId: string,
-  input: { subscription: PushSubscriptionKeys; language: Language; customerId: string | null; orderId: string | null; replaces: string | null; allowPrivate: boolean },
+  input: {
+    subscription: PushSubscriptionKeys;
+    language: Language;
+    customerId: string | null;
+    orderId: string | null;
+    replaces: { endpoint: string; auth: string | null } | null;
+    allowPrivate: boolean;
+  },
 ): Promise<PushSubscriptionRecord> {
   const { subscription } = input;
   await assertSubscription(subscription, input.allowPrivate);
@@ -68,13 +104,17 @@ export async function savePushSubscription(
         customerId: sql`coalesce(${input.customerId}, ${pushSubscriptions.customerId})`,
         updatedAt: sql`now()`,
       },
+      // An endpoint already stored is updated only by the browser holding its secret: anyone
+      // else sending it with their own keys would leave its browser unable to read a message.
+      setWhere: eq(pushSubscriptions.auth, subscription.auth),
     })
     .returning();
-  if (!row) throw new Error('push subscription was not stored');
-  if (input.replaces && input.replaces !== subscription.endpoint) {
-    const [old] = await tx.select({ id: pushSubscriptions.id, customerId: pushSubscriptions.customerId }).from(pushSubscriptions)
-      .where(and(eq(pushSubscriptions.shopId, shopId), eq(pushSubscriptions.endpoint, input.replaces)));
-    if (old) {
+  if (!row) throw badInput('error.push.notYours', {}, 'endpoint');
+  const replaces = input.replaces;
+  if (replaces && replaces.endpoint !== subscription.endpoint) {
+    const [old] = await tx.select({ id: pushSubscriptions.id, auth: pushSubscriptions.auth, customerId: pushSubscriptions.customerId }).from(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.shopId, shopId), eq(pushSubscriptions.endpoint, replaces.endpoint)));
+    if (old && owns(old, { auth: replaces.auth, customerId: input.customerId })) {
       await tx.execute(sql`INSERT INTO ${pushSubscriptionOrders} (shop_id, order_id, subscription_id)
         SELECT shop_id, order_id, ${row.id} FROM ${pushSubscriptionOrders} WHERE shop_id = ${shopId} AND subscription_id = ${old.id}
         ON CONFLICT DO NOTHING`);
@@ -91,10 +131,18 @@ export async function savePushSubscription(
   return row;
 }
 
-/** The browser turned notifications off: its subscription and links go. */
-export async function removePushSubscription(db: Db, shopId: string, endpoint: string): Promise<boolean> {
-  const removed = await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.shopId, shopId), eq(pushSubscriptions.endpoint, endpoint))).returning({ id: pushSubscriptions.id });
-  return removed.length > 0;
+/**
+ * The browser turned notifications off: its subscription and links go. Only the browser holding
+ * the subscription, or the customer it is linked to, may remove it; false when nothing was removed.
+ */
+export async function removePushSubscription(db: Db, shopId: string, endpoint: string, claim: SubscriptionClaim): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx.select({ id: pushSubscriptions.id, auth: pushSubscriptions.auth, customerId: pushSubscriptions.customerId }).from(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.shopId, shopId), eq(pushSubscriptions.endpoint, endpoint)));
+    if (!row || !owns(row, claim)) return false;
+    const removed = await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.shopId, shopId), eq(pushSubscriptions.id, row.id))).returning({ id: pushSubscriptions.id });
+    return removed.length > 0;
+  });
 }
 
 /** The push service said the subscription is gone (404/410): nothing will reach it again. */
@@ -107,20 +155,9 @@ export async function pushSubscriptionById(db: Db, shopId: string, id: string): 
   return row ?? null;
 }
 
-export async function pushSubscriptionByEndpoint(db: Db, shopId: string, endpoint: string): Promise<PushSubscriptionRecord | null> {
-  const [row] = await db.select().from(pushSubscriptions).where(and(eq(pushSubscriptions.shopId, shopId), eq(pushSubscriptions.endpoint, endpoint)));
-  return row ?? null;
-}
-
 export async function pushSubscriptionCount(db: Db, shopId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.shopId, shopId));
   return Number(row?.n ?? 0);
-}
-
-/** Whether this endpoint is linked to the order (or to the customer who placed it). */
-export async function isSubscribedToOrder(db: Db, shopId: string, endpoint: string, order: { id: string; customerId: string | null }): Promise<boolean> {
-  const subscribers = await orderSubscribers(db, shopId, order);
-  return subscribers.some((s) => s.endpoint === endpoint);
 }
 
 async function orderSubscribers(db: Db, shopId: string, order: { id: string; customerId: string | null }): Promise<PushSubscriptionRecord[]> {
@@ -156,19 +193,18 @@ export function orderNotification(order: { id: string; number: number }, status:
 export async function enqueueOrderPush(tx: Db, order: { shopId: string; id: string; number: number; customerId: string | null }, status: OrderStatus): Promise<number> {
   if (!isPushedOrderStatus(status)) return 0;
   const subscribers = await orderSubscribers(tx, order.shopId, order);
-  for (const subscriber of subscribers) {
-    const notification = orderNotification(order, status, subscriber.language, '');
-    await enqueuePush(tx, {
-      shopId: order.shopId,
-      dedupeKey: `push:order-${status}:${order.id}:${subscriber.id}`,
-      message: { subscriptionId: subscriber.id, body: JSON.stringify(notification) },
-    });
-  }
+  await enqueuePushes(tx, subscribers.map((subscriber) => ({
+    shopId: order.shopId,
+    dedupeKey: `push:order-${status}:${order.id}:${subscriber.id}`,
+    message: { subscriptionId: subscriber.id, body: JSON.stringify(orderNotification(order, status, subscriber.language, '')) },
+  })));
   return subscribers.length;
 }
 
-/** Every subscription of the shop, a page at a time, for a broadcast. */
-export async function allSubscriptionIds(db: Db, shopId: string): Promise<string[]> {
-  const rows = await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.shopId, shopId)).orderBy(desc(pushSubscriptions.createdAt));
+/** The shop's subscription ids after `after` in id order, at most `limit`: a broadcast's next batch. */
+export async function subscriptionIdsAfter(db: Db, shopId: string, after: string | null, limit: number): Promise<string[]> {
+  const rows = await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.shopId, shopId), after === null ? undefined : gt(pushSubscriptions.id, after)))
+    .orderBy(asc(pushSubscriptions.id)).limit(limit);
   return rows.map((row) => row.id);
 }

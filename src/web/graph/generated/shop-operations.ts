@@ -106,11 +106,19 @@ export type PushSubscribeInput = {
   orderId?: string | null | undefined;
   /** The endpoint this browser unsubscribed before subscribing again. */
   replaces?: string | null | undefined;
+  /** The auth secret of the replaced subscription: it shows this browser held it. Without it (or the signed-in customer it is linked to) the replaced subscription is left alone. */
+  replacesAuth?: string | null | undefined;
 };
 
 export type PushSubscriptionKeysInput = {
   auth: string;
   p256dh: string;
+};
+
+export type PushUnsubscribeInput = {
+  /** The subscription’s auth secret: only the browser holding it may remove it. */
+  auth: string;
+  endpoint: string;
 };
 
 export type RemindEmailInput = {
@@ -3157,4 +3165,12 @@ export type SubscribeToPushMutation = {
     endpoint: string;
     orderId: string | null;
   };
+};
+
+export type UnsubscribeFromPushMutationVariables = Exact<{
+  input: PushUnsubscribeInput;
+}>;
+
+export type UnsubscribeFromPushMutation = {
+  unsubscribeFromPush: boolean;
 };

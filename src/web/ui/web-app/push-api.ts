@@ -9,3 +9,10 @@ export const SUBSCRIBE_TO_PUSH_MUTATION = /* GraphQL */ `
   }
 `;
 export const SUBSCRIBE_TO_PUSH_INPUT = 'PushSubscribeInput';
+
+export const UNSUBSCRIBE_FROM_PUSH_MUTATION = /* GraphQL */ `
+  mutation UnsubscribeFromPush($input: PushUnsubscribeInput!) {
+    unsubscribeFromPush(input: $input)
+  }
+`;
+export const UNSUBSCRIBE_FROM_PUSH_INPUT = 'PushUnsubscribeInput';
