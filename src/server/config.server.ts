@@ -35,6 +35,22 @@ const EnvSchema = z.object({
    */
   SETTINGS_SECRET_KEY: z.string().trim().optional().transform((v) => v || undefined)
     .refine((v) => v === undefined || Buffer.from(v, 'base64').length === 32, 'must be 32 bytes in base64 (openssl rand -base64 32)'),
+  /**
+   * Spec §8's backup scripts beyond the same asset past every cache: origins (a CDN, a second
+   * host) that serve this build's `/assets/` too, tried in order when the shop's own copy fails.
+   * Comma-separated `https://host[:port]`; the page's policy admits exactly these for scripts.
+   */
+  SCRIPT_BACKUP_ORIGINS: z.string().optional().transform((v, ctx) => {
+    const origins = (v ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+    for (const origin of origins) {
+      let url: URL | null = null;
+      try { url = new URL(origin); } catch { /* refused below */ }
+      if (!url || url.protocol !== 'https:' || url.origin !== origin.replace(/\/+$/, '')) {
+        ctx.addIssue({ code: 'custom', message: `"${origin}" must be an https:// origin without a path, such as https://cdn.example.com` });
+      }
+    }
+    return origins.map((origin) => origin.replace(/\/+$/, ''));
+  }),
   /** Object storage for pictures (any S3-compatible service); a bucket turns it on. */
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3–63 lower-case letters, digits, "." or "-")').optional().or(z.literal('').transform(() => undefined)),
   S3_ENDPOINT: z.string().url().refine((v) => /^https?:\/\//i.test(v), 'must start with http:// or https://').optional().or(z.literal('').transform(() => undefined)),
@@ -75,6 +91,8 @@ export interface AppConfig {
   s3: { bucket: string; endpoint: string | undefined; region: string; accessKeyId: string; secretAccessKey: string; prefix: string | undefined } | undefined;
   /** Redis for the shared rate limits; undefined keeps the counters in the database. */
   redisUrl: string | undefined;
+  /** Origins that also serve this build's scripts, tried after the shop's own (SCRIPT_BACKUP_ORIGINS). */
+  scriptBackupOrigins: readonly string[];
   /**
    * Not from the environment: replacements for some rate-limit rules by name and the counters'
    * key prefix, so tests run with small limits and counters of their own.
@@ -114,6 +132,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, prefix: e.S3_PREFIX }
       : undefined,
     redisUrl: e.REDIS_URL,
+    scriptBackupOrigins: e.SCRIPT_BACKUP_ORIGINS,
     metricsToken: e.METRICS_TOKEN,
     settingsSecretKey: e.SETTINGS_SECRET_KEY ? Buffer.from(e.SETTINGS_SECRET_KEY, 'base64') : undefined,
     ...overrides,

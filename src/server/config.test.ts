@@ -32,3 +32,17 @@ describe('object storage settings', () => {
     expect(() => readConfig({ S3_BUCKET: 'pictures', S3_PREFIX: 'a/../b', ...keys })).toThrow(/Invalid environment: S3_PREFIX/);
   });
 });
+
+describe('backup script origins', () => {
+  it('list none by default, and the given https origins in order, a trailing slash dropped', () => {
+    expect(readConfig({}).scriptBackupOrigins).toEqual([]);
+    expect(readConfig({ SCRIPT_BACKUP_ORIGINS: 'https://cdn.example.com/, https://backup.example.net:8443' }).scriptBackupOrigins)
+      .toEqual(['https://cdn.example.com', 'https://backup.example.net:8443']);
+  });
+
+  it('refuse an address that is not a plain https origin, naming it', () => {
+    expect(() => readConfig({ SCRIPT_BACKUP_ORIGINS: 'http://cdn.example.com' })).toThrow(/SCRIPT_BACKUP_ORIGINS: "http:\/\/cdn.example.com" must be an https:\/\/ origin/);
+    expect(() => readConfig({ SCRIPT_BACKUP_ORIGINS: 'https://cdn.example.com/assets' })).toThrow(/"https:\/\/cdn.example.com\/assets" must be an https:\/\/ origin without a path/);
+    expect(() => readConfig({ SCRIPT_BACKUP_ORIGINS: 'cdn.example.com' })).toThrow(/SCRIPT_BACKUP_ORIGINS/);
+  });
+});

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { scriptAddresses } from '../../web/app/script-loader';
 
 interface ManifestChunk { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
 
@@ -11,6 +12,8 @@ export interface ClientAssets {
    */
   version: string;
   entryScript: string | undefined;
+  /** Where the page's loader finds the entry: the shop's copy, then the backups (spec §8). */
+  entryScripts: string[];
   styles: string[];
   /** Scripts to preload for a screen: its chunk and what it imports. */
   preloadsFor(screenSource: string | undefined): string[];
@@ -23,10 +26,13 @@ export interface ClientAssets {
 
 export const CLIENT_ENTRY = 'src/web/entry-client.tsx';
 
-/** Reads the Vite build manifest once; without a build, pages still render but do not hydrate. */
-export function loadClientAssets(clientDistDir: string): ClientAssets {
+/**
+ * Reads the Vite build manifest once; without a build, pages still render but do not hydrate.
+ * `backupOrigins` also serve this build's files (SCRIPT_BACKUP_ORIGINS).
+ */
+export function loadClientAssets(clientDistDir: string, backupOrigins: readonly string[] = []): ClientAssets {
   const file = path.join(clientDistDir, 'manifest.json');
-  if (!fs.existsSync(file)) return { version: 'unbuilt', entryScript: undefined, styles: [], preloadsFor: () => [], stylesFor: () => [] };
+  if (!fs.existsSync(file)) return { version: 'unbuilt', entryScript: undefined, entryScripts: [], styles: [], preloadsFor: () => [], stylesFor: () => [] };
   const text = fs.readFileSync(file, 'utf8');
   const manifest = JSON.parse(text) as Record<string, ManifestChunk>;
   const entry = manifest[CLIENT_ENTRY];
@@ -42,6 +48,7 @@ export function loadClientAssets(clientDistDir: string): ClientAssets {
   return {
     version: createHash('sha256').update(text).digest('base64url').slice(0, 12),
     entryScript: entry ? `/${entry.file}` : undefined,
+    entryScripts: entry ? scriptAddresses(`/${entry.file}`, backupOrigins) : [],
     styles: entryStyles,
     stylesFor(screenSource) {
       if (!screenSource) return [];

@@ -5,7 +5,7 @@ import type { Language } from '../../domain/i18n/language';
 import { SUPPORTED_LANGUAGES } from '../../domain/i18n/language';
 import type { EmbeddedState } from '../../web/app/app-state';
 import { EMBEDDED_STATE_ID } from '../../web/app/app-state';
-import { SCRIPT_LIST_ID, SCRIPT_LOADER, scriptAddresses } from '../../web/app/script-loader';
+import { SCRIPT_LIST_ID, SCRIPT_LOADER } from '../../web/app/script-loader';
 import type { PageMetaData } from '../../web/meta/page-meta';
 import type { ShopRecord } from '../context.server';
 import { trackingServicesOf } from '../modules/shop';
@@ -40,11 +40,11 @@ function directive(name: string, base: string[], extra: readonly string[]): stri
  * A shop's configured tracking services add exactly the hosts they need (docs/decisions/0044);
  * they are used only once a shopper agrees, but the policy cannot know that.
  */
-export function contentSecurityPolicy(services: TrackingServices = NO_TRACKING): string {
+export function contentSecurityPolicy(services: TrackingServices = NO_TRACKING, scriptBackupOrigins: readonly string[] = []): string {
   const tracking = trackingCspSources(services);
   return [
     "default-src 'self'",
-    directive('script-src', ["'self'", `'sha256-${JS_MARKER_HASH}'`, `'sha256-${SCRIPT_LOADER_HASH}'`], tracking.script),
+    directive('script-src', ["'self'", `'sha256-${JS_MARKER_HASH}'`, `'sha256-${SCRIPT_LOADER_HASH}'`, ...scriptBackupOrigins], tracking.script),
     "style-src 'self' 'unsafe-inline'",
     directive('img-src', ["'self'", 'data:', 'blob:'], tracking.img),
     "font-src 'self'",
@@ -154,7 +154,7 @@ export function htmlDocument(input: DocumentInput): string {
   // loads nothing from these services before the shopper agrees.
   const tracking = { ...trackingServicesOf(shop), currency: currencyByNumber(shop.currency)?.code ?? DEFAULT_CURRENCY };
   const scripts = input.hydrate && assets.entryScript
-    ? `<script id="${TRACKING_CONFIG_ID}" type="application/json">${scriptJson(tracking)}</script><script id="${EMBEDDED_STATE_ID}" type="application/json">${scriptJson(input.state)}</script><script id="${SCRIPT_LIST_ID}" type="application/json">${scriptJson(scriptAddresses(assets.entryScript))}</script><script>${SCRIPT_LOADER}</script>`
+    ? `<script id="${TRACKING_CONFIG_ID}" type="application/json">${scriptJson(tracking)}</script><script id="${EMBEDDED_STATE_ID}" type="application/json">${scriptJson(input.state)}</script><script id="${SCRIPT_LIST_ID}" type="application/json">${scriptJson(assets.entryScripts)}</script><script>${SCRIPT_LOADER}</script>`
     : '';
   return `<!doctype html><html lang="${language}" style="--ease-spring: ${SPRING_EASING}"><head>${head.join('')}</head><body><div id="root">${input.appHtml}</div>${scripts}</body></html>`;
 }

@@ -20,6 +20,27 @@ describe('the entry script loader', () => {
     expect(scriptAddresses('/assets/entry-client-Ab12Cd34.js')).toEqual(['/assets/entry-client-Ab12Cd34.js', '/assets/entry-client-Ab12Cd34.js?backup=1']);
     expect(scriptAddresses('/assets/e.js', ['https://backup.example/'])).toEqual(['/assets/e.js', '/assets/e.js?backup=1', 'https://backup.example/assets/e.js']);
   });
+
+  it('tries the configured backup origins after the shop\'s own copy, and the policy admits them for scripts only', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { loadClientAssets, CLIENT_ENTRY } = await import('./client-manifest.server');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'etalase-manifest-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({ [CLIENT_ENTRY]: { file: 'assets/entry-client-Ab12.js', isEntry: true } }));
+      const backups = ['https://cdn.example.com', 'https://backup.example.net'];
+      expect(loadClientAssets(dir, backups).entryScripts).toEqual([
+        '/assets/entry-client-Ab12.js', '/assets/entry-client-Ab12.js?backup=1', 'https://cdn.example.com/assets/entry-client-Ab12.js', 'https://backup.example.net/assets/entry-client-Ab12.js',
+      ]);
+      const policy = Object.fromEntries(contentSecurityPolicy(undefined, backups).split('; ').map((part) => { const [name, ...rest] = part.split(' '); return [name, rest]; }));
+      expect(policy['script-src']!.slice(-2)).toEqual(backups);
+      expect(policy['connect-src']).toEqual(["'self'"]);
+      expect(policy['img-src']).not.toContain(backups[0]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('contentSecurityPolicy', () => {

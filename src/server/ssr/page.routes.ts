@@ -76,7 +76,7 @@ async function signInRedirect(request: FastifyRequest, ctx: RequestContext, acce
 }
 
 export async function registerPageRoutes(app: FastifyInstance, deps: PageRouteDeps): Promise<PageRenderer> {
-  const assets = loadClientAssets(deps.config.clientDistDir);
+  const assets = loadClientAssets(deps.config.clientDistDir, deps.config.scriptBackupOrigins);
 
   const render: PageRenderer = async (request, reply, url, context) => {
     rememberLanguageChoice(request, reply);
@@ -134,7 +134,7 @@ export async function registerPageRoutes(app: FastifyInstance, deps: PageRouteDe
       .header('cache-control', ctx.personal ? 'private, no-store' : 'private, no-cache')
       .header('vary', 'Accept-Language, Cookie')
       .header('content-language', ctx.language)
-      .header('content-security-policy', contentSecurityPolicy(trackingServicesOf(ctx.shop)))
+      .header('content-security-policy', contentSecurityPolicy(trackingServicesOf(ctx.shop), deps.config.scriptBackupOrigins))
       .send(html);
   };
 
