@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents } from '../../src/server/db/tables';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { auditEvents, errorReports } from '../../src/server/db/tables';
+import { MAX_ERROR_REPORT_GROUPS, recordErrorReport } from '../../src/server/modules/error-reports';
+import { createShop } from '../../src/server/modules/shop';
 import { Browser, staffBrowser } from '../support/shop-flow';
 import { staffWithRole } from '../support/staff-roles';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
@@ -109,6 +112,30 @@ describe.each(engines())('browser error reports on %s', (engine) => {
     const storm = (await list(owner, { search: `${run} storm` })).data.errorReports.nodes[0]!;
     expect(storm.count).toBe(LIMIT - 5);
   });
+
+  it('keeps the most recently seen groups per shop: a new group past the limit forgets the oldest, a known one counted again forgets nothing', async () => {
+    const db = server.database.db;
+    const shopId = `errors-${run}`;
+    await createShop(db, { id: shopId, name: 'Toko Galat', tagline: { id: '', en: '' }, currency: 2, defaultLanguage: 'id', email: 'halo@galat.example', phone: '', address: '', city: '' });
+    const at = (n: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, n));
+    // Numbers in a message do not make a new group (they vary between visits): letters do.
+    const name = (n: number) => `Masalah ${n.toString(26).replace(/[0-9]/g, (d) => 'qrstuvwxyz'[Number(d)]!)}`;
+    const problem = (n: number) => ({ type: 'error' as const, message: name(n), stack: '', route: '/', browser: 'Chrome 131' });
+    for (let n = 0; n < MAX_ERROR_REPORT_GROUPS; n += 1) await recordErrorReport(db, shopId, problem(n), at(n));
+    const groups = async () => (await db.select({ n: count() }).from(errorReports).where(eq(errorReports.shopId, shopId)))[0]!.n;
+    const oldest = async () => (await db.select({ message: errorReports.message }).from(errorReports).where(eq(errorReports.shopId, shopId)).orderBy(asc(errorReports.lastSeen)).limit(1))[0]!.message;
+    expect(await groups()).toBe(MAX_ERROR_REPORT_GROUPS);
+    // The oldest happens again: still every group, and it is now the newest.
+    await recordErrorReport(db, shopId, problem(0), at(MAX_ERROR_REPORT_GROUPS));
+    expect(await groups()).toBe(MAX_ERROR_REPORT_GROUPS);
+    expect(await oldest()).toBe(name(1));
+    // A new problem: the one not seen for longest is forgotten.
+    await recordErrorReport(db, shopId, problem(MAX_ERROR_REPORT_GROUPS), at(MAX_ERROR_REPORT_GROUPS + 1));
+    expect(await groups()).toBe(MAX_ERROR_REPORT_GROUPS);
+    expect(await oldest()).toBe(name(2));
+    const [again] = await db.select({ count: errorReports.count }).from(errorReports).where(and(eq(errorReports.shopId, shopId), eq(errorReports.message, name(0))));
+    expect(again!.count).toBe(2);
+  }, 60_000);
 
   it('refuses a status it does not know with a sentence', async () => {
     const answer = await list(owner, { status: 'closed' });

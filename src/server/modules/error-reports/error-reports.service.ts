@@ -37,12 +37,15 @@ export async function recordErrorReport(db: Db, shopId: string, report: ErrorRep
     lastRoute: reportRoute(report.route),
     browser: report.browser.slice(0, ERROR_REPORT_LIMITS.browser),
   };
-  await db.insert(errorReports)
+  const [counted] = await db.insert(errorReports)
     .values({ shopId, fingerprint: fingerprintOf(report), type: report.type, ...row, count: 1, firstSeen: at, lastSeen: at })
     .onConflictDoUpdate({
       target: [errorReports.shopId, errorReports.fingerprint],
       set: { ...row, count: sql`${errorReports.count} + 1`, lastSeen: at, resolvedAt: null },
-    });
+    })
+    .returning({ count: errorReports.count });
+  // Only a new group can take the shop past its limit; a known one counted again cannot.
+  if (counted?.count !== 1) return;
   await db.execute(sql`DELETE FROM ${errorReports} WHERE ${errorReports.shopId} = ${shopId} AND ${errorReports.fingerprint} IN (
     SELECT ${errorReports.fingerprint} FROM ${errorReports} WHERE ${errorReports.shopId} = ${shopId}
     ORDER BY ${errorReports.lastSeen} DESC OFFSET ${MAX_ERROR_REPORT_GROUPS})`);
