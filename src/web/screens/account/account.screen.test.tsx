@@ -60,7 +60,7 @@ describe('the account page', () => {
       path: '/account',
       replies: [jsonReply({ data: { setMyEmailSubscription: 'pending' } }), jsonReply({ data: { setMyEmailSubscription: 'unsubscribed' } })],
     });
-    const news = region('Kabar & promo lewat e-mail');
+    const news = region('Langganan e-mail');
     const toggle = within(news).getByRole('switch', { name: 'Kirimi saya kabar produk baru dan promo' }) as HTMLInputElement;
     expect(toggle.checked).toBe(false);
     await press(toggle);
@@ -79,7 +79,7 @@ describe('the account page', () => {
       emailSubscription: 'subscribed',
       replies: [jsonReply({ errors: [{ message: 'Terlalu sering. Coba lagi sebentar lagi.', extensions: { code: 'RATE_LIMITED' } }] })],
     });
-    const news = region('Kabar & promo lewat e-mail');
+    const news = region('Langganan e-mail');
     const toggle = within(news).getByRole('switch') as HTMLInputElement;
     expect(toggle.checked).toBe(true);
     expect(within(news).getByRole('status').textContent).toContain('Aktif');
