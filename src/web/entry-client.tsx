@@ -119,6 +119,16 @@ async function start(): Promise<void> {
     onRecoverableError: (error, info) => console.error('Hydration recovered from an error:', error, info.componentStack),
   });
   registerServiceWorker(window, (path) => path.startsWith(ADMIN_PATH_PREFIX));
+  // The server embedded only the words its render used; what this screen says later (a status
+  // after a press, a refusal) is in its route's message sets, fetched once the page is idle, as
+  // an in-app visit fetches them beside the chunk.
+  const opened = router.getRoute(router.getSnapshot().current.name);
+  if (opened) whenIdle(window, () => { void i18n.loadMessageSets(opened.messages); });
+}
+
+function whenIdle(win: Window, work: () => void): void {
+  if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(work, { timeout: 3000 });
+  else win.setTimeout(work, 1000);
 }
 
 // Installed first, so a failure of the start itself is reported too (spec §7).
