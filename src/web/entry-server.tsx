@@ -18,6 +18,7 @@ import { createMemoryEnv } from './router/router-env';
 import { createRouter } from './router/router';
 import { pageAccess, type PageAccess } from './router/sign-in-guard';
 import type { AppScreenModule, GraphApi, ScreenQuery } from './screens/screen-types';
+import { PRESS_TEXTS } from './i18n/press-texts';
 
 export interface ServerQueryResult {
   status: number;
@@ -138,7 +139,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageOutp
     status: failed ? (unavailable ? 503 : 500) : (collected?.status ?? 200),
     html,
     meta: collected,
-    state: { language: input.language, messagesHash: input.messagesHash, messages: i18n.usedMessages(), timezoneOffset: input.timezoneOffset, graph: shopCache.entries(), adminGraph: adminCache.entries(), pageViews: true, renderedAt, devTools: input.devTools, flags: { preventJavascript: false } },
+    state: { language: input.language, messagesHash: input.messagesHash, messages: i18n.usedMessages(PRESS_TEXTS), timezoneOffset: input.timezoneOffset, graph: shopCache.entries(), adminGraph: adminCache.entries(), pageViews: true, renderedAt, devTools: input.devTools, flags: { preventJavascript: false } },
     screenSource: screenKey ? SCREEN_SOURCES[screenKey] : undefined,
     hydrate: hydrate && !failed,
   };

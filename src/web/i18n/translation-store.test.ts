@@ -228,6 +228,13 @@ describe('server rendering', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('adds the texts a page may show before it can fetch, when it knows them', () => {
+    const store = makeStore({ fetch: undefined });
+    store.prime('id', { footer: 'Kaki', busy: 'Sedang diproses…' });
+    store.t('footer');
+    expect(store.usedMessages(['busy', 'missing.one'])).toEqual({ footer: 'Kaki', busy: 'Sedang diproses…' });
+  });
+
   it('lets the client start from the embedded messages without asking for them', async () => {
     const store = makeStore({ messages: {} });
     store.prime('id', { footer: 'Kaki' });

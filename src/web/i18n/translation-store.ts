@@ -60,7 +60,8 @@ export interface TranslationStore {
   /** Keys passed to `t` so far, sorted. */
   collectUsedKeys(): string[];
   /** The current language's text of every used key that has one: what a page must embed. */
-  usedMessages(): Record<string, string>;
+  /** The texts used so far, and those of `also` (words a page may show before it can fetch). */
+  usedMessages(also?: readonly string[]): Record<string, string>;
   /** Sends queued keys now instead of waiting for the batching timer. */
   flush(): Promise<void>;
   /**
@@ -283,10 +284,10 @@ export function createTranslationStore(options: TranslationStoreOptions): Transl
     },
     messages: (of = language) => ({ ...state(of).messages }),
     collectUsedKeys: () => [...used].sort(),
-    usedMessages() {
+    usedMessages(also = []) {
       const current = state(language);
       const result: Record<string, string> = {};
-      for (const key of [...used].sort()) {
+      for (const key of [...new Set([...used, ...also])].sort()) {
         const message = current.messages[key];
         if (message !== undefined) result[key] = message;
       }
