@@ -101,7 +101,7 @@ export const adminScreens = {
 
 // Message sets of each screen (RouteDefinition.messages): fetched beside its chunk, with the
 // frame's own words for a screen reached from a page without the frame (the invoice).
-const FRAME_MESSAGES = ['admin.', 'lang.', 'feedback.toast.', 'feedback.toasts.', 'error.chunk.', ...PRESS_TEXTS, ...ADMIN_SECTIONS.map((section) => section.label)];
+const FRAME_MESSAGES = ['admin.', 'lang.', 'feedback.toast.', 'feedback.toasts.', 'error.chunk.', 'overlays.modal.', 'overlays.confirm.', ...PRESS_TEXTS, ...ADMIN_SECTIONS.map((section) => section.label)];
 const withFrame = (sets: readonly string[]): string[] => [...FRAME_MESSAGES, ...sets];
 const CONTENT = ['adminContent.', 'editor.', 'forms.', 'loading', 'checkout.note.'];
 const BLOG = ['adminBlog.', 'editor.', 'forms.', 'loading'];

@@ -96,7 +96,7 @@ export function screenKeyOf(loader: unknown): keyof typeof SCREEN_SOURCES | unde
 // Message sets of each screen (RouteDefinition.messages), fetched beside its chunk. Each names
 // the header's and footer's words too: a page reached from the admin area has no shop frame yet,
 // and a language change fetches the whole set afresh. Sets once fetched are not asked again.
-const FRAME = ['nav.', 'lang.', 'footer.', 'search.', 'feedback.toast.', 'feedback.toasts.', 'cart.header.', 'session.header.', 'category.all', 'error.chunk.', 'webApp.install.', ...PRESS_TEXTS];
+const FRAME = ['nav.', 'lang.', 'footer.', 'search.', 'feedback.toast.', 'feedback.toasts.', 'cart.header.', 'session.header.', 'category.all', 'error.chunk.', 'webApp.install.', 'overlays.modal.', 'overlays.confirm.', ...PRESS_TEXTS];
 const shopScreen = (...sets: string[]): string[] => [...FRAME, ...sets];
 const LISTING = shopScreen('home.', 'category.', 'product.', 'search.', 'sort.', 'breadcrumb.', 'pagination.', 'filter.', 'reviews.');
 const PRODUCT = shopScreen('product.', 'breadcrumb.', 'cart.', 'bundle.offer.', 'reviews.', 'stockAlert.', 'forms.', 'session.serverMessage');
