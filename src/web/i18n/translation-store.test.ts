@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { batchKeys } from './translation-batch';
 import type { TranslationFetch, TranslationStore, TranslationStoreOptions } from './translation-store';
 import { createTranslationStore } from './translation-store';
+import { MAX_MESSAGE_SETS } from '../../domain/i18n/message-sets';
 
 interface Call {
   url: string;
@@ -278,5 +279,16 @@ describe('loadMessageSets', () => {
     await store.loadMessageSets(['cart.']);
     expect(calls).toHaveLength(2);
     expect(store.t('cart.title')).toBe('Keranjang belanja');
+  });
+
+  it('asks for more sets than one request may carry in further requests, the screen\'s own last sets included', async () => {
+    const store = makeStore();
+    const frame = Array.from({ length: MAX_MESSAGE_SETS + 3 }, (_, i) => `admin.section${i}.nav`);
+    answers.push({}, { 'adminSubscribers.title': 'Pelanggan e-mail' });
+    await store.loadMessageSets([...frame, 'adminSubscribers.']);
+    const asked = calls.map((call) => new URL(call.url, 'http://shop.test').searchParams.get('s')!.split(','));
+    expect(asked.map((sets) => sets.length)).toEqual([MAX_MESSAGE_SETS, 4]);
+    expect(asked.flat()).toEqual([...frame, 'adminSubscribers.']);
+    expect(store.t('adminSubscribers.title')).toBe('Pelanggan e-mail');
   });
 });

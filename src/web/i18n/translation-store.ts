@@ -212,11 +212,19 @@ export function createTranslationStore(options: TranslationStoreOptions): Transl
 
   async function loadSets(of: Language, sets: readonly string[]): Promise<void> {
     const current = state(of);
-    const wanted = [...new Set(sets)].filter((set) => isMessageSet(set) && !current.loadedSets.has(set)).slice(0, MAX_MESSAGE_SETS);
+    const wanted = [...new Set(sets)].filter((set) => isMessageSet(set) && !current.loadedSets.has(set));
     if (!fetchFn || wanted.length === 0) return;
+    // The server answers at most MAX_MESSAGE_SETS sets a request; an admin screen names more
+    // (the frame's section labels come first), so the rest go in further requests, side by side.
+    const groups: string[][] = [];
+    for (let i = 0; i < wanted.length; i += MAX_MESSAGE_SETS) groups.push(wanted.slice(i, i + MAX_MESSAGE_SETS));
+    await Promise.all(groups.map((group) => loadSetGroup(fetchFn, of, current, group)));
+  }
+
+  async function loadSetGroup(fetcher: TranslationFetch, of: Language, current: LanguageState, wanted: readonly string[]): Promise<void> {
     for (const set of wanted) current.loadedSets.add(set);
     try {
-      const response = await fetchFn(messageSetsUrl(endpoint, of, hash, wanted), { credentials: 'same-origin' });
+      const response = await fetcher(messageSetsUrl(endpoint, of, hash, wanted), { credentials: 'same-origin' });
       if (response.status !== 200) throw new Error(`status ${response.status}`);
       const answer = readMessageSets(await response.json());
       let updated = false;
