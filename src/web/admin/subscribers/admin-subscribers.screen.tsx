@@ -73,6 +73,7 @@ function List({ state, data, refetch }: { state: SubscriberListState; data: Admi
       yesLabel: <TranslatedText id="adminSubscribers.unsubscribe.button" />,
       noLabel: <TranslatedText id="adminSubscribers.unsubscribe.keep" />,
       onConfirm: async () => { await client.mutate('UnsubscribeEmailSubscriberInput', UNSUBSCRIBE_SUBSCRIBER_MUTATION, { input: { id } }); },
+      successTitle: <TranslatedText id="adminSubscribers.unsubscribe.done" params={{ email }} />,
     });
     if (!answer.confirmed) return;
     setNotice(t('adminSubscribers.unsubscribe.done', { email }));
