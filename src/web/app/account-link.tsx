@@ -1,18 +1,9 @@
 // The header's way to the shopper's account: "Sign in" for visitors, the customer's name and
-// a way to sign out once signed in. Only the browser asks who is signed in: the shell's own
-// query stays the same for every visitor, so anonymous pages keep sharing cached answers.
-import { hasSignedInHint } from '../../domain/customers/signed-in-hint';
-import type { ViewerCustomerQuery } from '../graph/generated/shop-operations';
-import { graphDocument } from '../graph/graph-document';
-import { useQuery } from '../graph/graph-react';
+// a way to sign out once signed in. Only the browser asks who is signed in
+// (useSignedInCustomer): the shell's own query stays the same for every visitor.
 import { useT } from '../i18n/i18n-react';
 import { Link, useRoute } from '../router/router-react';
-
-export const VIEWER_CUSTOMER_QUERY = graphDocument(/* GraphQL */ `
-  query ViewerCustomer {
-    viewerCustomer { id name }
-  }
-`);
+import { useSignedInCustomer } from '../ui/signed-in-customer';
 
 /** Pages where "Sign in" would lead back to where the shopper already is. */
 const SESSION_ROUTES = new Set(['login', 'logout', 'signup', 'forgotPassword', 'forgotEmail']);
@@ -30,12 +21,8 @@ function PersonIcon() {
 export function AccountLink() {
   const t = useT();
   const route = useRoute();
-  // Not among the page's server-run queries: the server render and hydration show "Sign in",
-  // and the browser asks once the page is live, only when a session cookie's readable hint
-  // says someone is signed in (an anonymous page load sends no API request).
-  const signedIn = typeof document !== 'undefined' && hasSignedInHint(document.cookie);
-  const { data } = useQuery<ViewerCustomerQuery>(VIEWER_CUSTOMER_QUERY, undefined, { skip: !signedIn });
-  const viewer = signedIn ? data?.viewerCustomer ?? null : null;
+  // The server render and hydration show "Sign in"; the browser asks once the page is live.
+  const viewer = useSignedInCustomer();
   const signOut = t('session.header.signOut');
   const signIn = t('session.header.signIn');
 

@@ -194,17 +194,6 @@ export type UpdateCheckoutInput = {
   shippingMethodId?: string | null | undefined;
 };
 
-export type ViewerCustomerQueryVariables = Exact<{
-  [key: string]: never;
-}>;
-
-export type ViewerCustomerQuery = {
-  viewerCustomer: {
-    id: string;
-    name: string;
-  } | null;
-};
-
 export type SubscribeToEmailMutationVariables = Exact<{
   input: SubscribeToEmailInput;
 }>;
@@ -2888,17 +2877,6 @@ export type RequestStockAlertMutation = {
   };
 };
 
-export type StockAlertViewerQueryVariables = Exact<{
-  [key: string]: never;
-}>;
-
-export type StockAlertViewerQuery = {
-  viewerCustomer: {
-    id: string;
-    email: string;
-  } | null;
-};
-
 export type SearchQueryVariables = Exact<{
   q: string;
   first: number;
@@ -3146,6 +3124,18 @@ export type ShippingAddressFieldsFragment = {
   city: string;
   province: string;
   postalCode: string;
+};
+
+export type ViewerCustomerQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type ViewerCustomerQuery = {
+  viewerCustomer: {
+    id: string;
+    name: string;
+    email: string;
+  } | null;
 };
 
 export type WebPushKeyQueryVariables = Exact<{

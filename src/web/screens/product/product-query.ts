@@ -69,10 +69,3 @@ export const REQUEST_STOCK_ALERT_MUTATION = graphDocument(/* GraphQL */ `
     requestStockAlert(input: $input) { email message }
   }
 `);
-
-/** The signed-in customer's address, to prefill the back-in-stock form (asked only by the browser). */
-export const STOCK_ALERT_VIEWER_QUERY = graphDocument(/* GraphQL */ `
-  query StockAlertViewer {
-    viewerCustomer { id email }
-  }
-`);

@@ -1,7 +1,6 @@
 // In place of "add to cart" while the chosen product or variation is sold out: the shopper
 // leaves an address and is e-mailed once when it can be bought again (docs/decisions/0042).
 import { useEffect, useId, useRef, useState } from 'react';
-import { hasSignedInHint } from '../../../domain/customers/signed-in-hint';
 import { required } from '../../../domain/validation/basic-validators';
 import { email } from '../../../domain/validation/format-validators';
 import type { FieldValidators } from '../../../domain/validation/run-validators';
@@ -9,11 +8,12 @@ import { TextField } from '../../forms/field';
 import { FormStatus } from '../../forms/form-status';
 import { fieldRefusal } from '../../forms/server-refusal';
 import { useForm } from '../../forms/use-form';
-import type { RequestStockAlertMutation, StockAlertViewerQuery } from '../../graph/generated/shop-operations';
-import { useGraphClient, useQuery } from '../../graph/graph-react';
+import type { RequestStockAlertMutation } from '../../graph/generated/shop-operations';
+import { useGraphClient } from '../../graph/graph-react';
 import { useT } from '../../i18n/i18n-react';
 import { Button } from '../../ui/feedback/button';
-import { REQUEST_STOCK_ALERT_MUTATION, STOCK_ALERT_VIEWER_QUERY } from './product-query';
+import { useSignedInCustomer } from '../../ui/signed-in-customer';
+import { REQUEST_STOCK_ALERT_MUTATION } from './product-query';
 import { track } from '../../tracking/tracking';
 
 const VALIDATORS: FieldValidators = { email: [required, email] };
@@ -32,9 +32,8 @@ export function StockAlertForm({ productId, variationId, variationLabel }: Stock
   const headingId = useId();
   const answerRef = useRef<HTMLParagraphElement>(null);
   const [answer, setAnswer] = useState<string | null>(null);
-  // Only the browser asks who is signed in, so the page's server answer stays shared by all.
-  const signedIn = typeof document !== 'undefined' && hasSignedInHint(document.cookie);
-  const viewer = useQuery<StockAlertViewerQuery>(STOCK_ALERT_VIEWER_QUERY, undefined, { skip: !signedIn });
+  // The header's own question: the page asks who is signed in once.
+  const viewer = useSignedInCustomer();
   const form = useForm<{ email: string }>('product-stock-alert', {
     initial: { email: '' },
     validators: VALIDATORS,
@@ -50,7 +49,7 @@ export function StockAlertForm({ productId, variationId, variationLabel }: Stock
       }
     },
   });
-  const viewerEmail = viewer.data?.viewerCustomer?.email ?? '';
+  const viewerEmail = viewer?.email ?? '';
   const typed = form.values.email;
   useEffect(() => {
     if (viewerEmail && typed === '') form.setValue('email', viewerEmail);
