@@ -66,6 +66,14 @@ describe.each(engines())('the installable app on %s', (engine) => {
     }
   });
 
+  it('answers /favicon.ico with the shop\'s own icon, for pages that name none', async () => {
+    const answer = await visitor.fetch('/favicon.ico');
+    expect(answer.status).toBe(302);
+    const icon = await visitor.fetch(answer.headers.get('location')!);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toBe('image/png');
+  });
+
   it('answers a size the shop does not offer with 404', async () => {
     for (const path of ['/app-icon-100.png', '/app-icon-maskable-1024.png', '/app-icon-192.jpg', '/app-icon-0192.png']) {
       expect((await visitor.fetch(path)).status, path).toBe(404);

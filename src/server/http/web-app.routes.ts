@@ -51,6 +51,12 @@ export function registerWebAppRoutes(server: FastifyInstance, deps: { config: Ap
       .type('application/manifest+json; charset=utf-8').send(JSON.stringify(manifest));
   });
 
+  // Browsers ask for /favicon.ico on pages that name no icon (an e-mail read in the browser, a
+  // plain answer): the shop's own icon, rather than a 404 in every console.
+  server.get('/favicon.ico', async (request, reply) => reply
+    .header('cache-control', 'public, max-age=86400')
+    .redirect(appIconPath(request.shop, APP_ICON_SIZES[0], false), 302));
+
   // Only the offered sizes have a route: any other size is a 404, never a render.
   for (const size of APP_ICON_SIZES) {
     for (const maskable of [false, true]) {
