@@ -2,15 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { pushSubscriptions } from '../src/server/db/tables';
-import { Browser, createTestProduct, placeOrder, readyCheckout } from '../test/support/shop-flow';
+import { startPushEndpoint, type PushEndpoint } from '../test/support/push-endpoint';
+import { Browser, confirmTransfer, createTestProduct, placeOrder, readyCheckout, staffBrowser } from '../test/support/shop-flow';
 import { startTestServer, type TestServer } from '../test/support/test-server';
 import { openBrowser, seriousAxeViolations, watchConsole } from './support/browser';
 import { linkFromOutbox, shopperEmail } from './support/shop';
 
 /**
- * Delivery of the notification itself (encrypted, signed, decrypted by a push service) is
- * covered in test/integration/web-push.test.ts: headless Chromium has no push service to
- * subscribe with, so here the opt-in is followed up to the browser's own subscribe call.
+ * Headless Chromium has no push service to subscribe with, so the opt-in is followed up to the
+ * browser's own subscribe call. The notification itself then travels as it would: the shop
+ * encrypts and signs it for a subscription held by a local push service, which decrypts it, and
+ * the decrypted message is handed to this page's service worker (the DevTools protocol's
+ * deliverPushMessage, what a push service does for a real browser), which shows it.
  */
 describe('a shopper installs the shop as an app, reads the offline page, and asks to be told when the order ships', () => {
   let server: TestServer;
@@ -18,14 +21,17 @@ describe('a shopper installs the shop as an app, reads the offline page, and ask
   let page: Page;
   let problems: string[];
   const email = shopperEmail('aplikasi');
-  let order: { id: string; number: number };
+  let order: { id: string; number: number; total: number };
+  let phone: Browser;
+  let push: PushEndpoint;
 
   beforeAll(async () => {
-    server = await startTestServer('pglite');
-    const phone = new Browser(server);
+    push = await startPushEndpoint();
+    server = await startTestServer('pglite', { allowPrivatePushEndpoints: true });
+    phone = new Browser(server);
     const product = await createTestProduct(server);
     const placed = await placeOrder(phone, (await readyCheckout(phone, [{ productId: product.globalId, count: 1 }], { email })).id);
-    order = { id: placed.order!.id, number: placed.order!.number };
+    order = { id: placed.order!.id, number: placed.order!.number, total: placed.order!.total };
     browser = await openBrowser({ locale: 'id-ID' });
     page = await browser.context.newPage();
     problems = watchConsole(page);
@@ -33,6 +39,7 @@ describe('a shopper installs the shop as an app, reads the offline page, and ask
   afterAll(async () => {
     await browser?.close();
     await server?.close();
+    await push?.stop();
   });
 
   it('links the shop’s manifest and icons, and runs the service worker of this build', async () => {
@@ -116,6 +123,52 @@ describe('a shopper installs the shop as an app, reads the offline page, and ask
     expect(await page.evaluate(() => Notification.permission)).toBe('granted');
     expect(await server.database.db.select().from(pushSubscriptions)).toEqual([]);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('shows the "shipped" notification the shop sent when the order ships, with the order\'s number and a way to it', async () => {
+    // The subscription a push service holds for this shopper's order.
+    const subscription = push.subscribe();
+    const subscribed = await phone.graph('mutation($input: PushSubscribeInput!) { subscribeToPush(input: $input) { endpoint } }',
+      { input: { endpoint: subscription.endpoint, keys: subscription.keys, orderId: order.id } }, { m: 'PushSubscribeInput' });
+    expect(subscribed.errors).toBeUndefined();
+    const owner = await staffBrowser(server);
+    const proof = await confirmTransfer(phone, { orderId: order.id, clientKey: `bukti-${order.number}`, bank: 'BCA', payerName: 'Pembeli', amount: order.total, transferDate: new Date().toISOString().slice(0, 10) });
+    const paymentId = proof.data!.confirmBankTransfer.payment.id;
+    expect((await owner.graph('mutation($input: PaymentDecisionInput!) { verifyPayment(input: $input) { order { status } } }', { input: { paymentId } }, { m: 'PaymentDecisionInput', path: '/admin/graphql' })).errors).toBeUndefined();
+    expect((await owner.graph('mutation($input: MarkOrderShippedInput!) { markOrderShipped(input: $input) { status } }',
+      { input: { orderId: order.id, courier: 'JNE', trackingNumber: 'JNE0123456789' } }, { m: 'MarkOrderShippedInput', path: '/admin/graphql' })).errors).toBeUndefined();
+    const shippedTitle = `Pesanan #${order.number} sudah dikirim`;
+    const shipped = async () => push.received.filter((r) => r.subscription === subscription.id).map((r) => r.payload).find((payload) => payload.includes(shippedTitle));
+    // The outbox job sends it (the test runs the job's pass rather than wait for its timer).
+    await expect.poll(async () => { await server.app.jobs.tick(); return shipped(); }, { timeout: 20_000 }).toBeTruthy();
+    expect(push.rejected).toEqual([]);
+
+    // Handed to this page's service worker as a push service would.
+    const devtools = await browser.context.newCDPSession(page);
+    const registrations = new Promise<string>((resolve) => {
+      devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: list }) => {
+        const mine = list.find((registration) => registration.scopeURL === `${server.baseUrl}/` && !registration.isDeleted);
+        if (mine) resolve(mine.registrationId);
+      });
+    });
+    await devtools.send('ServiceWorker.enable');
+    const registrationId = await registrations;
+    // Headless Chromium keeps no notification centre (getNotifications stays empty), so the
+    // worker's calls to show one are watched as they pass through to the browser.
+    const worker = browser.context.serviceWorkers().find((one) => one.url().startsWith(server.baseUrl)) ?? await browser.context.waitForEvent('serviceworker');
+    await worker.evaluate(() => {
+      const scope = self as unknown as { registration: ServiceWorkerRegistration; shownNotifications: unknown[] };
+      scope.shownNotifications = [];
+      const show = scope.registration.showNotification.bind(scope.registration);
+      scope.registration.showNotification = (title: string, options?: NotificationOptions & { actions?: Array<{ title: string }> }) => {
+        scope.shownNotifications.push({ title, body: options?.body, icon: options?.icon, actions: (options?.actions ?? []).map((action) => action.title), route: (options?.data as { route?: string } | undefined)?.route });
+        return show(title, options);
+      };
+    });
+    await devtools.send('ServiceWorker.deliverPushMessage', { origin: server.baseUrl, registrationId, data: (await shipped())! });
+    const shown = () => worker.evaluate(() => (self as unknown as { shownNotifications: unknown[] }).shownNotifications);
+    await expect.poll(shown, { timeout: 10_000 }).toEqual([{ title: shippedTitle, body: expect.stringMatching(/\S/), icon: '/app-icon-192.png', actions: ['Lihat pesanan'], route: `/order/${order.id}` }]);
     expect(problems).toEqual([]);
   });
 });
