@@ -1,7 +1,7 @@
 // The period's figures at a glance, and the recovery e-mail's delay, saved on the same screen.
 import { useCallback, useState } from 'react';
 import { delayParts } from '../../../domain/checkout/abandoned-checkouts';
-import { formatPercent, formatRupiah } from '../../../domain/format/format';
+import { formatPercent } from '../../../domain/format/format';
 import type { AdminAbandonedCheckoutsQuery } from '../../graph/generated/admin-operations';
 import { graphQueryKeyPrefix } from '../../graph/graph-key';
 import { useLanguage, useT, type Translate } from '../../i18n/i18n-react';
@@ -9,6 +9,7 @@ import { Button } from '../../ui/feedback/button';
 import { NumberField } from '../ui/number-field';
 import { useSettingsChange } from '../ui/use-settings-change';
 import { ADMIN_ABANDONED_QUERY, SAVE_RECOVERY_DELAY_MUTATION } from './abandoned-api';
+import { useAdminMoney } from '../ui/admin-money';
 
 type Figures = AdminAbandonedCheckoutsQuery['abandonedCheckoutFigures'];
 type Settings = AdminAbandonedCheckoutsQuery['checkoutRecoverySettings'];
@@ -22,6 +23,7 @@ export function delayText(minutes: number, t: Translate): string {
 
 export function AbandonedFigures({ figures }: { figures: Figures }) {
   const t = useT();
+  const money = useAdminMoney();
   const language = useLanguage();
   const rate = figures.recoveryRate === null ? t('adminAbandoned.figures.rateNone') : formatPercent(figures.recoveryRate, language);
   return (
@@ -34,7 +36,7 @@ export function AbandonedFigures({ figures }: { figures: Figures }) {
           <dd>{figures.emailsSent}{figures.emailsFailed ? <span className="ab-detail">{t('adminAbandoned.figures.emailsFailed', { count: figures.emailsFailed })}</span> : null}</dd>
         </div>
         <div><dt>{t('adminAbandoned.figures.recovered')}</dt><dd>{figures.recovered}</dd></div>
-        <div><dt>{t('adminAbandoned.figures.recoveredValue')}</dt><dd>{formatRupiah(figures.recoveredValue)}</dd></div>
+        <div><dt>{t('adminAbandoned.figures.recoveredValue')}</dt><dd>{money(figures.recoveredValue)}</dd></div>
         <div><dt>{t('adminAbandoned.figures.rate')}</dt><dd>{rate}</dd></div>
       </dl>
     </section>

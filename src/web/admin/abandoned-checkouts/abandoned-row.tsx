@@ -1,12 +1,13 @@
 // One abandoned checkout: who left it, what was in it and what it is worth now, when it was last
 // touched (in the shop's zone), and where its recovery stands. Below 800 px the row is a card.
-import { formatPhone, formatRupiah } from '../../../domain/format/format';
+import { formatPhone } from '../../../domain/format/format';
 import { formatShopTime } from '../../../domain/format/shop-time';
 import type { AdminAbandonedCheckoutsQuery } from '../../graph/generated/admin-operations';
 import { useLanguage, useT, useTimezoneOffset } from '../../i18n/i18n-react';
 import { Link } from '../../router/router-react';
 import { textRef } from '../../ui/feedback/notification-types';
 import { useNotify } from '../../ui/feedback/notifications-react';
+import { useAdminMoney } from '../ui/admin-money';
 
 export type AbandonedRow = AdminAbandonedCheckoutsQuery['abandonedCheckouts']['nodes'][number];
 
@@ -86,6 +87,7 @@ function CopyLink({ row }: { row: AbandonedRow }) {
 
 export function AbandonedCheckoutRow({ row }: { row: AbandonedRow }) {
   const t = useT();
+  const money = useAdminMoney();
   const language = useLanguage();
   const offset = useTimezoneOffset();
   return (
@@ -96,7 +98,7 @@ export function AbandonedCheckoutRow({ row }: { row: AbandonedRow }) {
         {row.phone ? <span className="ab-detail">{formatPhone(row.phone)}</span> : null}
       </th>
       <td data-label={t('adminAbandoned.column.items')}><Items row={row} /></td>
-      <td data-label={t('adminAbandoned.column.value')} className="ab-number">{formatRupiah(row.subtotal)}</td>
+      <td data-label={t('adminAbandoned.column.value')} className="ab-number">{money(row.subtotal)}</td>
       <td data-label={t('adminAbandoned.column.activity')}>{formatShopTime(row.lastActivityAt, language, offset)}</td>
       <td data-label={t('adminAbandoned.column.recovery')}>
         <Recovery row={row} />

@@ -73,6 +73,22 @@ describe('the bundle list', () => {
     expect(screen.queryByRole('link', { name: 'Paket Kopi Pagi' })).toBeNull();
   });
 
+  it('writes the amounts in the shop’s own currency, not rupiah', async () => {
+    await renderBundleScreen(PATH, { productBundles: [bundle()] }, [], { currency: 'USD', language: 'en' });
+    const row = within(screen.getAllByRole('row')[1]!);
+    expect(row.getByText('$130,000')).toBeTruthy();
+    expect(row.getByText('$145,000')).toBeTruthy();
+    expect(row.getByText('$15,000')).toBeTruthy();
+    expect(screen.queryByText(/Rp/)).toBeNull();
+  });
+
+  it('shows cents for a currency stored in hundredths', async () => {
+    await renderBundleScreen(PATH, { productBundles: [bundle()] }, [], { currency: 'GBP_D' });
+    const row = within(screen.getAllByRole('row')[1]!);
+    expect(row.getByText('£1.300,00')).toBeTruthy();
+    expect(row.getByText('£150,00')).toBeTruthy();
+  });
+
   it('speaks English to staff reading English', async () => {
     await renderBundleScreen(PATH, { productBundles: [bundle()] }, [], { language: 'en' });
     expect(screen.getByRole('heading', { level: 1, name: 'Bundles' })).toBeTruthy();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatRupiah } from '../../../domain/format/format';
 import { bundleInput, canAdd, draftFromBundle, draftProblems, emptyDraft, hasChanges, itemFor, liveSaving, priceApart } from './bundle-draft';
 import { bundle, GULA, KAOS, KOPI } from './bundles-test-fixtures';
 
@@ -28,9 +29,9 @@ describe('the bundle draft', () => {
 
   it('checks items and price only when they change, so a bundle that stopped saving can still be renamed', () => {
     const saved = draftFromBundle(bundle({ price: { amount: 150_000 } }));
-    expect(draftProblems({ ...saved, name: { id: 'Paket Baru', en: '' } }, saved)).toEqual({});
-    expect(draftProblems({ ...saved, price: '145000' }, saved)).toEqual({ price: { key: 'error.bundle.priceNotLower', params: { total: 'Rp145.000' } } });
-    expect(draftProblems({ ...saved, price: '144999' }, saved)).toEqual({});
+    expect(draftProblems({ ...saved, name: { id: 'Paket Baru', en: '' } }, saved, formatRupiah)).toEqual({});
+    expect(draftProblems({ ...saved, price: '145000' }, saved, formatRupiah)).toEqual({ price: { key: 'error.bundle.priceNotLower', params: { total: 'Rp145.000' } } });
+    expect(draftProblems({ ...saved, price: '144999' }, saved, formatRupiah)).toEqual({});
   });
 
   it('lets a product in once, and a product with variations once per variation', () => {
@@ -41,7 +42,7 @@ describe('the bundle draft', () => {
     const blue = { ...itemFor(KAOS, [...items, red]), variationId: KAOS.variations[1]!.id };
     expect(canAdd(KAOS, [...items, red])).toBe(true);
     expect(canAdd(KAOS, [...items, red, blue])).toBe(false);
-    expect(draftProblems({ ...draftFromBundle(bundle()), items: [...items, red, { ...blue, variationId: red.variationId }] }, null).items)
+    expect(draftProblems({ ...draftFromBundle(bundle()), items: [...items, red, { ...blue, variationId: red.variationId }] }, null, formatRupiah).items)
       .toEqual({ key: 'error.bundle.items.repeated' });
   });
 });

@@ -4,9 +4,9 @@
 // whether leaving would lose anything and which parts a save must send.
 import { bundleItemsProblem, MAX_BUNDLE_ITEM_COUNT, MAX_BUNDLE_ITEMS } from '../../../domain/catalog/bundle-deals';
 import { MAX_UNIT_PRICE } from '../../../domain/checkout/pricing';
-import { formatRupiah } from '../../../domain/format/format';
 import type { AdminBundleFieldsFragment, AdminBundleProductFieldsFragment, ProductBundleStatus } from '../../graph/generated/admin-operations';
 import type { Translate } from '../../i18n/i18n-react';
+import type { AdminMoney } from '../ui/admin-money';
 
 export type EditedBundle = AdminBundleFieldsFragment;
 export type BundleProduct = AdminBundleProductFieldsFragment;
@@ -164,7 +164,7 @@ export function bundleInput(current: BundleDraft, saved: BundleDraft | null) {
 }
 
 /** The refusals the page can tell before asking the shop (which checks everything again). */
-export function draftProblems(current: BundleDraft, saved: BundleDraft | null): Record<BundleField, Problem> {
+export function draftProblems(current: BundleDraft, saved: BundleDraft | null, money: AdminMoney): Record<BundleField, Problem> {
   const problems: Record<BundleField, Problem> = {};
   const name = trimmedName(current);
   if (!name.id) problems['bundleName.id'] = { key: 'adminBundles.editor.nameRequired' };
@@ -191,7 +191,7 @@ export function draftProblems(current: BundleDraft, saved: BundleDraft | null): 
   else if (Number(current.price) > MAX_UNIT_PRICE) problems.price = { key: 'error.bundle.price', params: { max: MAX_UNIT_PRICE } };
   else {
     const apart = priceApart(current.items);
-    if (apart !== null && !problems.items && Number(current.price) >= apart) problems.price = { key: 'error.bundle.priceNotLower', params: { total: formatRupiah(apart) } };
+    if (apart !== null && !problems.items && Number(current.price) >= apart) problems.price = { key: 'error.bundle.priceNotLower', params: { total: money(apart) } };
   }
   return problems;
 }

@@ -13,6 +13,7 @@ import { useRouter } from '../../router/router-react';
 import { Button } from '../../ui/feedback/button';
 import { textRef } from '../../ui/feedback/notification-types';
 import { useNotify } from '../../ui/feedback/notifications-react';
+import { useAdminMoney } from '../ui/admin-money';
 import { useMessages } from '../ui/say';
 import { useUnsavedChangesGuard } from '../ui/unsaved-changes-guard';
 import {
@@ -63,6 +64,7 @@ export interface BundleEditorProps {
 
 export function BundleEditor({ bundle: opened, canManage }: BundleEditorProps) {
   const t = useT();
+  const money = useAdminMoney();
   const router = useRouter();
   const { notify } = useNotify();
   useMessages(LATER);
@@ -139,7 +141,7 @@ export function BundleEditor({ bundle: opened, canManage }: BundleEditorProps) {
 
   const save = async () => {
     const current = draft;
-    const found = draftProblems(current, bundle ? saved : null);
+    const found = draftProblems(current, bundle ? saved : null, money);
     if (Object.keys(found).length > 0) return refuse(found, null);
     const input = bundleInput(current, bundle ? saved : null);
     try {

@@ -4,7 +4,6 @@
 // moves it to the row that takes its place, and both are said to screen readers.
 import { useEffect, useId, useRef, useState } from 'react';
 import { MAX_BUNDLE_ITEMS } from '../../../domain/catalog/bundle-deals';
-import { formatRupiah } from '../../../domain/format/format';
 import type { AdminBundleProductSearchQuery } from '../../graph/generated/admin-operations';
 import { useQuery } from '../../graph/graph-react';
 import { useT } from '../../i18n/i18n-react';
@@ -13,6 +12,7 @@ import { NumberField } from '../ui/number-field';
 import { canAdd, hasRoom, itemFor, itemName, stockOf, unitPriceOf, variationName, type BundleProduct, type ItemDraft } from './bundle-draft';
 import { BUNDLE_PRODUCT_SEARCH_QUERY } from './bundles-api';
 import { SEARCH_MIN_LENGTH, useTypedSearch } from '../ui/use-typed-search';
+import { useAdminMoney } from '../ui/admin-money';
 
 
 export interface BundleItemsProps {
@@ -29,6 +29,7 @@ function ItemRow({ item, index, items, onChange, say, register, readOnly, onRemo
   const t = useT();
   const id = useId();
   const name = itemName(item, t('adminBundles.itemGone'));
+  const money = useAdminMoney();
   const unit = unitPriceOf(item);
   const stock = stockOf(item);
   const count = item.count === '' ? 0 : Number(item.count);
@@ -54,7 +55,7 @@ function ItemRow({ item, index, items, onChange, say, register, readOnly, onRemo
                 <option value="">{t('adminBundles.editor.chooseVariation')}</option>
                 {item.product.variations.map((variation) => (
                   <option key={variation.id} value={variation.id} disabled={taken.has(variation.id)}>
-                    {t('adminBundles.editor.variationOption', { name: variationName(variation), price: formatRupiah(variation.price.amount), stock: variation.stock })}
+                    {t('adminBundles.editor.variationOption', { name: variationName(variation), price: money(variation.price.amount), stock: variation.stock })}
                   </option>
                 ))}
               </select>
@@ -71,7 +72,7 @@ function ItemRow({ item, index, items, onChange, say, register, readOnly, onRemo
           <p className="bundle-item-price">
             {unit === null
               ? <span className="admin-muted">{t('adminBundles.editor.linePending')}</span>
-              : <>{t('adminBundles.editor.unitPrice')}: {t('adminBundles.editor.lineTotal', { count, price: formatRupiah(unit), total: formatRupiah(unit * count) })}</>}
+              : <>{t('adminBundles.editor.unitPrice')}: {t('adminBundles.editor.lineTotal', { count, price: money(unit), total: money(unit * count) })}</>}
           </p>
         ) : null}
         {stock !== null && item.product && stock < count ? <p className="bundle-note">{t('adminBundles.editor.shortStock', { stock })}</p> : null}
@@ -89,6 +90,7 @@ function ItemRow({ item, index, items, onChange, say, register, readOnly, onRemo
 
 function SearchResults({ search, items, onAdd }: { search: string; items: readonly ItemDraft[]; onAdd: (product: BundleProduct) => void }) {
   const t = useT();
+  const money = useAdminMoney();
   const { data, loading } = useQuery<AdminBundleProductSearchQuery>(BUNDLE_PRODUCT_SEARCH_QUERY, { search });
   const products = data?.products.edges.map((edge) => edge.node) ?? [];
   const room = hasRoom(items);
@@ -108,7 +110,7 @@ function SearchResults({ search, items, onAdd }: { search: string; items: readon
                   {product.name}
                   {product.status === 'draft' ? <span className="bundle-tag">{t('adminBundles.status.draft')}</span> : null}
                   <span className="admin-muted bundle-result-meta">
-                    {product.variations.length > 0 ? t('adminBundles.editor.variations', { count: product.variations.length }) : formatRupiah(product.price.amount)}
+                    {product.variations.length > 0 ? t('adminBundles.editor.variations', { count: product.variations.length }) : money(product.price.amount)}
                   </span>
                 </span>
                 {/* The name says which product the button adds, as every row's button reads the same. */}

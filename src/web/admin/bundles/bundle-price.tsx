@@ -1,11 +1,11 @@
-// The bundle's price in rupiah and, as it is typed, what the items cost apart at today's prices
+// The bundle's price in the shop's currency and, as it is typed, what the items cost apart at today's prices
 // and what a shopper saves; a price that is not below the price apart is said in words, since
 // such a bundle would never apply.
 import { useId } from 'react';
-import { formatRupiah } from '../../../domain/format/format';
 import { useT } from '../../i18n/i18n-react';
 import { NumberField } from '../ui/number-field';
 import { liveSaving, type BundleDraft } from './bundle-draft';
+import { useAdminMoney } from '../ui/admin-money';
 
 export interface BundlePriceProps {
   draft: BundleDraft;
@@ -16,6 +16,7 @@ export interface BundlePriceProps {
 
 export function BundlePrice({ draft, onPrice, error, register }: BundlePriceProps) {
   const t = useT();
+  const money = useAdminMoney();
   const id = useId();
   const { apart, price, saving } = liveSaving(draft);
   const percent = apart && saving !== null && saving > 0 ? Math.floor((saving / apart) * 100) : null;
@@ -27,18 +28,18 @@ export function BundlePrice({ draft, onPrice, error, register }: BundlePriceProp
       <dl className="bundle-sums">
         <div>
           <dt>{t('adminBundles.editor.apart')}</dt>
-          <dd>{apart === null ? '—' : formatRupiah(apart)}</dd>
+          <dd>{apart === null ? '—' : money(apart)}</dd>
         </div>
         <div>
           <dt>{t('adminBundles.editor.price')}</dt>
-          <dd>{price === null ? '—' : formatRupiah(price)}</dd>
+          <dd>{price === null ? '—' : money(price)}</dd>
         </div>
         <div className={saving !== null && saving <= 0 ? 'bundle-sum-saving is-none' : 'bundle-sum-saving'}>
           <dt>{t('adminBundles.editor.saving')}</dt>
           <dd>
             {saving === null ? '—' : saving > 0
-              ? t('adminBundles.editor.savingValue', { amount: formatRupiah(saving), percent: percent ?? 0 })
-              : formatRupiah(0)}
+              ? t('adminBundles.editor.savingValue', { amount: money(saving), percent: percent ?? 0 })
+              : money(0)}
           </dd>
         </div>
       </dl>

@@ -2,11 +2,11 @@
 // what the items cost apart today and the saving. What keeps shoppers from getting a bundle (an
 // item deleted or not on sale, too little stock, no saving left) is said in words under its
 // name, so the owner sees at a glance which bundles do not apply. Below 800 px each row is a card.
-import { formatRupiah } from '../../../domain/format/format';
 import type { AdminBundleFieldsFragment } from '../../graph/generated/admin-operations';
 import { useT } from '../../i18n/i18n-react';
 import { Link } from '../../router/router-react';
 import { variationName } from './bundle-draft';
+import { useAdminMoney } from '../ui/admin-money';
 
 type ListedBundle = AdminBundleFieldsFragment;
 type Flag = { key: string; params?: Record<string, string | number> };
@@ -34,6 +34,7 @@ export function bundleFlags(bundle: ListedBundle, gone: string): Flag[] {
 
 function Row({ bundle, canManage }: { bundle: ListedBundle; canManage: boolean }) {
   const t = useT();
+  const money = useAdminMoney();
   const gone = t('adminBundles.itemGone');
   const flags = bundleFlags(bundle, gone);
   const link = { name: 'adminBundle', params: { bundleID: bundle.id } };
@@ -54,12 +55,12 @@ function Row({ bundle, canManage }: { bundle: ListedBundle; canManage: boolean }
           {bundle.items.map((item, index) => <li key={index}>{t('adminBundles.item', { count: item.count, name: listedItemName(item, gone) })}</li>)}
         </ul>
       </td>
-      <td data-label={t('adminBundles.column.price')} className="bundle-cell-number">{formatRupiah(bundle.price.amount)}</td>
+      <td data-label={t('adminBundles.column.price')} className="bundle-cell-number">{money(bundle.price.amount)}</td>
       <td data-label={t('adminBundles.column.apart')} className="bundle-cell-number">
-        {bundle.itemsTotal ? formatRupiah(bundle.itemsTotal.amount) : <span className="admin-muted">{t('adminBundles.apartUnknown')}</span>}
+        {bundle.itemsTotal ? money(bundle.itemsTotal.amount) : <span className="admin-muted">{t('adminBundles.apartUnknown')}</span>}
       </td>
       <td data-label={t('adminBundles.column.saving')} className={`bundle-cell-number${bundle.saving.amount > 0 ? ' bundle-saving' : ' bundle-no-saving'}`}>
-        {formatRupiah(bundle.saving.amount)}
+        {money(bundle.saving.amount)}
       </td>
       {canManage ? (
         <td className="bundle-cell-actions">

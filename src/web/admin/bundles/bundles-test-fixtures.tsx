@@ -79,6 +79,8 @@ export interface RenderOptions {
   permissions?: string[];
   language?: Language;
   confirm?: (message: string) => boolean;
+  /** The shop's currency code in the frame's answer; without it the answer names none, as before. */
+  currency?: string;
 }
 
 /**
@@ -96,7 +98,8 @@ export async function renderBundleScreen(path: string, answer: object, replies: 
   const entry = router.getSnapshot().current;
   const module = SCREENS[entry.name] as AppScreenModule | undefined;
   const [frame, own] = module?.queries?.({ route: { name: entry.name }, params: entry.params, entry } as unknown as ScreenMatch) ?? [];
-  if (frame) cache.write(graphCacheKey(frame.query, frame.variables), FRAME);
+  const shop = options.currency ? { ...FRAME.shop, currency: { code: options.currency } } : FRAME.shop;
+  if (frame) cache.write(graphCacheKey(frame.query, frame.variables), { ...FRAME, shop });
   if (own) cache.write(graphCacheKey(own.query, own.variables), { viewer: { permissions: options.permissions ?? OWNER }, ...answer });
   const language = options.language ?? 'id';
   const i18n = createTranslationStore({ language, messages: DICTIONARIES[language], hash: 't', warn: () => {} });

@@ -1,7 +1,6 @@
 // `/admin/marketing/campaign`: the shop's sale campaigns (docs/decisions/0031), latest start
 // first, each with where it stands (scheduled, running, ended, or switched off), its period in
 // the shop's time, its discount and how many products it covers, and how many of the 50 are used.
-import { formatRupiah } from '../../../domain/format/format';
 import { formatShopTime } from '../../../domain/format/shop-time';
 import type { AdminCampaignsQuery } from '../../graph/generated/admin-operations';
 import { useQuery } from '../../graph/graph-react';
@@ -13,6 +12,7 @@ import { adminQueries } from '../frame/admin-frame-api';
 import { AdminLoadState } from '../ui/admin-load-state';
 import { ADMIN_CAMPAIGNS_QUERY } from './campaigns-api';
 import './admin-campaigns.css';
+import { useAdminMoney } from '../ui/admin-money';
 
 export function queries(_match: ScreenMatch): ScreenQuery[] {
   return adminQueries({ query: ADMIN_CAMPAIGNS_QUERY });
@@ -22,6 +22,7 @@ type Campaign = AdminCampaignsQuery['campaigns']['items'][number];
 
 function CampaignRow({ campaign }: { campaign: Campaign }) {
   const t = useT();
+  const money = useAdminMoney();
   const zone = useShopZone();
   const language = useLanguage();
   const offset = useTimezoneOffset();
@@ -36,7 +37,7 @@ function CampaignRow({ campaign }: { campaign: Campaign }) {
       <td data-label={t('adminCampaigns.column.discount')}>
         {campaign.discountKind === 'percent'
           ? t('adminCampaigns.discount.percent', { value: campaign.discountValue })
-          : t('adminCampaigns.discount.amount', { amount: formatRupiah(campaign.discountValue) })}
+          : t('adminCampaigns.discount.amount', { amount: money(campaign.discountValue) })}
       </td>
       <td data-label={t('adminCampaigns.column.products')}>{t('adminCampaigns.products', { count: campaign.productCount })}</td>
     </tr>

@@ -1,7 +1,6 @@
 // The products a campaign names one by one: the chosen ones, each removable, and a catalogue
 // search (the one the bundle editor uses) to add more. Adding or removing is said to screen readers.
 import { useId, useState } from 'react';
-import { formatRupiah } from '../../../domain/format/format';
 import type { AdminCampaignProductSearchQuery } from '../../graph/generated/admin-operations';
 import { useQuery } from '../../graph/graph-react';
 import { useT } from '../../i18n/i18n-react';
@@ -9,6 +8,7 @@ import { Button } from '../../ui/feedback/button';
 import type { CampaignProduct } from './campaign-draft';
 import { CAMPAIGN_PRODUCT_SEARCH_QUERY } from './campaigns-api';
 import { SEARCH_MIN_LENGTH, useTypedSearch } from '../ui/use-typed-search';
+import { useAdminMoney } from '../ui/admin-money';
 
 
 interface Props {
@@ -20,6 +20,7 @@ interface Props {
 
 function Results({ search, chosen, onAdd }: { search: string; chosen: readonly CampaignProduct[]; onAdd: (product: CampaignProduct) => void }) {
   const t = useT();
+  const money = useAdminMoney();
   const { data, loading } = useQuery<AdminCampaignProductSearchQuery>(CAMPAIGN_PRODUCT_SEARCH_QUERY, { search });
   const found = data?.products.edges.map((edge) => edge.node) ?? [];
   return (
@@ -29,7 +30,7 @@ function Results({ search, chosen, onAdd }: { search: string; chosen: readonly C
         <ul className="campaign-product-list">
           {found.map((product) => (
             <li key={product.id}>
-              <span>{product.name} <span className="admin-muted">{formatRupiah(product.price.amount)}</span></span>
+              <span>{product.name} <span className="admin-muted">{money(product.price.amount)}</span></span>
               <Button variant="secondary" size="small" disabled={chosen.some((item) => item.id === product.id)} onPress={() => onAdd(product)}>
                 {t('adminCampaigns.field.add', { name: product.name })}
               </Button>
@@ -43,6 +44,7 @@ function Results({ search, chosen, onAdd }: { search: string; chosen: readonly C
 
 export function CampaignProducts({ products, onChange, error, register }: Props) {
   const t = useT();
+  const money = useAdminMoney();
   const id = useId();
   const { text, setText, search } = useTypedSearch();
   const [announcement, setAnnouncement] = useState('');
@@ -62,7 +64,7 @@ export function CampaignProducts({ products, onChange, error, register }: Props)
         <ul className="campaign-product-list">
           {products.map((product) => (
             <li key={product.id}>
-              <span>{product.name} <span className="admin-muted">{formatRupiah(product.price.amount)}</span></span>
+              <span>{product.name} <span className="admin-muted">{money(product.price.amount)}</span></span>
               <Button variant="secondary" size="small" onPress={() => remove(product)}>{t('adminCampaigns.field.remove', { name: product.name })}</Button>
             </li>
           ))}

@@ -1,7 +1,6 @@
 // `/admin/marketing/coupon`: the shop's coupons, newest first, each with its discount, whether
 // shoppers can use it now (running, scheduled, ended, used up, switched off), its uses against
 // its limit and what it gave on orders. Below 800 px each row is a card.
-import { formatRupiah } from '../../../domain/format/format';
 import type { AdminCouponsQuery } from '../../graph/generated/admin-operations';
 import { useQuery } from '../../graph/graph-react';
 import { useT } from '../../i18n/i18n-react';
@@ -14,6 +13,7 @@ import { couponValueText } from './coupon-value';
 import { ADMIN_COUPONS_QUERY } from './coupons-api';
 import '../ui/admin-table.css';
 import './admin-coupons.css';
+import { useAdminMoney } from '../ui/admin-money';
 
 export function queries(_match: ScreenMatch): ScreenQuery[] {
   return adminQueries({ query: ADMIN_COUPONS_QUERY });
@@ -23,19 +23,20 @@ type Listed = AdminCouponsQuery['coupons'][number];
 
 function Row({ coupon }: { coupon: Listed }) {
   const t = useT();
+  const money = useAdminMoney();
   const limited = coupon.products.length > 0 || coupon.categories.length > 0;
   return (
     <tr>
       <th scope="row"><Link to={{ name: 'adminCoupon', params: { couponID: coupon.id } }}><code>{coupon.code}</code></Link></th>
       <td data-label={t('adminCoupons.column.value')}>
-        {couponValueText(coupon, t)}
+        {couponValueText(coupon, t, money)}
         {limited ? <span className="coupon-limited">{t('adminCoupons.value.limited')}</span> : null}
       </td>
       <td data-label={t('adminCoupons.column.status')}><span className={`coupon-status is-${coupon.status.toLowerCase()}`}>{t(`adminCoupons.status.${coupon.status.toLowerCase()}`)}</span></td>
       <td data-label={t('adminCoupons.column.uses')} className="coupon-number">
         {coupon.usageLimit === null ? t('adminCoupons.usesUnlimited', { used: coupon.usedCount }) : t('adminCoupons.uses', { used: coupon.usedCount, limit: coupon.usageLimit })}
       </td>
-      <td data-label={t('adminCoupons.column.given')} className="coupon-number">{formatRupiah(coupon.discountGiven)}</td>
+      <td data-label={t('adminCoupons.column.given')} className="coupon-number">{money(coupon.discountGiven)}</td>
     </tr>
   );
 }

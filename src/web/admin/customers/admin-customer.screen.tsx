@@ -1,6 +1,6 @@
 // `/admin/customers/{id}`: one account holder — how to reach them, what they bought and spent,
 // where they ship to, and how they stand in the affiliate programme.
-import { formatPhone, formatRupiah } from '../../../domain/format/format';
+import { formatPhone } from '../../../domain/format/format';
 import { formatShopTime } from '../../../domain/format/shop-time';
 import type { AdminCustomerQuery } from '../../graph/generated/admin-operations';
 import { useQuery } from '../../graph/graph-react';
@@ -15,6 +15,7 @@ import { AdminNotFound } from '../ui/admin-not-found';
 import { BuyerOrders } from './customer-rows';
 import { ADMIN_CUSTOMER_QUERY } from './customers-api';
 import './admin-customers.css';
+import { useAdminMoney } from '../ui/admin-money';
 
 export function queries(match: ScreenMatch): ScreenQuery[] {
   return adminQueries({ query: ADMIN_CUSTOMER_QUERY, variables: { id: match.params.customerID ?? '' } });
@@ -24,6 +25,7 @@ type Customer = NonNullable<AdminCustomerQuery['customerById']>;
 
 function Profile({ customer }: { customer: Customer }) {
   const t = useT();
+  const money = useAdminMoney();
   const language = useLanguage();
   const offset = useTimezoneOffset();
   return (
@@ -34,7 +36,7 @@ function Profile({ customer }: { customer: Customer }) {
         <div><dt>{t('customers.column.phone')}</dt><dd>{formatPhone(customer.phone)}</dd></div>
         <div><dt>{t('customers.column.since')}</dt><dd>{formatShopTime(customer.createdAt, language, offset)}</dd></div>
         <div><dt>{t('customers.column.orders')}</dt><dd>{customer.ordersCount}</dd></div>
-        <div><dt>{t('customers.column.spent')}</dt><dd>{formatRupiah(customer.spent)}</dd></div>
+        <div><dt>{t('customers.column.spent')}</dt><dd>{money(customer.spent)}</dd></div>
       </dl>
     </section>
   );
@@ -64,6 +66,7 @@ function Addresses({ customer }: { customer: Customer }) {
 
 function Affiliate({ customer }: { customer: Customer }) {
   const t = useT();
+  const money = useAdminMoney();
   const affiliate = customer.affiliate;
   return (
     <section className="admin-panel" aria-labelledby="customer-affiliate">
@@ -71,7 +74,7 @@ function Affiliate({ customer }: { customer: Customer }) {
       {!affiliate ? <p>{t('customers.affiliateNone')}</p> : (
         <>
           <p>{t('customers.affiliateCode', { code: affiliate.code, clicks: affiliate.clicks, orders: affiliate.ordersCount })}</p>
-          <p>{t('customers.commission', { pending: formatRupiah(affiliate.pendingCommission), approved: formatRupiah(affiliate.approvedCommission), paid: formatRupiah(affiliate.paidCommission) })}</p>
+          <p>{t('customers.commission', { pending: money(affiliate.pendingCommission), approved: money(affiliate.approvedCommission), paid: money(affiliate.paidCommission) })}</p>
         </>
       )}
     </section>

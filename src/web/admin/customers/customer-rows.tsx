@@ -1,11 +1,12 @@
 // The customer list's rows: account holders link to their page; a guest buyer's orders open in
 // place (a guest has no page of their own: an e-mail address is no thing to put in a link).
-import { formatPhone, formatRupiah } from '../../../domain/format/format';
+import { formatPhone } from '../../../domain/format/format';
 import { formatShopTime } from '../../../domain/format/shop-time';
 import type { AdminCustomersQuery, AdminGuestBuyersQuery } from '../../graph/generated/admin-operations';
 import { useLanguage, useTimezoneOffset, useT } from '../../i18n/i18n-react';
 import { Link } from '../../router/router-react';
 import '../ui/admin-table.css';
+import { useAdminMoney } from '../ui/admin-money';
 
 type Account = AdminCustomersQuery['customers']['nodes'][number];
 type Guest = AdminGuestBuyersQuery['guestBuyers']['nodes'][number];
@@ -19,6 +20,7 @@ function LastOrder({ at }: { at: string | null }) {
 
 export function AccountRows({ customers }: { customers: Account[] }) {
   const t = useT();
+  const money = useAdminMoney();
   return (
     <div className="admin-panel admin-table-panel">
       <table className="admin-table">
@@ -42,7 +44,7 @@ export function AccountRows({ customers }: { customers: Account[] }) {
               </td>
               <td data-label={t('customers.column.phone')}>{formatPhone(customer.phone)}</td>
               <td data-label={t('customers.column.orders')} className="customer-number">{customer.ordersCount}</td>
-              <td data-label={t('customers.column.spent')} className="customer-number">{formatRupiah(customer.spent)}</td>
+              <td data-label={t('customers.column.spent')} className="customer-number">{money(customer.spent)}</td>
               <td data-label={t('customers.column.lastOrder')}><LastOrder at={customer.lastOrderAt} /></td>
             </tr>
           ))}
@@ -54,6 +56,7 @@ export function AccountRows({ customers }: { customers: Account[] }) {
 
 export function BuyerOrders({ orders }: { orders: Guest['orders'] }) {
   const t = useT();
+  const money = useAdminMoney();
   const language = useLanguage();
   const offset = useTimezoneOffset();
   return (
@@ -61,7 +64,7 @@ export function BuyerOrders({ orders }: { orders: Guest['orders'] }) {
       {orders.map((order) => (
         <li key={order.id}>
           <a href={`/admin/orders/${encodeURIComponent(order.id)}`}>{t('customers.order', { number: order.number })}</a>
-          {' · '}{t(`orders.status.${order.status}`)}{' · '}{formatRupiah(order.total)}
+          {' · '}{t(`orders.status.${order.status}`)}{' · '}{money(order.total)}
           <span className="admin-muted"> · {formatShopTime(order.placedAt, language, offset)}</span>
         </li>
       ))}
@@ -71,6 +74,7 @@ export function BuyerOrders({ orders }: { orders: Guest['orders'] }) {
 
 export function GuestRows({ guests }: { guests: Guest[] }) {
   const t = useT();
+  const money = useAdminMoney();
   return (
     <div className="admin-panel admin-table-panel">
       <table className="admin-table">
@@ -89,7 +93,7 @@ export function GuestRows({ guests }: { guests: Guest[] }) {
               <th scope="row">{guest.name}</th>
               <td data-label={t('customers.column.email')}>{guest.email}</td>
               <td data-label={t('customers.column.phone')}>{formatPhone(guest.phone)}</td>
-              <td data-label={t('customers.column.spent')} className="customer-number">{formatRupiah(guest.spent)}</td>
+              <td data-label={t('customers.column.spent')} className="customer-number">{money(guest.spent)}</td>
               <td data-label={t('customers.column.orders')}>
                 <details>
                   <summary>{t('customers.showOrders', { count: guest.orders.length })}</summary>

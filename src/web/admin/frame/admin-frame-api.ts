@@ -1,11 +1,12 @@
-// What every admin screen shows around its content: who is signed in and the shop's name.
+// What every admin screen shows around its content: who is signed in and the shop's name; and
+// the shop's currency, which every amount in the admin area is written in.
 import { graphDocument } from '../../graph/graph-document';
 import type { ScreenQuery } from '../../screens/screen-types';
 
 export const ADMIN_FRAME_QUERY = graphDocument(/* GraphQL */ `
   query AdminFrame {
     viewer { name email role roleName permissions }
-    shop { name }
+    shop { name currency { code } }
   }
 `);
 

@@ -1,7 +1,7 @@
 // `/admin/orders/print?kind=invoice|packing-slip&ids=…`: the chosen orders' invoices or packing
 // slips, one order per printed page (`@media print`), without the admin frame. A packing slip
 // carries no prices: it travels in the parcel.
-import { formatPhone, formatRupiah } from '../../../domain/format/format';
+import { formatPhone } from '../../../domain/format/format';
 import { formatShopTime } from '../../../domain/format/shop-time';
 import type { AdminPrintOrdersQuery } from '../../graph/generated/admin-operations';
 import { useAdminGraph } from '../../graph/admin-graph';
@@ -15,6 +15,7 @@ import { adminQueries } from '../frame/admin-frame-api';
 import { AdminLoadState } from '../ui/admin-load-state';
 import { PRINT_ORDERS_QUERY } from './orders-api';
 import './order-print.css';
+import { useAdminMoney } from '../ui/admin-money';
 
 type Kind = 'invoice' | 'packing-slip';
 type PrintOrder = AdminPrintOrdersQuery['orderList']['edges'][number]['node'];
@@ -34,6 +35,7 @@ export function queries(match: ScreenMatch): ScreenQuery[] {
 
 function PrintedOrder({ order, kind, shopName }: { order: PrintOrder; kind: Kind; shopName: string }) {
   const t = useT();
+  const money = useAdminMoney();
   const language = useLanguage();
   const offset = useTimezoneOffset();
   const address = order.shippingAddress;
@@ -66,22 +68,22 @@ function PrintedOrder({ order, kind, shopName }: { order: PrintOrder; kind: Kind
               <td>{line.name}{line.variationLabel ? ` · ${line.variationLabel}` : ''}{line.refundedCount ? ` (${t('adminOrders.lines.refunded', { count: line.refundedCount })})` : ''}</td>
               <td>{line.sku}</td>
               <td className="print-number">{prices ? line.count : line.count - line.refundedCount}</td>
-              {prices ? <td className="print-number">{formatRupiah(line.unitPrice)}</td> : null}
-              {prices ? <td className="print-number">{formatRupiah(line.lineTotal)}</td> : null}
+              {prices ? <td className="print-number">{money(line.unitPrice)}</td> : null}
+              {prices ? <td className="print-number">{money(line.lineTotal)}</td> : null}
             </tr>
           ))}
         </tbody>
       </table>
       {prices ? (
         <dl className="print-amounts">
-          <dt>{t('adminOrders.amount.subtotal')}</dt><dd>{formatRupiah(order.subtotal)}</dd>
-          {order.bundleDiscount ? (<><dt>{t('bundle.checkout.saving')}</dt><dd>−{formatRupiah(order.bundleDiscount)}</dd></>) : null}
-          {order.discount - order.bundleDiscount ? (<><dt>{t('adminOrders.amount.discount')}</dt><dd>−{formatRupiah(order.discount - order.bundleDiscount)}</dd></>) : null}
-          <dt>{t('adminOrders.amount.shipping')}</dt><dd>{formatRupiah(order.shippingFee)}</dd>
-          <dt className="is-strong">{t('adminOrders.amount.total')}</dt><dd className="is-strong">{formatRupiah(order.total)}</dd>
-          <dt>{t('adminOrders.amount.paid')}</dt><dd>{formatRupiah(order.paidAmount)}</dd>
-          {order.refundedAmount ? (<><dt>{t('adminOrders.amount.refunded')}</dt><dd>{formatRupiah(order.refundedAmount)}</dd></>) : null}
-          {order.balanceDue ? (<><dt>{t('adminOrders.amount.balance')}</dt><dd>{formatRupiah(order.balanceDue)}</dd></>) : null}
+          <dt>{t('adminOrders.amount.subtotal')}</dt><dd>{money(order.subtotal)}</dd>
+          {order.bundleDiscount ? (<><dt>{t('bundle.checkout.saving')}</dt><dd>−{money(order.bundleDiscount)}</dd></>) : null}
+          {order.discount - order.bundleDiscount ? (<><dt>{t('adminOrders.amount.discount')}</dt><dd>−{money(order.discount - order.bundleDiscount)}</dd></>) : null}
+          <dt>{t('adminOrders.amount.shipping')}</dt><dd>{money(order.shippingFee)}</dd>
+          <dt className="is-strong">{t('adminOrders.amount.total')}</dt><dd className="is-strong">{money(order.total)}</dd>
+          <dt>{t('adminOrders.amount.paid')}</dt><dd>{money(order.paidAmount)}</dd>
+          {order.refundedAmount ? (<><dt>{t('adminOrders.amount.refunded')}</dt><dd>{money(order.refundedAmount)}</dd></>) : null}
+          {order.balanceDue ? (<><dt>{t('adminOrders.amount.balance')}</dt><dd>{money(order.balanceDue)}</dd></>) : null}
         </dl>
       ) : null}
       {order.note ? <p className="print-note">{t('adminOrders.customer.note')}: {order.note}</p> : null}

@@ -1,11 +1,12 @@
 // What was bought and what it cost: the lines (with units already refunded) and the amounts,
 // including what a down payment left to pay.
-import { formatRupiah } from '../../../domain/format/format';
 import type { AdminOrderFieldsFragment } from '../../graph/generated/admin-operations';
 import { useT } from '../../i18n/i18n-react';
+import { useAdminMoney } from '../ui/admin-money';
 
 export function OrderLines({ order }: { order: AdminOrderFieldsFragment }) {
   const t = useT();
+  const money = useAdminMoney();
   const amounts: Array<[string, number, string?]> = [
     ['adminOrders.amount.subtotal', order.subtotal],
     ...(order.bundleDiscount ? [['bundle.checkout.saving', -order.bundleDiscount, order.bundles.map((bundle) => `${bundle.name} ×${bundle.sets}`).join(', ')] as [string, number, string]] : []),
@@ -34,12 +35,12 @@ export function OrderLines({ order }: { order: AdminOrderFieldsFragment }) {
               <th scope="row">
                 {line.name}{line.variationLabel ? ` · ${line.variationLabel}` : ''}
                 <span className="admin-muted ao-line-sku">{t('adminOrders.lines.sku', { sku: line.sku })}</span>
-                {line.downPaymentUnit !== null ? <span className="admin-muted ao-line-sku">{t('adminOrders.lines.downPayment', { amount: formatRupiah(line.downPaymentUnit) })}</span> : null}
+                {line.downPaymentUnit !== null ? <span className="admin-muted ao-line-sku">{t('adminOrders.lines.downPayment', { amount: money(line.downPaymentUnit) })}</span> : null}
                 {line.refundedCount ? <span className="ao-line-refunded">{t('adminOrders.lines.refunded', { count: line.refundedCount })}</span> : null}
               </th>
-              <td className="ao-cell-number">{formatRupiah(line.unitPrice)}</td>
+              <td className="ao-cell-number">{money(line.unitPrice)}</td>
               <td className="ao-cell-number">{line.count}</td>
-              <td className="ao-cell-number">{formatRupiah(line.lineTotal)}</td>
+              <td className="ao-cell-number">{money(line.lineTotal)}</td>
             </tr>
           ))}
         </tbody>
@@ -48,7 +49,7 @@ export function OrderLines({ order }: { order: AdminOrderFieldsFragment }) {
         {amounts.map(([key, amount, extra]) => (
           <div key={key} className={key === 'adminOrders.amount.total' || key === 'adminOrders.amount.balance' ? 'is-strong' : undefined}>
             <dt>{t(key)}{extra ? ` (${extra})` : ''}</dt>
-            <dd>{amount < 0 ? `−${formatRupiah(-amount)}` : formatRupiah(amount)}</dd>
+            <dd>{amount < 0 ? `−${money(-amount)}` : money(amount)}</dd>
           </div>
         ))}
       </dl>

@@ -1,13 +1,13 @@
 // Staff's internal notes on the order (never shown to the shopper) and the order's history.
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { formatRupiah } from '../../../domain/format/format';
 import { formatShopTime } from '../../../domain/format/shop-time';
 import type { AdminAddOrderNoteMutation, AdminOrderFieldsFragment } from '../../graph/generated/admin-operations';
 import { GraphResponseError } from '../../graph/graph-errors';
 import { useGraphCache, useGraphClient } from '../../graph/graph-react';
 import { useLanguage, useTimezoneOffset, useT } from '../../i18n/i18n-react';
 import { Button } from '../../ui/feedback/button';
+import { useAdminMoney, type AdminMoney } from '../ui/admin-money';
 import { ADD_NOTE } from './orders-api';
 
 export function OrderNotes({ order, mayManage }: { order: AdminOrderFieldsFragment; mayManage: boolean }) {
@@ -62,11 +62,11 @@ type OrderEvent = AdminOrderFieldsFragment['events'][number];
 /** Events the shopper's order page names too; a status change names its new status. */
 const SHOP_EVENT_KINDS = new Set(['placed', 'payment_proof_submitted', 'payment_rejected', 'payment_after_close']);
 
-function eventText(t: ReturnType<typeof useT>, event: OrderEvent): string {
+function eventText(t: ReturnType<typeof useT>, money: AdminMoney, event: OrderEvent): string {
   const detail = (event.detail ?? {}) as Record<string, unknown>;
   switch (event.kind) {
     case 'ship': return t('adminOrders.event.ship', { courier: String(detail.courier ?? ''), tracking: String(detail.trackingNumber ?? '') });
-    case 'refund_lines': return t('adminOrders.event.refund_lines', { amount: formatRupiah(Number(detail.amount ?? 0)) });
+    case 'refund_lines': return t('adminOrders.event.refund_lines', { amount: money(Number(detail.amount ?? 0)) });
     case 'cancel': return detail.reason ? t('adminOrders.event.cancelBecause', { reason: String(detail.reason) }) : t('adminOrders.event.cancel');
     default: {
       if (event.toStatus && event.toStatus !== event.fromStatus) return t('adminOrders.event.status', { status: t(`orders.status.${event.toStatus}`) });
@@ -77,6 +77,7 @@ function eventText(t: ReturnType<typeof useT>, event: OrderEvent): string {
 
 export function OrderHistory({ order }: { order: AdminOrderFieldsFragment }) {
   const t = useT();
+  const money = useAdminMoney();
   const language = useLanguage();
   const offset = useTimezoneOffset();
   return (
@@ -85,7 +86,7 @@ export function OrderHistory({ order }: { order: AdminOrderFieldsFragment }) {
       <ol className="ao-history">
         {[...order.events].reverse().map((event, index) => (
           <li key={`${event.createdAt}-${index}`}>
-            <span>{eventText(t, event)}</span>
+            <span>{eventText(t, money, event)}</span>
             <span className="admin-muted"> · {formatShopTime(event.createdAt, language, offset)}{event.byStaff ? ` · ${t('adminOrders.history.byStaff')}` : ''}</span>
           </li>
         ))}

@@ -3,7 +3,6 @@
 // or reject it with a reason the shopper is told.
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
-import { formatRupiah } from '../../../domain/format/format';
 import { formatShopTime } from '../../../domain/format/shop-time';
 import type { AdminOrderFieldsFragment, AdminRejectPaymentMutation, AdminVerifyPaymentMutation } from '../../graph/generated/admin-operations';
 import { useGraphCache, useGraphClient } from '../../graph/graph-react';
@@ -14,6 +13,7 @@ import { textRef } from '../../ui/feedback/notification-types';
 import { Modal } from '../../ui/overlays/modal-react';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { REJECT_PAYMENT, VERIFY_PAYMENT } from './orders-api';
+import { useAdminMoney } from '../ui/admin-money';
 
 type Payment = AdminOrderFieldsFragment['payments'][number];
 type ProofImage = NonNullable<NonNullable<Payment['proof']>['image']>;
@@ -79,6 +79,7 @@ function RejectForm({ payment, onDone }: { payment: Payment; onDone: () => void 
 
 function PaymentItem({ payment, number, mayManage }: { payment: Payment; number: number; mayManage: boolean }) {
   const t = useT();
+  const money = useAdminMoney();
   const language = useLanguage();
   const offset = useTimezoneOffset();
   const client = useGraphClient();
@@ -99,7 +100,7 @@ function PaymentItem({ payment, number, mayManage }: { payment: Payment; number:
   return (
     <li className="ao-payment">
       <p className="ao-payment-head">
-        <strong>{formatRupiah(payment.amount)}</strong> · {t(`adminOrders.method.${payment.method.toLowerCase()}`)} · {t(`adminOrders.purpose.${payment.purpose}`)}
+        <strong>{money(payment.amount)}</strong> · {t(`adminOrders.method.${payment.method.toLowerCase()}`)} · {t(`adminOrders.purpose.${payment.purpose}`)}
         <span className={`ao-payment-status is-${payment.status}`}>{t(`adminOrders.paymentStatus.${payment.status}`)}</span>
         <span className="admin-muted"> {formatShopTime(payment.createdAt, language, offset)}</span>
       </p>
@@ -110,7 +111,7 @@ function PaymentItem({ payment, number, mayManage }: { payment: Payment; number:
           <dl className="ao-facts">
             <dt>{t('adminOrders.proof.bank')}</dt><dd>{proof.bank}</dd>
             <dt>{t('adminOrders.proof.payer')}</dt><dd>{proof.payerName}</dd>
-            <dt>{t('adminOrders.proof.amount')}</dt><dd>{formatRupiah(proof.amount)}{proof.amount !== payment.amount ? <strong className="ao-warning"> {t('adminOrders.proof.amountDiffers')}</strong> : null}</dd>
+            <dt>{t('adminOrders.proof.amount')}</dt><dd>{money(proof.amount)}{proof.amount !== payment.amount ? <strong className="ao-warning"> {t('adminOrders.proof.amountDiffers')}</strong> : null}</dd>
             <dt>{t('adminOrders.proof.date')}</dt><dd>{proof.transferDate}</dd>
           </dl>
         </div>

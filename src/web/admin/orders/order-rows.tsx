@@ -1,16 +1,17 @@
 // The orders as a table with a box to choose each one for bulk actions. Below 800 px each row
 // is a card: number, buyer and status on top, the figures labelled below.
-import { formatRupiah } from '../../../domain/format/format';
 import { formatShopTime } from '../../../domain/format/shop-time';
 import type { AdminOrdersQuery } from '../../graph/generated/admin-operations';
 import { useLanguage, useTimezoneOffset, useT } from '../../i18n/i18n-react';
 import { Link } from '../../router/router-react';
 import { StatusBadge } from '../../ui/order-status';
+import { useAdminMoney } from '../ui/admin-money';
 
 export type OrderRow = AdminOrdersQuery['orderList']['edges'][number]['node'];
 
 function Row({ order, chosen, onChoose }: { order: OrderRow; chosen: boolean; onChoose: (chosen: boolean) => void }) {
   const t = useT();
+  const money = useAdminMoney();
   const language = useLanguage();
   const offset = useTimezoneOffset();
   const units = order.lines.reduce((sum, line) => sum + line.count, 0);
@@ -34,7 +35,7 @@ function Row({ order, chosen, onChoose }: { order: OrderRow; chosen: boolean; on
         <span className="admin-muted ao-payment-method">{t(`adminOrders.method.${order.paymentMethod.toLowerCase()}`)}</span>
       </td>
       <td data-label={t('adminOrders.column.items')} className="ao-cell-number">{units}</td>
-      <td data-label={t('adminOrders.column.total')} className="ao-cell-number">{formatRupiah(order.total)}</td>
+      <td data-label={t('adminOrders.column.total')} className="ao-cell-number">{money(order.total)}</td>
     </tr>
   );
 }

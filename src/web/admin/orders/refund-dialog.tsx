@@ -2,7 +2,6 @@
 // the exact amount and restocks the units; refunding every unit left refunds the whole order.
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
-import { formatRupiah } from '../../../domain/format/format';
 import type { AdminOrderFieldsFragment, AdminRefundOrderLinesMutation } from '../../graph/generated/admin-operations';
 import { GraphResponseError } from '../../graph/graph-errors';
 import { useGraphCache, useGraphClient } from '../../graph/graph-react';
@@ -12,9 +11,11 @@ import { useNotify } from '../../ui/feedback/notifications-react';
 import { textRef } from '../../ui/feedback/notification-types';
 import { Modal } from '../../ui/overlays/modal-react';
 import { REFUND_LINES } from './orders-api';
+import { useAdminMoney } from '../ui/admin-money';
 
 export function RefundDialog({ order, open, onClose }: { order: AdminOrderFieldsFragment; open: boolean; onClose: () => void }) {
   const t = useT();
+  const money = useAdminMoney();
   const headingId = useId();
   const client = useGraphClient();
   const cache = useGraphCache();
@@ -35,7 +36,7 @@ export function RefundDialog({ order, open, onClose }: { order: AdminOrderFields
       const result = answer.refundOrderLines;
       if (result.__typename === 'OrderRefundRefused') { setProblem({ field: null, message: result.message }); return; }
       cache.invalidate();
-      notify({ color: 'green', title: textRef(result.closed ? 'adminOrders.refund.doneAll' : 'adminOrders.refund.done', { amount: formatRupiah(result.amount) }) });
+      notify({ color: 'green', title: textRef(result.closed ? 'adminOrders.refund.doneAll' : 'adminOrders.refund.done', { amount: money(result.amount) }) });
       onClose();
     } catch (error) {
       const first = error instanceof GraphResponseError ? error.errors[0] : undefined;
@@ -50,7 +51,7 @@ export function RefundDialog({ order, open, onClose }: { order: AdminOrderFields
   return (
     <Modal open={open} onClose={onClose} labelledBy={headingId} className="ao-dialog">
       <h2 id={headingId}>{t('adminOrders.refund.title', { number: order.number })}</h2>
-      <p className="admin-muted">{t('adminOrders.refund.intro', { amount: formatRupiah(order.paidAmount - order.refundedAmount) })}</p>
+      <p className="admin-muted">{t('adminOrders.refund.intro', { amount: money(order.paidAmount - order.refundedAmount) })}</p>
       <form onSubmit={(event) => void submit(event)} className="ao-refund">
         <table className="ao-lines">
           <thead><tr><th scope="col">{t('adminOrders.lines.item')}</th><th scope="col">{t('adminOrders.refund.count')}</th></tr></thead>
@@ -63,7 +64,7 @@ export function RefundDialog({ order, open, onClose }: { order: AdminOrderFields
               return (
                 <tr key={line.position}>
                   <th scope="row"><label htmlFor={id}>{line.name}{line.variationLabel ? ` · ${line.variationLabel}` : ''}</label>
-                    <span className="admin-muted ao-line-sku">{t('adminOrders.refund.left', { count: left, price: formatRupiah(line.unitPrice) })}</span></th>
+                    <span className="admin-muted ao-line-sku">{t('adminOrders.refund.left', { count: left, price: money(line.unitPrice) })}</span></th>
                   <td>
                     <input id={id} type="number" inputMode="numeric" min={0} max={left} step={1} className="field-control ao-refund-count"
                       value={counts[line.position] ?? ''} placeholder="0" aria-invalid={wrong ? true : undefined} aria-describedby={wrong ? 'refund-problem' : undefined}

@@ -1,23 +1,24 @@
 // The dashboard's own panels: sales today and this month, the work waiting for the owner, stock
 // running out and the latest reviews. A panel whose figures the role may not see is left out.
-import { formatRupiah } from '../../../domain/format/format';
 import { formatShopTime } from '../../../domain/format/shop-time';
 import type { AdminDashboardQuery } from '../../graph/generated/admin-operations';
 import { useLanguage, useTimezoneOffset, useT, useShopZone } from '../../i18n/i18n-react';
 import { Link } from '../../router/router-react';
+import { useAdminMoney } from '../ui/admin-money';
 
 type Dashboard = AdminDashboardQuery['dashboard'];
 type Figures = NonNullable<Dashboard['today']>;
 
 function FiguresCard({ title, figures, id }: { title: string; figures: Figures; id: string }) {
   const t = useT();
+  const money = useAdminMoney();
   return (
     <section className="admin-panel dashboard-figures" aria-labelledby={id}>
       <h3 id={id}>{title}</h3>
       <p className="dashboard-big">{t('dashboard.orders', { count: figures.orders })}</p>
       <dl>
-        <div><dt>{t('dashboard.orderValue')}</dt><dd>{formatRupiah(figures.orderValue)}</dd></div>
-        <div><dt>{t('dashboard.received')}</dt><dd>{formatRupiah(figures.received)}</dd></div>
+        <div><dt>{t('dashboard.orderValue')}</dt><dd>{money(figures.orderValue)}</dd></div>
+        <div><dt>{t('dashboard.received')}</dt><dd>{money(figures.received)}</dd></div>
       </dl>
     </section>
   );

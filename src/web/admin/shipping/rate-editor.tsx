@@ -2,9 +2,9 @@
 // price (weight brackets, then per started kilogram) for every province ticked at once. A row's
 // "Change" loads it into the form; another service's table can be copied in.
 import { useCallback, useState } from 'react';
-import { formatMoney } from '../../../domain/money/currency';
-import { useLanguage, useT } from '../../i18n/i18n-react';
+import { useT } from '../../i18n/i18n-react';
 import { Button } from '../../ui/feedback/button';
+import { useAdminMoney } from '../ui/admin-money';
 import { NumberField } from '../ui/number-field';
 import { ProvincePicker } from './province-picker';
 import { COPY_RATES_MUTATION, REMOVE_RATES_MUTATION, SET_RATES_MUTATION } from './shipping-api';
@@ -38,8 +38,7 @@ export interface RateEditorProps {
 
 export function RateEditor({ service, others, provinces, canManage, onSetup }: RateEditorProps) {
   const t = useT();
-  const language = useLanguage();
-  const money = (amount: number) => formatMoney(amount, 'IDR', language);
+  const money = useAdminMoney();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [copyFrom, setCopyFrom] = useState('');
   const saved = useCallback((setup: ShippingSetup) => onSetup(setup), [onSetup]);

@@ -2664,6 +2664,9 @@ export type AdminFrameQuery = {
   };
   shop: {
     name: string;
+    currency: {
+      code: string;
+    };
   };
 };
 
