@@ -37,6 +37,11 @@ export interface RenderPageInput {
   timezoneOffset: number;
   /** Development tools are offered (never in production). */
   devTools: boolean;
+  /**
+   * Texts the browser shows at once without the server having rendered them (the consent banner
+   * of a shop with tracking services): embedded, so they never appear blank.
+   */
+  clientTexts?: readonly string[];
   /** Runs a query in-process, exactly as the shop's (or the staff API's) endpoint would. */
   runQuery: (query: string, variables: Record<string, unknown> | undefined, api: GraphApi) => Promise<ServerQueryResult>;
 }
@@ -139,7 +144,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageOutp
     status: failed ? (unavailable ? 503 : 500) : (collected?.status ?? 200),
     html,
     meta: collected,
-    state: { language: input.language, messagesHash: input.messagesHash, messages: i18n.usedMessages(PRESS_TEXTS), timezoneOffset: input.timezoneOffset, graph: shopCache.entries(), adminGraph: adminCache.entries(), pageViews: true, renderedAt, devTools: input.devTools, flags: { preventJavascript: false } },
+    state: { language: input.language, messagesHash: input.messagesHash, messages: i18n.usedMessages([...PRESS_TEXTS, ...(input.clientTexts ?? [])]), timezoneOffset: input.timezoneOffset, graph: shopCache.entries(), adminGraph: adminCache.entries(), pageViews: true, renderedAt, devTools: input.devTools, flags: { preventJavascript: false } },
     screenSource: screenKey ? SCREEN_SOURCES[screenKey] : undefined,
     hydrate: hydrate && !failed,
   };

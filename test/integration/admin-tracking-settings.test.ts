@@ -35,6 +35,8 @@ describe.each(engines())('tracking settings on %s', (engine) => {
     expect(answer.errors).toBeUndefined();
     return answer.data.updateTrackingSettings;
   };
+  const embeddedMessages = (html: string): Record<string, string> =>
+    (JSON.parse(/<script id="etalase-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!) as { messages: Record<string, string> }).messages;
   const shopperPage = async (path = '/') => {
     const response = await new Browser(server).fetch(path);
     expect(response.status).toBe(200);
@@ -48,6 +50,8 @@ describe.each(engines())('tracking settings on %s', (engine) => {
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:']);
     expect(csp['connect-src']).toEqual(["'self'"]);
     expect(html).not.toMatch(/googletagmanager|google-analytics|facebook\.com\/tr|connect\.facebook/);
+    // No banner to show: its words stay out of the page.
+    expect(embeddedMessages(html)).not.toHaveProperty(['footer.consent.title']);
   });
 
   it('refuses ids in the wrong form with a message on each field, and saves nothing', async () => {
@@ -70,6 +74,8 @@ describe.each(engines())('tracking settings on %s', (engine) => {
     expect(csp['connect-src']).toEqual(["'self'", 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com']);
     const config = /<script id="etalase-tracking" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(config!)).toEqual({ ga4: 'G-TEST1234', gtm: '', metaPixel: '1234567890', currency: 'IDR' });
+    // The banner asks on arrival in the shop's words, never blank while they load.
+    expect(embeddedMessages(html)).toMatchObject({ 'footer.consent.title': translate('id', 'footer.consent.title'), 'footer.consent.acceptAll': translate('id', 'footer.consent.acceptAll') });
     // The page itself loads nothing from them: that waits for the shopper's consent.
     expect(html).not.toMatch(/<script[^>]+src="https:\/\/www\.googletagmanager|<img[^>]+facebook\.com/);
   });

@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNED_IN_HINT_COOKIE } from '../../domain/customers/signed-in-hint';
+import { hasTracking } from '../../domain/tracking/tracking-services';
 import { pageAccessOf, renderPage, type PageAccess } from '../../web/entry-server';
+import { ADMIN_PATH_PREFIX } from '../../web/router/router-constants';
+import { CONSENT_BANNER_TEXTS } from '../../web/tracking/consent-texts';
 import type { AppConfig } from '../config.server';
 import type { RequestContext } from '../context.server';
 import type { GraphExecutor } from '../graphql/executor.server';
@@ -92,6 +95,8 @@ export async function registerPageRoutes(app: FastifyInstance, deps: PageRouteDe
       messagesHash: dictionary.hash,
       timezoneOffset: zoneOffsetHours(ctx.shop.timeZone),
       devTools: deps.config.env !== 'production',
+      // A shop that tracks asks on arrival: the banner's words come with the page.
+      clientTexts: hasTracking(trackingServicesOf(ctx.shop)) && !url.startsWith(ADMIN_PATH_PREFIX) ? CONSENT_BANNER_TEXTS : [],
       runQuery: async (query, variables, api) => {
         if (api === 'admin') {
           // Only the staff guard below lets an admin page render; this is the second lock.
