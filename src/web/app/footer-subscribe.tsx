@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { graphDocument } from '../graph/graph-document';
 import { GraphResponseError } from '../graph/graph-errors';
 import { useGraphClient } from '../graph/graph-react';
@@ -22,6 +22,12 @@ export function FooterSubscribe() {
   const id = useId();
   const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const answerRef = useRef<HTMLParagraphElement>(null);
+  // The form (and the button that had focus) gives way to the answer: focus goes to it, so a
+  // keyboard or screen-reader user is not left at the top of the page.
+  useEffect(() => {
+    if (answer?.ok) answerRef.current?.focus();
+  }, [answer]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -44,7 +50,7 @@ export function FooterSubscribe() {
       <h2 id={`${id}-title`}>{t('footer.subscribe.title')}</h2>
       <p>{t('footer.subscribe.intro')}</p>
       {answer?.ok ? (
-        <p role="status" className="footer-subscribe-answer">{answer.message}</p>
+        <p ref={answerRef} tabIndex={-1} role="status" className="footer-subscribe-answer">{answer.message}</p>
       ) : (
         <form method="post" action="/_/email/subscribe" noValidate onSubmit={(event) => { void submit(event); }}>
           <label htmlFor={`${id}-email`}>{t('footer.subscribe.email')}</label>

@@ -26,7 +26,9 @@ function StockHistory({ movements, variationName }: { movements: AdminStockHisto
   const t = useT();
   const language = useLanguage();
   if (movements.length === 0) return <p className="admin-muted">{t('adminProducts.stock.noHistory')}</p>;
+  // A long reason or date scrolls inside its own box instead of widening the editor's column.
   return (
+    <div className="product-history-scroll" role="region" aria-label={t('adminProducts.stock.history')} tabIndex={0}>
     <table className="product-history">
       <caption>{t('adminProducts.stock.history')}</caption>
       <thead>
@@ -47,6 +49,7 @@ function StockHistory({ movements, variationName }: { movements: AdminStockHisto
         ))}
       </tbody>
     </table>
+    </div>
   );
 }
 

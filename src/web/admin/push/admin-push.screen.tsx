@@ -21,7 +21,7 @@ type Overview = AdminPushNotificationsQuery['pushNotifications'];
 type Sent = SendPushBroadcastMutation['sendPushBroadcast'];
 
 /** Words that appear only after a press: the sent notice and the refusals. */
-const LATER_KEYS = ['adminPush.sent', 'error.push.', 'adminSettings.fixErrors', 'adminSettings.tryAgain', 'adminSettings.signedOut'];
+const LATER_KEYS = ['adminPush.sent', 'adminSettings.fixErrors', 'adminSettings.tryAgain', 'adminSettings.signedOut'];
 
 export function queries(_match: ScreenMatch): ScreenQuery[] {
   return adminQueries({ query: ADMIN_PUSH_QUERY });
