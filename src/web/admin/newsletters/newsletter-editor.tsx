@@ -31,7 +31,8 @@ import { useDeleteNewsletter } from './use-delete-newsletter';
 /** Words shown only after something happens (a save, a refusal, a dialog). */
 const LATER = ['adminNewsletters.saved', 'adminNewsletters.created', 'adminNewsletters.sendTitle', 'adminNewsletters.sendBody', 'adminNewsletters.sendYes', 'adminNewsletters.sendNo',
   'adminNewsletters.sendStarted', 'adminNewsletters.sendUnsaved', 'adminNewsletters.testQueued', 'adminNewsletters.testFailed', 'adminNewsletters.deleteTitle', 'adminNewsletters.deleteBody',
-  'adminNewsletters.deleteYes', 'adminNewsletters.deleteNo', 'adminNewsletters.deleted', 'adminNewsletters.previewFailed', 'adminNewsletters.previewFrame', 'adminNewsletters.audience.sizeLoading'];
+  'adminNewsletters.deleteYes', 'adminNewsletters.deleteNo', 'adminNewsletters.deleted', 'adminNewsletters.previewFailed', 'adminNewsletters.previewFrame', 'adminNewsletters.audience.sizeLoading',
+  'adminNewsletters.audience.size', 'adminNewsletters.previewSubject', 'adminNewsletters.previewText'];
 
 export interface NewsletterDraftValues {
   title: string;
