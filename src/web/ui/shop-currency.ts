@@ -4,6 +4,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { DEFAULT_CURRENCY, formatMoney, isCurrencyCode, type CurrencyCode } from '../../domain/money/currency';
 import { SHELL_QUERY } from './shell-query';
+import type { GraphCache } from '../graph/graph-cache';
 import type { ShellQuery } from '../graph/generated/shop-operations';
 import { graphCacheKey } from '../graph/graph-client';
 import { useGraphCache } from '../graph/graph-react';
@@ -19,21 +20,34 @@ function pageOverride(): CurrencyCode | null {
 const noChanges = () => () => undefined;
 const SHELL_KEY = graphCacheKey(SHELL_QUERY);
 
+/**
+ * The currency a cached answer names (the shop frame's, the admin frame's), kept in step with
+ * the cache and never a request of its own; IDR while the answer is not there.
+ */
+export function useCachedCurrency<T>(cache: GraphCache, key: string, codeOf: (data: T) => unknown): CurrencyCode {
+  const subscribe = useCallback((listener: () => void) => cache.subscribe(key, listener), [cache, key]);
+  const read = useCallback(() => cache.read<T>(key), [cache, key]);
+  const data = useSyncExternalStore(subscribe, read, read)?.data;
+  const code = data === undefined ? undefined : codeOf(data);
+  return isCurrencyCode(code) ? code : DEFAULT_CURRENCY;
+}
+
+/** Stored amounts of `currency` as the reader's language writes them (`Rp150.000`, `$1,250`). */
+export function useMoneyIn(currency: CurrencyCode): (amount: number) => string {
+  const language = useLanguage();
+  return useCallback((amount: number) => formatMoney(amount, currency, language), [currency, language]);
+}
+
 /** The currency this page shows money in: the page global, else the shop's, else IDR. */
 export function useShopCurrency(): CurrencyCode {
   // The server cannot see the page global: the first render matches its HTML, then the override applies.
   const override = useSyncExternalStore(noChanges, pageOverride, () => null);
-  // Read from the frame's answer the server render primed (every page has it); never a request of its own.
-  const cache = useGraphCache();
-  const subscribe = useCallback((listener: () => void) => cache.subscribe(SHELL_KEY, listener), [cache]);
-  const read = useCallback(() => cache.read<ShellQuery>(SHELL_KEY), [cache]);
-  const shop = useSyncExternalStore(subscribe, read, read)?.data?.shop?.currency?.code;
-  return override ?? (isCurrencyCode(shop) ? shop : DEFAULT_CURRENCY);
+  // Read from the frame's answer the server render primed (every page has it).
+  const shop = useCachedCurrency<ShellQuery>(useGraphCache(), SHELL_KEY, (data) => data.shop?.currency?.code);
+  return override ?? shop;
 }
 
 /** Stored amounts of the shop's currency as the shopper reads them (`Rp150.000`). */
 export function useShopMoney(): (amount: number) => string {
-  const language = useLanguage();
-  const currency = useShopCurrency();
-  return useCallback((amount: number) => formatMoney(amount, currency, language), [currency, language]);
+  return useMoneyIn(useShopCurrency());
 }
