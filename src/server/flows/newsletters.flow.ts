@@ -22,21 +22,19 @@ export async function knownCategories(ctx: RequestContext): Promise<Set<string>>
 /**
  * The addresses an audience holds, as one subquery: confirmed subscribers (in one language, if
  * chosen) who, when categories are chosen, bought from one of them or their sub-categories.
+ * Built before any transaction: the category tree is read through `db`.
  */
-async function audienceQuery(db: Db, shopId: string, audience: NewsletterAudience): Promise<(audience: NewsletterAudience) => SQL> {
-  const byCategory = audience.categoryIds.length > 0;
+async function audienceQuery(db: Db, shopId: string, audience: NewsletterAudience): Promise<SQL> {
+  const subscribed = subscribedAddresses(shopId, audience.language);
+  if (audience.categoryIds.length === 0) return subscribed;
   // Categories the shop no longer has cover nothing: such an audience holds nobody, never everybody.
-  const categories = byCategory ? [...withSubcategories(audience.categoryIds, await categoryParents(db, shopId))] : [];
-  return (chosen) => {
-    const subscribed = subscribedAddresses(shopId, chosen.language);
-    if (!byCategory) return subscribed;
-    return sql`SELECT subscribed.email FROM (${subscribed}) AS subscribed WHERE subscribed.email IN (${buyersOf(shopId, productsInCategories(shopId, categories))})`;
-  };
+  const categories = [...withSubcategories(audience.categoryIds, await categoryParents(db, shopId))];
+  return sql`SELECT subscribed.email FROM (${subscribed}) AS subscribed WHERE subscribed.email IN (${buyersOf(shopId, productsInCategories(shopId, categories))})`;
 }
 
 export async function audienceSize(ctx: RequestContext, audience: NewsletterAudience): Promise<number> {
   const query = await audienceQuery(ctx.db, ctx.shop.id, audience);
-  const [row] = rowsOf<{ count: number }>(await ctx.db.execute(sql`SELECT count(*)::int AS count FROM (${query(audience)}) AS audience`));
+  const [row] = rowsOf<{ count: number }>(await ctx.db.execute(sql`SELECT count(*)::int AS count FROM (${query}) AS audience`));
   return row?.count ?? 0;
 }
 
@@ -44,7 +42,7 @@ export async function audienceSize(ctx: RequestContext, audience: NewsletterAudi
 export async function sendNewsletter(ctx: RequestContext, id: string, version: number): Promise<NewsletterRow | NewsletterRefused> {
   const row = await newsletterById(ctx, id);
   const audience = await audienceQuery(ctx.db, ctx.shop.id, row?.audience ?? { language: null, categoryIds: [] });
-  return startSendingNewsletter(ctx, id, version, { audience, shopName: ctx.shop.name, origin: ctx.origin });
+  return startSendingNewsletter(ctx, id, version, { audience, audienceVersion: row?.version ?? -1, shopName: ctx.shop.name, origin: ctx.origin });
 }
 
 /**

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { countedLinks, NEWSLETTER_QUEUE_BATCH, newsletterAfter, type NewsletterAudience } from '../../../domain/marketing/newsletter';
+import { countedLinks, NEWSLETTER_QUEUE_BATCH, newsletterAfter } from '../../../domain/marketing/newsletter';
 import type { Language } from '../../../domain/i18n/language';
 import { loaderFor, type RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
@@ -58,8 +58,12 @@ export function personaliseNewsletter(html: string, linkBase: string): string {
 }
 
 export interface SendingStart {
-  /** The addresses the audience holds now: `email` per row, each once (a subquery). */
-  audience: (audience: NewsletterAudience) => SQL;
+  /**
+   * The addresses the draft's audience holds now, `email` per row, each once (a subquery),
+   * built from the draft as it was at `audienceVersion`: a draft saved since is not sent.
+   */
+  audience: SQL;
+  audienceVersion: number;
   shopName: string;
   origin: string;
 }
@@ -74,7 +78,7 @@ export async function startSendingNewsletter(ctx: RequestContext, id: string, ve
     const [row] = await tx.select().from(newsletters).where(and(eq(newsletters.shopId, ctx.shop.id), eq(newsletters.id, id))).for('update');
     if (!row) throw new Rollback(newsletterRefused(ctx, 'CHANGED_MEANWHILE'));
     if (!newsletterAfter(row.state, 'send')) throw new Rollback(newsletterRefused(ctx, 'NOT_A_DRAFT'));
-    if (row.version !== version) throw new Rollback(newsletterRefused(ctx, 'CHANGED_MEANWHILE'));
+    if (row.version !== version || row.version !== start.audienceVersion) throw new Rollback(newsletterRefused(ctx, 'CHANGED_MEANWHILE'));
     const problems = sendingProblems(row);
     if (problems.length > 0) throw new Rollback(newsletterRefused(ctx, 'INVALID', problems));
     const rendered = renderNewsletter(row, start.shopName, start.origin, { counted: true });
@@ -82,7 +86,7 @@ export async function startSendingNewsletter(ctx: RequestContext, id: string, ve
       WITH inserted AS (
         INSERT INTO ${newsletterRecipients} (shop_id, newsletter_id, email)
         SELECT ${ctx.shop.id}, ${id}, audience.email
-        FROM (${start.audience(row.audience)}) AS audience
+        FROM (${start.audience}) AS audience
         ON CONFLICT DO NOTHING
         RETURNING 1)
       SELECT count(*)::int AS count FROM inserted`));
