@@ -11,6 +11,7 @@ import { request } from 'undici';
 import { ADMIN_LIST_SIZE, ADMIN_ORDER_LIST, ADMIN_PRODUCT_LIST, adminHeaders, adminPath, expectRows, ownerCookie, seedBenchOrders, statementsPerRequest } from './admin-scenarios.bench';
 import { runLoad, type LoadResult } from './load-generator.bench';
 import { measureNewsletterSend, NEWSLETTER_SUBSCRIBERS, seedSubscribers, startSmtpSink } from './newsletter-send.bench';
+import { describeSearchQuality, measureSearchQualityAt } from './search-quality/search-quality.bench';
 import {
   freePort,
   signalAllSync,
@@ -329,6 +330,9 @@ async function main(options: Options): Promise<void> {
         throw new Error(`Scenario "${scenario.name}" (${scenario.path}) is not measurable: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
       }
     }
+    // What the search finds does not depend on load: measured once, before the load runs.
+    const searchQuality = await measureSearchQualityAt(appOrigin, APP_HEADERS);
+    console.log(`${describeSearchQuality(searchQuality)}\n`);
 
     // Other work on the machine shifts every number; the load average says how much to trust them.
     const loadBefore = os.loadavg();
@@ -402,6 +406,7 @@ async function main(options: Options): Promise<void> {
       scenarios: results,
       statementsPerRequest: statements,
       newsletterSend: newsletter,
+      searchQuality,
     };
     fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`Results written to ${path.relative(ROOT, RESULTS_FILE)}.`);
