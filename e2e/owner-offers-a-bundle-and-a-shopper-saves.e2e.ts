@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
-import { productSearchText } from '../src/domain/catalog/product-texts';
+import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, staffAccounts } from '../src/server/db/tables';
+import { staffAccounts } from '../src/server/db/tables';
 import { hashPassword } from '../src/server/modules/staff';
-import { DEMO_OWNER_EMAIL, DEMO_SHOP_ID } from '../src/server/seed/seed-demo-shop.server';
+import { DEMO_OWNER_EMAIL } from '../src/server/seed/seed-demo-shop.server';
 import { createTestProduct, type TestProduct } from '../test/support/shop-flow';
 import { startTestServer, type TestServer } from '../test/support/test-server';
 import { openBrowser, seriousAxeViolations, watchConsole } from './support/browser';
@@ -28,11 +27,6 @@ describe('an owner puts two products in a bundle deal, and a shopper buys the bu
     server = await startTestServer('pglite');
     await server.database.db.update(staffAccounts).set({ passwordHash: await hashPassword(PASSWORD) }).where(eq(staffAccounts.email, DEMO_OWNER_EMAIL));
     [kebaya, sarong] = await Promise.all([createTestProduct(server, { price: 125_000 }), createTestProduct(server, { price: 80_000 })]);
-    // Written straight to the table, the products get the search words the editor would give them.
-    for (const product of [kebaya, sarong]) {
-      const searchText = productSearchText({ name: { id: `Produk Uji ${product.slug}` }, sku: `SKU-${product.id}`, categoryName: undefined, variationSkus: [] });
-      await server.database.db.update(products).set({ searchText }).where(and(eq(products.shopId, DEMO_SHOP_ID), eq(products.id, product.id)));
-    }
     owner = await openBrowser({ locale: 'id-ID' });
     shopper = await openBrowser({ locale: 'id-ID' });
     admin = await owner.context.newPage();

@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productSearchText } from '../src/domain/catalog/product-texts';
 import { toShopInput, zoneOffsetHours } from '../src/domain/format/shop-time';
-import { products, saleCampaigns, staffAccounts } from '../src/server/db/tables';
+import { saleCampaigns, staffAccounts } from '../src/server/db/tables';
 import { hashPassword } from '../src/server/modules/staff';
 import { DEMO_OWNER_EMAIL, DEMO_SHOP_ID } from '../src/server/seed/seed-demo-shop.server';
 import { createTestProduct, type TestProduct } from '../test/support/shop-flow';
@@ -30,9 +29,6 @@ describe('an owner runs a sale campaign that starts in a minute, and the shop’
     server = await startTestServer('pglite');
     await server.database.db.update(staffAccounts).set({ passwordHash: await hashPassword(PASSWORD) }).where(eq(staffAccounts.email, DEMO_OWNER_EMAIL));
     batik = await createTestProduct(server, { price: 120_000 });
-    // Written straight to the table, the product gets the search words the editor would give it.
-    const searchText = productSearchText({ name: { id: `Produk Uji ${batik.slug}` }, sku: `SKU-${batik.id}`, categoryName: undefined, variationSkus: [] });
-    await server.database.db.update(products).set({ searchText }).where(and(eq(products.shopId, DEMO_SHOP_ID), eq(products.id, batik.id)));
     owner = await openBrowser({ locale: 'id-ID' });
     shopper = await openBrowser({ locale: 'id-ID' });
     admin = await owner.context.newPage();

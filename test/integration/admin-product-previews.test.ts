@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productSearchText } from '../../src/domain/catalog/product-texts';
 import { categories, products } from '../../src/server/db/tables';
+import { refreshSearchIndex } from '../../src/server/modules/catalog';
 import { DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-shop.server';
 import { signedInBrowser, signUpAndIn } from '../support/customer-flow';
 import { Browser, createTestProduct, staffBrowser, type TestProduct } from '../support/shop-flow';
@@ -28,8 +28,9 @@ describe.each(engines())('product previews and the product screens on %s', (engi
     const product = await createTestProduct(server, { status: 'draft', price: 1 });
     const [category] = await server.database.db.select({ id: categories.id, slug: categories.slug }).from(categories).where(eq(categories.shopId, DEMO_SHOP_ID)).limit(1);
     await server.database.db.update(products)
-      .set({ name: { id: name }, searchText: productSearchText({ name: { id: name }, sku: `SKU-${product.id}` }), ...(options.inCategory ? { categoryId: category!.id } : {}) })
+      .set({ name: { id: name }, ...(options.inCategory ? { categoryId: category!.id } : {}) })
       .where(and(eq(products.shopId, DEMO_SHOP_ID), eq(products.id, product.id)));
+    await refreshSearchIndex(server.database.db, DEMO_SHOP_ID, { productIds: [product.id] });
     return { ...product, category: category! };
   }
 

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { toGlobalId } from '../../src/domain/ids/global-id';
 import { coupons, products, staffAccounts } from '../../src/server/db/tables';
 import { newId } from '../../src/server/ids.server';
+import { refreshSearchIndex } from '../../src/server/modules/catalog';
 import { hashPassword } from '../../src/server/modules/staff';
 import { DEMO_OWNER_EMAIL, DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-shop.server';
 import type { TestServer } from './test-server';
@@ -87,6 +88,8 @@ export async function createTestProduct(server: TestServer, options: { price?: n
     publishedAt: new Date('2001-01-01T00:00:00Z'),
     createdAt: new Date('2001-01-01T00:00:00Z'),
   });
+  // Written straight to the table, the product gets the search index the editor would give it.
+  await refreshSearchIndex(server.database.db, DEMO_SHOP_ID, { productIds: [id] });
   return { id, globalId: toGlobalId('Product', id), slug };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { richTextFromParagraphs } from '../rich-text/build';
 import { emptyRichTextDocument } from '../rich-text/document';
-import { documentHasContent, productSearchText, untranslatedProductTexts } from './product-texts';
+import { documentHasContent, untranslatedProductTexts } from './product-texts';
 
 const written = richTextFromParagraphs(['Kain tenun ikat dari Sumba Timur.']);
 
@@ -30,13 +30,5 @@ describe('documentHasContent', () => {
     expect(documentHasContent(undefined)).toBe(false);
     expect(documentHasContent({ blocks: [{ key: 'a', text: ' ', type: 'atomic', depth: 0, inlineStyleRanges: [], entityRanges: [], data: {} }], entityMap: {} })).toBe(true);
     expect(documentHasContent(written)).toBe(true);
-  });
-});
-
-describe('productSearchText', () => {
-  it('joins names in both languages, SKUs and the category names, lower-cased', () => {
-    expect(productSearchText({ name: { id: 'Kemeja Batik', en: 'Batik Shirt' }, sku: 'KB-01', variationSkus: ['KB-01-M'], categoryName: { id: 'Pakaian', en: 'Clothing' } }))
-      .toBe('kemeja batik batik shirt kb-01 pakaian clothing kb-01-m');
-    expect(productSearchText({ name: { id: 'Kopi' }, sku: 'K1' })).toBe('kopi k1');
   });
 });

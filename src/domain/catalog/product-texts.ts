@@ -39,19 +39,3 @@ export function untranslatedProductTexts(texts: ProductTexts): ProductTextName[]
   if (documentHasContent(texts.description.id) && !documentHasContent(texts.description.en)) missing.push('description');
   return missing;
 }
-
-/**
- * What catalogue search matches a product by (lower-cased): its names in every language, its
- * SKU and its variations' SKUs, and the names of its category.
- */
-export function productSearchText(product: {
-  name: Translated<string>;
-  sku: string;
-  variationSkus?: readonly string[];
-  categoryName?: Translated<string> | undefined;
-}): string {
-  return [product.name.id, product.name.en, product.sku, product.categoryName?.id, product.categoryName?.en, ...(product.variationSkus ?? [])]
-    .filter(Boolean)
-    .join(' ')
-    .toLowerCase();
-}

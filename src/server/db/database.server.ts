@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -62,7 +64,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   // PGlite has no lock of its own and a second process would corrupt the directory.
   const releaseLock = acquireDataDirLock(dbDir);
   try {
-    const client = await PGlite.create({ dataDir: dbDir, extensions: { pg_trgm } });
+    const client = await PGlite.create({ dataDir: dbDir, extensions: { pg_trgm, btree_gin, fuzzystrmatch } });
     const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
     return {
       kind: 'pglite',

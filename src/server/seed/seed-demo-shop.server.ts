@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { productSearchText } from '../../domain/catalog/product-texts';
 import { richTextFromParagraphs } from '../../domain/rich-text/build';
 import type { Db } from '../db/database.server';
 import { newId } from '../ids.server';
@@ -141,7 +140,6 @@ export async function seedDemoShop(db: Db, media: MediaService, options: { dataD
       progress('rows', index + 1, demoProducts.length);
       const id = newId();
       productIds.set(product.slug, id);
-      const category = demoCategories.find((c) => c.slug === product.categorySlug);
       // Staggered creation times give "newest first" a believable order.
       const createdAt = new Date(now - index * 3_600_000);
       const pictures = productPictures[index] ?? [];
@@ -164,7 +162,6 @@ export async function seedDemoShop(db: Db, media: MediaService, options: { dataD
         options: product.options.map((o) => ({ name: o.name, values: o.values })),
         categoryId: categoryIds.get(product.categorySlug) ?? null,
         featured: product.featured ?? false,
-        searchText: productSearchText({ name: product.name, sku: product.sku, categoryName: category?.name, variationSkus: product.variations.map((v) => v.sku) }),
         publishedAt: createdAt,
         createdAt,
         updatedAt: createdAt,

@@ -3,7 +3,7 @@ import { useT } from '../i18n/i18n-react';
 import { useRoute, useRouter } from '../router/router-react';
 
 /** The orders every product list offers; a search adds RELEVANCE. */
-export const SORTS: readonly ProductSort[] = ['NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'NAME_ASC'];
+export const SORTS: readonly ProductSort[] = ['NEWEST', 'BEST_SELLING', 'PRICE_ASC', 'PRICE_DESC', 'NAME_ASC'];
 
 export function sortFromQuery(value: string | undefined, allowed: readonly string[] = SORTS): ProductSort | undefined {
   return value && allowed.includes(value) ? (value as ProductSort) : undefined;

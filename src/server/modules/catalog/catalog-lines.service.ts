@@ -4,7 +4,7 @@ import { downPaymentUnit } from '../../../domain/checkout/pricing';
 import { pick } from '../../../domain/i18n/translated';
 import type { Db } from '../../db/database.server';
 import { campaignPricer } from './campaign-prices.service';
-import { products, productVariations } from './catalog.tables';
+import { productRowColumns, products, productVariations, type ProductRow } from './catalog.tables';
 
 /** What a shopper asks for: a product (and variation) in a number of units. */
 export interface LineRequest {
@@ -43,7 +43,7 @@ export interface CatalogLine {
   heightCm: number;
 }
 
-function variationLabel(product: typeof products.$inferSelect, optionValues: string[], language: Language): string {
+function variationLabel(product: ProductRow, optionValues: string[], language: Language): string {
   return optionValues
     .map((value, index) => {
       const option = product.options[index];
@@ -62,7 +62,7 @@ export async function priceLines(db: Db, shopId: string, lines: readonly LineReq
   if (!lines.length) return [];
   const productIds = [...new Set(lines.map((line) => line.productId))];
   const [productRows, variationRows, campaigns] = await Promise.all([
-    db.select().from(products).where(and(eq(products.shopId, shopId), inArray(products.id, productIds))),
+    db.select(productRowColumns).from(products).where(and(eq(products.shopId, shopId), inArray(products.id, productIds))),
     db.select().from(productVariations).where(and(eq(productVariations.shopId, shopId), inArray(productVariations.productId, productIds))),
     campaignPricer(db, shopId, Date.now()),
   ]);

@@ -1,8 +1,9 @@
 import type { Db } from '../../db/database.server';
 import { categories, productImages, products, productVariations } from './catalog.tables';
+import { refreshSearchIndex } from './search-index.service';
 
 export type NewCategory = Omit<typeof categories.$inferInsert, 'shopId'>;
-export type NewProduct = Omit<typeof products.$inferInsert, 'shopId'>;
+export type NewProduct = Omit<typeof products.$inferInsert, 'shopId' | 'searchText' | 'searchDocument'>;
 export type NewVariation = Omit<typeof productVariations.$inferInsert, 'shopId' | 'productId'>;
 
 /** Adds categories (parents before children). */
@@ -10,7 +11,7 @@ export async function createCategories(db: Db, shopId: string, rows: readonly Ne
   if (rows.length) await db.insert(categories).values(rows.map((row) => ({ ...row, shopId })));
 }
 
-/** Adds a product with its pictures (in order) and variations. */
+/** Adds a product with its pictures (in order) and variations, findable by search at once. */
 export async function createProduct(db: Db, shopId: string, product: NewProduct, imageIds: readonly string[], variations: readonly NewVariation[]): Promise<void> {
   await db.insert(products).values({ ...product, shopId });
   if (imageIds.length) {
@@ -19,4 +20,5 @@ export async function createProduct(db: Db, shopId: string, product: NewProduct,
   if (variations.length) {
     await db.insert(productVariations).values(variations.map((variation) => ({ ...variation, shopId, productId: product.id })));
   }
+  await refreshSearchIndex(db, shopId, { productIds: [product.id] });
 }

@@ -28,6 +28,8 @@ import type { ProductOptionRecord } from './catalog.tables';
 import { resolveProductConnection, searchText } from './catalog-connections';
 import { productRedirectTarget } from './product-bulk.service';
 import { registerBundleGraph } from './bundle.resolver';
+import { productFiltersFrom, registerProductFacetTypes } from './product-facets.resolver';
+import { searchPlan } from './product-search.service';
 import { shownPrice } from './campaign-prices.service';
 
 export interface CatalogTypeOptions {
@@ -68,6 +70,7 @@ export function registerCatalogGraph(builder: Builder, deps: { media: MediaGraph
   const VariationRef = builder.objectRef<VariationRecord>('ProductVariation');
   const ProductRef = builder.objectRef<ProductRecord>('Product');
   const CategoryRef = builder.objectRef<CategoryRecord>('Category');
+  const facets = registerProductFacetTypes(builder, CategoryRef);
 
   builder.node(VariationRef, {
     id: { resolve: (v) => v.id },
@@ -191,15 +194,24 @@ export function registerCatalogGraph(builder: Builder, deps: { media: MediaGraph
         args: {
           ...paging,
           sort: t.arg({ type: ProductSortEnum, required: false }),
+          filter: t.arg({ type: facets.ProductFilterInput, required: false }),
         },
-        resolve: (c, args, ctx) => resolveProductConnection(ctx, args, { categoryId: c.id, sort: args.sort ?? undefined, includeDrafts: options.includeDrafts }),
+        resolve: async (c, args, ctx) => resolveProductConnection(ctx, args, {
+          categoryId: c.id, sort: args.sort ?? undefined, includeDrafts: options.includeDrafts, filters: await productFiltersFrom(ctx, args.filter),
+        }),
+      }),
+      facets: t.field({
+        type: facets.ProductFacetsRef,
+        description: 'What the category\'s published products can be narrowed by, under the filter already chosen.',
+        args: { filter: t.arg({ type: facets.ProductFilterInput, required: false }) },
+        resolve: (c, args, ctx) => facets.resolveFacets(ctx, { categoryId: c.id }, args.filter),
       }),
     }),
   });
 
   const { BundleRef } = registerBundleGraph(builder, { ProductRef, VariationRef }, options);
 
-  return { ProductRef, CategoryRef, VariationRef, BundleRef, ProductSortEnum, ProductConnection, CategoryConnection };
+  return { ProductRef, CategoryRef, VariationRef, BundleRef, ProductSortEnum, ProductConnection, CategoryConnection, facets };
 }
 
 export type CatalogGraph = ReturnType<typeof registerCatalogGraph>;
@@ -207,7 +219,7 @@ export type CatalogGraph = ReturnType<typeof registerCatalogGraph>;
 /** The shop API's catalogue queries: lists, search, one product or category by its slug. */
 export function registerCatalogShopFields(builder: Builder, graph: CatalogGraph) {
   const paging = pageArgs(builder);
-  const { ProductRef, CategoryRef, ProductSortEnum, ProductConnection, CategoryConnection } = graph;
+  const { ProductRef, CategoryRef, ProductSortEnum, ProductConnection, CategoryConnection, facets } = graph;
 
   builder.queryFields((t) => ({
     productMovedTo: t.string({
@@ -225,6 +237,7 @@ export function registerCatalogShopFields(builder: Builder, graph: CatalogGraph)
         search: t.arg.string({ required: false }),
         featured: t.arg.boolean({ required: false }),
         sort: t.arg({ type: ProductSortEnum, required: false }),
+        filter: t.arg({ type: facets.ProductFilterInput, required: false }),
       },
       resolve: async (_r, args, ctx) => {
         let categoryId: string | undefined;
@@ -237,7 +250,9 @@ export function registerCatalogShopFields(builder: Builder, graph: CatalogGraph)
           if (!category) throw notFound('error.categoryNotFound', { slug: args.categorySlug.slice(0, 80) });
           categoryId = category.id;
         }
-        return resolveProductConnection(ctx, args, { categoryId, search: searchText(args.search), featured: args.featured ?? undefined, sort: args.sort ?? undefined });
+        return resolveProductConnection(ctx, args, {
+          categoryId, search: searchText(args.search), featured: args.featured ?? undefined, sort: args.sort ?? undefined, filters: await productFiltersFrom(ctx, args.filter),
+        });
       },
     }),
     product: t.field({
@@ -272,13 +287,29 @@ export function registerCatalogShopFields(builder: Builder, graph: CatalogGraph)
       type: builder.objectRef<{ query: string }>('SearchResults').implement({
         fields: (s) => ({
           query: s.exposeString('query'),
+          correctedQuery: s.string({
+            nullable: true,
+            description: 'When no product held the words as typed: the words searched for instead, each misspelt one corrected to the shop\'s nearest word ("did you mean").',
+            resolve: async (r, _a, ctx) => (r.query ? (await searchPlan(ctx, r.query)).correctedText : null),
+          }),
+          matchedAllWords: s.boolean({
+            description: 'False when no product held every word, and the products shown hold some of them.',
+            resolve: async (r, _a, ctx) => (r.query ? (await searchPlan(ctx, r.query)).allWords : true),
+          }),
           products: s.field({
             type: ProductConnection,
             args: {
               ...paging,
               sort: s.arg({ type: ProductSortEnum, required: false }),
+              filter: s.arg({ type: facets.ProductFilterInput, required: false }),
             },
-            resolve: (r, args, ctx) => resolveProductConnection(ctx, args, { search: r.query, sort: args.sort ?? undefined }),
+            resolve: async (r, args, ctx) => resolveProductConnection(ctx, args, { search: r.query, sort: args.sort ?? undefined, filters: await productFiltersFrom(ctx, args.filter) }),
+          }),
+          facets: s.field({
+            type: facets.ProductFacetsRef,
+            description: 'What the results can be narrowed by, under the filter already chosen.',
+            args: { filter: s.arg({ type: facets.ProductFilterInput, required: false }) },
+            resolve: (r, args, ctx) => facets.resolveFacets(ctx, { search: r.query }, args.filter),
           }),
           categories: s.field({
             type: [CategoryRef],

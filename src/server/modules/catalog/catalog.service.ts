@@ -1,22 +1,22 @@
 import DataLoader from 'dataloader';
-import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { loaderFor, type RequestContext } from '../../context.server';
 import { imageLoader, type ImageRecord } from '../media';
 import { effectivePriceSql, requestCampaignPricer } from './campaign-prices.service';
-import { categories, productImages, products, productVariations } from './catalog.tables';
+import { searchMatch, searchPlan, searchRank, type SearchPlan } from './product-search.service';
+import { categories, productRowColumns, productImages, products, productVariations, type ProductRow } from './catalog.tables';
 
-type ProductRow = typeof products.$inferSelect;
 /**
  * A product as lists load it: the description documents (the bulk of a row) are left out and
  * fetched by `productDescriptionLoader` only when a query asks for them.
  */
 export type ProductRecord = Omit<ProductRow, 'description'> & { description?: ProductRow['description'] };
 
-const { description: _description, ...listColumns } = getTableColumns(products);
+const { description: _description, ...listColumns } = productRowColumns;
 export type CategoryRecord = typeof categories.$inferSelect;
 export type VariationRecord = typeof productVariations.$inferSelect;
 
-export const PRODUCT_SORTS = ['NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'NAME_ASC', 'RELEVANCE'] as const;
+export const PRODUCT_SORTS = ['NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'NAME_ASC', 'RELEVANCE', 'BEST_SELLING'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export interface ProductListFilter {
@@ -29,13 +29,54 @@ export interface ProductListFilter {
   status?: 'draft' | 'published' | undefined;
   /** Staff views: out of stock, at or under the product's low-stock threshold, or above it. */
   stockLevel?: 'in' | 'low' | 'out' | undefined;
+  /** Shoppers' filters (search and category pages); see `ProductFilters`. */
+  filters?: ProductFilters | undefined;
+}
+
+/** What a shopper narrows a list by; every part optional, all parts together. */
+export interface ProductFilters {
+  /** Products directly in any of these categories. */
+  categoryIds?: readonly string[] | undefined;
+  /** Bounds on the price shoppers pay now, in the currency's stored unit, inclusive. */
+  priceMin?: number | undefined;
+  priceMax?: number | undefined;
+  /** Only products a shopper can buy now. */
+  inStock?: boolean | undefined;
+  /** Per option (by its main-language name), the values any of which a product must offer. */
+  options?: ReadonlyArray<{ name: string; values: readonly string[] }> | undefined;
 }
 
 /** Units a product has: the sum over its variations, or its own when it has none. */
-const totalStock = sql`coalesce((SELECT sum(v.stock) FROM ${productVariations} v WHERE v.shop_id = ${products.shopId} AND v.product_id = ${products.id}), ${products.stock})`;
+export const totalStock = sql`coalesce((SELECT sum(v.stock) FROM ${productVariations} v WHERE v.shop_id = ${products.shopId} AND v.product_id = ${products.id}), ${products.stock})`;
 
 /** Search words are capped so a pasted essay cannot turn into a huge query. */
 const MAX_SEARCH_WORDS = 6;
+
+/** Whether a product offers one of `values` for the option named `name` (main language). */
+export function offersOptionSql(options: SQL | AnyColumn, name: string, values: readonly string[]): SQL {
+  return sql`EXISTS (SELECT 1 FROM jsonb_array_elements(${options}) AS o, jsonb_array_elements(o->'values') AS v
+    WHERE o->'name'->>'id' = ${name} AND v->>'id' IN (${sql.join(values.map((value) => sql`${value}`), sql`, `)}))`;
+}
+
+/**
+ * The shopper's filters as conditions, each group apart so facets can leave their own out
+ * (a size facet counts every size, whatever size is chosen). `price` is the price paid now.
+ */
+export function filterConditions(filters: ProductFilters | undefined, columns: { price: SQL; categoryId: SQL | AnyColumn; options: SQL | AnyColumn; inStock: SQL }): {
+  category: SQL | null; price: SQL | null; stock: SQL | null; options: Array<{ name: string; condition: SQL }>;
+} {
+  const categoryIds = filters?.categoryIds ?? [];
+  const bounds: SQL[] = [];
+  if (filters?.priceMin !== undefined) bounds.push(sql`${columns.price} >= ${filters.priceMin}`);
+  if (filters?.priceMax !== undefined) bounds.push(sql`${columns.price} <= ${filters.priceMax}`);
+  return {
+    category: categoryIds.length ? sql`${columns.categoryId} IN (${sql.join(categoryIds.map((id) => sql`${id}`), sql`, `)})` : null,
+    price: bounds.length ? sql.join(bounds, sql` AND `) : null,
+    stock: filters?.inStock ? columns.inStock : null,
+    options: (filters?.options ?? []).filter((option) => option.values.length > 0)
+      .map((option) => ({ name: option.name, condition: offersOptionSql(columns.options, option.name, option.values) })),
+  };
+}
 
 export function searchWords(search: string | undefined): string[] {
   if (!search) return [];
@@ -48,7 +89,7 @@ export function searchWords(search: string | undefined): string[] {
     .slice(0, MAX_SEARCH_WORDS);
 }
 
-function productConditions(ctx: RequestContext, filter: ProductListFilter, categoryIds: string[] | null): SQL[] {
+function productConditions(ctx: RequestContext, filter: ProductListFilter, categoryIds: string[] | null, plan: SearchPlan | null, price: SQL | null): SQL[] {
   const conditions: SQL[] = [eq(products.shopId, ctx.shop.id)];
   if (!filter.includeDrafts) conditions.push(eq(products.status, 'published'));
   else if (filter.status) conditions.push(eq(products.status, filter.status));
@@ -57,10 +98,23 @@ function productConditions(ctx: RequestContext, filter: ProductListFilter, categ
   if (filter.includeDrafts && filter.stockLevel === 'out') conditions.push(sql`${totalStock} <= 0`);
   if (filter.includeDrafts && filter.stockLevel === 'low') conditions.push(sql`${totalStock} > 0 AND ${totalStock} <= ${products.lowStockThreshold}`);
   if (filter.includeDrafts && filter.stockLevel === 'in') conditions.push(sql`${totalStock} > ${products.lowStockThreshold}`);
-  for (const word of searchWords(filter.search)) {
-    conditions.push(sql`${products.searchText} LIKE ${'%' + word + '%'}`);
+  if (plan) {
+    const match = searchMatch(sql`${products.searchDocument}`, plan);
+    if (match) conditions.push(match);
+  } else {
+    // Staff lists find any part of a name or SKU, as typed.
+    for (const word of searchWords(filter.search)) conditions.push(sql`${products.searchText} LIKE ${'%' + word + '%'}`);
+  }
+  const chosen = filterConditions(filter.filters, { price: price ?? sql`${products.price}`, categoryId: products.categoryId, options: products.options, inStock: sql`${totalStock} > 0` });
+  for (const condition of [chosen.category, chosen.price, chosen.stock, ...chosen.options.map((option) => option.condition)]) {
+    if (condition) conditions.push(condition);
   }
   return conditions;
+}
+
+/** The shop's search goes through the text-search plan; staff lists keep matching any part. */
+function planFor(ctx: RequestContext, filter: ProductListFilter): Promise<SearchPlan> | null {
+  return filter.search && !filter.includeDrafts ? searchPlan(ctx, filter.search) : null;
 }
 
 /**
@@ -71,12 +125,13 @@ function productConditions(ctx: RequestContext, filter: ProductListFilter, categ
  */
 async function sortPrice(ctx: RequestContext, filter: ProductListFilter): Promise<SQL | null> {
   const sort = filter.sort ?? (filter.search ? 'RELEVANCE' : 'NEWEST');
-  if (sort !== 'PRICE_ASC' && sort !== 'PRICE_DESC') return null;
+  const priceFiltered = filter.filters?.priceMin !== undefined || filter.filters?.priceMax !== undefined;
+  if (sort !== 'PRICE_ASC' && sort !== 'PRICE_DESC' && !priceFiltered) return null;
   if (filter.includeDrafts) return sql`${products.price}`;
   return effectivePriceSql(await requestCampaignPricer(ctx), { price: products.price, id: products.id, categoryId: products.categoryId });
 }
 
-function productOrder(ctx: RequestContext, filter: ProductListFilter, price: SQL | null): SQL[] {
+function productOrder(ctx: RequestContext, filter: ProductListFilter, price: SQL | null, plan: SearchPlan | null): SQL[] {
   const sort = filter.sort ?? (filter.search ? 'RELEVANCE' : 'NEWEST');
   // Language comes from a fixed list, so it is safe as a JSON key; still passed as a parameter.
   const localName = sql`coalesce(${products.name}->>${ctx.language}, ${products.name}->>'id')`;
@@ -84,7 +139,9 @@ function productOrder(ctx: RequestContext, filter: ProductListFilter, price: SQL
     case 'PRICE_ASC': return [asc(price ?? products.price), asc(products.id)];
     case 'PRICE_DESC': return [desc(price ?? products.price), asc(products.id)];
     case 'NAME_ASC': return [asc(localName), asc(products.id)];
+    case 'BEST_SELLING': return [desc(products.unitsSold), desc(products.createdAt), asc(products.id)];
     case 'RELEVANCE': {
+      if (plan?.query) return [sql`${searchRank(sql`${products.searchDocument}`, plan)} DESC`, desc(products.unitsSold), desc(products.createdAt), asc(products.id)];
       const query = searchWords(filter.search).join(' ');
       if (!query) return [desc(products.createdAt), asc(products.id)];
       return [sql`similarity(${products.searchText}, ${query}) DESC`, asc(products.id)];
@@ -99,22 +156,24 @@ export async function listProducts(
   filter: ProductListFilter,
   page: { limit: number; offset: number },
 ): Promise<{ items: ProductRecord[]; totalCount: number }> {
-  const [categoryIds, price] = await Promise.all([
+  const [categoryIds, price, plan] = await Promise.all([
     filter.categoryId ? categoryWithDescendants(ctx, filter.categoryId) : null,
     sortPrice(ctx, filter),
+    planFor(ctx, filter),
   ]);
+  const conditions = productConditions(ctx, filter, categoryIds, plan, price);
   const rows = await ctx.db
     .select({ ...listColumns, totalCount: sql<number>`count(*) OVER ()`.mapWith(Number) })
     .from(products)
-    .where(and(...productConditions(ctx, filter, categoryIds)))
-    .orderBy(...productOrder(ctx, filter, price))
+    .where(and(...conditions))
+    .orderBy(...productOrder(ctx, filter, price, plan))
     .limit(page.limit)
     .offset(page.offset);
   if (rows.length === 0 && page.offset > 0) {
     const [count] = await ctx.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(products)
-      .where(and(...productConditions(ctx, filter, categoryIds)));
+      .where(and(...conditions));
     return { items: [], totalCount: count?.n ?? 0 };
   }
   return { items: rows.map(({ totalCount: _total, ...product }) => product), totalCount: rows[0]?.totalCount ?? 0 };
@@ -123,7 +182,7 @@ export async function listProducts(
 export async function productBySlug(ctx: RequestContext, slug: string, options: { includeDrafts?: boolean } = {}): Promise<ProductRecord | null> {
   const conditions = [eq(products.shopId, ctx.shop.id), eq(products.slug, slug)];
   if (!options.includeDrafts) conditions.push(eq(products.status, 'published'));
-  const [row] = await ctx.db.select().from(products).where(and(...conditions)).limit(1);
+  const [row] = await ctx.db.select(productRowColumns).from(products).where(and(...conditions)).limit(1);
   return row ?? null;
 }
 

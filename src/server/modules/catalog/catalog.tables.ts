@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { getTableColumns, sql } from 'drizzle-orm';
+import { bigint, boolean, check, customType, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { MAX_UNIT_PRICE } from '../../../domain/checkout/pricing';
 import type { Translated } from '../../../domain/i18n/translated';
 import type { RichTextDocument } from '../../../domain/rich-text/document';
@@ -7,6 +7,9 @@ import { images } from '../media/media.tables';
 import { shops } from '../shop/shop.tables';
 
 export interface ProductOptionRecord { name: Translated<string>; values: Array<Translated<string>> }
+
+/** PostgreSQL's text-search document; written and read only in SQL, never loaded into rows. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const categories = pgTable('categories', {
   shopId: text('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
@@ -53,8 +56,12 @@ export const products = pgTable('products', {
   downPaymentPercent: integer('down_payment_percent'),
   categoryId: text('category_id'),
   featured: boolean('featured').notNull().default(false),
-  /** Lower-cased names and SKU in every language, for trigram search. */
+  /** Lower-cased names and SKU in every language, for trigram search (staff lists, related posts). */
   searchText: text('search_text').notNull().default(''),
+  /** The weighted full-text document the shop's search matches (migration 0036, decision 0048). */
+  searchDocument: tsvector('search_document').notNull().default(sql`''::tsvector`),
+  /** Units orders took and kept, for the best-selling sort. */
+  unitsSold: integer('units_sold').notNull().default(0),
   publishedAt: timestamp('published_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -71,6 +78,9 @@ export const products = pgTable('products', {
   check('products_low_stock_threshold_range', sql`${t.lowStockThreshold} >= 0`),
   index('products_shop_category_idx').on(t.shopId, t.categoryId, t.status),
   index('products_shop_status_created_idx').on(t.shopId, t.status, t.createdAt),
+  index('products_shop_status_sold_idx').on(t.shopId, t.status, t.unitsSold),
+  index('products_shop_search_idx').using('gin', t.shopId, t.searchDocument),
+  check('products_units_sold_nonnegative', sql`${t.unitsSold} >= 0`),
   // Migration 0005 narrows SET NULL to category_id alone.
   foreignKey({ columns: [t.shopId, t.categoryId], foreignColumns: [categories.shopId, categories.id] }).onDelete('set null'),
   check('products_price_range', sql`${t.price} >= 0 AND ${t.price} <= ${sql.raw(String(MAX_UNIT_PRICE))}`),
@@ -79,6 +89,11 @@ export const products = pgTable('products', {
   check('products_down_payment_range', sql`${t.downPaymentPercent} IS NULL OR ${t.downPaymentPercent} BETWEEN 1 AND 99`),
   check('products_dimensions_nonnegative', sql`${t.weightGrams} >= 0 AND ${t.lengthCm} >= 0 AND ${t.widthCm} >= 0 AND ${t.heightCm} >= 0`),
 ]);
+
+/** A product row as code reads it: everything but the search document, which only SQL uses. */
+const { searchDocument: _searchDocument, ...rowColumns } = getTableColumns(products);
+export const productRowColumns = rowColumns;
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchDocument'>;
 
 export const productImages = pgTable('product_images', {
   shopId: text('shop_id').notNull(),
@@ -152,4 +167,17 @@ export const stockMovements = pgTable('stock_movements', {
   index('stock_movements_product_idx').on(t.shopId, t.productId, t.at),
   foreignKey({ name: 'stock_movements_product_fk', columns: [t.shopId, t.productId], foreignColumns: [products.shopId, products.id] }).onDelete('cascade'),
   check('stock_movements_reason', sql`${t.reason} IN ('initial', 'received', 'correction', 'damaged', 'returned', 'order', 'order_released')`),
+]);
+
+/**
+ * The words of a shop's product names, SKUs, categories and option values as written (lower
+ * case): what a misspelt search word is corrected to (decision 0048). Words are added as
+ * products are saved and kept when they go: a correction is only offered when it finds products.
+ */
+export const searchTerms = pgTable('search_terms', {
+  shopId: text('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  term: text('term').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.shopId, t.term] }),
+  index('search_terms_shop_length_idx').on(t.shopId, sql`char_length(${t.term})`),
 ]);

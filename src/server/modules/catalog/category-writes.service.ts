@@ -11,6 +11,7 @@ import { slugFrom, translatedText, type TextInput } from '../content';
 import { imageLoader } from '../media';
 import { showDraftCategories, type CategoryRecord } from './catalog.service';
 import { categories, products } from './catalog.tables';
+import { refreshSearchIndex } from './search-index.service';
 
 export const CATEGORY_LIMITS = { name: 80, description: 1000 } as const;
 
@@ -123,6 +124,8 @@ export async function updateCategory(ctx: RequestContext, id: string, input: Cat
       .where(and(eq(categories.shopId, ctx.shop.id), eq(categories.id, id)))
       .returning();
     const change = changedFields(audited(before), audited(row!));
+    // Products here and below are found by this category's name.
+    if (JSON.stringify(before.name) !== JSON.stringify(row!.name)) await refreshSearchIndex(tx, ctx.shop.id, { categoryIds: [id] });
     await recordAudit(ctx, tx, { action: 'updateCategory', entityType: 'category', entityId: id, ...change });
     return row!;
   }));
@@ -148,6 +151,8 @@ export async function moveCategory(ctx: RequestContext, id: string, parentId: st
         .where(and(eq(categories.shopId, ctx.shop.id), eq(categories.id, change.id)));
     }
     const moved = changes.find((change) => change.id === id) ?? moving;
+    // Products here and below are found by the names of the categories above them.
+    if (moved.parentId !== moving.parentId) await refreshSearchIndex(tx, ctx.shop.id, { categoryIds: [id] });
     await recordAudit(ctx, tx, {
       action: 'moveCategory',
       entityType: 'category',
@@ -181,6 +186,8 @@ export async function deleteCategory(ctx: RequestContext, id: string): Promise<s
       .where(and(eq(products.shopId, ctx.shop.id), eq(products.categoryId, id)))
       .returning({ id: products.id });
     await tx.delete(categories).where(and(eq(categories.shopId, ctx.shop.id), eq(categories.id, id)));
+    // Its products and those below it are no longer found by its name.
+    await refreshSearchIndex(tx, ctx.shop.id, { productIds: held.map((product) => product.id), categoryIds: children.map((child) => child.id) });
     await recordAudit(ctx, tx, {
       action: 'deleteCategory',
       entityType: 'category',

@@ -29,3 +29,4 @@ export { discountedPriceSql } from './campaign-prices.service';
 export { productTexts, categoryTexts } from './catalog-texts.service';
 export { productCandidates, type CandidateRequest } from './product-candidates.service';
 export { showDraftCategories } from './catalog.service';
+export { refreshSearchIndex } from './search-index.service';

@@ -4,9 +4,9 @@ import { csvDocument, textCell } from '../../../domain/csv/csv';
 import type { RequestContext } from '../../context.server';
 import { forbidden } from '../../errors.server';
 import { holdsAny } from '../../../domain/staff/staff-permissions';
-import { categories, products, productVariations } from './catalog.tables';
+import { categories, products, productVariations, type ProductRow as FullProductRow } from './catalog.tables';
 
-type ProductRow = Pick<typeof products.$inferSelect,
+type ProductRow = Pick<FullProductRow,
   'id' | 'sku' | 'slug' | 'status' | 'name' | 'summary' | 'categoryId' | 'price' | 'compareAtPrice' | 'stock' | 'weightGrams' | 'lengthCm' | 'widthCm' | 'heightCm' | 'options'>;
 type VariationRow = typeof productVariations.$inferSelect;
 

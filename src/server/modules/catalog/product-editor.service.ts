@@ -1,5 +1,4 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { productSearchText } from '../../../domain/catalog/product-texts';
 import { toSlug } from '../../../domain/text/slug';
 import type { RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
@@ -8,14 +7,14 @@ import { badInput, notFound, say } from '../../errors.server';
 import { newId } from '../../ids.server';
 import { recordAudit } from '../audit';
 import type { ProductRecord } from './catalog.service';
-import { categories, productImages, productRedirects, products, productVariations } from './catalog.tables';
+import { productImages, productRedirects, productRowColumns, products, productVariations, type ProductRow } from './catalog.tables';
 import { assertCategoryExists, assertPicturesExist, assertSkusFree, assertSlugFree, freeSlugFrom, uniqueRefusal } from './product-checks.service';
 import { checkedImageIds, checkedVariations, productColumns, wholeNumber, type ProductInput } from './product-input';
 import { saveVariations, type VariationsChange } from './product-variations.service';
+import { refreshSearchIndex } from './search-index.service';
 import { recordMovement } from './stock-movements.service';
 import { MAX_STOCK } from '../../../domain/catalog/product-rules';
 
-type ProductRow = typeof products.$inferSelect;
 
 export interface ProductSaveRefused {
   __typename: 'ProductSaveRefused';
@@ -76,15 +75,6 @@ function variationsChange(input: ProductInput, options: ProductRow['options']): 
   return { list: checkedVariations(input.variations, options) };
 }
 
-async function searchTextFor(ctx: RequestContext, tx: Db, row: ProductRow): Promise<string> {
-  const [category] = row.categoryId
-    ? await tx.select({ name: categories.name }).from(categories).where(and(eq(categories.shopId, ctx.shop.id), eq(categories.id, row.categoryId)))
-    : [];
-  const variations = await tx.select({ sku: productVariations.sku }).from(productVariations)
-    .where(and(eq(productVariations.shopId, ctx.shop.id), eq(productVariations.productId, row.id)));
-  return productSearchText({ name: row.name, sku: row.sku, categoryName: category?.name, variationSkus: variations.map((v) => v.sku) });
-}
-
 /** A new product, a draft unless the input says otherwise, with its pictures, variations and first stock. */
 export async function createStaffProduct(ctx: RequestContext, input: ProductInput): Promise<ProductRecord> {
   const columns = productColumns(input, null);
@@ -114,12 +104,12 @@ export async function createStaffProduct(ctx: RequestContext, input: ProductInpu
         stock: variations?.list.length ? 0 : stock,
         categoryId: input.categoryId ?? null,
         publishedAt: status === 'published' ? new Date() : null,
-      }).returning();
+      }).returning(productRowColumns);
       await savePictures(tx, ctx.shop.id, id, imageIds);
       const variationIds = variations ? await saveVariations(ctx, tx, id, [], variations) : [];
       if (!variations?.list.length && stock > 0) await recordMovement(ctx, tx, { productId: id, variationId: '', change: stock, stockAfter: stock, reason: 'initial' });
-      const searchText = await searchTextFor(ctx, tx, row!);
-      const [saved] = await tx.update(products).set({ searchText }).where(and(eq(products.shopId, ctx.shop.id), eq(products.id, id))).returning();
+      await refreshSearchIndex(tx, ctx.shop.id, { productIds: [id] });
+      const [saved] = await tx.select(productRowColumns).from(products).where(and(eq(products.shopId, ctx.shop.id), eq(products.id, row!.id)));
       const { description: _d, searchText: _s, createdAt: _c, updatedAt: _u, ...after } = saved!;
       await recordAudit(ctx, tx, { action: 'createProduct', entityType: 'product', entityId: id, after: { ...after, imageIds, variations: variationIds } });
       return saved!;
@@ -141,7 +131,7 @@ export async function saveStaffProduct(ctx: RequestContext, id: string, version:
   await checkReferences(ctx, input, input.variations ? { list: input.variations } : null);
   try {
     const result = await inTransaction(ctx.db, async (tx) => {
-      const [current] = await tx.select().from(products).where(and(eq(products.shopId, ctx.shop.id), eq(products.id, id))).for('update');
+      const [current] = await tx.select(productRowColumns).from(products).where(and(eq(products.shopId, ctx.shop.id), eq(products.id, id))).for('update');
       if (!current) throw notFound('error.product.notFound');
       if (version !== null && current.version !== version) {
         throw new Rollback<ProductSaveRefused>({ __typename: 'ProductSaveRefused', reason: 'CHANGED_MEANWHILE', message: say(ctx, 'error.product.changedMeanwhile'), product: current });
@@ -159,7 +149,7 @@ export async function saveStaffProduct(ctx: RequestContext, id: string, version:
         version: current.version + 1,
         updatedAt: new Date(),
       };
-      const [updated] = await tx.update(products).set(changes).where(and(eq(products.shopId, ctx.shop.id), eq(products.id, id))).returning();
+      const [updated] = await tx.update(products).set(changes).where(and(eq(products.shopId, ctx.shop.id), eq(products.id, id))).returning(productRowColumns);
       const slug = updated!.slug;
       if (slug !== current.slug) {
         // A product once shown to shoppers keeps its old address working (301 to the new one).
@@ -173,8 +163,8 @@ export async function saveStaffProduct(ctx: RequestContext, id: string, version:
       if (imageIds) await savePictures(tx, ctx.shop.id, id, imageIds);
       const variationsBefore = variations ? await tx.select().from(productVariations).where(and(eq(productVariations.shopId, ctx.shop.id), eq(productVariations.productId, id))).orderBy(asc(productVariations.position)) : null;
       const variationsAfter = variations ? await saveVariations(ctx, tx, id, variationsBefore!, variations) : null;
-      const searchText = await searchTextFor(ctx, tx, updated!);
-      const [saved] = await tx.update(products).set({ searchText }).where(and(eq(products.shopId, ctx.shop.id), eq(products.id, id))).returning();
+      await refreshSearchIndex(tx, ctx.shop.id, { productIds: [id] });
+      const [saved] = await tx.select(productRowColumns).from(products).where(and(eq(products.shopId, ctx.shop.id), eq(products.id, updated!.id)));
       const { updatedAt: _u, version: _v, ...afterColumns } = changes;
       const diff = touched(current, afterColumns);
       if (picturesBefore && JSON.stringify(picturesBefore) !== JSON.stringify(imageIds)) {

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { CsvProblem, ImportProduct } from '../../../domain/catalog/product-csv';
 import type { Db } from '../../db/database.server';
-import { categories, products, productVariations } from './catalog.tables';
+import { categories, productRowColumns, products, productVariations, type ProductRow } from './catalog.tables';
 
-type ProductRow = typeof products.$inferSelect;
 type VariationRow = typeof productVariations.$inferSelect;
 
 /** What the shop holds that an import is checked against, read once for the whole file. */
@@ -23,7 +22,7 @@ function grouped<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
 
 /** `lock`: inside the import's transaction, the shop's products are held until it ends. */
 export async function readShopCatalogue(db: Db, shopId: string, lock: boolean): Promise<ShopCatalogue> {
-  const productQuery = db.select().from(products).where(eq(products.shopId, shopId));
+  const productQuery = db.select(productRowColumns).from(products).where(eq(products.shopId, shopId));
   const productRows = lock ? await productQuery.for('update') : await productQuery;
   const variationRows = await db.select().from(productVariations).where(eq(productVariations.shopId, shopId));
   const categoryRows = await db.select({ id: categories.id, slug: categories.slug, name: categories.name }).from(categories).where(eq(categories.shopId, shopId));

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { IMPORT_LIMITS, readHeader, readProductRows, type CsvProblem, type ImportProduct } from '../../../domain/catalog/product-csv';
-import { productSearchText } from '../../../domain/catalog/product-texts';
 import { parseCsv } from '../../../domain/csv/csv';
 import type { Translated } from '../../../domain/i18n/translated';
 import { holdsAny } from '../../../domain/staff/staff-permissions';
@@ -11,7 +10,8 @@ import { inTransaction } from '../../db/transaction.server';
 import { forbidden, say } from '../../errors.server';
 import { newId } from '../../ids.server';
 import { recordAudit } from '../audit';
-import type { ProductOptionRecord } from './catalog.tables';
+import type { ProductOptionRecord, ProductRow } from './catalog.tables';
+import { refreshSearchIndex } from './search-index.service';
 import { products, productVariations } from './catalog.tables';
 import { matchedProduct, readShopCatalogue, shopProblems, type ShopCatalogue } from './product-import-check';
 
@@ -54,7 +54,7 @@ function keepEnglish(text: string, known: ReadonlyArray<Translated<string>>): Tr
   return known.find((entry) => entry.id === text) ?? { id: text };
 }
 
-function optionsOf(product: ImportProduct, current: typeof products.$inferSelect | null, kept: ReadonlyArray<{ optionValues: string[] }>): ProductOptionRecord[] {
+function optionsOf(product: ImportProduct, current: ProductRow | null, kept: ReadonlyArray<{ optionValues: string[] }>): ProductOptionRecord[] {
   if (product.variations.length === 0) return [];
   const names = product.optionNames ?? current?.options.map((option) => option.name.id) ?? [];
   return names.map((name, index) => {
@@ -71,7 +71,6 @@ async function writeProduct(tx: Db, ctx: RequestContext, shop: ShopCatalogue, pr
   const listed = new Set(product.variations.map((variation) => variation.sku));
   const kept = held.filter((variation) => !listed.has(variation.sku));
   const category = product.category === undefined ? (current?.categoryId ?? null) : (product.category ? shop.categoryBySlug.get(product.category)!.id : null);
-  const categoryName = [...shop.categoryBySlug.values()].find((entry) => entry.id === category)?.name;
   const name = product.name.en ? { id: product.name.id, en: product.name.en } : { id: product.name.id };
   const status = product.status ?? current?.status ?? 'draft';
   const fields = {
@@ -84,7 +83,6 @@ async function writeProduct(tx: Db, ctx: RequestContext, shop: ShopCatalogue, pr
     widthCm: product.widthCm ?? current?.widthCm ?? 0,
     heightCm: product.heightCm ?? current?.heightCm ?? 0,
     options: optionsOf(product, current, kept),
-    searchText: productSearchText({ name, sku: product.sku, categoryName, variationSkus: [...product.variations, ...kept].map((variation) => variation.sku) }),
     publishedAt: status === 'published' ? (current?.publishedAt ?? new Date()) : (current?.publishedAt ?? null),
   };
   let productId: string;
@@ -109,6 +107,7 @@ async function writeProduct(tx: Db, ctx: RequestContext, shop: ShopCatalogue, pr
   }
   const before = current ? { price: current.price, stock: current.stock, status: current.status, name: current.name, variations: held.map((v) => ({ sku: v.sku, price: v.price, stock: v.stock })) } : null;
   const after = { price: fields.price, stock: fields.stock, status, name, variations: product.variations.map((v) => ({ sku: v.sku, price: v.price ?? product.price, stock: v.stock })) };
+  await refreshSearchIndex(tx, ctx.shop.id, { productIds: [productId] });
   return { created: !current, sku: product.sku, before, after };
 }
 

@@ -6,7 +6,7 @@ import {
 import type { Translated } from '../../../domain/i18n/translated';
 import { badInput } from '../../errors.server';
 import type { TextInput } from '../content';
-import type { ProductOptionRecord, products } from './catalog.tables';
+import type { ProductOptionRecord, ProductRow } from './catalog.tables';
 import { productDescription, productSlug, productText, type ProductContentInput } from './product-content-input';
 
 export interface ProductOptionInput { name: TextInput; values: TextInput[] }
@@ -44,7 +44,6 @@ export interface ProductInput extends ProductContentInput {
   stock?: number | null | undefined;
 }
 
-type ProductRow = typeof products.$inferSelect;
 export type ProductColumns = Partial<Pick<ProductRow,
   'name' | 'summary' | 'description' | 'slug' | 'status' | 'price' | 'compareAtPrice' | 'sku' | 'weightGrams' | 'lengthCm' | 'widthCm' | 'heightCm'
   | 'downPaymentPercent' | 'seoTitle' | 'seoDescription' | 'lowStockThreshold' | 'options'>>;

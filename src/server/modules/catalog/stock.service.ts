@@ -72,6 +72,20 @@ export async function recordOrderStockMovements(tx: Db, shopId: string, orderId:
     if (!row) continue;
     await recordMovement(null, tx, { shopId, productId: line.productId, variationId: line.variationId, change: reason === 'order' ? -line.count : line.count, stockAfter: row.stock, reason, orderId });
   }
+  await countUnitsSold(tx, shopId, lines, reason === 'order' ? 1 : -1);
+}
+
+/**
+ * Keeps each product's units sold (the best-selling sort) in step with what orders took and
+ * gave back: one update per product, in the same lock order, after its stock rows.
+ */
+async function countUnitsSold(tx: Db, shopId: string, lines: readonly StockLine[], sign: 1 | -1): Promise<void> {
+  const perProduct = new Map<string, number>();
+  for (const line of inLockOrder(lines)) perProduct.set(line.productId, (perProduct.get(line.productId) ?? 0) + line.count);
+  for (const [productId, count] of perProduct) {
+    await tx.update(products).set({ unitsSold: sql`greatest(0, ${products.unitsSold} + ${sign * count})` })
+      .where(and(eq(products.shopId, shopId), eq(products.id, productId)));
+  }
 }
 
 /**

@@ -91,13 +91,35 @@ export type PlaceOrderInput = {
   subscribeToEmail?: boolean | null | undefined;
 };
 
+/** What a shopper narrows a product list by; all parts together. */
+export type ProductFilter = {
+  /** Products directly in any of these categories. */
+  categoryIds?: Array<string> | null | undefined;
+  /** The same by the categories' slugs, as a page address holds them. */
+  categorySlugs?: Array<string> | null | undefined;
+  /** Only products a shopper can buy now. */
+  inStock?: boolean | null | undefined;
+  options?: Array<ProductOptionFilter> | null | undefined;
+  /** Highest price paid now, in the stored unit, inclusive. */
+  priceMax?: number | null | undefined;
+  /** Lowest price paid now, in the stored unit, inclusive. */
+  priceMin?: number | null | undefined;
+};
+
+export type ProductOptionFilter = {
+  /** The option as `OptionFacet.name` gives it (its main-language name). */
+  name: string;
+  /** Any of these values, as `OptionValueFacet.value` gives them. */
+  values: Array<string>;
+};
+
 export type ProductReviewInput = {
   body: string;
   productId: string;
   rating: number;
 };
 
-export type ProductSort = 'NAME_ASC' | 'NEWEST' | 'PRICE_ASC' | 'PRICE_DESC' | 'RELEVANCE';
+export type ProductSort = 'BEST_SELLING' | 'NAME_ASC' | 'NEWEST' | 'PRICE_ASC' | 'PRICE_DESC' | 'RELEVANCE';
 
 export type PushSubscribeInput = {
   endpoint: string;
@@ -1046,6 +1068,7 @@ export type CategoryQueryVariables = Exact<{
   first: number;
   after?: string | null | undefined;
   sort?: ProductSort | null | undefined;
+  filter?: ProductFilter | null | undefined;
 }>;
 
 export type CategoryQuery = {
@@ -1087,6 +1110,36 @@ export type CategoryQuery = {
             formatted: string;
           } | null;
         };
+      }>;
+    };
+    facets: {
+      inStockCount: number;
+      categories: Array<{
+        count: number;
+        category: {
+          id: string;
+          slug: string;
+          name: string;
+        };
+      }>;
+      price: {
+        min: {
+          amount: number;
+          formatted: string;
+        };
+        max: {
+          amount: number;
+          formatted: string;
+        };
+      } | null;
+      options: Array<{
+        name: string;
+        label: string;
+        values: Array<{
+          value: string;
+          label: string;
+          count: number;
+        }>;
       }>;
     };
     breadcrumb: Array<{
@@ -2882,6 +2935,7 @@ export type SearchQueryVariables = Exact<{
   first: number;
   after?: string | null | undefined;
   sort?: ProductSort | null | undefined;
+  filter?: ProductFilter | null | undefined;
 }>;
 
 export type SearchQuery = {
@@ -2890,6 +2944,8 @@ export type SearchQuery = {
   };
   search: {
     query: string;
+    correctedQuery: string | null;
+    matchedAllWords: boolean;
     categories: Array<{
       id: string;
       slug: string;
@@ -2925,6 +2981,36 @@ export type SearchQuery = {
             formatted: string;
           } | null;
         };
+      }>;
+    };
+    facets: {
+      inStockCount: number;
+      categories: Array<{
+        count: number;
+        category: {
+          id: string;
+          slug: string;
+          name: string;
+        };
+      }>;
+      price: {
+        min: {
+          amount: number;
+          formatted: string;
+        };
+        max: {
+          amount: number;
+          formatted: string;
+        };
+      } | null;
+      options: Array<{
+        name: string;
+        label: string;
+        values: Array<{
+          value: string;
+          label: string;
+          count: number;
+        }>;
       }>;
     };
   };
@@ -3043,6 +3129,37 @@ export type ProductCardFieldsFragment = {
     amount: number;
     formatted: string;
   } | null;
+};
+
+export type ProductFacetsFieldsFragment = {
+  inStockCount: number;
+  categories: Array<{
+    count: number;
+    category: {
+      id: string;
+      slug: string;
+      name: string;
+    };
+  }>;
+  price: {
+    min: {
+      amount: number;
+      formatted: string;
+    };
+    max: {
+      amount: number;
+      formatted: string;
+    };
+  } | null;
+  options: Array<{
+    name: string;
+    label: string;
+    values: Array<{
+      value: string;
+      label: string;
+      count: number;
+    }>;
+  }>;
 };
 
 export type ImageFieldsFragment = {

@@ -18,8 +18,14 @@ const CATEGORY_PREVIEW_QUERY = graphDocument(/* GraphQL */ `
   }
 `, CATEGORY_FIELDS, PRODUCT_CARD_FIELDS);
 
+/** The preview lists every product of the category, drafts too, unfiltered. */
+function previewVariables(params: Record<string, string>, query: Record<string, string>) {
+  const { filter: _filter, ...variables } = categoryVariables(params, query);
+  return variables;
+}
+
 export function queries(match: ScreenMatch): ScreenQuery[] {
-  return [{ query: CATEGORY_PREVIEW_QUERY, variables: categoryVariables(match.params, match.entry.query) }];
+  return [{ query: CATEGORY_PREVIEW_QUERY, variables: previewVariables(match.params, match.entry.query) }];
 }
 
 /**
@@ -29,7 +35,7 @@ export function queries(match: ScreenMatch): ScreenQuery[] {
  */
 export default function CategoryPreviewScreen() {
   const route = useRoute();
-  const variables = categoryVariables(route.params, route.query);
+  const variables = previewVariables(route.params, route.query);
   const { data, error, refetch } = useQuery<CategoryPreviewQuery>(CATEGORY_PREVIEW_QUERY, variables);
   if (error && !data) return <ServerErrorContent onRetry={() => void refetch()} />;
   if (!data) return <LoadingContent />;

@@ -1,4 +1,4 @@
-import type { ProductCardFieldsFragment, ProductSort } from '../../graph/generated/shop-operations';
+import type { ProductCardFieldsFragment, ProductFacetsFieldsFragment, ProductFilter, ProductSort } from '../../graph/generated/shop-operations';
 import { graphFragment } from '../../graph/graph-document';
 import { useT } from '../../i18n/i18n-react';
 import { PageMeta, usePageOrigin } from '../../meta/page-meta';
@@ -6,6 +6,8 @@ import { Link, useRoute } from '../../router/router-react';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { afterCursorForPage, pageFromQuery, Pagination } from '../../ui/pagination';
 import { ProductGrid } from '../../ui/product-card';
+import { filterFromQuery } from '../../ui/product-filter-query';
+import { ProductFilters } from '../../ui/product-filters';
 import { SortSelect, sortFromQuery } from '../../ui/sort-select';
 
 export const CATEGORY_PAGE_SIZE = 24;
@@ -19,13 +21,16 @@ export const CATEGORY_FIELDS = graphFragment(/* GraphQL */ `
   }
 `);
 
-/** The category's slug, its page and its order, from the address: the preview reads them alike. */
-export function categoryVariables(params: Record<string, string>, query: Record<string, string>): { slug: string; first: number; after: string | null; sort: ProductSort | null } {
+/** The category's slug, its page, its order and its filter, from the address: the preview reads them alike. */
+export function categoryVariables(params: Record<string, string>, query: Record<string, string>): {
+  slug: string; first: number; after: string | null; sort: ProductSort | null; filter: ProductFilter | null;
+} {
   return {
     slug: params.slug ?? '',
     first: CATEGORY_PAGE_SIZE,
     after: afterCursorForPage(pageFromQuery(query.page), CATEGORY_PAGE_SIZE),
     sort: sortFromQuery(query.sort) ?? null,
+    filter: filterFromQuery(query),
   };
 }
 
@@ -35,6 +40,8 @@ interface CategoryViewProps {
   products: { totalCount: number; edges: Array<{ node: ProductCardFieldsFragment & { status?: string } }> };
   page: number;
   sort: ProductSort;
+  /** What the list can be narrowed by, and what is chosen (the shop's page; the preview has none). */
+  facets?: { facets: ProductFacetsFieldsFragment; filter: ProductFilter | null } | undefined;
   /** The staff preview: draft products are listed too, each marked and leading to its own preview. */
   preview?: boolean;
 }
@@ -43,7 +50,7 @@ interface CategoryViewProps {
  * A category as its page shows it: its sub-categories and a page of its products. The staff
  * preview renders this same view, with a banner, its drafts marked and no indexing.
  */
-export function CategoryView({ shopName, category, products, page, sort, preview = false }: CategoryViewProps) {
+export function CategoryView({ shopName, category, products, page, sort, facets, preview = false }: CategoryViewProps) {
   const t = useT();
   const route = useRoute();
   const origin = usePageOrigin();
@@ -75,20 +82,25 @@ export function CategoryView({ shopName, category, products, page, sort, preview
           ))}
         </ul>
       )}
-      <div className="list-toolbar">
-        {/* The heading of the product list, so each product's name sits one level below it. */}
-        <h2 className="list-count">{t('category.productCount', { count: products.totalCount })}</h2>
-        <SortSelect value={sort} />
+      <div className={facets ? 'listing with-filters' : 'listing'}>
+        {facets && <ProductFilters facets={facets.facets} filter={facets.filter} showCategories={false} />}
+        <div className="listing-results">
+          <div className="list-toolbar">
+            {/* The heading of the product list, so each product's name sits one level below it. */}
+            <h2 className="list-count">{t('category.productCount', { count: products.totalCount })}</h2>
+            <SortSelect value={sort} />
+          </div>
+          {nodes.length === 0
+            ? <p>{facets?.filter ? t('filter.nothing') : t('category.empty')}</p>
+            : <ProductGrid products={nodes} priorityCount={4} drafts={drafts} />}
+          <Pagination
+            page={page}
+            totalCount={products.totalCount}
+            pageSize={CATEGORY_PAGE_SIZE}
+            target={(p) => ({ name: route.name, params: { slug: category.slug }, query: { ...route.query, page: p > 1 ? String(p) : undefined } })}
+          />
+        </div>
       </div>
-      {nodes.length === 0
-        ? <p>{t('category.empty')}</p>
-        : <ProductGrid products={nodes} priorityCount={4} drafts={drafts} />}
-      <Pagination
-        page={page}
-        totalCount={products.totalCount}
-        pageSize={CATEGORY_PAGE_SIZE}
-        target={(p) => ({ name: route.name, params: { slug: category.slug }, query: { ...route.query, page: p > 1 ? String(p) : undefined } })}
-      />
     </div>
   );
 }

@@ -1,0 +1,127 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { loaderFor, type RequestContext } from '../../context.server';
+import { rowsOf } from '../../db/migrate.server';
+import {
+  correctedSearchText, correctionsByWord, mayCorrect, PREFIX_MIN_LENGTH, searchQueryWords, withoutInflection, type CorrectionCandidate,
+} from '../../../domain/catalog/search-query';
+
+/**
+ * What the shop's search matches for a text (decision 0048): a PostgreSQL text-search query,
+ * held as its text form so the list and facet statements take it as one constant.
+ */
+export interface SearchPlan {
+  /** The words as typed, normalised. */
+  words: string[];
+  /** The `tsquery` in its text form; empty when the text has no words. */
+  query: string;
+  /** The words as written (or corrected), every one: products holding them rank first. */
+  exact: string;
+  /** What the shop searched for instead, when the typed words found nothing but corrected ones may. */
+  correctedText: string | null;
+  /** False when no product holds every word and products holding some of them are shown. */
+  allWords: boolean;
+}
+
+/**
+ * One word's query: as written, stemmed as Indonesian and as English, and for the last word also
+ * as the start of a longer word. `alternatives` are corrections tried in its place.
+ */
+function wordQuery(word: string, options: { prefix: boolean; alternatives?: readonly string[] }): SQL {
+  const forms = [word, ...(options.alternatives ?? [])].flatMap((form) => [
+    sql`plainto_tsquery('simple', ${form})`,
+    sql`plainto_tsquery('indonesian', ${form})`,
+    sql`plainto_tsquery('english', ${form})`,
+  ]);
+  // Words hold letters and digits only (searchQueryWords), so `:*` cannot meet tsquery syntax.
+  if (options.prefix && [...word].length >= PREFIX_MIN_LENGTH) forms.push(sql`to_tsquery('simple', ${word + ':*'})`);
+  return sql`(${sql.join(forms, sql` || `)})`;
+}
+
+/** A word's forms as written: itself, bare of inflection, and its corrections. */
+function writtenForms(word: string, corrections?: ReadonlyMap<string, readonly string[]>): string[] {
+  const bare = withoutInflection(word);
+  return [...(bare ? [bare] : []), ...(corrections?.get(word) ?? [])];
+}
+
+function wordsQuery(words: readonly string[], join: '&&' | '||', corrections?: ReadonlyMap<string, readonly string[]>): SQL {
+  const last = words.length - 1;
+  const parts = words.map((word, index) => wordQuery(word, { prefix: index === last, alternatives: writtenForms(word, corrections) }));
+  return sql.join(parts, sql.raw(` ${join} `));
+}
+
+/** Every word as written (any of its written forms): what ranks a product above those sharing only stems. */
+function exactQuery(words: readonly string[], corrections?: ReadonlyMap<string, readonly string[]>): SQL {
+  const parts = words.map((word) => sql`(${sql.join([word, ...writtenForms(word, corrections)].map((form) => sql`plainto_tsquery('simple', ${form})`), sql` || `)})`);
+  return sql.join(parts, sql` && `);
+}
+
+/**
+ * Plans a search in one statement: the query for every word, whether any published product
+ * matches it and, only when none does, the shop's words one letter away from each long typed
+ * word. Typos and partial matches cost a second statement; a search that finds costs one.
+ */
+async function planSearch(ctx: RequestContext, text: string): Promise<SearchPlan> {
+  const words = searchQueryWords(text);
+  if (words.length === 0) return { words, query: '', exact: '', correctedText: null, allWords: true };
+  const correctable = words.filter(mayCorrect);
+  const candidates = correctable.length === 0 ? sql`NULL::json` : sql`(
+    SELECT json_agg(json_build_object('word', w.word, 'term', t.term, 'likeness', similarity(t.term, w.word)))
+    FROM unnest(ARRAY[${sql.join(correctable.map((word) => sql`${word}`), sql`, `)}]::text[]) AS w(word)
+    JOIN search_terms t ON t.shop_id = ${ctx.shop.id}
+      AND char_length(t.term) BETWEEN char_length(w.word) - 1 AND char_length(w.word) + 1
+    WHERE levenshtein_less_equal(t.term, w.word, 1) <= 1)`;
+  const result = await ctx.db.execute(sql`
+    WITH planned AS (SELECT ${wordsQuery(words, '&&')} AS query, ${exactQuery(words)} AS exact),
+    found AS (SELECT EXISTS (SELECT 1 FROM products p, planned
+      WHERE p.shop_id = ${ctx.shop.id} AND p.status = 'published' AND p.search_document @@ planned.query) AS found)
+    SELECT planned.query::text AS query, planned.exact::text AS exact, found.found,
+      CASE WHEN found.found THEN NULL ELSE ${candidates} END AS candidates
+    FROM planned, found`);
+  const [row] = rowsOf<{ query: string; exact: string; found: boolean; candidates: CorrectionCandidate[] | string | null }>(result);
+  if (!row) return { words, query: '', exact: '', correctedText: null, allWords: true };
+  const typed = { words, query: row.query, exact: row.exact, correctedText: null, allWords: true };
+  if (row.found) return typed;
+  const raw = typeof row.candidates === 'string' ? JSON.parse(row.candidates) as CorrectionCandidate[] : row.candidates ?? [];
+  const corrections = correctionsByWord(raw);
+  if (corrections.size === 0 && words.length === 1) return typed;
+  // Corrected words first; when there are none, products holding any of the words, most first.
+  const fallback = corrections.size > 0 ? wordsQuery(words, '&&', corrections) : wordsQuery(words, '||');
+  const fallbackExact = corrections.size > 0 ? exactQuery(words, corrections) : sql`${row.exact}::tsquery`;
+  const [second] = rowsOf<{ query: string; exact: string }>(await ctx.db.execute(sql`SELECT (${fallback})::text AS query, (${fallbackExact})::text AS exact`));
+  if (!second) return typed;
+  return corrections.size > 0
+    ? { words, query: second.query, exact: second.exact, correctedText: correctedSearchText(words, corrections), allWords: true }
+    : { words, query: second.query, exact: second.exact, correctedText: null, allWords: false };
+}
+
+/** The plan for a search text, made once per request however many fields ask for it. */
+export function searchPlan(ctx: RequestContext, text: string): Promise<SearchPlan> {
+  const plans = loaderFor(ctx, 'search-plans', () => new Map<string, Promise<SearchPlan>>());
+  let plan = plans.get(text);
+  if (!plan) {
+    plan = planSearch(ctx, text);
+    plans.set(text, plan);
+  }
+  return plan;
+}
+
+/**
+ * The condition a product meets to be in a search's results. When no product held every word,
+ * a product must hold some of them in its name, SKU, category or options: a word found only in
+ * descriptions ("tidak", "ada") is too common to show products for on its own. The index finds
+ * the candidates; only they are filtered by weight.
+ */
+export function searchMatch(document: SQL, plan: SearchPlan): SQL | null {
+  if (!plan.query) return null;
+  const matches = sql`${document} @@ ${plan.query}::tsquery`;
+  return plan.allWords ? matches : sql`(${matches} AND ts_filter(${document}, '{a,b}') @@ ${plan.query}::tsquery)`;
+}
+
+/**
+ * How well a product's document matches: holding every word as written first, then by weight
+ * (names and SKUs most, the description least).
+ */
+export function searchRank(document: SQL, plan: SearchPlan): SQL {
+  const exact = plan.exact ? sql`(${document} @@ ${plan.exact}::tsquery)::int` : sql`0`;
+  return sql`(${exact} + ts_rank('{0.1, 0.2, 0.4, 1.0}'::float4[], ${document}, ${plan.query}::tsquery))`;
+}
