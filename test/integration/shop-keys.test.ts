@@ -30,20 +30,22 @@ const FOUND_WITHOUT_THE_SHOP: Readonly<Record<string, string>> = {
   sandbox_payment_sessions: 'the sandbox provider\'s own records, found by session id on its pages and at its one notification address for every shop',
 };
 
-interface TableRow { name: string; has_shop: boolean }
+interface TableRow { name: string; has_shop: boolean; shop_type: string | null; shop_not_null: boolean | null }
 interface UniqueRow { table_name: string; name: string; is_primary: boolean; first_column: string; columns: string }
 interface ForeignKeyRow { table_name: string; name: string; referenced: string; columns: string; referenced_columns: string }
 
 /**
  * Every way the schema breaks the shop-key rules, one line each, naming the table and the key:
- * the primary key and every unique index of a shop's table lead with shop_id, and a foreign key
- * to another shop's table starts with shop_id on both sides (so the rows it joins live together).
+ * shop_id is text NOT NULL, the primary key and every unique index of a shop's table lead with
+ * it, and a foreign key to another shop's table starts with it on both sides (so the rows it
+ * joins live together).
  */
 async function shopKeyProblems(db: Db): Promise<string[]> {
   const tables = rowsOf<TableRow>(await db.execute(sql`
-    SELECT c.relname AS name,
-      EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'shop_id' AND a.attnum > 0 AND NOT a.attisdropped) AS has_shop
-    FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+    SELECT c.relname AS name, a.attnum IS NOT NULL AS has_shop, format_type(a.atttypid, a.atttypmod) AS shop_type, a.attnotnull AS shop_not_null
+    FROM pg_class c
+      JOIN pg_namespace n ON n.oid = c.relnamespace
+      LEFT JOIN pg_attribute a ON a.attrelid = c.oid AND a.attname = 'shop_id' AND a.attnum > 0 AND NOT a.attisdropped
     WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND NOT c.relispartition
     ORDER BY c.relname`));
   const uniques = rowsOf<UniqueRow>(await db.execute(sql`
@@ -88,6 +90,10 @@ async function shopKeyProblems(db: Db): Promise<string[]> {
         problems.push(`${table.name}: has no shop_id column; give it one (leading its keys) or add it to GLOBAL_TABLES in shop-keys.test.ts with the reason it belongs to no shop`);
       }
       continue;
+    }
+    // One type for every shop_id, never empty: rows of one shop must land together.
+    if (table.shop_type !== 'text' || !table.shop_not_null) {
+      problems.push(`${table.name}: shop_id is ${table.shop_type}${table.shop_not_null ? '' : ' and may be null'}; it must be text NOT NULL`);
     }
     if (table.name in FOUND_WITHOUT_THE_SHOP) continue;
     const keys = uniques.filter((unique) => unique.table_name === table.name);
@@ -154,7 +160,7 @@ describe.each(engines())('shop keys of the migrated schema on %s', (engine) => {
       await tx.execute(sql.raw(`CREATE TABLE keys_trial_child (id text PRIMARY KEY, shop_id text NOT NULL, parent_id text NOT NULL, code text NOT NULL,
         CONSTRAINT keys_trial_child_parent_fk FOREIGN KEY (parent_id, shop_id) REFERENCES keys_trial_parent (id, shop_id))`));
       await tx.execute(sql.raw(`CREATE UNIQUE INDEX keys_trial_child_code_idx ON keys_trial_child (code)`));
-      await tx.execute(sql.raw(`CREATE TABLE keys_trial_note (shop_id text NOT NULL, note text NOT NULL)`));
+      await tx.execute(sql.raw(`CREATE TABLE keys_trial_note (shop_id varchar(40), note text NOT NULL)`));
       await tx.execute(sql.raw(`CREATE TABLE keys_trial_global (name text PRIMARY KEY)`));
       problems = await shopKeyProblems(tx as unknown as Db);
       throw new TrialOver();
@@ -165,6 +171,7 @@ describe.each(engines())('shop keys of the migrated schema on %s', (engine) => {
       'keys_trial_child: primary key keys_trial_child_pkey (id) does not lead with shop_id',
       'keys_trial_child: unique index keys_trial_child_code_idx (code) does not lead with shop_id',
       'keys_trial_child: foreign key keys_trial_child_parent_fk (parent_id, shop_id) -> keys_trial_parent (id, shop_id) must start with shop_id on both sides, so both rows belong to the same shop',
+      'keys_trial_note: shop_id is character varying(40) and may be null; it must be text NOT NULL',
       'keys_trial_note: has no primary key; give it one leading with shop_id',
       expect.stringMatching(/^keys_trial_global: has no shop_id column; .*GLOBAL_TABLES/),
     ];
