@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/database.server';
 import { outbox } from './outbox.tables';
 
@@ -184,6 +184,16 @@ interface ClaimedRow {
   attempts: number;
 }
 
+/**
+ * The rows named, by their key: each shop's ids under that shop, so the primary key (shop, id)
+ * finds them, and a database distributed by shop sends each part to the shop's node.
+ */
+function claimedKeys(rows: ReadonlyArray<{ shopId: string; id: number }>): SQL | undefined {
+  const byShop = new Map<string, number[]>();
+  for (const row of rows) byShop.set(row.shopId, [...(byShop.get(row.shopId) ?? []), row.id]);
+  return or(...[...byShop].map(([shopId, ids]) => and(eq(outbox.shopId, shopId), inArray(outbox.id, ids))));
+}
+
 /** A row whose payload can never be delivered: retrying would only repeat the failure. */
 class UndeliverablePayload extends Error {}
 
@@ -275,7 +285,7 @@ export async function deliverDueOutbox(
     await tx
       .update(outbox)
       .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: new Date(claimedAt.getTime() + OUTBOX_LEASE_MS) })
-      .where(inArray(outbox.id, due.map((row) => row.id)));
+      .where(claimedKeys(due));
     return due.map((row) => ({ ...row, attempts: row.attempts + 1 }));
   });
 
@@ -294,7 +304,7 @@ export async function deliverDueOutbox(
           .set(giveUp
             ? { status: 'failed', lastError: errorText(error) }
             : { nextAttemptAt: new Date(clock().getTime() + wait), lastError: errorText(error) })
-          .where(and(eq(outbox.id, row.id), eq(outbox.status, 'pending'), eq(outbox.attempts, row.attempts)));
+          .where(and(eq(outbox.shopId, row.shopId), eq(outbox.id, row.id), eq(outbox.status, 'pending'), eq(outbox.attempts, row.attempts)));
         if (giveUp) counts.failed += 1;
         else counts.retried += 1;
         continue;
@@ -303,7 +313,7 @@ export async function deliverDueOutbox(
       await db
         .update(outbox)
         .set({ status: 'sent', sentAt: clock(), lastError: null })
-        .where(and(eq(outbox.id, row.id), eq(outbox.status, 'pending')));
+        .where(and(eq(outbox.shopId, row.shopId), eq(outbox.id, row.id), eq(outbox.status, 'pending')));
       counts.sent += 1;
     }
   };

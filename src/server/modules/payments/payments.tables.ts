@@ -15,7 +15,7 @@ export const payments = pgTable('payments', {
   purpose: text('purpose', { enum: ['first', 'balance'] }).notNull(),
   amount: bigint('amount', { mode: 'number' }).notNull(),
   status: text('status').$type<PaymentStatus>().notNull(),
-  /** The provider's own id for this payment (session, charge), unique per provider. */
+  /** The provider's own id for this payment (session, charge), unique per provider within the shop. */
   providerRef: text('provider_ref'),
   /** The provider's page the shopper is sent to, while the payment is open. */
   redirectUrl: text('redirect_url'),
@@ -29,7 +29,7 @@ export const payments = pgTable('payments', {
 }, (t) => [
   primaryKey({ columns: [t.shopId, t.id] }),
   index('payments_order_idx').on(t.shopId, t.orderId, t.createdAt),
-  uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef),
+  uniqueIndex('payments_provider_ref_idx').on(t.shopId, t.provider, t.providerRef),
   uniqueIndex('payments_client_key_idx').on(t.shopId, t.orderId, t.clientKey),
   // Every picture served asks whether it is a proof of transfer (served to the order's people only).
   index('payments_proof_image_idx').on(t.shopId, sql`(${t.proof}->>'imageId')`).where(sql`${t.proof} IS NOT NULL`),
