@@ -224,6 +224,7 @@ export type CartLineFieldsFragment = {
     height: number;
     dominantColor: string;
     alt: string | null;
+    gif: boolean;
   } | null;
   product: {
     id: string;
@@ -264,6 +265,7 @@ export type CartQuery = {
         height: number;
         dominantColor: string;
         alt: string | null;
+        gif: boolean;
       } | null;
       product: {
         id: string;
@@ -539,6 +541,7 @@ export type BlogPostCardFieldsFragment = {
     height: number;
     dominantColor: string;
     alt: string | null;
+    gif: boolean;
   } | null;
   categories: Array<{
     id: string;
@@ -565,6 +568,7 @@ export type BlogPostDetailFieldsFragment = {
     height: number;
     dominantColor: string;
     alt: string | null;
+    gif: boolean;
   } | null;
   categories: Array<{
     id: string;
@@ -587,6 +591,7 @@ export type BlogPostDetailFieldsFragment = {
       height: number;
       dominantColor: string;
       alt: string | null;
+      gif: boolean;
     } | null;
     categories: Array<{
       id: string;
@@ -606,6 +611,7 @@ export type BlogPostDetailFieldsFragment = {
       height: number;
       dominantColor: string;
       alt: string | null;
+      gif: boolean;
     } | null;
     rating: {
       average: number;
@@ -654,6 +660,7 @@ export type BlogListQuery = {
           height: number;
           dominantColor: string;
           alt: string | null;
+          gif: boolean;
         } | null;
         categories: Array<{
           id: string;
@@ -702,6 +709,7 @@ export type BlogCategoryQuery = {
             height: number;
             dominantColor: string;
             alt: string | null;
+            gif: boolean;
           } | null;
           categories: Array<{
             id: string;
@@ -746,6 +754,7 @@ export type BlogSearchQuery = {
           height: number;
           dominantColor: string;
           alt: string | null;
+          gif: boolean;
         } | null;
         categories: Array<{
           id: string;
@@ -783,6 +792,7 @@ export type BlogPostQuery = {
       height: number;
       dominantColor: string;
       alt: string | null;
+      gif: boolean;
     } | null;
     categories: Array<{
       id: string;
@@ -805,6 +815,7 @@ export type BlogPostQuery = {
         height: number;
         dominantColor: string;
         alt: string | null;
+        gif: boolean;
       } | null;
       categories: Array<{
         id: string;
@@ -824,6 +835,7 @@ export type BlogPostQuery = {
         height: number;
         dominantColor: string;
         alt: string | null;
+        gif: boolean;
       } | null;
       rating: {
         average: number;
@@ -868,6 +880,7 @@ export type BlogPostPreviewQuery = {
       height: number;
       dominantColor: string;
       alt: string | null;
+      gif: boolean;
     } | null;
     categories: Array<{
       id: string;
@@ -890,6 +903,7 @@ export type BlogPostPreviewQuery = {
         height: number;
         dominantColor: string;
         alt: string | null;
+        gif: boolean;
       } | null;
       categories: Array<{
         id: string;
@@ -909,6 +923,7 @@ export type BlogPostPreviewQuery = {
         height: number;
         dominantColor: string;
         alt: string | null;
+        gif: boolean;
       } | null;
       rating: {
         average: number;
@@ -949,6 +964,7 @@ export type CategoryListQuery = {
           height: number;
           dominantColor: string;
           alt: string | null;
+          gif: boolean;
         } | null;
         children: Array<{
           id: string;
@@ -1004,6 +1020,7 @@ export type CategoryPreviewQuery = {
             height: number;
             dominantColor: string;
             alt: string | null;
+            gif: boolean;
           } | null;
           rating: {
             average: number;
@@ -1072,6 +1089,7 @@ export type CategoryQuery = {
             height: number;
             dominantColor: string;
             alt: string | null;
+            gif: boolean;
           } | null;
           rating: {
             average: number;
@@ -1614,6 +1632,7 @@ export type HomeQuery = {
         height: number;
         dominantColor: string;
         alt: string | null;
+        gif: boolean;
       } | null;
     } | {
       __typename: 'HomeCategories';
@@ -1630,6 +1649,7 @@ export type HomeQuery = {
           height: number;
           dominantColor: string;
           alt: string | null;
+          gif: boolean;
         } | null;
       }>;
     } | {
@@ -1650,6 +1670,7 @@ export type HomeQuery = {
           height: number;
           dominantColor: string;
           alt: string | null;
+          gif: boolean;
         } | null;
         rating: {
           average: number;
@@ -1754,6 +1775,7 @@ export type ConfirmBankTransferMutation = {
             height: number;
             dominantColor: string;
             alt: string | null;
+            gif: boolean;
           } | null;
         } | null;
         review: {
@@ -1866,6 +1888,7 @@ export type ConfirmOrderReceivedMutation = {
             height: number;
             dominantColor: string;
             alt: string | null;
+            gif: boolean;
           } | null;
         } | null;
         review: {
@@ -1974,6 +1997,7 @@ export type ReviewOrderMutation = {
             height: number;
             dominantColor: string;
             alt: string | null;
+            gif: boolean;
           } | null;
         } | null;
         review: {
@@ -2076,6 +2100,7 @@ export type OrderFieldsFragment = {
         height: number;
         dominantColor: string;
         alt: string | null;
+        gif: boolean;
       } | null;
     } | null;
     review: {
@@ -2181,6 +2206,7 @@ export type OrderQuery = {
           height: number;
           dominantColor: string;
           alt: string | null;
+          gif: boolean;
         } | null;
       } | null;
       review: {
@@ -2324,6 +2350,7 @@ export type BundleOfferFieldsFragment = {
         height: number;
         dominantColor: string;
         alt: string | null;
+        gif: boolean;
       } | null;
     } | null;
   }>;
@@ -2390,6 +2417,7 @@ export type ProductDetailFieldsFragment = {
     height: number;
     dominantColor: string;
     alt: string | null;
+    gif: boolean;
   }>;
   breadcrumb: Array<{
     id: string;
@@ -2439,6 +2467,7 @@ export type ProductDetailFieldsFragment = {
             height: number;
             dominantColor: string;
             alt: string | null;
+            gif: boolean;
           } | null;
           rating: {
             average: number;
@@ -2493,6 +2522,7 @@ export type ProductDetailFieldsFragment = {
           height: number;
           dominantColor: string;
           alt: string | null;
+          gif: boolean;
         } | null;
       } | null;
     }>;
@@ -2557,6 +2587,7 @@ export type ProductQuery = {
       height: number;
       dominantColor: string;
       alt: string | null;
+      gif: boolean;
     }>;
     breadcrumb: Array<{
       id: string;
@@ -2606,6 +2637,7 @@ export type ProductQuery = {
               height: number;
               dominantColor: string;
               alt: string | null;
+              gif: boolean;
             } | null;
             rating: {
               average: number;
@@ -2660,6 +2692,7 @@ export type ProductQuery = {
             height: number;
             dominantColor: string;
             alt: string | null;
+            gif: boolean;
           } | null;
         } | null;
       }>;
@@ -2728,6 +2761,7 @@ export type ProductPreviewQuery = {
       height: number;
       dominantColor: string;
       alt: string | null;
+      gif: boolean;
     }>;
     breadcrumb: Array<{
       id: string;
@@ -2777,6 +2811,7 @@ export type ProductPreviewQuery = {
               height: number;
               dominantColor: string;
               alt: string | null;
+              gif: boolean;
             } | null;
             rating: {
               average: number;
@@ -2831,6 +2866,7 @@ export type ProductPreviewQuery = {
             height: number;
             dominantColor: string;
             alt: string | null;
+            gif: boolean;
           } | null;
         } | null;
       }>;
@@ -2910,6 +2946,7 @@ export type SearchQuery = {
             height: number;
             dominantColor: string;
             alt: string | null;
+            gif: boolean;
           } | null;
           rating: {
             average: number;
@@ -3029,6 +3066,7 @@ export type ProductCardFieldsFragment = {
     height: number;
     dominantColor: string;
     alt: string | null;
+    gif: boolean;
   } | null;
   rating: {
     average: number;
@@ -3051,6 +3089,7 @@ export type ImageFieldsFragment = {
   height: number;
   dominantColor: string;
   alt: string | null;
+  gif: boolean;
 };
 
 export type ShellQueryVariables = Exact<{
