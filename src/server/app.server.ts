@@ -29,6 +29,7 @@ import { registerStaticRoutes } from './http/static.routes';
 import { UNKNOWN_SHOP_HEADERS, unknownShopPage } from './http/unknown-shop.server';
 import { AssetHosts, pageScheme } from './http/asset-hosts.server';
 import { registerApiHostRoutes } from './http/api-host.routes';
+import { registerAcmeChallengeRoute } from './http/acme-challenge.routes';
 import { createBlobStorage, createMediaService, MAX_IMAGE_BYTES, type MediaService } from './modules/media';
 import { normaliseHost, ShopDirectory, shopOrigin, type ShopRecord } from './modules/shop';
 import { staffForSession } from './modules/staff';
@@ -324,6 +325,7 @@ export async function createApp(config: AppConfig, database: Database, options: 
   server.addHook('onClose', () => invalidation.close());
   const graphMetrics = (api: string) => ({ operation: (type: string, name: string | undefined) => metrics.graphOperation(api, type, name), error: (code: unknown) => metrics.graphError(api, code) });
   registerOperationsRoutes(server, { db: database.db, migrations: listMigrations().map((m) => m.name), metrics, metricsToken: config.metricsToken });
+  registerAcmeChallengeRoute(server, { webroot: config.acmeWebroot });
   registerApiHostRoutes(server, { hosts, shops, paths: ['/graphql', '/_/graph'] });
   registerGraphRoutes(server, {
     paths: ['/graphql', '/_/graph'], executor: shopExecutor, createContext, cache: queryCache, acceptsFiles: true, limits,
