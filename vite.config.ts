@@ -5,6 +5,11 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   publicDir: false,
+  // Addresses between the build's own files are relative (`new URL(dep, import.meta.url)`), so
+  // every lazy chunk and its style sheet load from wherever the entry came from: the shop's
+  // own host, a scripts host (SCRIPTS_HOST, with its base path) or a backup origin, with no
+  // rebuild per deployment (docs/decisions/0051).
+  base: './',
   build: {
     outDir: 'dist/client',
     assetsDir: 'assets',

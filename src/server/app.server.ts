@@ -27,8 +27,11 @@ import { registerSeoRoutes } from './http/seo.routes';
 import { registerProductCatalogFeedRoutes } from './http/product-catalog-feed.routes';
 import { registerStaticRoutes } from './http/static.routes';
 import { UNKNOWN_SHOP_HEADERS, unknownShopPage } from './http/unknown-shop.server';
+import { AssetHosts, pageScheme } from './http/asset-hosts.server';
+import { registerApiHostRoutes } from './http/api-host.routes';
+import { registerAcmeChallengeRoute } from './http/acme-challenge.routes';
 import { createBlobStorage, createMediaService, MAX_IMAGE_BYTES, type MediaService } from './modules/media';
-import { ShopDirectory, shopOrigin } from './modules/shop';
+import { normaliseHost, ShopDirectory, shopOrigin, type ShopRecord } from './modules/shop';
 import { staffForSession } from './modules/staff';
 import { messageOverrideCache, shopDictionary } from './modules/i18n';
 import { customerForSession } from './modules/customers';
@@ -91,7 +94,12 @@ const ORDER_GRANT_MAX_AGE_SECONDS = 180 * 24 * 3600;
 
 export async function createApp(config: AppConfig, database: Database, options: AppOptions = {}): Promise<App> {
   const production = config.env === 'production';
+  // Spec §9's separate hosts (docs/decisions/0051): which shop a request on one of them is for,
+  // and where a page's addresses point.
+  const hosts = new AssetHosts(config.hosts);
   const server = Fastify({
+    // A CDN in front may pass a kind's base path on (`/etalase/assets/…`): the route is the same.
+    ...(hosts.configured ? { rewriteUrl: (raw: { url?: string }) => hosts.rewrite(raw.url ?? '/') } : {}),
     logger: loggerOptions(config.logLevel, options.logStream),
     genReqId: (raw) => requestIdFor(raw, config.trustProxy),
     trustProxy: config.trustProxy,
@@ -141,6 +149,9 @@ export async function createApp(config: AppConfig, database: Database, options: 
   installErrorHandler(server, pages);
   server.decorateRequest('shop', null as never);
   server.decorateRequest('language', 'id');
+  server.decorateRequest('pageHost', '');
+  server.decorateRequest('hosts', null as never);
+  server.decorateRequest('cookieDomain', undefined);
 
   server.addHook('onSend', async (request, reply, payload) => {
     // Browsers must not guess types (an upload served as HTML) nor leak full addresses; a
@@ -155,13 +166,34 @@ export async function createApp(config: AppConfig, database: Database, options: 
     metrics.observeRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
   });
 
+  /**
+   * The shop of a request: the `{host}` segment of a separate host's base path when it has one
+   * (the page wrote it), else the Host, else the shop a separate host's name is derived from
+   * (`img.{host}`, `api.{host}`), for that host's own paths only.
+   */
+  const shopOfRequest = async (request: FastifyRequest): Promise<{ shop: ShopRecord; pageHost: string } | null> => {
+    const named = hosts.configured ? hosts.shopHostOf(request.headers.host, request.originalUrl, true) : null;
+    const byPath = named ? await shops.byHost(named.host) : null;
+    if (named && byPath) return { shop: byPath, pageHost: named.host };
+    const own = await shops.byHost(request.headers.host);
+    if (own) return { shop: own, pageHost: normaliseHost(request.headers.host)! };
+    const derived = hosts.configured ? hosts.shopHostOf(request.headers.host, request.originalUrl) : null;
+    const shop = derived ? await shops.byHost(derived.host) : null;
+    return derived && shop ? { shop, pageHost: derived.host } : null;
+  };
+
   server.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.config.withoutShop) return;
-    const shop = await shops.byHost(request.headers.host);
-    if (!shop) {
+    const found = await shopOfRequest(request);
+    if (!found) {
+      // The build's files are the same for every shop: a scripts host or CDN may ask under any name.
+      if (request.url.startsWith('/assets/')) return;
       return reply.code(404).header('cache-control', 'no-store').headers(UNKNOWN_SHOP_HEADERS).type('text/html; charset=utf-8').send(unknownShopPage(request.headers.host));
     }
-    request.shop = shop;
+    request.shop = found.shop;
+    request.pageHost = found.pageHost;
+    request.hosts = hosts.pageHosts(found.pageHost, found.shop.primaryHost, pageScheme(request, found.pageHost));
+    request.cookieDomain = hosts.cookieDomain(found.pageHost);
     request.language = requestLanguage(request);
   });
 
@@ -173,7 +205,7 @@ export async function createApp(config: AppConfig, database: Database, options: 
     const click = await recordReferralClick(database.db, request.shop.id, code, parseAttributionCookie(request.cookies[ATTRIBUTION_COOKIE]));
     if (!click) return;
     reply.setCookie(ATTRIBUTION_COOKIE, click.value, {
-      path: '/', httpOnly: true, sameSite: 'lax', maxAge: click.maxAgeSeconds,
+      path: '/', domain: request.cookieDomain, httpOnly: true, sameSite: 'lax', maxAge: click.maxAgeSeconds,
       secure: request.protocol === 'https' || (production && !isLocalRequest(request)),
     });
   });
@@ -226,6 +258,8 @@ export async function createApp(config: AppConfig, database: Database, options: 
     const customerToken = request.cookies[CUSTOMER_COOKIE];
     const secure = request.protocol === 'https' || (production && !isLocalRequest(request));
     const orderGrants = parseGrantCookie(request.cookies[ORDER_GRANTS_COOKIE]);
+    // With the API on a sub-domain (API_HOST), the shop's cookies are the page host's and its sub-domains'.
+    const domain = request.cookieDomain;
     const ctx: RequestContext = {
       requestId: request.id,
       db: database.db,
@@ -235,6 +269,7 @@ export async function createApp(config: AppConfig, database: Database, options: 
       messages: (await shopDictionary(database.db, request.shop.id, request.language)).messages,
       // Provider callbacks and e-mail links: never the port or host a caller wrote.
       origin: shopOrigin(request.shop, localPort()),
+      addresses: request.hosts,
       orderGrants,
       referral: parseAttributionCookie(request.cookies[ATTRIBUTION_COOKIE]),
       personal: false,
@@ -247,21 +282,22 @@ export async function createApp(config: AppConfig, database: Database, options: 
         setStaffSession: (value, expiresAt) =>
           reply.setCookie(STAFF_COOKIE, value, {
             path: '/',
+            domain: request.cookieDomain,
             httpOnly: true,
             sameSite: 'lax',
             // In production the site is served over HTTPS even when a proxy speaks HTTP to us.
             secure: request.protocol === 'https' || (production && !isLocalRequest(request)),
             expires: expiresAt,
           }),
-        clearStaffSession: () => reply.clearCookie(STAFF_COOKIE, { path: '/' }),
+        clearStaffSession: () => reply.clearCookie(STAFF_COOKIE, { path: '/', domain }),
         setCustomerSession: (value, expiresAt) => {
-          reply.setCookie(CUSTOMER_COOKIE, value, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: expiresAt });
+          reply.setCookie(CUSTOMER_COOKIE, value, { path: '/', domain, httpOnly: true, sameSite: 'lax', secure, expires: expiresAt });
           // Readable by the page: it only tells the header to ask who is signed in.
-          reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { path: '/', httpOnly: false, sameSite: 'lax', secure, expires: expiresAt });
+          reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { path: '/', domain, httpOnly: false, sameSite: 'lax', secure, expires: expiresAt });
         },
         clearCustomerSession: () => {
-          reply.clearCookie(CUSTOMER_COOKIE, { path: '/' });
-          reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
+          reply.clearCookie(CUSTOMER_COOKIE, { path: '/', domain });
+          reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/', domain });
         },
         grantOrder: (orderId, secret) => setOrderGrant(request, reply, orderGrants, orderId, secret),
       },
@@ -273,6 +309,7 @@ export async function createApp(config: AppConfig, database: Database, options: 
   const setOrderGrant = (request: FastifyRequest, reply: FastifyReply, current: ReturnType<typeof parseGrantCookie>, orderId: string, secret: string) => {
     reply.setCookie(ORDER_GRANTS_COOKIE, addGrantToCookie(current, { orderId, secret }), {
       path: '/',
+      domain: request.cookieDomain,
       httpOnly: true,
       sameSite: 'lax',
       secure: request.protocol === 'https' || (production && !isLocalRequest(request)),
@@ -288,6 +325,8 @@ export async function createApp(config: AppConfig, database: Database, options: 
   server.addHook('onClose', () => invalidation.close());
   const graphMetrics = (api: string) => ({ operation: (type: string, name: string | undefined) => metrics.graphOperation(api, type, name), error: (code: unknown) => metrics.graphError(api, code) });
   registerOperationsRoutes(server, { db: database.db, migrations: listMigrations().map((m) => m.name), metrics, metricsToken: config.metricsToken });
+  registerAcmeChallengeRoute(server, { webroot: config.acmeWebroot });
+  registerApiHostRoutes(server, { hosts, shops, paths: ['/graphql', '/_/graph'] });
   registerGraphRoutes(server, {
     paths: ['/graphql', '/_/graph'], executor: shopExecutor, createContext, cache: queryCache, acceptsFiles: true, limits,
     // In production the schema is not handed to strangers; codegen and tools use development.
@@ -315,7 +354,7 @@ export async function createApp(config: AppConfig, database: Database, options: 
   await registerCustomerLoginRoutes(server, { createContext, localPort });
   if (!production) registerDevMailRoutes(server, { db: database.db });
   registerMediaRoutes(server, { db: database.db, media, limits, createContext });
-  registerUploadedFileRoutes(server, { db: database.db, media, createContext });
+  registerUploadedFileRoutes(server, { db: database.db, media, createContext, resourcePolicy: (kind) => hosts.resourcePolicy(kind) });
   registerOrderExportRoutes(server, { createContext });
   registerSubscribersExportRoutes(server, { createContext });
   registerUploadRoutes(server, {
@@ -329,7 +368,7 @@ export async function createApp(config: AppConfig, database: Database, options: 
   registerRedirectRoutes(server, { db: database.db });
   await registerStaticRoutes(server, config);
   registerWebAppRoutes(server, { config, media, db: database.db });
-  pages.render = await registerPageRoutes(server, { config, executor: shopExecutor, adminExecutor, createContext, cache: queryCache });
+  pages.render = await registerPageRoutes(server, { config, executor: shopExecutor, adminExecutor, createContext, cache: queryCache, hosts });
 
   return { server, shops, media, shopExecutor, queryCache, jobs, mail: { mode: mail.mode, held: mail.held, summary: mail.summary }, metrics };
 }

@@ -1,5 +1,23 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseHostPattern, type HostPattern } from '../domain/shop/host-pattern';
+
+/**
+ * One of the separate hosts of spec §9: an address pattern where `{host}` stands for the
+ * shop's host name (src/domain/shop/host-pattern.ts). Unset or empty: the shop's own host.
+ */
+function hostSetting(rules: { path: boolean; subdomainOfHost?: boolean }) {
+  return z.string().optional().transform((v, ctx): HostPattern | undefined => {
+    const text = (v ?? '').trim();
+    if (!text) return undefined;
+    const parsed = parseHostPattern(text, rules);
+    if (typeof parsed === 'string') {
+      ctx.addIssue({ code: 'custom', message: `"${text}" ${parsed}` });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+}
 
 /**
  * The one reader of process.env. Everything else receives a typed `AppConfig`, so tests can
@@ -51,6 +69,24 @@ const EnvSchema = z.object({
     }
     return origins.map((origin) => origin.replace(/\/+$/, ''));
   }),
+  /**
+   * Spec §9's separate hosts (docs/decisions/0051): pictures, pictures uploaded as gifs,
+   * uploaded files and the browser build's files, each an address (with a base path if wanted)
+   * where `{host}` stands for the shop's host: `https://img.{host}`, `https://cdn.example.net/{host}`.
+   * The server answers those paths on any host it is reached by, so they may point at it or at a
+   * CDN in front of it. Unset: the shop's own host, as before.
+   */
+  IMAGES_HOST: hostSetting({ path: true }),
+  GIFS_HOST: hostSetting({ path: true }),
+  FILES_HOST: hostSetting({ path: true }),
+  SCRIPTS_HOST: hostSetting({ path: true }),
+  /** The shop API's host, derived from the page's host (`api.{host}`): the shop's cookies must reach it. */
+  API_HOST: hostSetting({ path: false, subdomainOfHost: true }),
+  /**
+   * Where a certificate client writes its ACME http-01 answers (`certbot certonly --webroot -w
+   * DIR`): `/.well-known/acme-challenge/{token}` is answered from `DIR/.well-known/acme-challenge/`.
+   */
+  ACME_WEBROOT: z.string().trim().optional().transform((v) => v || undefined),
   /** Object storage for pictures (any S3-compatible service); a bucket turns it on. */
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3–63 lower-case letters, digits, "." or "-")').optional().or(z.literal('').transform(() => undefined)),
   S3_ENDPOINT: z.string().url().refine((v) => /^https?:\/\//i.test(v), 'must start with http:// or https://').optional().or(z.literal('').transform(() => undefined)),
@@ -93,6 +129,10 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** Origins that also serve this build's scripts, tried after the shop's own (SCRIPT_BACKUP_ORIGINS). */
   scriptBackupOrigins: readonly string[];
+  /** Spec §9's separate hosts; a kind left out is served from the shop's own host. */
+  hosts: AssetHostSettings;
+  /** The directory a certificate client writes its ACME http-01 answers under; undefined: none are answered. */
+  acmeWebroot: string | undefined;
   /**
    * Not from the environment: replacements for some rate-limit rules by name and the counters'
    * key prefix, so tests run with small limits and counters of their own.
@@ -107,6 +147,15 @@ export interface AppConfig {
    * which SECURITY.md otherwise refuses. Only tests set it, for the push service they run.
    */
   allowPrivatePushEndpoints?: boolean;
+}
+
+/** Where each kind of the shop's traffic goes (IMAGES_HOST … API_HOST); absent means the shop's own host. */
+export interface AssetHostSettings {
+  images?: HostPattern;
+  gifs?: HostPattern;
+  files?: HostPattern;
+  scripts?: HostPattern;
+  api?: HostPattern;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -133,6 +182,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       : undefined,
     redisUrl: e.REDIS_URL,
     scriptBackupOrigins: e.SCRIPT_BACKUP_ORIGINS,
+    hosts: Object.fromEntries(Object.entries({ images: e.IMAGES_HOST, gifs: e.GIFS_HOST, files: e.FILES_HOST, scripts: e.SCRIPTS_HOST, api: e.API_HOST }).filter(([, v]) => v)),
+    acmeWebroot: e.ACME_WEBROOT ? path.resolve(e.ACME_WEBROOT) : undefined,
     metricsToken: e.METRICS_TOKEN,
     settingsSecretKey: e.SETTINGS_SECRET_KEY ? Buffer.from(e.SETTINGS_SECRET_KEY, 'base64') : undefined,
     ...overrides,

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './config.server';
 
@@ -44,5 +45,43 @@ describe('backup script origins', () => {
     expect(() => readConfig({ SCRIPT_BACKUP_ORIGINS: 'http://cdn.example.com' })).toThrow(/SCRIPT_BACKUP_ORIGINS: "http:\/\/cdn.example.com" must be an https:\/\/ origin/);
     expect(() => readConfig({ SCRIPT_BACKUP_ORIGINS: 'https://cdn.example.com/assets' })).toThrow(/"https:\/\/cdn.example.com\/assets" must be an https:\/\/ origin without a path/);
     expect(() => readConfig({ SCRIPT_BACKUP_ORIGINS: 'cdn.example.com' })).toThrow(/SCRIPT_BACKUP_ORIGINS/);
+  });
+});
+
+describe('separate hosts', () => {
+  it('leave every kind on the shop\'s own host when unset or empty', () => {
+    expect(readConfig({}).hosts).toEqual({});
+    expect(readConfig({ IMAGES_HOST: '', GIFS_HOST: ' ', FILES_HOST: '', SCRIPTS_HOST: '', API_HOST: '' }).hosts).toEqual({});
+  });
+
+  it('read each kind as an address pattern with {host} and an optional base path', () => {
+    const hosts = readConfig({
+      IMAGES_HOST: 'https://img.{host}',
+      GIFS_HOST: 'https://cdn.example.net/gif/{host}/',
+      FILES_HOST: 'https://files.{host}',
+      SCRIPTS_HOST: 'https://static.example.net/etalase',
+      API_HOST: 'api.{host}',
+    }).hosts;
+    expect(hosts.images).toEqual({ scheme: 'https', hostName: 'img.{host}', port: null, path: '' });
+    expect(hosts.gifs).toEqual({ scheme: 'https', hostName: 'cdn.example.net', port: null, path: '/gif/{host}' });
+    expect(hosts.files?.hostName).toBe('files.{host}');
+    expect(hosts.scripts).toEqual({ scheme: 'https', hostName: 'static.example.net', port: null, path: '/etalase' });
+    expect(hosts.api).toEqual({ scheme: null, hostName: 'api.{host}', port: null, path: '' });
+  });
+
+  it('refuse an address that cannot be read back into a shop, naming the setting and the value', () => {
+    expect(() => readConfig({ IMAGES_HOST: 'https://img-{host}' })).toThrow(/Invalid environment: IMAGES_HOST: "https:\/\/img-\{host\}" .*whole labels/);
+    expect(() => readConfig({ SCRIPTS_HOST: 'https://cdn.example.net/a/../b' })).toThrow(/SCRIPTS_HOST: .*plain segments/);
+    expect(() => readConfig({ API_HOST: 'https://api.example.net' })).toThrow(/API_HOST: .*sub-domain of it/);
+    expect(() => readConfig({ API_HOST: 'https://api.{host}/graphql' })).toThrow(/API_HOST: .*without a path/);
+  });
+});
+
+describe('ACME webroot', () => {
+  it('answers no challenge unless set, and is kept as an absolute directory', () => {
+    expect(readConfig({}).acmeWebroot).toBeUndefined();
+    expect(readConfig({ ACME_WEBROOT: ' ' }).acmeWebroot).toBeUndefined();
+    expect(readConfig({ ACME_WEBROOT: '/var/www/acme' }).acmeWebroot).toBe('/var/www/acme');
+    expect(readConfig({ ACME_WEBROOT: 'acme' }).acmeWebroot).toBe(path.resolve('acme'));
   });
 });

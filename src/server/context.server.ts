@@ -1,5 +1,6 @@
 import type { Language } from '../domain/i18n/language';
 import type { Translated } from '../domain/i18n/translated';
+import type { PageHosts } from '../domain/shop/host-pattern';
 import type { SocialLinks } from '../domain/shop/shop-contact';
 import type { ShopFont } from '../domain/shop/shop-look';
 import type { ShopTimeZone } from '../domain/shop/shop-settings-rules';
@@ -100,6 +101,11 @@ export interface RequestContext {
   messages: Readonly<Record<string, string>>;
   /** Scheme, host and port of the shop as this visitor reaches it, for links in e-mails. */
   origin: string;
+  /**
+   * Where the answer's pictures and files are served (spec §9, docs/decisions/0051); absent
+   * (background work) or `''` for a kind: the shop's own host, and addresses stay paths.
+   */
+  addresses?: PageHosts;
   staff: StaffViewer | null;
   customer: CustomerViewer | null;
   /** The client's address (behind a trusted proxy, the forwarded one), for abuse limits. */

@@ -19,6 +19,7 @@ import { SCRIPT_BACKUP_GLOBAL } from './app/script-loader';
 import type { AppScreenModule } from './screens/screen-types';
 import { registerServiceWorker } from './ui/web-app/service-worker';
 import { track } from './tracking/tracking';
+import { onHost } from '../domain/shop/host-pattern';
 import './styles/app.css';
 import './styles/overlays.css';
 import './styles/feedback.css';
@@ -78,7 +79,8 @@ async function start(): Promise<void> {
     clearTimeout: (handle) => window.clearTimeout(handle as number),
     onAlert: (message) => window.alert(message),
   });
-  const client = clientFor('/graphql');
+  // The shop API on a host of its own when the deployment names one (API_HOST, spec §9).
+  const client = clientFor(onHost(state.hosts?.api ?? '', '/graphql'));
   // Made on every page (a few hundred bytes); only the admin area's screens ever send through it.
   const adminGraph = { client: clientFor(ADMIN_GRAPH_ENDPOINT), cache: createGraphCache(state.adminGraph) };
   const i18n = createTranslationStore({
@@ -114,7 +116,7 @@ async function start(): Promise<void> {
   // The page the browser opened is the first page view (spec §2); the router reports the next
   // ones. Before hydration, so it leads the events the screen reports.
   if (state.pageViews) track({ name: 'page_view', path: window.location.pathname, admin: window.location.pathname.startsWith(ADMIN_PATH_PREFIX) });
-  hydrateRoot(root, <App router={router} client={client} cache={cache} adminGraph={adminGraph} i18n={i18n} stores={stores} origin={window.location.origin} renderedAt={state.renderedAt} devTools={state.devTools} />, {
+  hydrateRoot(root, <App router={router} client={client} cache={cache} adminGraph={adminGraph} i18n={i18n} stores={stores} origin={window.location.origin} renderedAt={state.renderedAt} devTools={state.devTools} hosts={state.hosts} />, {
     // React recovers by rendering afresh; where it happened is what tells us why.
     onRecoverableError: (error, info) => console.error('Hydration recovered from an error:', error, info.componentStack),
   });

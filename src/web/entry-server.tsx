@@ -19,6 +19,7 @@ import { createRouter } from './router/router';
 import { pageAccess, type PageAccess } from './router/sign-in-guard';
 import type { AppScreenModule, GraphApi, ScreenQuery } from './screens/screen-types';
 import { PRESS_TEXTS } from './i18n/press-texts';
+import type { PageHosts } from '../domain/shop/host-pattern';
 
 export interface ServerQueryResult {
   status: number;
@@ -37,6 +38,8 @@ export interface RenderPageInput {
   timezoneOffset: number;
   /** Development tools are offered (never in production). */
   devTools: boolean;
+  /** Where the page's pictures, files and API calls go (spec §9); the shop's own host when absent. */
+  hosts?: PageHosts;
   /**
    * Texts the browser shows at once without the server having rendered them (the consent banner
    * of a shop with tracking services): embedded, so they never appear blank.
@@ -134,7 +137,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageOutp
   let meta: PageMetaData | null = null;
   const renderedAt = Date.now();
   const html = renderToString(
-    <App router={router} client={client} cache={shopCache} adminGraph={adminGraph} i18n={i18n} stores={createAppStores({ client, cache: shopCache, browser: false })} origin={input.origin} renderedAt={renderedAt} devTools={input.devTools} metaCollector={{ set: (value) => { meta = value; } }} />,
+    <App router={router} client={client} cache={shopCache} adminGraph={adminGraph} i18n={i18n} stores={createAppStores({ client, cache: shopCache, browser: false })} origin={input.origin} renderedAt={renderedAt} devTools={input.devTools} hosts={input.hosts} metaCollector={{ set: (value) => { meta = value; } }} />,
   );
   const collected = meta as PageMetaData | null;
   const screenKey = screenKeyOf(match.route.screen);
@@ -144,7 +147,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageOutp
     status: failed ? (unavailable ? 503 : 500) : (collected?.status ?? 200),
     html,
     meta: collected,
-    state: { language: input.language, messagesHash: input.messagesHash, messages: i18n.usedMessages([...PRESS_TEXTS, ...(input.clientTexts ?? [])]), timezoneOffset: input.timezoneOffset, graph: shopCache.entries(), adminGraph: adminCache.entries(), pageViews: true, renderedAt, devTools: input.devTools, flags: { preventJavascript: false } },
+    state: { language: input.language, messagesHash: input.messagesHash, messages: i18n.usedMessages([...PRESS_TEXTS, ...(input.clientTexts ?? [])]), timezoneOffset: input.timezoneOffset, graph: shopCache.entries(), adminGraph: adminCache.entries(), pageViews: true, renderedAt, devTools: input.devTools, flags: { preventJavascript: false }, ...(input.hosts ? { hosts: input.hosts } : {}) },
     screenSource: screenKey ? SCREEN_SOURCES[screenKey] : undefined,
     hydrate: hydrate && !failed,
   };

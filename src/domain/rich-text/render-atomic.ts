@@ -63,6 +63,11 @@ function renderImage(data: ImageData, options: RichTextHtmlOptions): string {
     const fallback = [...candidates].reverse().find((c) => c.width <= UNMEASURED_IMAGE_WIDTH) ?? candidates[0];
     if (fallback && fallback.url.trim() !== '') src = fallback.url;
   }
+  const place = options.address;
+  if (place) {
+    src = place(src);
+    if (srcSet !== '') srcSet = srcSet.split(', ').map((candidate) => candidate.replace(/^\S+/, (url) => place(url))).join(', ');
+  }
   const alt = typeof data.alt === 'string' && data.alt.trim() !== '' ? data.alt : '-';
   let img = `<img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}" loading="lazy" decoding="async"`;
   if (width !== undefined && height !== undefined) img += ` width="${width}" height="${height}"`;
@@ -71,7 +76,8 @@ function renderImage(data: ImageData, options: RichTextHtmlOptions): string {
   const color = typeof source.dominantColor === 'string' && HEX_COLOR.test(source.dominantColor) ? `;background-color:${source.dominantColor}` : '';
   const fill = data.align === 'justify' ? ';width:100%' : '';
   img += ` style="max-width:100%;height:auto${fill}${color}">`;
-  const href = data.url === undefined ? null : safeHref(data.url);
+  const safe = data.url === undefined ? null : safeHref(data.url);
+  const href = safe !== null && place ? place(safe) : safe;
   const content = href === null ? img : `<a href="${escapeHtml(href)}">${img}</a>`;
   return `<figure class="${RICH_TEXT_CLASSES.image}" style="${figureCss(data.align)}">${content}</figure>`;
 }

@@ -280,3 +280,29 @@ describe('auditHtml (the check used above)', () => {
     expect(auditHtml('<p style="color:#f44336">a &lt; b</p>')).toEqual([]);
   });
 });
+
+describe('addresses on their own hosts', () => {
+  it('hand every picture source, source-set candidate and link to `address`', async () => {
+    const { placeOnHost } = await import('../shop/host-pattern');
+    const { shopImageData } = await import('./shop-image');
+    const picture = shopImageData('/media/kopi~6d4c41_900x600_0')!;
+    const doc = {
+      blocks: [
+        { key: 'a', text: ' ', type: 'atomic', depth: 0, inlineStyleRanges: [], entityRanges: [{ offset: 0, length: 1, key: 0 }] },
+        { key: 'b', text: 'Katalog', type: 'unstyled', depth: 0, inlineStyleRanges: [], entityRanges: [{ offset: 0, length: 7, key: 1 }] },
+      ],
+      entityMap: {
+        0: { type: 'IMAGE', mutability: 'IMMUTABLE', data: { ...picture, alt: 'Kopi', align: 'center', url: '/product/kopi' } },
+        1: { type: 'LINK', mutability: 'MUTABLE', data: { url: '/_/file/ab12.pdf' } },
+      },
+    };
+    const hosts = { images: 'https://img.toko.example', files: 'https://files.toko.example' };
+    const html = renderRichTextToHtml(doc as never, { address: (url) => placeOnHost(hosts, url) });
+    expect(html).toContain('src="https://img.toko.example/media/kopi/800.webp"');
+    expect(html).toContain('https://img.toko.example/media/kopi/400.webp 400w');
+    expect(html).not.toMatch(/[ "]\/media\//);
+    expect(html).toContain('href="https://files.toko.example/_/file/ab12.pdf"');
+    expect(html).toContain('href="/product/kopi"');
+    expect(renderRichTextToHtml(doc as never)).toContain('src="/media/kopi/800.webp"');
+  });
+});

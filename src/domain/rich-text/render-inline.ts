@@ -24,8 +24,9 @@ export function safeHref(url: unknown): string | null {
 
 /** The opening tag of a LINK entity, or null when its address is unsafe (its text is then shown unlinked). */
 export function linkOpenTag(data: LinkData | undefined, options: RichTextHtmlOptions): string | null {
-  const href = safeHref(data?.url);
-  if (href === null) return null;
+  const safe = safeHref(data?.url);
+  if (safe === null) return null;
+  const href = options.address ? options.address(safe) : safe;
   let tag = `<a href="${escapeHtml(href)}"`;
   if (data?.newTab === true) tag += ' target="_blank" rel="noopener noreferrer"';
   if (data?.design === 1) {

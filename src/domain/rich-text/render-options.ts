@@ -13,6 +13,12 @@ export interface RichTextHtmlOptions {
   imageUrlForWidth?: (source: ImageSource, width: number) => string;
   /** The `sizes` attribute of responsive images. */
   imageSizes?: string;
+  /**
+   * Where an address the renderer writes is served: pictures and files of the shop may live on
+   * hosts of their own (spec §9), so their paths (`/media/…`, `/_/file/…`) are handed here
+   * after they were checked, and whatever comes back is written. Without it, as stored.
+   */
+  address?: (url: string) => string;
 }
 
 export const DEFAULT_IMAGE_SIZES = '(max-width: 800px) 100vw, 800px';

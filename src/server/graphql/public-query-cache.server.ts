@@ -47,9 +47,13 @@ export class PublicQueryCache {
     this.maxTotalBytes = options.maxTotalBytes ?? 64 * 1024 * 1024;
   }
 
-  static key(shopId: string, language: string, query: string, variables: unknown, operationName?: unknown): string {
+  /**
+   * `addresses` names where the answer's pictures and files are served when that is not the
+   * shop's own host (spec §9): answers naming other hosts are kept apart.
+   */
+  static key(shopId: string, language: string, query: string, variables: unknown, operationName?: unknown, addresses = ''): string {
     const name = typeof operationName === 'string' ? operationName : '';
-    return `${shopId}\u0000${language}\u0000${name}\u0000${query}\u0000${variables === undefined ? '' : JSON.stringify(variables)}`;
+    return `${shopId}\u0000${language}\u0000${name}\u0000${query}\u0000${variables === undefined ? '' : JSON.stringify(variables)}${addresses ? `\u0000${addresses}` : ''}`;
   }
 
   get(key: string, now = Date.now()): CachedAnswer | undefined {

@@ -1,6 +1,7 @@
 import type {} from '@fastify/cookie';
 import type {} from '@fastify/multipart';
 import type { Language } from '../../domain/i18n/language';
+import type { PageHosts } from '../../domain/shop/host-pattern';
 import type { ShopRecord } from '../context.server';
 
 declare module 'fastify' {
@@ -8,6 +9,15 @@ declare module 'fastify' {
     /** The shop owning the request's Host; set for every request that reaches a route. */
     shop: ShopRecord;
     language: Language;
+    /**
+     * The shop host name the visitor is on: the Host's, or for a call that came to one of the
+     * separate hosts (docs/decisions/0051), the one it was derived from.
+     */
+    pageHost: string;
+    /** Where this page's pictures, files, scripts and API calls go (spec §9). */
+    hosts: PageHosts;
+    /** The Domain the shop's cookies are set for (the page's host when the API is a sub-domain of it); undefined: host-only. */
+    cookieDomain: string | undefined;
   }
   interface FastifyContextConfig {
     /** The route serves no shop (probes, metrics): it answers whatever the Host, and `request.shop` stays unset. */

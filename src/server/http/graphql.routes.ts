@@ -7,6 +7,7 @@ import { readMultipartOperation, MultipartRequestError } from './graphql-multipa
 import { PublicQueryCache, sharedMaxAgeSeconds } from '../graphql/public-query-cache.server';
 import type { ShopCacheInvalidator } from '../graphql/shared-cache-invalidation.server';
 import { addressKey, type RateCheck, type RateLimiter } from '../modules/platform';
+import { answerAddresses } from './asset-hosts.server';
 
 export interface GraphRouteOptions {
   paths: string[];
@@ -157,7 +158,7 @@ export function registerGraphRoutes(app: FastifyInstance, options: GraphRouteOpt
 
     let anonymous = !options.requireStaff && !PERSONAL_COOKIES.some((name) => request.cookies[name]);
     const cacheKey = options.cache && anonymous && prepared.operationType === 'query'
-      ? PublicQueryCache.key(request.shop.id, request.language, String(parts.query), parts.variables, parts.operationName)
+      ? PublicQueryCache.key(request.shop.id, request.language, String(parts.query), parts.variables, parts.operationName, answerAddresses(request.hosts))
       : undefined;
     let result = cacheKey ? options.cache!.get(cacheKey) : undefined;
     if (!result) {

@@ -6,7 +6,7 @@ import { richTextToPlainText } from '../../domain/rich-text/plain-text';
 import { systemContext } from '../context-factory.server';
 import type { Db } from '../db/database.server';
 import { listProducts, productImagesLoader } from '../modules/catalog';
-import { imagePath } from '../modules/media';
+import { pictureAddress } from '../modules/media';
 import { requestOrigin } from './request-origin.server';
 
 /** Facebook and Instagram read at most this many items of a feed file at a time. */
@@ -29,9 +29,10 @@ export function registerProductCatalogFeedRoutes(app: FastifyInstance, deps: { d
     const pictures = await productImagesLoader(ctx).loadMany(items.map((product) => product.id));
     const currency = (currencyByNumber(shop.currency) ?? currencyByNumber(2)!).code.replace(/_D$/, '');
     const decimal = currencyByNumber(shop.currency)?.decimal ?? false;
+    // Pictures on their own host when the deployment names one (IMAGES_HOST), else the shop's.
     const lines = items.map((product, index) => {
       const images = pictures[index];
-      const image = Array.isArray(images) && images[0] ? `${origin}${imagePath(images[0].id, 800)}` : '';
+      const image = Array.isArray(images) && images[0] ? new URL(pictureAddress({ addresses: request.hosts }, images[0], 800), origin).href : '';
       const amount = decimal ? (product.price / 100).toFixed(2) : String(product.price);
       return csvLine([
         product.id,

@@ -20,6 +20,6 @@ export function requestLanguage(request: FastifyRequest): Language {
 export function rememberLanguageChoice(request: FastifyRequest, reply: FastifyReply): void {
   const chosen = languageParam(request);
   if (chosen && request.cookies[LANGUAGE_STORAGE_KEY] !== chosen) {
-    reply.setCookie(LANGUAGE_STORAGE_KEY, chosen, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'lax' });
+    reply.setCookie(LANGUAGE_STORAGE_KEY, chosen, { path: '/', domain: request.cookieDomain, maxAge: ONE_YEAR_S, sameSite: 'lax' });
   }
 }

@@ -25,7 +25,12 @@ export async function registerStaticRoutes(app: FastifyInstance, config: AppConf
     cacheControl: true,
     preCompressed: true,
     // The body depends on Accept-Encoding: a shared cache must not give Brotli to a browser
-    // that asked for gzip (@fastify/static does not say so itself).
-    setHeaders: (res) => res.setHeader('vary', 'accept-encoding'),
+    // that asked for gzip (@fastify/static does not say so itself). Module scripts and fonts
+    // are fetched with CORS: pages of every shop may load them from a scripts host (SCRIPTS_HOST,
+    // SCRIPT_BACKUP_ORIGINS), and the build's files are public and the same for every shop.
+    setHeaders: (res) => {
+      res.setHeader('vary', 'accept-encoding');
+      res.setHeader('access-control-allow-origin', '*');
+    },
   });
 }

@@ -16,7 +16,16 @@ const IMAGE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** Names and bytes never change (both are hashes of the content). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export function registerUploadedFileRoutes(server: FastifyInstance, deps: { db: Db; media: MediaService; createContext: (request: FastifyRequest, reply: FastifyReply) => Promise<RequestContext> }): void {
+export interface UploadedFileRouteDeps {
+  db: Db;
+  media: MediaService;
+  createContext: (request: FastifyRequest, reply: FastifyReply) => Promise<RequestContext>;
+  /** `same-site`, or `cross-origin` when pictures or files are served from another site (IMAGES_HOST, FILES_HOST). */
+  resourcePolicy?: (kind: 'images' | 'files') => 'same-site' | 'cross-origin';
+}
+
+export function registerUploadedFileRoutes(server: FastifyInstance, deps: UploadedFileRouteDeps): void {
+  const policy = (kind: 'images' | 'files') => deps.resourcePolicy?.(kind) ?? 'same-site';
   // An SVG picture as a vector (its cleaned original); every picture is also offered as WebP at /media/{id}/{width}.webp.
   server.get<{ Params: { imageId: string } }>('/media/:imageId/original.svg', async (request, reply) => {
     const { imageId } = request.params;
@@ -25,7 +34,7 @@ export function registerUploadedFileRoutes(server: FastifyInstance, deps: { db: 
     if (!original || original.mimeType !== 'image/svg+xml') return reply.code(404).type('text/plain; charset=utf-8').send('This picture does not exist as SVG.');
     return reply
       .header('content-security-policy', UPLOADED_SVG_CSP)
-      .header('cross-origin-resource-policy', 'same-site')
+      .header('cross-origin-resource-policy', policy('images'))
       .header('cache-control', audience === 'private' ? 'private, no-store' : IMMUTABLE)
       .type('image/svg+xml')
       .send(original.bytes);
@@ -38,7 +47,7 @@ export function registerUploadedFileRoutes(server: FastifyInstance, deps: { db: 
     return reply
       .header('content-security-policy', UPLOADED_FILE_CSP)
       .header('content-disposition', `attachment; filename="${parsed.name}"`)
-      .header('cross-origin-resource-policy', 'same-site')
+      .header('cross-origin-resource-policy', policy('files'))
       .header('cache-control', IMMUTABLE)
       .type(parsed.mimeType)
       .send(bytes);

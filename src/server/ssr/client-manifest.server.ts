@@ -14,6 +14,11 @@ export interface ClientAssets {
   entryScript: string | undefined;
   /** Where the page's loader finds the entry: the shop's copy, then the backups (spec §8). */
   entryScripts: string[];
+  /**
+   * The same from a scripts host (SCRIPTS_HOST, spec §9) at `base`: its copy, past every cache,
+   * then the shop's own and the backups. Its lazy chunks load from wherever the entry came from.
+   */
+  entryScriptsOn(base: string): string[];
   styles: string[];
   /** Scripts to preload for a screen: its chunk and what it imports. */
   preloadsFor(screenSource: string | undefined): string[];
@@ -32,7 +37,7 @@ export const CLIENT_ENTRY = 'src/web/entry-client.tsx';
  */
 export function loadClientAssets(clientDistDir: string, backupOrigins: readonly string[] = []): ClientAssets {
   const file = path.join(clientDistDir, 'manifest.json');
-  if (!fs.existsSync(file)) return { version: 'unbuilt', entryScript: undefined, entryScripts: [], styles: [], preloadsFor: () => [], stylesFor: () => [] };
+  if (!fs.existsSync(file)) return { version: 'unbuilt', entryScript: undefined, entryScripts: [], entryScriptsOn: () => [], styles: [], preloadsFor: () => [], stylesFor: () => [] };
   const text = fs.readFileSync(file, 'utf8');
   const manifest = JSON.parse(text) as Record<string, ManifestChunk>;
   const entry = manifest[CLIENT_ENTRY];
@@ -49,6 +54,11 @@ export function loadClientAssets(clientDistDir: string, backupOrigins: readonly 
     version: createHash('sha256').update(text).digest('base64url').slice(0, 12),
     entryScript: entry ? `/${entry.file}` : undefined,
     entryScripts: entry ? scriptAddresses(`/${entry.file}`, backupOrigins) : [],
+    entryScriptsOn(base) {
+      if (!entry) return [];
+      const own = scriptAddresses(`/${entry.file}`, backupOrigins);
+      return base ? [...scriptAddresses(`${base}/${entry.file}`), own[0]!, ...own.slice(2)] : own;
+    },
     styles: entryStyles,
     stylesFor(screenSource) {
       if (!screenSource) return [];

@@ -11,6 +11,7 @@ import type { ShopRecord } from '../context.server';
 import { trackingServicesOf } from '../modules/shop';
 import { pick } from '../../domain/i18n/translated';
 import { mediaImageUrl } from '../../domain/media/media-address';
+import { onHost, type PageHosts } from '../../domain/shop/host-pattern';
 import { SOCIAL_SITES } from '../../domain/shop/shop-contact';
 import type { ClientAssets } from './client-manifest.server';
 import { appIconPath } from '../http/app-icon-address.server';
@@ -34,21 +35,25 @@ function directive(name: string, base: string[], extra: readonly string[]): stri
   return [name, ...base, ...extra].join(' ');
 }
 
+/** Origins of the separate hosts (spec §9) each directive admits besides the shop's own. */
+export interface HostSources { script: readonly string[]; style: readonly string[]; img: readonly string[]; connect: readonly string[] }
+const NO_HOSTS: HostSources = { script: [], style: [], img: [], connect: [] };
+
 /**
  * Scripts only from the shop itself (plus the marker above), pictures from the shop or data
  * URLs, frames only for the video hosts rich text may embed, and no framing by other sites.
  * A shop's configured tracking services add exactly the hosts they need (docs/decisions/0044);
  * they are used only once a shopper agrees, but the policy cannot know that.
  */
-export function contentSecurityPolicy(services: TrackingServices = NO_TRACKING, scriptBackupOrigins: readonly string[] = []): string {
+export function contentSecurityPolicy(services: TrackingServices = NO_TRACKING, scriptBackupOrigins: readonly string[] = [], hosts: HostSources = NO_HOSTS): string {
   const tracking = trackingCspSources(services);
   return [
     "default-src 'self'",
-    directive('script-src', ["'self'", `'sha256-${JS_MARKER_HASH}'`, `'sha256-${SCRIPT_LOADER_HASH}'`, ...scriptBackupOrigins], tracking.script),
-    "style-src 'self' 'unsafe-inline'",
-    directive('img-src', ["'self'", 'data:', 'blob:'], tracking.img),
+    directive('script-src', ["'self'", `'sha256-${JS_MARKER_HASH}'`, `'sha256-${SCRIPT_LOADER_HASH}'`, ...hosts.script, ...scriptBackupOrigins], tracking.script),
+    directive('style-src', ["'self'", "'unsafe-inline'"], hosts.style),
+    directive('img-src', ["'self'", 'data:', 'blob:', ...hosts.img], tracking.img),
     "font-src 'self'",
-    directive('connect-src', ["'self'"], tracking.connect),
+    directive('connect-src', ["'self'", ...hosts.connect], tracking.connect),
     'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
     "object-src 'none'",
     "base-uri 'self'",
@@ -89,10 +94,13 @@ export interface DocumentInput {
   /** The current screen's own style sheets (see ClientAssets.stylesFor). */
   screenStyles?: string[];
   hydrate: boolean;
+  /** Where the page's pictures and scripts are served (spec §9); absent: the shop's own host. */
+  hosts?: PageHosts;
 }
 
 export function htmlDocument(input: DocumentInput): string {
   const { origin, language, shop, meta, assets } = input;
+  const scriptsBase = input.hosts?.scripts ?? '';
   const title = meta?.title ?? shop.name;
   // A page without a description of its own takes the shop's default, then its tagline.
   const description = meta?.description ?? (pick(shop.seoDescription, language) || pick(shop.tagline, language));
@@ -140,21 +148,21 @@ export function htmlDocument(input: DocumentInput): string {
     },
     // The shop's own pages elsewhere and its logo (settings, decision 0036) tell search engines who it is.
     ...(Object.keys(shop.social).length ? { sameAs: SOCIAL_SITES.flatMap((site) => shop.social[site] ?? []) } : {}),
-    ...(shop.logoImageId ? { logo: new URL(mediaImageUrl(shop.logoImageId, 400), origin).href } : {}),
+    ...(shop.logoImageId ? { logo: new URL(onHost(input.hosts?.images ?? '', mediaImageUrl(shop.logoImageId, 400)), origin).href } : {}),
   };
   head.push(`<script type="application/ld+json">${scriptJson(organization)}</script>`);
   head.push(`<script type="application/ld+json" data-page-jsonld>${scriptJson(meta?.jsonLd ?? [])}</script>`);
-  for (const style of [...assets.styles, ...(input.screenStyles ?? [])]) head.push(`<link rel="stylesheet" href="${escapeHtml(style)}">`);
+  for (const style of [...assets.styles, ...(input.screenStyles ?? [])]) head.push(`<link rel="stylesheet" href="${escapeHtml(onHost(scriptsBase, style))}">`);
   if (input.hydrate) {
     // Marks that the script will run, so pictures may start transparent and fade in.
     head.push(`<script>${JS_MARKER_SCRIPT}</script>`);
-    for (const file of input.preloads) head.push(`<link rel="modulepreload" href="${escapeHtml(file)}">`);
+    for (const file of input.preloads) head.push(`<link rel="modulepreload" href="${escapeHtml(onHost(scriptsBase, file))}">`);
   }
   // The shop's tracking setup travels as data (no script runs for it); the page's own code
   // loads nothing from these services before the shopper agrees.
   const tracking = { ...trackingServicesOf(shop), currency: currencyByNumber(shop.currency)?.code ?? DEFAULT_CURRENCY };
   const scripts = input.hydrate && assets.entryScript
-    ? `<script id="${TRACKING_CONFIG_ID}" type="application/json">${scriptJson(tracking)}</script><script id="${EMBEDDED_STATE_ID}" type="application/json">${scriptJson(input.state)}</script><script id="${SCRIPT_LIST_ID}" type="application/json">${scriptJson(assets.entryScripts)}</script><script>${SCRIPT_LOADER}</script>`
+    ? `<script id="${TRACKING_CONFIG_ID}" type="application/json">${scriptJson(tracking)}</script><script id="${EMBEDDED_STATE_ID}" type="application/json">${scriptJson(input.state)}</script><script id="${SCRIPT_LIST_ID}" type="application/json">${scriptJson(assets.entryScriptsOn(scriptsBase))}</script><script>${SCRIPT_LOADER}</script>`
     : '';
   return `<!doctype html><html lang="${language}" style="--ease-spring: ${SPRING_EASING}"><head>${head.join('')}</head><body><div id="root">${input.appHtml}</div>${scripts}</body></html>`;
 }

@@ -33,6 +33,11 @@ describe('the entry script loader', () => {
       expect(loadClientAssets(dir, backups).entryScripts).toEqual([
         '/assets/entry-client-Ab12.js', '/assets/entry-client-Ab12.js?backup=1', 'https://cdn.example.com/assets/entry-client-Ab12.js', 'https://backup.example.net/assets/entry-client-Ab12.js',
       ]);
+      expect(loadClientAssets(dir, backups).entryScriptsOn('http://127.0.0.1:4701/static')).toEqual([
+        'http://127.0.0.1:4701/static/assets/entry-client-Ab12.js', 'http://127.0.0.1:4701/static/assets/entry-client-Ab12.js?backup=1',
+        '/assets/entry-client-Ab12.js', 'https://cdn.example.com/assets/entry-client-Ab12.js', 'https://backup.example.net/assets/entry-client-Ab12.js',
+      ]);
+      expect(loadClientAssets(dir, backups).entryScriptsOn('')).toEqual(loadClientAssets(dir, backups).entryScripts);
       const policy = Object.fromEntries(contentSecurityPolicy(undefined, backups).split('; ').map((part) => { const [name, ...rest] = part.split(' '); return [name, rest]; }));
       expect(policy['script-src']!.slice(-2)).toEqual(backups);
       expect(policy['connect-src']).toEqual(["'self'"]);
@@ -63,5 +68,16 @@ describe('contentSecurityPolicy', () => {
     const pixelOnly = directives(contentSecurityPolicy({ ga4: '', gtm: '', metaPixel: '1234567890' }));
     expect(pixelOnly['script-src']).toHaveLength(3);
     expect(pixelOnly['connect-src']).toEqual(["'self'"]);
+  });
+
+  it('admits the separate hosts (spec §9) where the page uses them, and nothing more', () => {
+    const hosts = { script: ['https://static.example.net'], style: ['https://static.example.net'], img: ['https://img.toko.example', 'https://gif.toko.example'], connect: ['https://api.toko.example'] };
+    const policy = directives(contentSecurityPolicy(undefined, ['https://backup.example.net'], hosts));
+    expect(policy['script-src']?.slice(3)).toEqual(['https://static.example.net', 'https://backup.example.net']);
+    expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'", 'https://static.example.net']);
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://img.toko.example', 'https://gif.toko.example']);
+    expect(policy['connect-src']).toEqual(["'self'", 'https://api.toko.example']);
+    expect(policy['font-src']).toEqual(["'self'"]);
+    expect(policy['default-src']).toEqual(["'self'"]);
   });
 });

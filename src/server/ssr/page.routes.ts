@@ -8,6 +8,7 @@ import type { AppConfig } from '../config.server';
 import type { RequestContext } from '../context.server';
 import type { GraphExecutor } from '../graphql/executor.server';
 import { requestOrigin } from '../http/request-origin.server';
+import { answerAddresses, OWN_HOSTS, type AssetHosts } from '../http/asset-hosts.server';
 import { rememberLanguageChoice } from '../http/request-language.server';
 import { shopDictionary } from '../modules/i18n';
 import { productRedirectTarget } from '../modules/catalog';
@@ -25,6 +26,8 @@ export interface PageRouteDeps {
   adminExecutor: GraphExecutor;
   createContext: (request: FastifyRequest, reply: FastifyReply) => Promise<RequestContext>;
   cache: PublicQueryCache;
+  /** Spec §9's separate hosts: where the page's addresses point, and what its policy admits. */
+  hosts?: AssetHosts;
 }
 
 /**
@@ -85,6 +88,7 @@ export async function registerPageRoutes(app: FastifyInstance, deps: PageRouteDe
     rememberLanguageChoice(request, reply);
     const ctx = context ?? (await deps.createContext(request, reply));
     const origin = requestOrigin(request);
+    const hosts = request.hosts ?? OWN_HOSTS;
     // The shop's own interface texts, under a version of their own so browsers never mix shops.
     const dictionary = await shopDictionary(ctx.db, ctx.shop.id, ctx.language);
     const page = await renderPage({
@@ -95,6 +99,7 @@ export async function registerPageRoutes(app: FastifyInstance, deps: PageRouteDe
       messagesHash: dictionary.hash,
       timezoneOffset: zoneOffsetHours(ctx.shop.timeZone),
       devTools: deps.config.env !== 'production',
+      hosts,
       // A shop that tracks asks on arrival: the banner's words come with the page.
       clientTexts: hasTracking(trackingServicesOf(ctx.shop)) && !url.startsWith(ADMIN_PATH_PREFIX) ? CONSENT_BANNER_TEXTS : [],
       runQuery: async (query, variables, api) => {
@@ -107,7 +112,7 @@ export async function registerPageRoutes(app: FastifyInstance, deps: PageRouteDe
         }
         const prepared = deps.executor.prepare(query, undefined);
         if (!prepared.ok) return { status: prepared.status, body: prepared.body as never };
-        const key = ctx.staff || ctx.orderGrants.length ? undefined : PublicQueryCache.key(ctx.shop.id, ctx.language, query, variables);
+        const key = ctx.staff || ctx.orderGrants.length ? undefined : PublicQueryCache.key(ctx.shop.id, ctx.language, query, variables, undefined, answerAddresses(hosts));
         const cached = key ? deps.cache.get(key) : undefined;
         if (cached) return cached as never;
         // The page's queries share one context, so their batch loaders share what they fetched.
@@ -127,6 +132,7 @@ export async function registerPageRoutes(app: FastifyInstance, deps: PageRouteDe
       preloads: assets.preloadsFor(page.screenSource),
       screenStyles: assets.stylesFor(page.screenSource),
       hydrate: page.hydrate && url === request.url,
+      hosts,
     });
     if (page.status === 404) {
       const moved = await movedProductAddress(ctx, url);
@@ -139,7 +145,7 @@ export async function registerPageRoutes(app: FastifyInstance, deps: PageRouteDe
       .header('cache-control', ctx.personal ? 'private, no-store' : 'private, no-cache')
       .header('vary', 'Accept-Language, Cookie')
       .header('content-language', ctx.language)
-      .header('content-security-policy', contentSecurityPolicy(trackingServicesOf(ctx.shop), deps.config.scriptBackupOrigins))
+      .header('content-security-policy', contentSecurityPolicy(trackingServicesOf(ctx.shop), deps.config.scriptBackupOrigins, deps.hosts?.cspSources(hosts)))
       .send(html);
   };
 

@@ -1,4 +1,5 @@
 import type { Language } from '../../domain/i18n/language';
+import type { PageHosts } from '../../domain/shop/host-pattern';
 import type { GraphCacheSeed } from '../graph/graph-cache';
 
 /** What the server embeds in every page so the browser starts exactly where the server left off. */
@@ -22,6 +23,8 @@ export interface EmbeddedState {
   devTools: boolean;
   /** Spec §3 flags, by name; `preventJavascript` holds the page's scripts back (spec §2). */
   flags: Record<string, boolean>;
+  /** Where pictures, files and the shop API are (spec §9); absent or `''`: the shop's own host. */
+  hosts?: PageHosts;
 }
 
 /** Flags a page's own scripts may set before the storefront script starts. */

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { GraphCache } from '../graph/graph-cache';
 import type { GraphClient } from '../graph/graph-client';
 import { GraphProvider } from '../graph/graph-react';
@@ -16,6 +17,7 @@ import type { Persistence } from '../state/persistence';
 import { TransactionQueueProvider } from '../state/transaction-react';
 import type { TransactionQueue } from '../state/transaction-queue';
 import { EnvironmentProvider } from '../ui/environment';
+import { OWN_HOSTS, type PageHosts } from '../../domain/shop/host-pattern';
 import { NotificationsProvider } from '../ui/feedback/notifications-react';
 import { NotificationsLayer } from '../ui/feedback/notifications-layer';
 import type { NotificationStore } from '../ui/feedback/notification-store';
@@ -44,12 +46,15 @@ export interface AppProps {
   /** The server's render time, so both renders show the same year. */
   renderedAt: number;
   devTools?: boolean;
+  /** Where pictures and files are served (spec §9); the shop's own host when absent. */
+  hosts?: PageHosts;
 }
 
 /** The whole storefront: the same tree renders on the server and hydrates in the browser. */
-export function App({ router, client, cache, adminGraph, i18n, stores, metaCollector = null, origin, renderedAt, devTools = false }: AppProps) {
+export function App({ router, client, cache, adminGraph, i18n, stores, metaCollector = null, origin, renderedAt, devTools = false, hosts = OWN_HOSTS }: AppProps) {
+  const environment = useMemo(() => ({ devTools, hosts }), [devTools, hosts]);
   return (
-    <EnvironmentProvider value={{ devTools }}>
+    <EnvironmentProvider value={environment}>
       <PageMetaProvider collector={metaCollector} origin={origin}>
         <RouterProvider router={router}>
           <GraphProvider client={client} cache={cache}>

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ResponsiveImage } from './responsive-image';
+import { EnvironmentProvider } from './environment';
 
 const image = { id: 'abc', width: 1200, height: 800, dominantColor: '#a0b1c2', alt: null };
 
@@ -33,5 +34,24 @@ describe('ResponsiveImage', () => {
     fireEvent.error(screen.getByRole('img', { name: 'Kain' }));
     expect(warn).toHaveBeenCalledWith('image failed to load: abc');
     warn.mockRestore();
+  });
+});
+
+describe('ResponsiveImage on separate hosts', () => {
+  const hosts = { images: 'https://img.toko.example', gifs: 'https://gif.toko.example', files: '', scripts: '', api: '' };
+
+  it('takes pictures from the pictures\' host and gifs from the gifs\' host, and a private one from the shop itself', () => {
+    render(
+      <EnvironmentProvider value={{ devTools: false, hosts }}>
+        <ResponsiveImage image={image} alt="Foto" sizes="100vw" displayWidth={400} />
+        <ResponsiveImage image={{ ...image, id: 'anim', gif: true }} alt="Animasi" sizes="100vw" displayWidth={400} />
+        <ResponsiveImage image={{ ...image, id: 'proof' }} alt="Bukti" sizes="100vw" displayWidth={400} ownHost />
+      </EnvironmentProvider>,
+    );
+    const photo = screen.getByRole('img', { name: 'Foto' });
+    expect(photo.getAttribute('src')).toBe('https://img.toko.example/media/abc/800.webp');
+    expect(photo.getAttribute('srcset')).toContain('https://img.toko.example/media/abc/1200.webp 1200w');
+    expect(screen.getByRole('img', { name: 'Animasi' }).getAttribute('src')).toBe('https://gif.toko.example/media/anim/800.webp');
+    expect(screen.getByRole('img', { name: 'Bukti' }).getAttribute('src')).toBe('/media/proof/800.webp');
   });
 });

@@ -4,6 +4,7 @@ import { fromGlobalId, toGlobalId } from '../../../domain/ids/global-id';
 import type { RichTextDocument } from '../../../domain/rich-text/document';
 import { richTextToPlainText } from '../../../domain/rich-text/plain-text';
 import { renderRichTextToHtml } from '../../../domain/rich-text/render-html';
+import { placeOnHost } from '../../../domain/shop/host-pattern';
 import { badInput } from '../../errors.server';
 import type { Builder } from '../../graphql/builder.server';
 import type { ShopGraph } from '../shop';
@@ -16,7 +17,13 @@ export function registerContentGraph(builder: Builder, shop: ShopGraph) {
     description: 'A rich-text document (spec §3) with its safe HTML rendering.',
     fields: (t) => ({
       document: t.field({ type: 'JSON', resolve: (doc) => doc }),
-      html: t.string({ resolve: (doc) => renderRichTextToHtml(doc) }),
+      html: t.string({
+        // Pictures and files in the text on their own hosts (spec §9) when the deployment names them.
+        resolve: (doc, _a, ctx) => {
+          const hosts = ctx.addresses;
+          return renderRichTextToHtml(doc, hosts && (hosts.images || hosts.files) ? { address: (url) => placeOnHost(hosts, url) } : {});
+        },
+      }),
       text: t.string({
         args: { maxLength: t.arg.int({ required: false }) },
         resolve: (doc, args) => richTextToPlainText(doc, args.maxLength ?? undefined),

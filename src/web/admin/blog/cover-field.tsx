@@ -6,11 +6,12 @@ import { FilePicker } from '../../files/file-picker';
 import { ACCEPTED_IMAGE_SUBTYPES, IMAGE_INPUT_ACCEPT } from '../../files/image-check';
 import { useT } from '../../i18n/i18n-react';
 import { Button } from '../../ui/feedback/button';
-import { mediaImageUrl } from '../../../domain/media/media-address';
+import { useMediaUrl } from '../../ui/responsive-image';
 import type { PostFormValues } from './post-form';
 import { usePictureUpload } from '../ui/use-picture-upload';
 
 export function CoverField({ form }: { form: FormApi<PostFormValues> }) {
+  const mediaUrl = useMediaUrl();
   const t = useT();
   const imageId = form.values.coverImageId;
   const refusal = form.field('coverImageId').error;
@@ -22,7 +23,7 @@ export function CoverField({ form }: { form: FormApi<PostFormValues> }) {
     <fieldset className="admin-panel admin-cover">
       <legend>{t('adminBlog.cover.title')}</legend>
       {imageId ? (
-        <img className="admin-cover-preview" src={mediaImageUrl(imageId, 400)} alt={t('adminBlog.cover.current')} width={400} />
+        <img className="admin-cover-preview" src={mediaUrl(imageId, 400)} alt={t('adminBlog.cover.current')} width={400} />
       ) : <p className="admin-muted">{t('adminBlog.cover.none')}</p>}
       <FilePicker label={t(imageId ? 'adminBlog.cover.replace' : 'adminBlog.cover.upload')} hint={t('adminBlog.cover.hint')}
         inputAccept={IMAGE_INPUT_ACCEPT} accept={ACCEPTED_IMAGE_SUBTYPES} disabled={uploading} onPick={(picked) => void upload(picked)}

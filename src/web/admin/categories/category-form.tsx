@@ -3,7 +3,7 @@
 // Refusals of the server (a slug in use) are shown beside their field.
 import { useMemo } from 'react';
 import { flattenTree } from '../../../domain/catalog/category-tree';
-import { mediaImageUrl } from '../../../domain/media/media-address';
+import { useMediaUrl } from '../../ui/responsive-image';
 import { toSlug } from '../../../domain/text/slug';
 import { required } from '../../../domain/validation/basic-validators';
 import type { FieldValidators } from '../../../domain/validation/run-validators';
@@ -51,6 +51,7 @@ function valuesOf(category: AdminCategory | null): CategoryValues {
 }
 
 function PictureField({ imageId, onChange, error }: { imageId: string; onChange: (imageId: string) => void; error: string | undefined }) {
+  const mediaUrl = useMediaUrl();
   const t = useT();
   // A failed upload has raised its red toast; the picture stays as it was.
   const { uploading, upload } = usePictureUpload((image) => onChange(image.id));
@@ -58,7 +59,7 @@ function PictureField({ imageId, onChange, error }: { imageId: string; onChange:
     <fieldset className="category-picture">
       <legend>{t('adminCategories.form.picture')}</legend>
       {imageId
-        ? <img className="category-picture-preview" src={mediaImageUrl(imageId, 400)} alt={t('adminCategories.form.pictureCurrent')} width={200} />
+        ? <img className="category-picture-preview" src={mediaUrl(imageId, 400)} alt={t('adminCategories.form.pictureCurrent')} width={200} />
         : <p className="admin-muted">{t('adminCategories.form.pictureNone')}</p>}
       <FilePicker label={t(imageId ? 'adminCategories.form.pictureReplace' : 'adminCategories.form.pictureUpload')} hint={t('adminCategories.form.pictureHint')}
         inputAccept={IMAGE_INPUT_ACCEPT} accept={ACCEPTED_IMAGE_SUBTYPES} disabled={uploading} onPick={(picked) => void upload(picked)} error={error} />

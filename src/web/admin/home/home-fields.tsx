@@ -1,7 +1,7 @@
 // The pieces of a home page section's form: words in both languages, the banner's picture,
 // the chosen categories and the hand-picked products, each list in the owner's order.
 import { useState } from 'react';
-import { mediaImageUrl } from '../../../domain/media/media-address';
+import { useMediaUrl } from '../../ui/responsive-image';
 import { FilePicker } from '../../files/file-picker';
 import { ACCEPTED_IMAGE_SUBTYPES, IMAGE_INPUT_ACCEPT } from '../../files/image-check';
 import type { AdminHomeProductSearchQuery } from '../../graph/generated/admin-operations';
@@ -54,6 +54,7 @@ export function TextPairField({ id, label, value, error, onChange, multiline, ma
 
 /** The banner's picture, uploaded through the shop's upload protocol like every other picture. */
 export function BannerImageField({ id, imageId, error, onChange }: { id: string; imageId: string; error: string | undefined; onChange: (imageId: string) => void }) {
+  const mediaUrl = useMediaUrl();
   const t = useT();
   // A failed upload has raised its red toast; the picture stays as it was.
   const { uploading, upload } = usePictureUpload((image) => onChange(image.id));
@@ -61,7 +62,7 @@ export function BannerImageField({ id, imageId, error, onChange }: { id: string;
     <fieldset className="home-image" id={id} tabIndex={-1}>
       <legend className="field-label">{t('adminHome.field.image')}</legend>
       {imageId
-        ? <img className="home-image-preview" src={mediaImageUrl(imageId, 400)} alt={t('adminHome.field.imageCurrent')} />
+        ? <img className="home-image-preview" src={mediaUrl(imageId, 400)} alt={t('adminHome.field.imageCurrent')} />
         : <p className="admin-muted">{t('adminHome.field.imageNone')}</p>}
       <FilePicker label={t(imageId ? 'adminHome.field.imageReplace' : 'adminHome.field.imageUpload')} hint={t('adminHome.field.imageHint')}
         inputAccept={IMAGE_INPUT_ACCEPT} accept={ACCEPTED_IMAGE_SUBTYPES} disabled={uploading} onPick={(picked) => void upload(picked)} error={error} />

@@ -27,7 +27,7 @@ function ProofPicture({ image, number }: { image: ProofImage; number: number }) 
   return (
     <>
       <button type="button" className="ao-proof-thumb" onClick={() => setOpen(true)} aria-label={t('adminOrders.proof.open')}>
-        <ResponsiveImage image={image} alt={alt} sizes="160px" displayWidth={160} />
+        <ResponsiveImage image={image} alt={alt} sizes="160px" displayWidth={160} ownHost />
       </button>
       <Modal open={open} onClose={() => { setOpen(false); setZoomed(false); }} labelledBy={headingId} className="ao-proof-dialog">
         <h2 id={headingId}>{t('adminOrders.proof.title', { number })}</h2>
@@ -35,6 +35,7 @@ function ProofPicture({ image, number }: { image: ProofImage; number: number }) 
           {t(zoomed ? 'adminOrders.proof.fit' : 'adminOrders.proof.zoom')}
         </Button>
         <div className={`ao-proof-view${zoomed ? ' is-zoomed' : ''}`}>
+          {/* Private: from the shop's own host, where the staff member's cookies go. */}
           <img src={`/media/${image.id}/${zoomed ? 1600 : 800}.webp`} alt={alt} width={image.width} height={image.height} />
         </div>
       </Modal>

@@ -4,7 +4,8 @@
 import type { DragEvent } from 'react';
 import { useRef, useState } from 'react';
 import { MAX_PRODUCT_PICTURES, moveItem } from '../../../domain/catalog/product-rules';
-import { mediaImageUrl, shopImageOfReference } from '../../../domain/media/media-address';
+import { shopImageOfReference } from '../../../domain/media/media-address';
+import { useMediaUrl } from '../../ui/responsive-image';
 import { FilePicker } from '../../files/file-picker';
 import { ACCEPTED_IMAGE_SUBTYPES, IMAGE_INPUT_ACCEPT } from '../../files/image-check';
 import type { PickedFile } from '../../files/picked-file';
@@ -17,6 +18,7 @@ import { useMessages } from '../ui/say';
 const ANNOUNCEMENTS = ['adminProducts.pictures.moved', 'adminProducts.pictures.added', 'adminProducts.pictures.removed', 'adminProducts.pictures.uploading'];
 
 export function ProductPictures({ commerce, onChange, say, register }: SectionProps) {
+  const mediaUrl = useMediaUrl();
   const t = useT();
   const uploader = useUploader();
   const [uploading, setUploading] = useState(false);
@@ -74,7 +76,7 @@ export function ProductPictures({ commerce, onChange, say, register }: SectionPr
           {pictures.map((picture, index) => (
             <li key={picture.id} className="product-picture" draggable onDragStart={() => { dragged.current = index; }}
               onDragOver={(event) => event.preventDefault()} onDrop={(event) => drop(event, index)}>
-              <img src={mediaImageUrl(picture.id, 200)} alt={t('adminProducts.pictures.alt', { position: index + 1, count: pictures.length })}
+              <img src={mediaUrl(picture.id, 200)} alt={t('adminProducts.pictures.alt', { position: index + 1, count: pictures.length })}
                 width={100} height={Math.round((100 * picture.height) / Math.max(picture.width, 1))} style={{ backgroundColor: picture.dominantColor }} />
               {index === 0 ? <span className="product-picture-main">{t('adminProducts.pictures.main')}</span> : null}
               <div className="product-picture-actions">

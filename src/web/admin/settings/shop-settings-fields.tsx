@@ -1,6 +1,6 @@
 // The parts of the settings form: a labelled text box with its hint and refusal, and the logo.
 import { type ReactNode } from 'react';
-import { mediaImageUrl } from '../../../domain/media/media-address';
+import { useMediaUrl } from '../../ui/responsive-image';
 import { FilePicker } from '../../files/file-picker';
 import { ACCEPTED_IMAGE_SUBTYPES, IMAGE_INPUT_ACCEPT } from '../../files/image-check';
 import { useT } from '../../i18n/i18n-react';
@@ -40,6 +40,7 @@ export function SettingField({ field, label, value, error, onChange, hint, type 
 
 /** The logo: uploaded through the shop's upload protocol, shown, replaced or removed. */
 export function LogoField({ imageId, shopName, error, onChange }: { imageId: string; shopName: string; error: string | undefined; onChange: (imageId: string) => void }) {
+  const mediaUrl = useMediaUrl();
   const t = useT();
   // A failed upload has raised its red toast; the picture stays as it was.
   const { uploading, upload } = usePictureUpload((image) => onChange(image.id));
@@ -47,7 +48,7 @@ export function LogoField({ imageId, shopName, error, onChange }: { imageId: str
     <fieldset className="settings-logo">
       <legend className="field-label">{t('adminSettings.field.logo')}</legend>
       {imageId
-        ? <img className="settings-logo-preview" src={mediaImageUrl(imageId, 200)} alt={t('adminSettings.field.logoCurrent')} height={40} title={shopName} />
+        ? <img className="settings-logo-preview" src={mediaUrl(imageId, 200)} alt={t('adminSettings.field.logoCurrent')} height={40} title={shopName} />
         : <p className="admin-muted">{t('adminSettings.field.logoNone')}</p>}
       <FilePicker label={t(imageId ? 'adminSettings.field.logoReplace' : 'adminSettings.field.logoUpload')} hint={t('adminSettings.field.logoHint')}
         inputAccept={IMAGE_INPUT_ACCEPT} accept={ACCEPTED_IMAGE_SUBTYPES} disabled={uploading} onPick={(picked) => void upload(picked)} error={error} />

@@ -246,6 +246,7 @@ export type CartLineFieldsFragment = {
     height: number;
     dominantColor: string;
     alt: string | null;
+    gif: boolean;
   } | null;
   product: {
     id: string;
@@ -286,6 +287,7 @@ export type CartQuery = {
         height: number;
         dominantColor: string;
         alt: string | null;
+        gif: boolean;
       } | null;
       product: {
         id: string;
@@ -561,6 +563,7 @@ export type BlogPostCardFieldsFragment = {
     height: number;
     dominantColor: string;
     alt: string | null;
+    gif: boolean;
   } | null;
   categories: Array<{
     id: string;
@@ -587,6 +590,7 @@ export type BlogPostDetailFieldsFragment = {
     height: number;
     dominantColor: string;
     alt: string | null;
+    gif: boolean;
   } | null;
   categories: Array<{
     id: string;
@@ -609,6 +613,7 @@ export type BlogPostDetailFieldsFragment = {
       height: number;
       dominantColor: string;
       alt: string | null;
+      gif: boolean;
     } | null;
     categories: Array<{
       id: string;
@@ -628,6 +633,7 @@ export type BlogPostDetailFieldsFragment = {
       height: number;
       dominantColor: string;
       alt: string | null;
+      gif: boolean;
     } | null;
     rating: {
       average: number;
@@ -676,6 +682,7 @@ export type BlogListQuery = {
           height: number;
           dominantColor: string;
           alt: string | null;
+          gif: boolean;
         } | null;
         categories: Array<{
           id: string;
@@ -724,6 +731,7 @@ export type BlogCategoryQuery = {
             height: number;
             dominantColor: string;
             alt: string | null;
+            gif: boolean;
           } | null;
           categories: Array<{
             id: string;
@@ -768,6 +776,7 @@ export type BlogSearchQuery = {
           height: number;
           dominantColor: string;
           alt: string | null;
+          gif: boolean;
         } | null;
         categories: Array<{
           id: string;
@@ -805,6 +814,7 @@ export type BlogPostQuery = {
       height: number;
       dominantColor: string;
       alt: string | null;
+      gif: boolean;
     } | null;
     categories: Array<{
       id: string;
@@ -827,6 +837,7 @@ export type BlogPostQuery = {
         height: number;
         dominantColor: string;
         alt: string | null;
+        gif: boolean;
       } | null;
       categories: Array<{
         id: string;
@@ -846,6 +857,7 @@ export type BlogPostQuery = {
         height: number;
         dominantColor: string;
         alt: string | null;
+        gif: boolean;
       } | null;
       rating: {
         average: number;
@@ -890,6 +902,7 @@ export type BlogPostPreviewQuery = {
       height: number;
       dominantColor: string;
       alt: string | null;
+      gif: boolean;
     } | null;
     categories: Array<{
       id: string;
@@ -912,6 +925,7 @@ export type BlogPostPreviewQuery = {
         height: number;
         dominantColor: string;
         alt: string | null;
+        gif: boolean;
       } | null;
       categories: Array<{
         id: string;
@@ -931,6 +945,7 @@ export type BlogPostPreviewQuery = {
         height: number;
         dominantColor: string;
         alt: string | null;
+        gif: boolean;
       } | null;
       rating: {
         average: number;
@@ -971,6 +986,7 @@ export type CategoryListQuery = {
           height: number;
           dominantColor: string;
           alt: string | null;
+          gif: boolean;
         } | null;
         children: Array<{
           id: string;
@@ -1026,6 +1042,7 @@ export type CategoryPreviewQuery = {
             height: number;
             dominantColor: string;
             alt: string | null;
+            gif: boolean;
           } | null;
           rating: {
             average: number;
@@ -1095,6 +1112,7 @@ export type CategoryQuery = {
             height: number;
             dominantColor: string;
             alt: string | null;
+            gif: boolean;
           } | null;
           rating: {
             average: number;
@@ -1667,6 +1685,7 @@ export type HomeQuery = {
         height: number;
         dominantColor: string;
         alt: string | null;
+        gif: boolean;
       } | null;
     } | {
       __typename: 'HomeCategories';
@@ -1683,6 +1702,7 @@ export type HomeQuery = {
           height: number;
           dominantColor: string;
           alt: string | null;
+          gif: boolean;
         } | null;
       }>;
     } | {
@@ -1703,6 +1723,7 @@ export type HomeQuery = {
           height: number;
           dominantColor: string;
           alt: string | null;
+          gif: boolean;
         } | null;
         rating: {
           average: number;
@@ -1807,6 +1828,7 @@ export type ConfirmBankTransferMutation = {
             height: number;
             dominantColor: string;
             alt: string | null;
+            gif: boolean;
           } | null;
         } | null;
         review: {
@@ -1919,6 +1941,7 @@ export type ConfirmOrderReceivedMutation = {
             height: number;
             dominantColor: string;
             alt: string | null;
+            gif: boolean;
           } | null;
         } | null;
         review: {
@@ -2027,6 +2050,7 @@ export type ReviewOrderMutation = {
             height: number;
             dominantColor: string;
             alt: string | null;
+            gif: boolean;
           } | null;
         } | null;
         review: {
@@ -2129,6 +2153,7 @@ export type OrderFieldsFragment = {
         height: number;
         dominantColor: string;
         alt: string | null;
+        gif: boolean;
       } | null;
     } | null;
     review: {
@@ -2234,6 +2259,7 @@ export type OrderQuery = {
           height: number;
           dominantColor: string;
           alt: string | null;
+          gif: boolean;
         } | null;
       } | null;
       review: {
@@ -2377,6 +2403,7 @@ export type BundleOfferFieldsFragment = {
         height: number;
         dominantColor: string;
         alt: string | null;
+        gif: boolean;
       } | null;
     } | null;
   }>;
@@ -2443,6 +2470,7 @@ export type ProductDetailFieldsFragment = {
     height: number;
     dominantColor: string;
     alt: string | null;
+    gif: boolean;
   }>;
   breadcrumb: Array<{
     id: string;
@@ -2492,6 +2520,7 @@ export type ProductDetailFieldsFragment = {
             height: number;
             dominantColor: string;
             alt: string | null;
+            gif: boolean;
           } | null;
           rating: {
             average: number;
@@ -2546,6 +2575,7 @@ export type ProductDetailFieldsFragment = {
           height: number;
           dominantColor: string;
           alt: string | null;
+          gif: boolean;
         } | null;
       } | null;
     }>;
@@ -2610,6 +2640,7 @@ export type ProductQuery = {
       height: number;
       dominantColor: string;
       alt: string | null;
+      gif: boolean;
     }>;
     breadcrumb: Array<{
       id: string;
@@ -2659,6 +2690,7 @@ export type ProductQuery = {
               height: number;
               dominantColor: string;
               alt: string | null;
+              gif: boolean;
             } | null;
             rating: {
               average: number;
@@ -2713,6 +2745,7 @@ export type ProductQuery = {
             height: number;
             dominantColor: string;
             alt: string | null;
+            gif: boolean;
           } | null;
         } | null;
       }>;
@@ -2781,6 +2814,7 @@ export type ProductPreviewQuery = {
       height: number;
       dominantColor: string;
       alt: string | null;
+      gif: boolean;
     }>;
     breadcrumb: Array<{
       id: string;
@@ -2830,6 +2864,7 @@ export type ProductPreviewQuery = {
               height: number;
               dominantColor: string;
               alt: string | null;
+              gif: boolean;
             } | null;
             rating: {
               average: number;
@@ -2884,6 +2919,7 @@ export type ProductPreviewQuery = {
             height: number;
             dominantColor: string;
             alt: string | null;
+            gif: boolean;
           } | null;
         } | null;
       }>;
@@ -2966,6 +3002,7 @@ export type SearchQuery = {
             height: number;
             dominantColor: string;
             alt: string | null;
+            gif: boolean;
           } | null;
           rating: {
             average: number;
@@ -3115,6 +3152,7 @@ export type ProductCardFieldsFragment = {
     height: number;
     dominantColor: string;
     alt: string | null;
+    gif: boolean;
   } | null;
   rating: {
     average: number;
@@ -3168,6 +3206,7 @@ export type ImageFieldsFragment = {
   height: number;
   dominantColor: string;
   alt: string | null;
+  gif: boolean;
 };
 
 export type ShellQueryVariables = Exact<{

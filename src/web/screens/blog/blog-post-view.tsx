@@ -4,12 +4,15 @@ import { useLanguage, useTimezoneOffset, useT } from '../../i18n/i18n-react';
 import { PageMeta, usePageOrigin } from '../../meta/page-meta';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { ProductGrid } from '../../ui/product-card';
-import { mediaUrl, ResponsiveImage } from '../../ui/responsive-image';
+import { mediaUrl, ResponsiveImage, usePictureUrl } from '../../ui/responsive-image';
 import { BlogPostGrid, CategoryChips, PostByline } from './blog-post-card';
 import { ReadCompletionMarker } from './read-completion';
 
 /** Article and BreadcrumbList structured data of a post (schema.org). */
-export function blogPostJsonLd(post: BlogPostDetailFieldsFragment, origin: string, shopName: string, language: string, blogLabel: string) {
+export function blogPostJsonLd(
+  post: BlogPostDetailFieldsFragment, origin: string, shopName: string, language: string, blogLabel: string,
+  picture: (image: { id: string; gif?: boolean | null }, width: number) => string = (image, width) => mediaUrl(image.id, width),
+) {
   const url = `${origin}/blog/${encodeURIComponent(post.slug)}`;
   const category = post.categories[0];
   return [
@@ -18,7 +21,7 @@ export function blogPostJsonLd(post: BlogPostDetailFieldsFragment, origin: strin
       '@type': 'Article',
       headline: post.seoTitle || post.title,
       description: post.seoDescription,
-      ...(post.cover ? { image: [`${origin}${mediaUrl(post.cover.id, 1200)}`] } : {}),
+      ...(post.cover ? { image: [new URL(picture(post.cover, 1200), origin).href] } : {}),
       ...(post.publishedAt ? { datePublished: post.publishedAt } : {}),
       dateModified: post.updatedAt,
       author: { '@type': 'Person', name: post.authorName },
@@ -59,6 +62,7 @@ export function BlogPostView({ post, shopName, preview = false }: { post: BlogPo
   const t = useT();
   const language = useLanguage();
   const origin = usePageOrigin();
+  const picture = usePictureUrl();
   const path = `/blog/${encodeURIComponent(post.slug)}`;
   const category = post.categories[0];
   return (
@@ -67,10 +71,10 @@ export function BlogPostView({ post, shopName, preview = false }: { post: BlogPo
         title={`${post.seoTitle || post.title} | ${shopName}`}
         description={post.seoDescription}
         canonicalPath={path}
-        image={post.cover ? mediaUrl(post.cover.id, 1200) : undefined}
+        image={post.cover ? picture(post.cover, 1200) : undefined}
         type="article"
         noindex={preview}
-        jsonLd={blogPostJsonLd(post, origin, shopName, language, t('blog.title'))}
+        jsonLd={blogPostJsonLd(post, origin, shopName, language, t('blog.title'), picture)}
       />
       {preview && <PreviewBanner post={post} />}
       <Breadcrumbs items={[

@@ -25,7 +25,7 @@ import { zoneOffsetHours } from '../../../domain/format/shop-time';
 
 export const SHOP_NAME = 'Lumbung Nusantara';
 
-const image = (id: string) => ({ id, width: 1200, height: 1200, dominantColor: '#7a4b2a', alt: null });
+const image = (id: string) => ({ id, width: 1200, height: 1200, dominantColor: '#7a4b2a', alt: null, gif: false });
 
 export const CATEGORIES = [
   { id: 'QmxvZ0NhdGVnb3J5OjE', slug: 'tips-perawatan', name: 'Tips perawatan', postCount: 1 },

@@ -7,7 +7,7 @@ import { Link } from '../../router/router-react';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { Price } from '../../ui/price';
 import { ProductGrid } from '../../ui/product-card';
-import { mediaUrl, ResponsiveImage } from '../../ui/responsive-image';
+import { ResponsiveImage, usePictureUrl } from '../../ui/responsive-image';
 import { StarRating } from '../../ui/star-rating';
 import { useTrackShown } from '../../tracking/use-track';
 import { AddToCart } from './add-to-cart';
@@ -18,7 +18,9 @@ import { findVariation, initialSelection, VariationPicker } from './variation-pi
 
 const LOW_STOCK = 5;
 
-function productJsonLd(product: ProductDetailFieldsFragment, origin: string, currency: string) {
+type PictureUrl = ReturnType<typeof usePictureUrl>;
+
+function productJsonLd(product: ProductDetailFieldsFragment, origin: string, currency: string, picture: PictureUrl) {
   const url = `${origin}/product/${encodeURIComponent(product.slug)}`;
   const offers = product.variations.length
     ? product.variations.map((v) => ({ '@type': 'Offer', sku: v.sku, price: v.price.amount, priceCurrency: currency, availability: `https://schema.org/${v.inStock ? 'InStock' : 'OutOfStock'}`, url }))
@@ -30,7 +32,7 @@ function productJsonLd(product: ProductDetailFieldsFragment, origin: string, cur
       name: product.name,
       description: product.description.text || product.summary,
       sku: product.sku,
-      image: product.images.map((image) => `${origin}${mediaUrl(image.id, 1200)}`),
+      image: product.images.map((image) => new URL(picture(image, 1200), origin).href),
       url,
       offers,
       // Search engines refuse a rating without reviews, so both appear only once one is approved.
@@ -80,6 +82,7 @@ export function ProductView({ product, shopName, preview }: { product: ProductDe
   const t = useT();
   const language = useLanguage();
   const origin = usePageOrigin();
+  const pictureAt = usePictureUrl();
   // A staff preview is not a shopper's view of the product.
   useTrackShown(preview ? null : { name: 'view_item', items: [{ productID: product.id, name: product.name, sku: product.sku, price: product.price.amount, count: 1 }] }, product.id);
   const [selected, setSelected] = useState(() => initialSelection(product));
@@ -110,10 +113,10 @@ export function ProductView({ product, shopName, preview }: { product: ProductDe
         title={`${product.metaTitle} | ${shopName}`}
         description={product.metaDescription}
         canonicalPath={`/product/${encodeURIComponent(product.slug)}`}
-        image={product.images[0] ? mediaUrl(product.images[0].id, 1200) : undefined}
+        image={product.images[0] ? pictureAt(product.images[0], 1200) : undefined}
         type="product"
         noindex={preview !== undefined}
-        jsonLd={productJsonLd(product, origin, product.price.currency)}
+        jsonLd={productJsonLd(product, origin, product.price.currency, pictureAt)}
       />
       {preview && <PreviewBanner product={product} preview={preview} />}
       <Breadcrumbs items={[...product.breadcrumb.map((c) => ({ label: c.name, to: { name: 'category', params: { slug: c.slug } } })), { label: product.name }]} />
