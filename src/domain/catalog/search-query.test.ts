@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctedSearchText, correctionsByWord, mayCorrect, searchQueryWords, withoutInflection } from './search-query';
+import { correctedSearchText, correctionsByWord, mayCorrect, searchQueryWords, stemsSafely, withoutInflection } from './search-query';
 
 describe('searchQueryWords', () => {
   it('splits a SKU as the index does, lower-cases, and keeps each word once', () => {
@@ -39,5 +39,12 @@ describe('corrections', () => {
     expect(byWord.get('kemja')).toEqual(['kemeja', 'kemah']);
     expect(byWord.has('batik')).toBe(false);
     expect(correctedSearchText(['kemja', 'batik'], byWord)).toBe('kemeja batik');
+  });
+});
+
+describe('stemsSafely', () => {
+  it('keeps roots that merely begin like a prefix away from the stemmer, and lets real prefixes go to it', () => {
+    for (const word of ['kemeja', 'keranjang', 'terasi', 'pepaya', 'kerajinan']) expect(stemsSafely(word)).toBe(false);
+    for (const word of ['berbatik', 'perhiasan', 'pembuat', 'tenunan', 'batik']) expect(stemsSafely(word)).toBe(true);
   });
 });

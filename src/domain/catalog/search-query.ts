@@ -47,6 +47,16 @@ export function withoutInflection(word: string): string | null {
   return bare === word ? null : bare;
 }
 
+/**
+ * Whether the Indonesian stemmer may cut the word down. It takes ke-, ter- and pe- off roots
+ * that merely begin so ("keranjang" → "ranjang", "terasi" → "asi", "kemeja" → "meja"), so such
+ * words are matched as written only, here and in the index (`etalase_indonesian_stemmable`,
+ * migration 0036).
+ */
+export function stemsSafely(word: string): boolean {
+  return !/^(ke|ter|pe(?![rnm]))/u.test(word);
+}
+
 /** Whether the word may be corrected to a vocabulary word one edit away. */
 export function mayCorrect(word: string): boolean {
   return [...word].length >= TYPO_MIN_LENGTH && !/\p{N}/u.test(word);

@@ -22,6 +22,15 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
        jsonb_array_elements(CASE WHEN jsonb_typeof(o.item->'values') = 'array' THEN o.item->'values' ELSE '[]'::jsonb END) AS v(item)
 $$;
 --> statement-breakpoint
+-- Indonesian text without the words the Indonesian stemmer would wrongly cut down: it takes
+-- ke-, ter- and pe- off roots that merely begin so ("keranjang" → "ranjang", "terasi" → "asi",
+-- "kemeja" → "meja"). Those words are still matched as written; the same rule keeps them out of
+-- a search's stemmed forms (src/domain/catalog/search-query.ts, `stemsSafely`).
+CREATE OR REPLACE FUNCTION etalase_indonesian_stemmable(text text) RETURNS text
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT regexp_replace(coalesce(text, ''), '\m(ke|ter|pe(?![rnm]))\w*', ' ', 'gi')
+$$;
+--> statement-breakpoint
 -- One product's search document. Weights: A names and SKUs, B category and option values,
 -- C summary, D description. The one definition the backfill below and every save use.
 CREATE OR REPLACE FUNCTION etalase_product_search_document(
@@ -30,14 +39,14 @@ CREATE OR REPLACE FUNCTION etalase_product_search_document(
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT
     setweight(to_tsvector('simple'::regconfig, concat_ws(' ', name->>'id', name->>'en', sku, variation_skus)), 'A') ||
-    setweight(to_tsvector('indonesian'::regconfig, coalesce(name->>'id', '')), 'A') ||
+    setweight(to_tsvector('indonesian'::regconfig, etalase_indonesian_stemmable(name->>'id')), 'A') ||
     setweight(to_tsvector('english'::regconfig, coalesce(name->>'en', '')), 'A') ||
     setweight(to_tsvector('simple'::regconfig, concat_ws(' ', category_name->>'id', category_name->>'en', etalase_option_values(options, 'id'), etalase_option_values(options, 'en'))), 'B') ||
-    setweight(to_tsvector('indonesian'::regconfig, concat_ws(' ', category_name->>'id', etalase_option_values(options, 'id'))), 'B') ||
+    setweight(to_tsvector('indonesian'::regconfig, etalase_indonesian_stemmable(concat_ws(' ', category_name->>'id', etalase_option_values(options, 'id')))), 'B') ||
     setweight(to_tsvector('english'::regconfig, concat_ws(' ', category_name->>'en', etalase_option_values(options, 'en'))), 'B') ||
-    setweight(to_tsvector('indonesian'::regconfig, coalesce(summary->>'id', '')), 'C') ||
+    setweight(to_tsvector('indonesian'::regconfig, etalase_indonesian_stemmable(summary->>'id')), 'C') ||
     setweight(to_tsvector('english'::regconfig, coalesce(summary->>'en', '')), 'C') ||
-    setweight(to_tsvector('indonesian'::regconfig, etalase_rich_text_plain(description->'id')), 'D') ||
+    setweight(to_tsvector('indonesian'::regconfig, etalase_indonesian_stemmable(etalase_rich_text_plain(description->'id'))), 'D') ||
     setweight(to_tsvector('english'::regconfig, etalase_rich_text_plain(description->'en')), 'D')
 $$;
 --> statement-breakpoint

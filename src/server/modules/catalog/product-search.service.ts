@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { loaderFor, type RequestContext } from '../../context.server';
 import { rowsOf } from '../../db/migrate.server';
 import {
-  correctedSearchText, correctionsByWord, mayCorrect, PREFIX_MIN_LENGTH, searchQueryWords, withoutInflection, type CorrectionCandidate,
+  correctedSearchText, correctionsByWord, mayCorrect, PREFIX_MIN_LENGTH, searchQueryWords, stemsSafely, withoutInflection, type CorrectionCandidate,
 } from '../../../domain/catalog/search-query';
 
 /**
@@ -29,7 +29,7 @@ export interface SearchPlan {
 function wordQuery(word: string, options: { prefix: boolean; alternatives?: readonly string[] }): SQL {
   const forms = [word, ...(options.alternatives ?? [])].flatMap((form) => [
     sql`plainto_tsquery('simple', ${form})`,
-    sql`plainto_tsquery('indonesian', ${form})`,
+    ...(stemsSafely(form) ? [sql`plainto_tsquery('indonesian', ${form})`] : []),
     sql`plainto_tsquery('english', ${form})`,
   ]);
   // Words hold letters and digits only (searchQueryWords), so `:*` cannot meet tsquery syntax.

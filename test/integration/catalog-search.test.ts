@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser, createTestProduct, placeOrder, readyCheckout, staffBrowser } from '../support/shop-flow';
+import { engines, startTestServer, type TestServer } from '../support/test-server';
+
+interface SearchAnswer {
+  search: {
+    correctedQuery: string | null;
+    matchedAllWords: boolean;
+    products: { totalCount: number; edges: Array<{ node: { slug: string; name: string } }> };
+  };
+}
+
+const SEARCH = `query($q: String!, $filter: ProductFilter, $sort: ProductSort) { search(query: $q) {
+  correctedQuery matchedAllWords
+  products(first: 24, filter: $filter, sort: $sort) { totalCount edges { node { slug name } } }
+} }`;
+
+interface Facets {
+  categories: Array<{ count: number; category: { slug: string } }>;
+  price: { min: { amount: number }; max: { amount: number } } | null;
+  inStockCount: number;
+  options: Array<{ name: string; label: string; values: Array<{ value: string; label: string; count: number }> }>;
+}
+
+const CATEGORY = `query($slug: String!, $filter: ProductFilter) { category(slug: $slug) {
+  products(first: 50, filter: $filter) { totalCount edges { node { slug inStock price { amount } options { name values { value } } } } }
+  facets(filter: $filter) { categories { count category { slug } } price { min { amount } max { amount } } inStockCount
+    options { name label values { value label count } } }
+} }`;
+
+interface CategoryAnswer {
+  category: {
+    products: { totalCount: number; edges: Array<{ node: { slug: string; inStock: boolean; price: { amount: number }; options: Array<{ name: string; values: Array<{ value: string }> }> } }> };
+    facets: Facets;
+  };
+}
+
+describe.each(engines())('catalogue search and filters on %s', (engine) => {
+  let server: TestServer;
+  let shopper: Browser;
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+    shopper = new Browser(server);
+  });
+  afterAll(async () => { await server?.close(); });
+
+  const search = async (q: string, variables: Record<string, unknown> = {}) => {
+    const answer = await shopper.graph<SearchAnswer>(SEARCH, { q, ...variables });
+    expect(answer.errors).toBeUndefined();
+    return answer.data.search;
+  };
+  const slugs = (answer: SearchAnswer['search']) => answer.products.edges.map((edge) => edge.node.slug);
+
+  it('finds Indonesian words by their stem and their inflected forms, without cutting roots that only look prefixed', async () => {
+    const shirts = await search('kemeja');
+    expect(slugs(shirts).slice(0, 3).every((slug) => slug.startsWith('kemeja-'))).toBe(true);
+    // "kemeja" is not "ke-" + "meja": a tablecloth is no shirt.
+    expect(slugs(shirts)).not.toContain('taplak-meja-batik-150-x-220');
+    const possessive = await search('kemejanya');
+    expect(slugs(possessive).slice(0, 3).sort()).toEqual(slugs(shirts).slice(0, 3).sort());
+    const tables = await search('meja');
+    expect(slugs(tables)).toContain('taplak-meja-batik-150-x-220');
+    expect(slugs(tables).some((slug) => slug.startsWith('kemeja-'))).toBe(false);
+    const berbatik = await search('berbatik');
+    expect(berbatik.products.totalCount).toBeGreaterThanOrEqual(5);
+    expect(berbatik.products.edges.slice(0, 5).every((edge) => /batik/i.test(edge.node.name))).toBe(true);
+    expect(berbatik.correctedQuery).toBeNull();
+  });
+
+  it('forgives one wrong, missing or extra letter in a long word and says what it searched for instead', async () => {
+    for (const typo of ['kemja', 'kemeha', 'kemmeja']) {
+      const answer = await search(typo);
+      expect(answer.correctedQuery, typo).toBe('kemeja');
+      expect(slugs(answer)[0], typo).toMatch(/^kemeja-/);
+    }
+    const twoWords = await search('kemeja bathik');
+    expect(twoWords.correctedQuery).toBe('kemeja batik');
+    expect(slugs(twoWords)[0]).toMatch(/^kemeja-batik/);
+    // A short word is never "corrected" into another.
+    const short = await search('tas');
+    expect(short.correctedQuery).toBeNull();
+  });
+
+  it('matches the last word as the start of a word, for suggestions as the shopper types', async () => {
+    const typing = await search('keme');
+    expect(slugs(typing)[0]).toMatch(/^kemeja-/);
+    const scarf = await search('selen');
+    expect(slugs(scarf)[0]).toMatch(/^selendang-/);
+  });
+
+  it('shows products holding some of the words when none holds all, and nothing for words found only in descriptions', async () => {
+    const partial = await search(`kemeja zzq${randomUUID().slice(0, 6)}`);
+    expect(partial.matchedAllWords).toBe(false);
+    expect(slugs(partial)[0]).toMatch(/^kemeja-/);
+    const nothing = await search('tidak ada zzqx');
+    expect(nothing.products.totalCount).toBe(0);
+  });
+
+  it('finds a product by a parent category\'s name and follows a category rename at once', async () => {
+    const byParent = await search('fashion pria');
+    expect(slugs(byParent)).toEqual(expect.arrayContaining(['kemeja-batik-parang-lengan-panjang', 'kemeja-linen-kerah-shanghai']));
+    const owner = await staffBrowser(server);
+    const tree = await owner.graph<{ categoryTree: Array<{ id: string; slug: string; texts: { name: { id: string; en: string | null } } }> }>(
+      '{ categoryTree { id slug texts { name { id en } } } }', {}, { path: '/admin/graphql' });
+    const shirts = tree.data.categoryTree.find((category) => category.slug === 'kemeja-pria')!;
+    const word = `Baju${randomUUID().replace(/[^a-z]/g, '').slice(0, 6)}`;
+    const rename = (name: { id: string; en: string | null }) => owner.graph('mutation($id: ID!, $input: CategoryInput!) { updateCategory(id: $id, input: $input) { id } }',
+      { id: shirts.id, input: { name } }, { m: 'CategoryInput', path: '/admin/graphql' });
+    expect((await rename({ id: `Kemeja ${word}`, en: shirts.texts.name.en })).errors).toBeUndefined();
+    try {
+      expect(slugs(await search(word.toLowerCase()))).toContain('kemeja-linen-kerah-shanghai');
+    } finally {
+      await rename(shirts.texts.name);
+    }
+    expect((await search(word.toLowerCase())).products.totalCount).toBe(0);
+  });
+
+  it('counts each facet with every other filter applied, and narrows the list by size, price and stock', async () => {
+    const all = (await shopper.graph<CategoryAnswer>(CATEGORY, { slug: 'fashion-pria' })).data.category;
+    const size = all.facets.options.find((option) => option.values.some((value) => value.value === 'M'))!;
+    expect(size.label).toBe('Ukuran');
+    const m = size.values.find((value) => value.value === 'M')!;
+    // The facet's count is what choosing it leaves.
+    const sizeM = (await shopper.graph<CategoryAnswer>(CATEGORY, { slug: 'fashion-pria', filter: { options: [{ name: size.name, values: ['M'] }] } })).data.category;
+    expect(sizeM.products.totalCount).toBe(m.count);
+    expect(sizeM.products.totalCount).toBeLessThan(all.products.totalCount);
+    for (const { node } of sizeM.products.edges) expect(node.options.flatMap((option) => option.values.map((value) => value.value))).toContain('M');
+    // Choosing M still counts every size, so the shopper can add L.
+    expect(sizeM.facets.options.find((option) => option.name === size.name)!.values.length).toBe(size.values.length);
+
+    const { min, max } = all.facets.price!;
+    expect(min.amount).toBeLessThan(max.amount);
+    const middle = Math.round((min.amount + max.amount) / 2);
+    const cheap = (await shopper.graph<CategoryAnswer>(CATEGORY, { slug: 'fashion-pria', filter: { priceMax: middle } })).data.category;
+    expect(cheap.products.totalCount).toBeGreaterThan(0);
+    expect(cheap.products.edges.every(({ node }) => node.price.amount <= middle)).toBe(true);
+    // The price facet keeps the whole span, so the shopper can widen the range again.
+    expect(cheap.facets.price).toEqual(all.facets.price);
+
+    const stocked = (await shopper.graph<CategoryAnswer>(CATEGORY, { slug: 'fashion-pria', filter: { inStock: true } })).data.category;
+    expect(stocked.products.totalCount).toBe(all.facets.inStockCount);
+    expect(stocked.products.edges.every(({ node }) => node.inStock)).toBe(true);
+  });
+
+  it('filters search results by category slug and narrows facets the same way', async () => {
+    const answer = await search('batik');
+    const facets = (await shopper.graph<{ search: { facets: Facets } }>('query($q: String!) { search(query: $q) { facets { categories { count category { slug } } } } }', { q: 'batik' })).data.search.facets;
+    expect(facets.categories.length).toBeGreaterThan(1);
+    const first = facets.categories[0]!;
+    const narrowed = await search('batik', { filter: { categorySlugs: [first.category.slug] } });
+    expect(narrowed.products.totalCount).toBe(first.count);
+    expect(narrowed.products.totalCount).toBeLessThan(answer.products.totalCount);
+  });
+
+  it('refuses filters no shopper could send, with a message the shopper can act on', async () => {
+    const reversed = await shopper.graph(SEARCH, { q: 'batik', filter: { priceMin: 200_000, priceMax: 100_000 } });
+    expect(reversed.errors![0]!.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(reversed.errors![0]!.message).toBe('Harga terendah tidak boleh lebih dari harga tertinggi.');
+    const many = await shopper.graph(SEARCH, { q: 'batik', filter: { options: [{ name: 'Ukuran', values: Array.from({ length: 60 }, (_, i) => `V${i}`) }] } });
+    expect(many.errors![0]!.message).toContain('paling banyak 50');
+  });
+
+  it('sorts by best selling from the units orders took', async () => {
+    const [slow, fast] = [await createTestProduct(server, { price: 10_000, stock: 50 }), await createTestProduct(server, { price: 10_000, stock: 50 })];
+    const buyer = new Browser(server);
+    const checkout = await readyCheckout(buyer, [{ productId: fast.globalId, count: 3 }]);
+    expect((await placeOrder(buyer, checkout.id)).order).toBeTruthy();
+    const ranked = await shopper.graph<{ products: { edges: Array<{ node: { slug: string } }> } }>(
+      'query($q: String) { products(first: 100, search: $q, sort: BEST_SELLING) { edges { node { slug } } } }', { q: 'produk uji' });
+    const order = ranked.data.products.edges.map((edge) => edge.node.slug);
+    expect(order.indexOf(fast.slug)).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf(fast.slug)).toBeLessThan(order.indexOf(slow.slug));
+  });
+});
