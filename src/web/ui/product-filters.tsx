@@ -30,11 +30,15 @@ interface ProductFiltersProps {
  * script a box ticked changes the list at once, and the prices apply when sent. On a phone it
  * folds under one "Filter" button that says how many choices are on.
  */
-export function ProductFilters({ facets, filter, showCategories = true }: ProductFiltersProps) {
+export function ProductFilters({ facets, filter: addressFilter, showCategories = true }: ProductFiltersProps) {
   const t = useT();
   const route = useRoute();
   const router = useRouter();
   const currency = useShopCurrency();
+  // A box shows its new state at once, while the list for it loads; the address then takes over.
+  const addressKey = JSON.stringify(addressFilter);
+  const [pending, setPending] = useState<{ for: string; filter: ProductFilter | null } | null>(null);
+  const filter = pending && pending.for === addressKey ? pending.filter : addressFilter;
   const shown = (stored: number | null | undefined) => (stored === null || stored === undefined ? '' : String(toDisplayAmount(stored, currency)));
   const [typed, setTyped] = useState({ for: `${filter?.priceMin}-${filter?.priceMax}`, min: shown(filter?.priceMin), max: shown(filter?.priceMax) });
   // The boxes start again from the address whenever it changes (a link, back, clearing).
@@ -45,6 +49,7 @@ export function ProductFilters({ facets, filter, showCategories = true }: Produc
   const setMax = (value: string) => setTyped({ ...prices, max: value });
 
   const go = (next: ProductFilter | null) => {
+    setPending({ for: addressKey, filter: next });
     const query: Record<string, string | undefined> = { ...route.query, ...queryForFilter(next) };
     delete query.page;
     void router.navigate({ name: route.name, params: route.params, query: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as Record<string, string> });

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { loaderFor, type RequestContext } from '../../context.server';
 import { rowsOf } from '../../db/migrate.server';
+import { compareOptionValues } from '../../../domain/catalog/option-value-order';
 import type { Translated } from '../../../domain/i18n/translated';
 import { effectivePriceSql, requestCampaignPricer } from './campaign-prices.service';
 import { categoryWithDescendants, filterConditions, totalStock, type ProductFilters } from './catalog.service';
@@ -100,6 +101,8 @@ function facetsFrom(rows: readonly FacetRow[]): ProductFacets {
     }
   }
   facets.categories.sort((a, b) => b.count - a.count || a.categoryId.localeCompare(b.categoryId));
+  for (const option of facets.options) option.values.sort((a, b) => compareOptionValues(a.value, b.value));
+  facets.options.sort((a, b) => a.key.localeCompare(b.key, 'id'));
   return facets;
 }
 
