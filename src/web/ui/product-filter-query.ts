@@ -61,8 +61,8 @@ export function queryForFilter(filter: ProductFilter | null): Record<string, str
 export function chosenCount(filter: ProductFilter | null): number {
   if (!filter) return 0;
   return (filter.categorySlugs?.length ?? 0)
-    + (filter.priceMin !== undefined && filter.priceMin !== null ? 1 : 0)
-    + (filter.priceMax !== undefined && filter.priceMax !== null ? 1 : 0)
+    // A price range is one choice, whether one bound is set or both.
+    + ((filter.priceMin ?? null) !== null || (filter.priceMax ?? null) !== null ? 1 : 0)
     + (filter.inStock ? 1 : 0)
     + (filter.options ?? []).reduce((sum, option) => sum + option.values.length, 0);
 }

@@ -67,7 +67,8 @@ export function ProductFilters({ facets, filter: addressFilter, showCategories =
   const optionQueryValue = (name: string, value: string) => `${encodeURIComponent(name)}:${encodeURIComponent(value)}`;
 
   return (
-    <details className="product-filters" open={chosen > 0 ? true : undefined}>
+    // Folded on a phone until asked for, even with choices on: the results come first.
+    <details className="product-filters">
       <summary className="product-filters-toggle">
         {chosen > 0 ? t('filter.toggleCount', { count: chosen }) : t('filter.toggle')}
       </summary>
