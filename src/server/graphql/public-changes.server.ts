@@ -40,6 +40,8 @@ export interface ChangeSource {
 /** A sync point not heard back within this long means the listening connection is lost. */
 const SYNC_TIMEOUT_MS = 2_000;
 const RECONNECT_DELAY_MS = 1_000;
+/** How the listening connection shows in pg_stat_activity. */
+export const LISTENER_NAME = 'etalase public changes';
 
 /**
  * Applies the database's change notices (migration 0039, docs/decisions/0049) to this process's
@@ -123,7 +125,7 @@ function postgresChanges(databaseUrl: string, caches: ShopCache, apply: (payload
   };
 
   const listen = async () => {
-    const next = new pg.Client({ connectionString: databaseUrl });
+    const next = new pg.Client({ connectionString: databaseUrl, application_name: LISTENER_NAME });
     next.on('notification', (message) => {
       if (message.channel === PUBLIC_CHANGE_CHANNEL) apply(message.payload ?? '');
       else if (message.channel === syncChannel && sent && message.payload === sent.id) {
