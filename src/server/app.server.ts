@@ -114,8 +114,10 @@ export async function createApp(config: AppConfig, database: Database, options: 
   // Shared answers and pages, kept until the database announces a change of their shop
   // (docs/decisions/0049); the shop rows and interface texts kept per process go with them.
   const changeLog = new ChangeLog();
-  const queryCache = new PublicQueryCache(changeLog);
-  const pageCache = new PageCache(changeLog);
+  // A public answer that read a table announcing no changes is not shared (it could go stale); said once per table.
+  const onUnwatched = (table: string) => server.log.warn({ table }, 'a public answer read a table that announces no changes (src/server/db/public-tables.ts); such answers are not shared');
+  const queryCache = new PublicQueryCache(changeLog, { onUnwatched });
+  const pageCache = new PageCache(changeLog, { onUnwatched, maxEntryBytes: 1024 * 1024 });
   const shopRows = {
     invalidateShop: (shopId: string, table?: string) => { if (table === undefined || table === 'shops' || table === 'shop_domains') shops.forgetShop(shopId); },
     clear: () => shops.forgetAll(),

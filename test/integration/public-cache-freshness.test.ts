@@ -12,6 +12,7 @@ import { LISTENER_NAME } from '../../src/server/graphql/public-changes.server';
 import { DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-shop.server';
 import { Browser, createTestProduct, placeOrder, readyCheckout, staffBrowser, updateCheckout, ADDRESS, type TestProduct } from '../support/shop-flow';
 import { engines, startServerAt, startTestServer, type TestServer } from '../support/test-server';
+import { SHELL_QUERY } from '../../src/web/ui/shell-query';
 
 const PRODUCT = 'query($slug: String!) { product(slug: $slug) { price { amount } stock } }';
 const LIST = '{ products(first: 5, sort: NAME_ASC) { edges { node { slug price { amount } } } } }';
@@ -70,6 +71,27 @@ describe.each(engines())('a public cache that is never stale, on %s', (engine) =
     const rows = rowsOf<{ table: string }>(await server.database.db.execute(sql`
       SELECT c.relname AS table FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid WHERE t.tgname LIKE '%\\_public\\_change' AND NOT t.tgisinternal`));
     expect(new Set(rows.map((row) => row.table))).toEqual(PUBLIC_TABLES);
+  });
+
+  it('shares every public page and the answers pages ask for later: none reads a table that announces no changes', async () => {
+    const product = await createTestProduct(server);
+    const [post] = await server.database.db.select({ slug: blogPosts.slug }).from(blogPosts).where(and(eq(blogPosts.shopId, DEMO_SHOP_ID), eq(blogPosts.status, 'published'))).limit(1);
+    const slugs = await (await reader.request(`/graphql?query=${encodeURIComponent('{ categories(first: 1) { edges { node { slug } } } }')}`)).json() as { data: { categories: { edges: Array<{ node: { slug: string } }> } } };
+    const pages = ['/', `/product/${product.slug}`, `/product/category/${slugs.data.categories.edges[0]!.node.slug}`, '/product/category/', '/search?q=kopi',
+      '/page/tentang-kami', '/blog', `/blog/${post!.slug}`, '/blog/search?q=batik', '/cart', '/login', '/signup', '/checkout/new'];
+    const queries = [SHELL_QUERY, '{ shippingProvinces }', '{ webPushPublicKey }',
+      `{ product(slug: "${product.slug}") { reviews(first: 5, offset: 0) { totalCount } bundles { id } } }`];
+    // First the answers (the push key is made on first use, which clears every shop once), then each twice.
+    for (const query of queries) await reader.request(`/graphql?query=${encodeURIComponent(query)}`);
+    for (const address of pages) expect((await reader.request(address)).status, address).toBe(200);
+    const hits = reader.app.pageCache.counters.hits;
+    const answerHits = reader.app.queryCache.counters.hits;
+    for (const address of pages) expect((await reader.request(address)).headers.get('cache-control'), address).toBe('public, no-cache');
+    for (const query of queries) await reader.request(`/graphql?query=${encodeURIComponent(query)}`);
+    expect(reader.app.pageCache.counters.hits - hits).toBe(pages.length);
+    expect(reader.app.queryCache.counters.hits - answerHits).toBe(queries.length);
+    expect(reader.app.queryCache.unwatchedTables).toEqual(new Set());
+    expect(reader.app.pageCache.unwatchedTables).toEqual(new Set());
   });
 
   it('shows a price the owner saves through the staff API in the very next read, from another process too, every time', async () => {

@@ -38,6 +38,8 @@ export interface SharedCacheOptions {
   maxEntryBytes?: number;
   /** Bound on everything kept, counted as serialised size; the least recently used go first. */
   maxTotalBytes?: number;
+  /** Told once per table the first time a value read from an unwatched table is refused. */
+  onUnwatched?: (table: string) => void;
 }
 
 /** Why a value was not kept, for the metrics. */
@@ -76,9 +78,12 @@ export class SharedCache<V> {
   /** Tables found in values refused for reading them, for the log and the tests. */
   readonly unwatchedTables = new Set<string>();
 
+  private readonly onUnwatched: ((table: string) => void) | undefined;
+
   constructor(readonly changes: ChangeLog, options: SharedCacheOptions = {}) {
     this.maxEntryBytes = options.maxEntryBytes ?? 256 * 1024;
     this.maxTotalBytes = options.maxTotalBytes ?? 64 * 1024 * 1024;
+    this.onUnwatched = options.onUnwatched;
   }
 
   get(key: string, now = Date.now()): V | undefined {
@@ -112,7 +117,10 @@ export class SharedCache<V> {
     let unwatched = false;
     for (const table of tables) {
       if (PUBLIC_TABLES.has(table)) continue;
-      this.unwatchedTables.add(table);
+      if (!this.unwatchedTables.has(table)) {
+        this.unwatchedTables.add(table);
+        this.onUnwatched?.(table);
+      }
       unwatched = true;
     }
     if (unwatched) return refuse('unwatched');
