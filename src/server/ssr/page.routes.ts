@@ -19,7 +19,7 @@ import { etagMatches, PublicQueryCache } from '../graphql/public-query-cache.ser
 import { zoneOffsetHours } from '../../domain/format/shop-time';
 import { trackTableReads } from '../db/read-tracking.server';
 import { PERSONAL_COOKIES } from '../http/graphql.routes';
-import { nextYearStarts, PageCache, type CachedPage } from './page-cache.server';
+import { chooseEncoding, nextYearStarts, PageCache, type CachedPage } from './page-cache.server';
 
 export interface PageRouteDeps {
   config: AppConfig;
@@ -44,10 +44,14 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage
     // outlives the shop's next change.
     .header('cache-control', cacheControl)
     .header('etag', page.etag)
-    .header('vary', 'Accept-Language, Cookie')
+    .header('vary', 'Accept-Language, Cookie, Accept-Encoding')
     .header('content-language', page.contentLanguage)
     .header('content-security-policy', page.contentSecurityPolicy);
   if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  // Compressed when kept; the server's compression leaves an encoded body alone.
+  const encoding = request.headers['x-no-compression'] === undefined ? chooseEncoding(request.headers['accept-encoding']) : null;
+  const body = encoding ? page[encoding] : undefined;
+  if (encoding && body) return reply.code(200).header('content-encoding', encoding).send(body);
   return reply.code(200).send(page.html);
 }
 
@@ -183,7 +187,7 @@ export async function registerPageRoutes(app: FastifyInstance, deps: PageRouteDe
       const kept = PageCache.page(html, ctx.language, csp);
       const limit = await deps.answerLimit(ctx, tables);
       const notAfter = Math.min(ctx.expiresAt ?? Infinity, limit ?? Infinity, nextYearStarts());
-      deps.pages.set(ctx.shop.id, since!, pageKey, kept, html.length, tables, notAfter);
+      deps.pages.set(ctx.shop.id, since!, pageKey, kept, PageCache.sizeOf(kept), tables, notAfter);
       return sendPage(request, reply, kept);
     }
     if (page.status === 503) reply.header('retry-after', '5');
