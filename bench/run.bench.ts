@@ -162,12 +162,15 @@ async function get(origin: string, pathname: string, headers: Record<string, str
   return { status: response.statusCode, contentType: Array.isArray(contentType) ? contentType.join(', ') : (contentType ?? ''), body };
 }
 
-/** Hits of the app's shared caches so far, by cache (`answers`, `pages`), from its /metrics (loopback may read it). */
-async function cacheHits(origin: string): Promise<Record<string, number>> {
+/** Lookups in the app's shared caches so far, by cache (`answers`, `pages`) and result, from its /metrics (loopback may read it). */
+async function cacheLookups(origin: string): Promise<Record<string, { hit: number; miss: number }>> {
   const answer = await get(origin, '/metrics', {});
-  const hits: Record<string, number> = {};
-  for (const match of answer.body.matchAll(/^etalase_shared_cache_lookups_total\{cache="(\w+)",result="hit"\} (\d+)/gm)) hits[match[1]!] = Number(match[2]);
-  return hits;
+  const lookups: Record<string, { hit: number; miss: number }> = {};
+  for (const match of answer.body.matchAll(/^etalase_shared_cache_lookups_total\{cache="(\w+)",result="(hit|miss)"\} (\d+)/gm)) {
+    const counts = (lookups[match[1]!] ??= { hit: 0, miss: 0 });
+    counts[match[2] as 'hit' | 'miss'] = Number(match[3]);
+  }
+  return lookups;
 }
 
 function graphPath(query: string): string {
@@ -372,7 +375,7 @@ async function main(options: Options): Promise<void> {
       // Which cache answers this scenario when it is shared: the page cache for a page, the answer cache for a query.
       // The staff's lists are never shared.
       const cache = scenario.origin === bareOrigin || scenario.path.startsWith('/admin') ? null : scenario.path.startsWith('/graphql') ? 'answers' : 'pages';
-      const hitsBefore = cache ? (await cacheHits(appOrigin))[cache] ?? 0 : 0;
+      const before = cache ? (await cacheLookups(appOrigin))[cache] : undefined;
       const cpuBefore = processCpuMs(serverPid);
       const result = await runLoad({
         origin: scenario.origin,
@@ -387,7 +390,12 @@ async function main(options: Options): Promise<void> {
       const served = result.requestsPerSecond * ((options.warmupMs + options.durationMs) / 1000);
       const serverCpuMsPerRequest = (processCpuMs(serverPid) - cpuBefore) / served;
       // Read after the CPU time, so the scrape is not counted in it; a share near 100 % says the row measured the cache.
-      const servedFromCache = cache ? Math.min(1, (((await cacheHits(appOrigin))[cache] ?? 0) - hitsBefore) / served) : null;
+      // Each request of a page (or query) scenario looks its page (or answer) up once; a visitor whose
+      // answers are never shared looks nothing up, and counts as 0 %.
+      const after = cache ? (await cacheLookups(appOrigin))[cache] : undefined;
+      const hits = (after?.hit ?? 0) - (before?.hit ?? 0);
+      const lookups = hits + (after?.miss ?? 0) - (before?.miss ?? 0);
+      const servedFromCache = cache ? (lookups > 0 ? hits / lookups : 0) : null;
       const share = servedFromCache === null ? '' : `, ${(servedFromCache * 100).toFixed(0)} % from the shared cache`;
       console.log(`  ${scenario.name}: ${result.requestsPerSecond.toFixed(0)} req/s, ${serverCpuMsPerRequest.toFixed(3)} ms server CPU per request${share}, ${result.errors} errors`);
       measured.push({ name: scenario.name, path: scenario.path, serverCpuMsPerRequest, servedFromCache, ...result });
