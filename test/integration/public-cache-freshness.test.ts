@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -226,6 +227,53 @@ describe.each(engines())('a public cache that is never stale, on %s', (engine) =
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - Date.now()) + 50));
     expect(await listed()).toBe(true);
     expect(await onPage()).toBe(true);
+  });
+
+  // Only PostgreSQL is shared by separate processes; the embedded database belongs to one.
+  if (engine === 'postgres') it('shows the owner\'s change in the very next answer and page of a separate server process (node dist/server/main.js)', async () => {
+    const product = await createTestProduct(server, { price: 40_000 });
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'etalase-test-process-'));
+    const child = spawn(process.execPath, [path.resolve('dist/server/main.js')], {
+      env: { ...process.env, DATABASE_URL: server.databaseUrl, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      let output = '';
+      const port = await new Promise<number>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no ready line:\n${output}`)), 60_000);
+        const read = (chunk: Buffer) => {
+          output += chunk.toString();
+          const ready = /ready at http:\/\/localhost:(\d+)/.exec(output);
+          if (ready) {
+            clearTimeout(timer);
+            resolve(Number(ready[1]));
+          }
+        };
+        child.stdout!.on('data', read);
+        child.stderr!.on('data', read);
+        child.once('exit', (code) => reject(new Error(`the server exited with ${code}:\n${output}`)));
+      });
+      const origin = `http://localhost:${port}`;
+      const read = async () => ((await (await fetch(`${origin}/graphql?${new URLSearchParams({ query: PRODUCT, variables: JSON.stringify({ slug: product.slug }) })}`)).json()) as { data: { product: { price: { amount: number } } } }).data.product.price.amount;
+      const pageHits = async () => Number(/^etalase_shared_cache_lookups_total\{cache="pages",result="hit"\} (\d+)/m.exec(await (await fetch(`${origin}/metrics`)).text())?.[1] ?? 0);
+      for (let round = 1; round <= 5; round += 1) {
+        const price = 40_000 + round * 1_000;
+        expect(await read()).toBe(price - 1_000);
+        expect(await read()).toBe(price - 1_000);
+        await fetch(`${origin}/product/${product.slug}`);
+        const hits = await pageHits();
+        expect(await (await fetch(`${origin}/product/${product.slug}`)).text()).toContain(`"amount":${price - 1_000}`);
+        expect(await pageHits()).toBe(hits + 1);
+        await setPrice(product, price);
+        expect(await read()).toBe(price);
+        expect(await (await fetch(`${origin}/product/${product.slug}`)).text()).toContain(`"amount":${price}`);
+      }
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   // Only PostgreSQL is listened to over a connection that can drop.
