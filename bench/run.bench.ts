@@ -57,6 +57,8 @@ interface ScenarioResult extends LoadResult {
   path: string;
   /** CPU time the serving process spent per request (user + system), in milliseconds. */
   serverCpuMsPerRequest: number;
+  /** Share of requests answered from the shared caches (pages for a page, answers for a query); null for the bare route. */
+  servedFromCache: number | null;
   ratioToBare: { requestsPerSecond: number; p50: number; p99: number; serverCpu: number };
 }
 
@@ -161,6 +163,17 @@ async function get(origin: string, pathname: string, headers: Record<string, str
   return { status: response.statusCode, contentType: Array.isArray(contentType) ? contentType.join(', ') : (contentType ?? ''), body };
 }
 
+/** Lookups in the app's shared caches so far, by cache (`answers`, `pages`) and result, from its /metrics (loopback may read it). */
+async function cacheLookups(origin: string): Promise<Record<string, { hit: number; miss: number }>> {
+  const answer = await get(origin, '/metrics', {});
+  const lookups: Record<string, { hit: number; miss: number }> = {};
+  for (const match of answer.body.matchAll(/^etalase_shared_cache_lookups_total\{cache="(\w+)",result="(hit|miss)"\} (\d+)/gm)) {
+    const counts = (lookups[match[1]!] ??= { hit: 0, miss: 0 });
+    counts[match[2] as 'hit' | 'miss'] = Number(match[3]);
+  }
+  return lookups;
+}
+
 function graphPath(query: string): string {
   return `/graphql?query=${encodeURIComponent(query)}`;
 }
@@ -209,9 +222,27 @@ function compressed(appOrigin: string, slugs: { product: string; category: strin
   ];
 }
 
-function buildScenarios(bareOrigin: string, appOrigin: string, slugs: { product: string; category: string }): Scenario[] {
+/**
+ * A browser or CDN holding the product page asks whether it changed (`Cache-Control: no-cache`
+ * makes it ask every time): the answer is a 304 from the page cache.
+ */
+async function revalidated(appOrigin: string, slugs: { product: string; category: string }): Promise<Scenario> {
+  const path = `/product/${encodeURIComponent(slugs.product)}`;
+  const response = await request(`${appOrigin}${path}`, { headers: APP_HEADERS, headersTimeout: REQUEST_TIMEOUT_MS, bodyTimeout: REQUEST_TIMEOUT_MS });
+  await response.body.dump();
+  const etag = response.headers.etag;
+  if (typeof etag !== 'string') throw new Error('the product page carries no ETag');
+  return {
+    name: 'product page HTML, revalidated (304)', origin: appOrigin, path, headers: { ...APP_HEADERS, 'if-none-match': etag },
+    check: (status) => {
+      if (status !== 304) throw new Error(`status ${status}, expected 304`);
+    },
+  };
+}
+
+async function buildScenarios(bareOrigin: string, appOrigin: string, slugs: { product: string; category: string }): Promise<Scenario[]> {
   const scenarios = cachedScenarios(bareOrigin, appOrigin, slugs);
-  return [...scenarios, ...uncached(scenarios), ...compressed(appOrigin, slugs)];
+  return [...scenarios, await revalidated(appOrigin, slugs), ...uncached(scenarios), ...compressed(appOrigin, slugs)];
 }
 
 function cachedScenarios(bareOrigin: string, appOrigin: string, slugs: { product: string; category: string }): Scenario[] {
@@ -264,7 +295,7 @@ function ratio(value: number, base: number): number {
 }
 
 function formatTable(results: ScenarioResult[]): string {
-  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', 'errors', 'req/s vs bare', 'p50 vs bare', 'p99 vs bare', 'CPU vs bare'];
+  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', 'cached', 'errors', 'req/s vs bare', 'p50 vs bare', 'p99 vs bare', 'CPU vs bare'];
   const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
   // Ratios span from thousandths to hundreds; fixed decimals would flatten the small ones to 0.
   const significant = (value: number) => (Number.isFinite(value) ? String(Number(value.toPrecision(3))) : '–');
@@ -274,6 +305,7 @@ function formatTable(results: ScenarioResult[]): string {
     fixed(r.p50Ms, 2),
     fixed(r.p99Ms, 2),
     fixed(r.serverCpuMsPerRequest, 3),
+    r.servedFromCache === null ? '–' : `${(r.servedFromCache * 100).toFixed(0)} %`,
     String(r.errors),
     `${significant(r.ratioToBare.requestsPerSecond)}×`,
     `${significant(r.ratioToBare.p50)}×`,
@@ -319,7 +351,7 @@ async function main(options: Options): Promise<void> {
       { name: `admin product list (${ADMIN_LIST_SIZE} products)`, list: 'products' as const, query: ADMIN_PRODUCT_LIST },
     ];
     const scenarios = [
-      ...buildScenarios(bareOrigin, appOrigin, await findSlugs(appOrigin)),
+      ...(await buildScenarios(bareOrigin, appOrigin, await findSlugs(appOrigin))),
       ...adminLists.map((l) => ({ name: l.name, origin: appOrigin, path: adminPath(l.query(ADMIN_LIST_SIZE)), headers: owner, check: expectRows(l.list, ADMIN_LIST_SIZE) })),
     ];
     for (const scenario of scenarios) {
@@ -341,9 +373,13 @@ async function main(options: Options): Promise<void> {
       `Measuring ${scenarios.length} scenarios one after another: ${options.connections} connections, ` +
         `${options.warmupMs / 1000} s warm-up + ${options.durationMs / 1000} s each.`,
     );
-    const measured: (LoadResult & { name: string; path: string; serverCpuMsPerRequest: number })[] = [];
+    const measured: (LoadResult & { name: string; path: string; serverCpuMsPerRequest: number; servedFromCache: number | null })[] = [];
     for (const scenario of scenarios) {
       const serverPid = (scenario.origin === bareOrigin ? bare : app).child.pid;
+      // Which cache answers this scenario when it is shared: the page cache for a page, the answer cache for a query.
+      // The staff's lists are never shared.
+      const cache = scenario.origin === bareOrigin || scenario.path.startsWith('/admin') ? null : scenario.path.startsWith('/graphql') ? 'answers' : 'pages';
+      const before = cache ? (await cacheLookups(appOrigin))[cache] : undefined;
       const cpuBefore = processCpuMs(serverPid);
       const result = await runLoad({
         origin: scenario.origin,
@@ -357,8 +393,16 @@ async function main(options: Options): Promise<void> {
       // The warm-up is served too; at the measured rate it holds this many requests more.
       const served = result.requestsPerSecond * ((options.warmupMs + options.durationMs) / 1000);
       const serverCpuMsPerRequest = (processCpuMs(serverPid) - cpuBefore) / served;
-      console.log(`  ${scenario.name}: ${result.requestsPerSecond.toFixed(0)} req/s, ${serverCpuMsPerRequest.toFixed(3)} ms server CPU per request, ${result.errors} errors`);
-      measured.push({ name: scenario.name, path: scenario.path, serverCpuMsPerRequest, ...result });
+      // Read after the CPU time, so the scrape is not counted in it; a share near 100 % says the row measured the cache.
+      // Each request of a page (or query) scenario looks its page (or answer) up once; a visitor whose
+      // answers are never shared looks nothing up, and counts as 0 %.
+      const after = cache ? (await cacheLookups(appOrigin))[cache] : undefined;
+      const hits = (after?.hit ?? 0) - (before?.hit ?? 0);
+      const lookups = hits + (after?.miss ?? 0) - (before?.miss ?? 0);
+      const servedFromCache = cache ? (lookups > 0 ? hits / lookups : 0) : null;
+      const share = servedFromCache === null ? '' : `, ${(servedFromCache * 100).toFixed(0)} % from the shared cache`;
+      console.log(`  ${scenario.name}: ${result.requestsPerSecond.toFixed(0)} req/s, ${serverCpuMsPerRequest.toFixed(3)} ms server CPU per request${share}, ${result.errors} errors`);
+      measured.push({ name: scenario.name, path: scenario.path, serverCpuMsPerRequest, servedFromCache, ...result });
       // Lets the server finish collecting garbage from one scenario before the next starts.
       await sleep(500);
     }

@@ -9,8 +9,10 @@ import { SIGNED_IN_HINT_COOKIE } from '../domain/customers/signed-in-hint';
 import type { RequestContext } from './context.server';
 import type { Database } from './db/database.server';
 import { GraphExecutor } from './graphql/executor.server';
-import { PublicQueryCache } from './graphql/public-query-cache.server';
-import { sharedCacheInvalidation, shopCaches } from './graphql/shared-cache-invalidation.server';
+import { ChangeLog, PublicQueryCache } from './graphql/public-query-cache.server';
+import { listenForPublicChanges, shopCaches, type PublicChanges } from './graphql/public-changes.server';
+import { answerLimit } from './graphql/answer-limit.server';
+import { PageCache } from './ssr/page-cache.server';
 import { buildAdminSchema } from './graphql/admin.schema';
 import { secretBox, settingsKey } from './secret-box.server';
 import { buildShopSchema } from './graphql/shop.schema';
@@ -74,8 +76,12 @@ export interface App {
   media: MediaService;
   /** Runs a shop-schema query in-process, as server rendering does. */
   shopExecutor: GraphExecutor;
-  /** Shared anonymous answers; writes outside GraphQL (seeding, imports) must invalidate it. */
+  /** Shared anonymous answers, cleared by the database's change notices (docs/decisions/0049). */
   queryCache: PublicQueryCache;
+  /** Rendered pages for anonymous visitors, cleared with the answers. */
+  pageCache: PageCache;
+  /** The change notices this process hears; `caughtUp()` waits until it has heard every committed change. */
+  publicChanges: PublicChanges;
   /** Outbox delivery, unpaid-order expiry and recovery e-mails; `main` starts its timer. */
   jobs: JobRunner;
   /** How e-mail leaves this server (SMTP, development mailbox, or held until SMTP_URL is set). */
@@ -113,6 +119,27 @@ export async function createApp(config: AppConfig, database: Database, options: 
     },
   });
   const shops = new ShopDirectory(database.db);
+  // Shared answers and pages, kept until the database announces a change of their shop
+  // (docs/decisions/0049); the shop rows and interface texts kept per process go with them.
+  const changeLog = new ChangeLog();
+  // A public answer that read a table announcing no changes is not shared (it could go stale); said once per table.
+  const onUnwatched = (table: string) => server.log.warn({ table }, 'a public answer read a table that announces no changes (src/server/db/public-tables.ts); such answers are not shared');
+  const queryCache = new PublicQueryCache(changeLog, { onUnwatched });
+  const pageCache = new PageCache(changeLog, { onUnwatched, maxEntryBytes: 1024 * 1024 });
+  const shopRows = {
+    invalidateShop: (shopId: string, table?: string) => { if (table === undefined || table === 'shops' || table === 'shop_domains') shops.forgetShop(shopId); },
+    clear: () => shops.forgetAll(),
+  };
+  const overrides = messageOverrideCache(database.db);
+  const interfaceTexts = {
+    invalidateShop: (shopId: string, table?: string) => { if (table === undefined || table === 'message_overrides') overrides.invalidateShop(shopId); },
+    clear: () => overrides.clear(),
+  };
+  const publicChanges = listenForPublicChanges(
+    shopCaches(changeLog, queryCache, pageCache, interfaceTexts, shopRows),
+    { databaseUrl: config.databaseUrl, listen: database.listen },
+    (error, message) => server.log.warn({ err: error }, message),
+  );
   // Shared rate limits (docs/decisions/0013): Redis when REDIS_URL is set, database counters otherwise.
   const limits = createRateLimiter({
     db: database.db,
@@ -126,6 +153,10 @@ export async function createApp(config: AppConfig, database: Database, options: 
     outboxDepth: () => outboxDepth(database.db),
     pool: () => (database.pool ? { total: database.pool.totalCount, idle: database.pool.idleCount, waiting: database.pool.waitingCount } : null),
     queries: () => database.stats.count,
+    caches: () => ({
+      answers: { entries: queryCache.size, bytes: queryCache.bytes, counters: queryCache.counters },
+      pages: { entries: pageCache.size, bytes: pageCache.bytes, counters: pageCache.counters },
+    }),
   });
   // The port this process listens on (PORT, or the one given for port 0): a local shop's own origin.
   const localPort = () => {
@@ -152,6 +183,7 @@ export async function createApp(config: AppConfig, database: Database, options: 
   server.decorateRequest('pageHost', '');
   server.decorateRequest('hosts', null as never);
   server.decorateRequest('cookieDomain', undefined);
+  server.decorateRequest('sharedSince', null);
 
   server.addHook('onSend', async (request, reply, payload) => {
     // Browsers must not guess types (an upload served as HTML) nor leak full addresses; a
@@ -184,6 +216,9 @@ export async function createApp(config: AppConfig, database: Database, options: 
 
   server.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.config.withoutShop) return;
+    // Before anything kept in memory is read, even the shop's row: every change committed before
+    // this request arrived has then reached this process's caches.
+    if (request.routeOptions.config.sharedAnswers) request.sharedSince = (await publicChanges.caughtUp()) ? changeLog.now() : null;
     const found = await shopOfRequest(request);
     if (!found) {
       // The build's files are the same for every shop: a scripts host or CDN may ask under any name.
@@ -317,22 +352,17 @@ export async function createApp(config: AppConfig, database: Database, options: 
     });
   };
 
-  const queryCache = new PublicQueryCache();
-  // Admin writes clear the shop's shared answers, its interface texts and its own row (name, look,
-  // contact; cached by host) in every process of the deployment at once.
-  const shopRows = { invalidateShop: (shopId: string) => shops.forgetShop(shopId), clear: () => shops.forgetAll() };
-  const invalidation = sharedCacheInvalidation(shopCaches(queryCache, messageOverrideCache(database.db), shopRows), { databaseUrl: config.databaseUrl, pool: database.pool }, (error, message) => server.log.warn({ err: error }, message));
-  server.addHook('onClose', () => invalidation.close());
+  server.addHook('onClose', () => publicChanges.close());
   const graphMetrics = (api: string) => ({ operation: (type: string, name: string | undefined) => metrics.graphOperation(api, type, name), error: (code: unknown) => metrics.graphError(api, code) });
   registerOperationsRoutes(server, { db: database.db, migrations: listMigrations().map((m) => m.name), metrics, metricsToken: config.metricsToken });
   registerAcmeChallengeRoute(server, { webroot: config.acmeWebroot });
   registerApiHostRoutes(server, { hosts, shops, paths: ['/graphql', '/_/graph'] });
   registerGraphRoutes(server, {
-    paths: ['/graphql', '/_/graph'], executor: shopExecutor, createContext, cache: queryCache, acceptsFiles: true, limits,
+    paths: ['/graphql', '/_/graph'], executor: shopExecutor, createContext, cache: queryCache, answerLimit, acceptsFiles: true, limits,
     // In production the schema is not handed to strangers; codegen and tools use development.
     introspectionForStaffOnly: production, metrics: graphMetrics('shop'),
   });
-  registerGraphRoutes(server, { paths: ['/admin/graphql'], executor: adminExecutor, createContext, requireStaff: true, invalidates: invalidation, acceptsFiles: true, limits, metrics: graphMetrics('admin') });
+  registerGraphRoutes(server, { paths: ['/admin/graphql'], executor: adminExecutor, createContext, requireStaff: true, acceptsFiles: true, limits, metrics: graphMetrics('admin') });
   registerI18nRoutes(server, { db: database.db });
   registerErrorReportRoutes(server, { db: database.db, limits });
   registerOrderLinkRoutes(server, {
@@ -362,13 +392,13 @@ export async function createApp(config: AppConfig, database: Database, options: 
     // A token belongs to the session it was asked in, not only to the person: a digest, never the cookie itself.
     sessionDigest: (request, kind) => createHash('sha256').update(`upload-session:${request.cookies[kind === 'staff' ? STAFF_COOKIE : CUSTOMER_COOKIE] ?? ''}`).digest('base64url').slice(0, 22),
   });
-  registerProductCsvRoutes(server, { createContext, queryCache });
+  registerProductCsvRoutes(server, { createContext });
   registerSeoRoutes(server, { db: database.db });
   registerProductCatalogFeedRoutes(server, { db: database.db });
   registerRedirectRoutes(server, { db: database.db });
   await registerStaticRoutes(server, config);
   registerWebAppRoutes(server, { config, media, db: database.db });
-  pages.render = await registerPageRoutes(server, { config, executor: shopExecutor, adminExecutor, createContext, cache: queryCache, hosts });
+  pages.render = await registerPageRoutes(server, { config, executor: shopExecutor, adminExecutor, createContext, cache: queryCache, pages: pageCache, answerLimit, hosts });
 
-  return { server, shops, media, shopExecutor, queryCache, jobs, mail: { mode: mail.mode, held: mail.held, summary: mail.summary }, metrics };
+  return { server, shops, media, shopExecutor, queryCache, pageCache, publicChanges, jobs, mail: { mode: mail.mode, held: mail.held, summary: mail.summary }, metrics };
 }

@@ -146,15 +146,13 @@ describe.each(engines())('sale campaigns on %s', (engine) => {
 
     const before = await new Browser(server).graph<{ product: ShownProduct }>(PRODUCT, { slug: bag.slug });
     expect(before.data.product.price.amount).toBe(200_000);
-    // Browsers and CDNs may keep it only until the start.
-    const maxAge = Number(/max-age=(\d+)/.exec(before.headers.get('cache-control') ?? '')?.[1]);
-    expect(maxAge).toBeLessThanOrEqual(Math.ceil((start - Date.now()) / 1000));
-    expect(before.headers.get('cache-control')).not.toContain('stale-while-revalidate');
+    // Browsers and CDNs ask again each time, so none shows it past the start.
+    expect(before.headers.get('cache-control')).toBe('public, no-cache');
     // The same answer is shared from the cache until then…
     const again = await new Browser(server).graph<{ product: ShownProduct }>(PRODUCT, { slug: bag.slug });
     expect(again.headers.get('etag')).toBe(before.headers.get('etag'));
 
-    // …and not one moment after, though the cache keeps answers for 5 seconds.
+    // …and not one moment after, though nothing was written at the start.
     await sleepUntil(start);
     expect(await shown(bag)).toEqual({ price: { amount: 150_000 }, compareAtPrice: { amount: 200_000 }, discountPercent: 25 });
     const page = await (await new Browser(server).fetch(`/product/${bag.slug}`)).text();
@@ -218,9 +216,8 @@ describe.each(engines())('sale campaigns on %s', (engine) => {
     expect(await listed('PRICE_ASC', 4)).toEqual(during);
     const first = await pageOf('PRICE_ASC', 3, null);
     expect(first.data.products.edges.map((edge) => edge.node.price.amount)).toEqual([5_000, 90_000, 96_000]);
-    // The sorted answer is kept by browsers and the shared cache no longer than the campaign's end.
-    const maxAge = Number(/max-age=(\d+)/.exec(first.headers.get('cache-control') ?? '')?.[1]);
-    expect(maxAge).toBeLessThanOrEqual(Math.ceil((endsAt - Date.now()) / 1000));
+    // Browsers and CDNs ask again each time; the shared cache keeps it no longer than the campaign's end.
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
 
     // Sorting by the price paid costs no statement more than the newest-first list: the campaigns
     // read for the cards' prices order the page too. The least of a few tries leaves out the

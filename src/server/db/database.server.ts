@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './tables';
 import { acquireDataDirLock } from './data-dir-lock.server';
+import { noteStatement } from './read-tracking.server';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -25,6 +26,12 @@ export interface Database {
   stats: QueryStats;
   /** The PostgreSQL connection pool, for monitoring; the embedded database has none. */
   pool?: pg.Pool;
+  /**
+   * The embedded database's notifications: `onPayload` hears every NOTIFY on `channel` as its
+   * transaction commits, before the committing call returns. PostgreSQL is listened to on a
+   * connection of its own instead (src/server/graphql/public-changes.server.ts).
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -36,7 +43,12 @@ export interface OpenDatabaseOptions {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const stats: QueryStats = { count: 0 };
-  const logger = { logQuery: () => { stats.count += 1; } };
+  const logger = {
+    logQuery: (sqlText: string) => {
+      stats.count += 1;
+      noteStatement(sqlText);
+    },
+  };
 
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -71,6 +83,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       db,
       stats,
       async execScript(sqlText) { await client.exec(sqlText); },
+      listen: (channel, onPayload) => client.listen(channel, onPayload),
       async close() {
         await client.close();
         releaseLock();

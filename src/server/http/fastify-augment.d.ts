@@ -18,9 +18,17 @@ declare module 'fastify' {
     hosts: PageHosts;
     /** The Domain the shop's cookies are set for (the page's host when the API is a sub-domain of it); undefined: host-only. */
     cookieDomain: string | undefined;
+    /**
+     * Set before anything cached is read, on routes that serve shared answers: null when this
+     * request may not use them (change notices are not being heard), else the moment of the
+     * change log it began at (docs/decisions/0049).
+     */
+    sharedSince: number | null;
   }
   interface FastifyContextConfig {
     /** The route serves no shop (probes, metrics): it answers whatever the Host, and `request.shop` stays unset. */
     withoutShop?: boolean;
+    /** The route serves answers shared by anonymous visitors: it waits until the caches have heard every change committed before it. */
+    sharedAnswers?: boolean;
   }
 }

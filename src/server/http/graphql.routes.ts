@@ -4,8 +4,8 @@ import type { RequestContext } from '../context.server';
 import { AppError, ERROR_CODE, ERROR_HTTP_STATUS, errorText, tooManyRequests } from '../errors.server';
 import type { GraphExecutor, GraphResponseBody } from '../graphql/executor.server';
 import { readMultipartOperation, MultipartRequestError } from './graphql-multipart.server';
-import { PublicQueryCache, sharedMaxAgeSeconds } from '../graphql/public-query-cache.server';
-import type { ShopCacheInvalidator } from '../graphql/shared-cache-invalidation.server';
+import { etagMatches, PublicQueryCache, readyAnswer, type CachedAnswer } from '../graphql/public-query-cache.server';
+import { trackTableReads } from '../db/read-tracking.server';
 import { addressKey, type RateCheck, type RateLimiter } from '../modules/platform';
 import { answerAddresses } from './asset-hosts.server';
 
@@ -15,10 +15,13 @@ export interface GraphRouteOptions {
   createContext: (request: FastifyRequest, reply: FastifyReply) => Promise<RequestContext>;
   /** Staff-only schemas refuse requests without a staff session before anything runs. */
   requireStaff?: boolean;
-  /** Anonymous query answers are shared for a few seconds (see PublicQueryCache). */
+  /** Anonymous query answers are shared until what they show changes (see PublicQueryCache). */
   cache?: PublicQueryCache;
-  /** Mutations through this route change what shoppers see: the shop's shared answers go. */
-  invalidates?: ShopCacheInvalidator;
+  /**
+   * The moment a shared answer stops being true, beyond the `ctx.expiresAt` its resolvers set
+   * (a scheduled post due to appear), given the tables it read.
+   */
+  answerLimit?: (ctx: RequestContext, tables: ReadonlySet<string>) => Promise<number | undefined>;
   /** Only a schema with file arguments reads multipart bodies; others refuse them unread. */
   acceptsFiles?: boolean;
   /**
@@ -60,7 +63,7 @@ function parseVariables(raw: unknown): Record<string, unknown> | undefined | 'in
 }
 
 /** Cookies that make an answer personal; a request carrying one is never cached publicly. */
-const PERSONAL_COOKIES = ['etalase_staff', 'etalase_orders', 'etalase_customer'];
+export const PERSONAL_COOKIES = ['etalase_staff', 'etalase_orders', 'etalase_customer'];
 
 export function registerGraphRoutes(app: FastifyInstance, options: GraphRouteOptions): void {
   /** Counts a mutation (and its files) against the shared limits; the refusal, if any. */
@@ -157,38 +160,45 @@ export function registerGraphRoutes(app: FastifyInstance, options: GraphRouteOpt
     }
 
     let anonymous = !options.requireStaff && !PERSONAL_COOKIES.some((name) => request.cookies[name]);
-    const cacheKey = options.cache && anonymous && prepared.operationType === 'query'
+    const cache = options.cache;
+    const since = request.sharedSince;
+    const cacheKey = cache && since !== null && anonymous && prepared.operationType === 'query'
       ? PublicQueryCache.key(request.shop.id, request.language, String(parts.query), parts.variables, parts.operationName, answerAddresses(request.hosts))
       : undefined;
-    let result = cacheKey ? options.cache!.get(cacheKey) : undefined;
+    let result: CachedAnswer | undefined = cacheKey ? cache!.get(cacheKey) : undefined;
+    let retryAfterSeconds: number | undefined;
     if (!result) {
       ctx ??= await options.createContext(request, reply);
-      const fresh = await options.executor.execute(prepared, ctx, parts.variables);
+      const context = ctx;
+      const tables = new Set<string>();
+      const run = () => options.executor.execute(prepared, context, parts.variables);
+      // Only an answer that may be shared needs to know what it read.
+      const fresh = cacheKey ? await trackTableReads(tables, run) : await run();
       countErrors(fresh.body);
-      if (prepared.operationType === 'mutation') options.invalidates?.invalidateShop(request.shop.id);
+      retryAfterSeconds = fresh.retryAfterSeconds;
       // A resolver that read a checkout or an order made the answer this visitor's alone.
       if (ctx.personal) anonymous = false;
-      result = cacheKey && anonymous && fresh.status === 200 && !fresh.body.errors
-        ? options.cache!.set(cacheKey, fresh, Date.now(), ctx.expiresAt)
-        : { ...fresh, payload: JSON.stringify(fresh.body), expires: 0, ...(ctx.expiresAt === undefined ? {} : { changesAt: ctx.expiresAt }) };
+      if (cacheKey && anonymous && fresh.status === 200 && !fresh.body.errors) {
+        const limit = await options.answerLimit?.(ctx, tables);
+        const changesAt = Math.min(ctx.expiresAt ?? Infinity, limit ?? Infinity);
+        result = cache!.store(request.shop.id, since!, cacheKey, fresh, tables, Number.isFinite(changesAt) ? changesAt : undefined);
+      } else {
+        result = readyAnswer(fresh, ctx.expiresAt);
+      }
     }
     const payload = result.payload;
     reply.code(result.status).header('content-type', 'application/json; charset=utf-8');
-    if (result.retryAfterSeconds) reply.header('retry-after', String(result.retryAfterSeconds));
+    if (retryAfterSeconds) reply.header('retry-after', String(retryAfterSeconds));
 
     const personal = !anonymous || reply.hasHeader('set-cookie');
     const cacheable = isGet && prepared.operationType === 'query' && result.status === 200 && !result.body.errors && !personal;
     if (!cacheable) return reply.header('cache-control', 'private, no-store').send(payload);
 
     const etag = (result.etag ??= `W/"${createHash('sha1').update(payload).digest('base64url')}"`);
-    // An answer holding campaign prices is kept by no cache past the campaign's start or end;
-    // serving it stale while revalidating would show the old price once after the switch.
-    const farOff = result.changesAt === undefined || result.changesAt - Date.now() > 660_000;
-    reply
-      .header('cache-control', farOff ? 'public, max-age=60, stale-while-revalidate=600' : `public, max-age=${sharedMaxAgeSeconds(result.changesAt)}`)
-      .header('etag', etag)
-      .header('vary', 'Accept-Language, Cookie');
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    // Browsers and CDNs may keep a public answer but ask again each time (a 304 costs this
+    // process a lookup): what they show is never older than the shop's last change.
+    reply.header('cache-control', 'public, no-cache').header('etag', etag).header('vary', 'Accept-Language, Cookie');
+    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.send(payload);
   };
 
@@ -197,7 +207,7 @@ export function registerGraphRoutes(app: FastifyInstance, options: GraphRouteOpt
     return fail(reply, 405, 'Use GET for queries and POST for mutations.', 'METHOD_NOT_ALLOWED');
   };
   for (const path of options.paths) {
-    app.route({ method: ['GET', 'POST'], url: path, handler });
+    app.route({ method: ['GET', 'POST'], url: path, handler, config: { sharedAnswers: Boolean(options.cache) } });
     app.route({ method: ['PUT', 'DELETE', 'PATCH'], url: path, handler: notAllowed });
   }
 }

@@ -7,6 +7,15 @@ export interface MetricsSources {
   pool: () => { total: number; idle: number; waiting: number } | null;
   /** SQL statements this process has sent since it started. */
   queries: () => number;
+  /** The shared answer and page caches (docs/decisions/0049), by name. */
+  caches?: () => Record<string, SharedCacheFigures>;
+}
+
+/** What a shared cache tells at scrape time. */
+export interface SharedCacheFigures {
+  entries: number;
+  bytes: number;
+  counters: { hits: number; misses: number; stored: number; evicted: number; refused: Record<string, number> };
 }
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']);
@@ -104,6 +113,46 @@ export class AppMetrics {
       collect() {
         queries.reset();
         queries.inc(sources.queries());
+      },
+    });
+    // Counters read at scrape time from the caches' own figures.
+    const cacheLookups = new Counter({
+      name: 'etalase_shared_cache_lookups_total',
+      help: 'Lookups in the shared answer and page caches, by cache and result (hit, miss).',
+      labelNames: ['cache', 'result'],
+      registers,
+      collect() {
+        cacheLookups.reset();
+        for (const [cache, figures] of Object.entries(sources.caches?.() ?? {})) {
+          cacheLookups.inc({ cache, result: 'hit' }, figures.counters.hits);
+          cacheLookups.inc({ cache, result: 'miss' }, figures.counters.misses);
+        }
+      },
+    });
+    const cacheStores = new Counter({
+      name: 'etalase_shared_cache_stores_total',
+      help: 'Values offered to the shared caches, by cache and outcome: stored, or why not (changed meanwhile, read an unwatched table, too large, already out of date), and values evicted for room.',
+      labelNames: ['cache', 'outcome'],
+      registers,
+      collect() {
+        cacheStores.reset();
+        for (const [cache, figures] of Object.entries(sources.caches?.() ?? {})) {
+          cacheStores.inc({ cache, outcome: 'stored' }, figures.counters.stored);
+          cacheStores.inc({ cache, outcome: 'evicted' }, figures.counters.evicted);
+          for (const [reason, count] of Object.entries(figures.counters.refused)) cacheStores.inc({ cache, outcome: reason }, count);
+        }
+      },
+    });
+    const cacheSize = new Gauge({
+      name: 'etalase_shared_cache_size',
+      help: 'Values kept in the shared caches, and their serialised bytes.',
+      labelNames: ['cache', 'unit'],
+      registers,
+      collect() {
+        for (const [cache, figures] of Object.entries(sources.caches?.() ?? {})) {
+          cacheSize.set({ cache, unit: 'entries' }, figures.entries);
+          cacheSize.set({ cache, unit: 'bytes' }, figures.bytes);
+        }
       },
     });
   }

@@ -3,13 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IMPORT_LIMITS } from '../../domain/catalog/product-csv';
 import type { RequestContext } from '../context.server';
 import { AppError, ERROR_HTTP_STATUS, errorText, translate } from '../errors.server';
-import type { PublicQueryCache } from '../graphql/public-query-cache.server';
 import { exportProductsCsv, importProducts } from '../modules/catalog';
 
 export interface ProductCsvRouteDeps {
   createContext: (request: FastifyRequest, reply: FastifyReply) => Promise<RequestContext>;
-  /** A written import changes what shoppers see: the shop's shared answers go at once. */
-  queryCache: PublicQueryCache;
 }
 
 const PRIVATE = 'private, no-store';
@@ -79,7 +76,6 @@ export function registerProductCsvRoutes(server: FastifyInstance, deps: ProductC
       };
       try {
         const result = await importProducts(ctx, text, { dryRun, onProgress: (progress) => { start(); line({ progress }); } });
-        if (result.written) deps.queryCache.invalidateShop(ctx.shop.id);
         start();
         line({ report: result });
         stream.end();

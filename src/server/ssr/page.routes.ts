@@ -16,8 +16,11 @@ import { orderAccess } from '../modules/orders';
 import { trackingServicesOf } from '../modules/shop';
 import { loadClientAssets } from './client-manifest.server';
 import { contentSecurityPolicy, htmlDocument } from './html-document.server';
-import { PublicQueryCache } from '../graphql/public-query-cache.server';
+import { etagMatches, PublicQueryCache } from '../graphql/public-query-cache.server';
 import { zoneOffsetHours } from '../../domain/format/shop-time';
+import { trackTableReads } from '../db/read-tracking.server';
+import { PERSONAL_COOKIES } from '../http/graphql.routes';
+import { chooseEncoding, nextYearStarts, PageCache, type CachedPage } from './page-cache.server';
 
 export interface PageRouteDeps {
   config: AppConfig;
@@ -28,6 +31,36 @@ export interface PageRouteDeps {
   cache: PublicQueryCache;
   /** Spec §9's separate hosts: where the page's addresses point, and what its policy admits. */
   hosts?: AssetHosts;
+  /** Whole pages for anonymous visitors, cleared with the answers (docs/decisions/0049). */
+  pages: PageCache;
+  /** When an answer read from these tables stops being true with no write (see graphql.routes). */
+  answerLimit: (ctx: RequestContext, tables: ReadonlySet<string>) => Promise<number | undefined>;
+}
+
+/** Headers every anonymous visitor's page carries, kept or not. */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
+  // A cookie set on the way (a language chosen, an affiliate link followed) keeps the answer to this browser.
+  const cacheControl = reply.hasHeader('set-cookie') ? 'private, no-cache' : 'public, no-cache';
+  reply
+    .header('content-type', 'text/html; charset=utf-8')
+    // Kept by browsers and CDNs but asked for again each time: a 304 costs a lookup, and no copy
+    // outlives the shop's next change.
+    .header('cache-control', cacheControl)
+    .header('etag', page.etag)
+    .header('vary', 'Accept-Language, Cookie, Accept-Encoding')
+    .header('content-language', page.contentLanguage)
+    .header('content-security-policy', page.contentSecurityPolicy);
+  if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  // Compressed when kept; the server's compression leaves an encoded body alone.
+  const encoding = request.headers['x-no-compression'] === undefined ? chooseEncoding(request.headers['accept-encoding']) : null;
+  const body = encoding ? page[encoding] : undefined;
+  if (encoding && body) return reply.code(200).header('content-encoding', encoding).send(body);
+  return reply.code(200).send(page.html);
+}
+
+/** Whether the request carries a cookie that makes pages its own (a session or an order's grant). */
+function carriesPersonalCookie(request: FastifyRequest): boolean {
+  return PERSONAL_COOKIES.some((name) => request.cookies[name]);
 }
 
 /**
@@ -89,9 +122,17 @@ export async function registerPageRoutes(app: FastifyInstance, deps: PageRouteDe
     const ctx = context ?? (await deps.createContext(request, reply));
     const origin = requestOrigin(request);
     const hosts = request.hosts ?? OWN_HOSTS;
+    // Shared answers need a request that heard every change before it began, and no viewer.
+    const since = request.sharedSince;
+    const shared = since !== null && !ctx.staff && !ctx.customer && ctx.orderGrants.length === 0;
+    const pageKey = shared && url === request.url && (request.method === 'GET' || request.method === 'HEAD') && !carriesPersonalCookie(request)
+      ? PageCache.key(ctx.shop.id, origin, ctx.language, url)
+      : undefined;
+    // Everything the page reads, its queries' batch loaders included, to know it is all watched.
+    const tables = new Set<string>();
     // The shop's own interface texts, under a version of their own so browsers never mix shops.
     const dictionary = await shopDictionary(ctx.db, ctx.shop.id, ctx.language);
-    const page = await renderPage({
+    const renderWith = () => renderPage({
       url,
       origin,
       language: ctx.language,
@@ -112,15 +153,24 @@ export async function registerPageRoutes(app: FastifyInstance, deps: PageRouteDe
         }
         const prepared = deps.executor.prepare(query, undefined);
         if (!prepared.ok) return { status: prepared.status, body: prepared.body as never };
-        const key = ctx.staff || ctx.orderGrants.length ? undefined : PublicQueryCache.key(ctx.shop.id, ctx.language, query, variables, undefined, answerAddresses(hosts));
+        const key = shared ? PublicQueryCache.key(ctx.shop.id, ctx.language, query, variables, undefined, answerAddresses(hosts)) : undefined;
         const cached = key ? deps.cache.get(key) : undefined;
-        if (cached) return cached as never;
+        if (cached) {
+          // The page is true no longer than the answers it is made of.
+          if (cached.changesAt !== undefined) ctx.expiresAt = Math.min(ctx.expiresAt ?? Infinity, cached.changesAt);
+          return cached as never;
+        }
         // The page's queries share one context, so their batch loaders share what they fetched.
         const result = await deps.executor.execute(prepared, ctx, variables);
-        if (key && !ctx.personal && result.status === 200 && !result.body.errors) deps.cache.set(key, result, Date.now(), ctx.expiresAt);
+        if (key && !ctx.personal && result.status === 200 && !result.body.errors) {
+          const limit = await deps.answerLimit(ctx, tables);
+          if (limit !== undefined) ctx.expiresAt = Math.min(ctx.expiresAt ?? Infinity, limit);
+          deps.cache.store(ctx.shop.id, since!, key, result, tables, ctx.expiresAt);
+        }
         return result as never;
       },
     });
+    const page = shared ? await trackTableReads(tables, renderWith) : await renderWith();
     const html = htmlDocument({
       origin,
       language: ctx.language,
@@ -138,6 +188,14 @@ export async function registerPageRoutes(app: FastifyInstance, deps: PageRouteDe
       const moved = await movedProductAddress(ctx, url);
       if (moved) return reply.header('cache-control', 'private, no-cache').redirect(moved, 301);
     }
+    const csp = contentSecurityPolicy(trackingServicesOf(ctx.shop), deps.config.scriptBackupOrigins, deps.hosts?.cspSources(hosts));
+    if (pageKey && page.status === 200 && !ctx.personal) {
+      const kept = PageCache.page(html, ctx.language, csp);
+      const limit = await deps.answerLimit(ctx, tables);
+      const notAfter = Math.min(ctx.expiresAt ?? Infinity, limit ?? Infinity, nextYearStarts());
+      deps.pages.set(ctx.shop.id, since!, pageKey, kept, PageCache.sizeOf(kept), tables, notAfter);
+      return sendPage(request, reply, kept);
+    }
     if (page.status === 503) reply.header('retry-after', '5');
     return reply
       .code(page.status)
@@ -145,11 +203,17 @@ export async function registerPageRoutes(app: FastifyInstance, deps: PageRouteDe
       .header('cache-control', ctx.personal ? 'private, no-store' : 'private, no-cache')
       .header('vary', 'Accept-Language, Cookie')
       .header('content-language', ctx.language)
-      .header('content-security-policy', contentSecurityPolicy(trackingServicesOf(ctx.shop), deps.config.scriptBackupOrigins, deps.hosts?.cspSources(hosts)))
+      .header('content-security-policy', csp)
       .send(html);
   };
 
-  app.get('/*', async (request, reply) => {
+  /** The page kept for this anonymous visitor's address, language and host, if any. */
+  const keptPage = (request: FastifyRequest): CachedPage | undefined => {
+    if (request.sharedSince === null || carriesPersonalCookie(request)) return undefined;
+    return deps.pages.get(PageCache.key(request.shop.id, requestOrigin(request), request.language, request.url));
+  };
+
+  app.get('/*', { config: { sharedAnswers: true } }, async (request, reply) => {
     const [path = '/', search = ''] = splitUrl(request.url);
     // `//host/…` would be read as another origin by URL parsers and `\` as a slash by browsers:
     // such addresses get one canonical form before anything renders them.
@@ -162,7 +226,14 @@ export async function registerPageRoutes(app: FastifyInstance, deps: PageRouteDe
     // Development tools do not exist in production.
     if (path.startsWith('/_dev/') && deps.config.env === 'production') return render(request, reply, '/404');
     const access = pageAccessOf(request.url);
-    if (access.kind === 'open') return render(request, reply, request.url);
+    if (access.kind === 'open') {
+      const kept = keptPage(request);
+      if (kept) {
+        rememberLanguageChoice(request, reply);
+        return sendPage(request, reply, kept);
+      }
+      return render(request, reply, request.url);
+    }
     const ctx = await deps.createContext(request, reply);
     if (access.kind === 'staff') {
       // Spec §6: the admin area and its previews, for staff only. Nobody else learns what is

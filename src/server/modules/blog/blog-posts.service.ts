@@ -21,6 +21,16 @@ export function visibleToPublic(): SQL {
   return and(ne(blogPosts.status, 'draft'), lte(blogPosts.publishedAt, sql`now()`))!;
 }
 
+/**
+ * When the shop's next scheduled post appears (epoch ms), or null when none waits: what the
+ * public was shown of the blog stays true until then, or until a post changes.
+ */
+export async function nextScheduledPublication(db: RequestContext['db'], shopId: string): Promise<number | null> {
+  const [row] = await db.select({ at: sql<Date | string | null>`min(${blogPosts.publishedAt})` }).from(blogPosts)
+    .where(and(eq(blogPosts.shopId, shopId), ne(blogPosts.status, 'draft'), gt(blogPosts.publishedAt, sql`now()`)));
+  return row?.at ? new Date(row.at).getTime() : null;
+}
+
 /** draft, scheduled (due later) or published (a scheduled post whose time came counts as published). */
 export function effectiveStatus(post: Pick<BlogPostRecord, 'status' | 'publishedAt'>, now = new Date()): 'draft' | 'scheduled' | 'published' {
   if (post.status === 'draft' || !post.publishedAt) return 'draft';

@@ -22,7 +22,7 @@ type ShopDictionaries = Record<Language, ShopDictionary>;
 /**
  * Each shop's texts are read once and kept in memory per database handle (one per process; a
  * test process may hold several servers). A save clears them at once for its own handle and,
- * through the shared cache announcement, in every other process (docs/decisions/0037).
+ * through the database's change notices, in every other process (docs/decisions/0037, 0049).
  */
 const loaded = new WeakMap<Db, Map<string, Promise<ShopDictionaries>>>();
 
@@ -70,7 +70,7 @@ export async function shopDictionary(db: Db, shopId: string, language: Language)
   return (await entry)[language];
 }
 
-/** The cache of one database handle, to join the shared announcements (src/server/graphql/shared-cache-invalidation.server.ts). */
+/** The cache of one database handle, cleared by the change notices (src/server/graphql/public-changes.server.ts). */
 export function messageOverrideCache(db: Db): { invalidateShop(shopId: string): void; clear(): void } {
   return {
     invalidateShop: (shopId) => void cacheOf(db).delete(shopId),

@@ -13,6 +13,8 @@ const CACHE_TTL_MS = 60_000;
  */
 export class ShopDirectory {
   private readonly cache = new Map<string, { shop: ShopRecord | null; expires: number }>();
+  /** Counts the times something was forgotten, so a read that overlapped one is not kept. */
+  private forgotten = 0;
 
   constructor(private readonly db: Db) {}
 
@@ -21,7 +23,10 @@ export class ShopDirectory {
     if (!host) return null;
     const cached = this.cache.get(host);
     if (cached && cached.expires > Date.now()) return cached.shop;
+    const forgotten = this.forgotten;
     const shop = await this.load(host);
+    // A row read while a change was being announced may be the old one: used once, not kept.
+    if (forgotten !== this.forgotten) return shop;
     if (this.cache.size > 10_000) this.cache.clear();
     this.cache.set(host, { shop, expires: Date.now() + CACHE_TTL_MS });
     return shop;
@@ -29,13 +34,16 @@ export class ShopDirectory {
 
   /**
    * Forgets the shop's cached hosts, so its next request reads its saved settings. Called on
-   * every process of a deployment with the shared cache invalidation (decision 0036).
+   * every process of a deployment when the shop's row or host names change (decisions 0036, 0049).
    */
   forgetShop(shopId: string): void {
-    for (const [host, entry] of this.cache) if (entry.shop?.id === shopId) this.cache.delete(host);
+    this.forgotten += 1;
+    // A host remembered as nobody's may just have been given to this shop.
+    for (const [host, entry] of this.cache) if (!entry.shop || entry.shop.id === shopId) this.cache.delete(host);
   }
 
   forgetAll(): void {
+    this.forgotten += 1;
     this.cache.clear();
   }
 

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { SharedCache } from '../graphql/public-query-cache.server';
+
+/** A rendered page as every anonymous visitor of the same address, language and host gets it. */
+export interface CachedPage {
+  html: string;
+  /** Weak: the page leaves compressed in whichever way the browser accepts. */
+  etag: string;
+  contentLanguage: string;
+  contentSecurityPolicy: string;
+  /** The page compressed once when kept, instead of once per visitor (absent for a page too small to gain). */
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** Below this, compression gains nothing (the threshold the server's compression uses too). */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * Rendered public pages, kept and cleared exactly as the shared answers they are made of
+ * (docs/decisions/0049), so a visitor whose page is kept costs a lookup instead of a render.
+ */
+export class PageCache extends SharedCache<CachedPage> {
+  static key(shopId: string, origin: string, language: string, url: string): string {
+    return `${shopId}\u0000${origin}\u0000${language}\u0000${url}`;
+  }
+
+  /** A page ready to keep: its ETag, and its compressed forms when it is worth compressing. */
+  static page(html: string, contentLanguage: string, contentSecurityPolicy: string): CachedPage {
+    const page: CachedPage = { html, etag: `W/"${createHash('sha1').update(html).digest('base64url')}"`, contentLanguage, contentSecurityPolicy };
+    if (Buffer.byteLength(html) >= COMPRESS_FROM_BYTES) {
+      // The same quality the server's own compression uses for answers made on the spot.
+      page.br = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } });
+      page.gzip = gzipSync(html);
+    }
+    return page;
+  }
+
+  /** What a kept page weighs in memory: its text and its compressed forms. */
+  static sizeOf(page: CachedPage): number {
+    return page.html.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0);
+  }
+}
+
+/**
+ * The encoding to send a kept page in, from an Accept-Encoding header: Brotli, then gzip, by
+ * the browser's weights (`q=0` refuses one, `*` stands for any not named); null for none.
+ */
+export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  if (!acceptEncoding) return null;
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    weights.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const weight = (name: string) => weights.get(name) ?? weights.get('*') ?? 0;
+  const br = weight('br');
+  const gzip = weight('gzip');
+  if (br > 0 && br >= gzip) return 'br';
+  return gzip > 0 ? 'gzip' : null;
+}
+
+/** The first moment of the next year (UTC): pages print the year the server rendered them in. */
+export function nextYearStarts(now = Date.now()): number {
+  return Date.UTC(new Date(now).getUTCFullYear() + 1, 0, 1);
+}

@@ -1,0 +1,44 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { chooseEncoding, nextYearStarts, PageCache } from './page-cache.server';
+
+describe('PageCache', () => {
+  it('keeps a page with a weak ETag of its text and its compressed forms, counted in its size', () => {
+    const html = `<!doctype html><p>${'Kopi Gayo '.repeat(300)}</p>`;
+    const page = PageCache.page(html, 'id', "default-src 'self'");
+    expect(page.etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(PageCache.page(html, 'id', '').etag).toBe(page.etag);
+    expect(brotliDecompressSync(page.br!).toString()).toBe(html);
+    expect(gunzipSync(page.gzip!).toString()).toBe(html);
+    expect(PageCache.sizeOf(page)).toBe(html.length + page.br!.length + page.gzip!.length);
+    expect(PageCache.page('<p>kecil</p>', 'id', '').br).toBeUndefined();
+  });
+
+  it('keeps hosts, languages and addresses apart', () => {
+    const keys = [
+      PageCache.key('s1', 'http://a', 'id', '/'),
+      PageCache.key('s1', 'https://a', 'id', '/'),
+      PageCache.key('s1', 'http://a', 'en', '/'),
+      PageCache.key('s1', 'http://a', 'id', '/?lang=en'),
+      PageCache.key('s2', 'http://a', 'id', '/'),
+    ];
+    expect(new Set(keys).size).toBe(5);
+  });
+
+  it('ends a page at the next new year, when its footer changes', () => {
+    expect(nextYearStarts(Date.UTC(2026, 11, 31, 23, 59))).toBe(Date.UTC(2027, 0, 1));
+  });
+});
+
+describe('chooseEncoding', () => {
+  it('prefers Brotli, follows weights, and honours refusals and *', () => {
+    expect(chooseEncoding('gzip, deflate, br')).toBe('br');
+    expect(chooseEncoding('gzip')).toBe('gzip');
+    expect(chooseEncoding('br;q=0.5, gzip;q=0.8')).toBe('gzip');
+    expect(chooseEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(chooseEncoding('*')).toBe('br');
+    expect(chooseEncoding('*;q=0, identity')).toBeNull();
+    expect(chooseEncoding('identity')).toBeNull();
+    expect(chooseEncoding(undefined)).toBeNull();
+  });
+});
