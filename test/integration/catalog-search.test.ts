@@ -161,6 +161,22 @@ describe.each(engines())('catalogue search and filters on %s', (engine) => {
     expect(many.errors![0]!.message).toContain('paling banyak 50');
   });
 
+  it('pages to the end without counting when no total is asked for, and counts when it is', async () => {
+    type Page = { products: { totalCount?: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: unknown[] } };
+    const counted = (await shopper.graph<Page>('{ products(first: 1, search: "batik") { totalCount pageInfo { hasNextPage endCursor } edges { cursor } } }')).data.products;
+    const total = counted.totalCount!;
+    expect(total).toBeGreaterThan(2);
+    let after: string | null = null;
+    let seen = 0;
+    for (;;) {
+      const page: Page['products'] = (await shopper.graph<Page>('query($after: String) { products(first: 2, after: $after, search: "batik") { ...Paging } } fragment Paging on ProductConnection { pageInfo { hasNextPage endCursor } edges { cursor } }', { after })).data.products;
+      seen += page.edges.length;
+      if (!page.pageInfo.hasNextPage) break;
+      after = page.pageInfo.endCursor;
+    }
+    expect(seen).toBe(total);
+  });
+
   it('sorts by best selling from the units orders took', async () => {
     const [slow, fast] = [await createTestProduct(server, { price: 10_000, stock: 50 }), await createTestProduct(server, { price: 10_000, stock: 50 })];
     const buyer = new Browser(server);

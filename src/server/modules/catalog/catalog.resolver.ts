@@ -196,9 +196,9 @@ export function registerCatalogGraph(builder: Builder, deps: { media: MediaGraph
           sort: t.arg({ type: ProductSortEnum, required: false }),
           filter: t.arg({ type: facets.ProductFilterInput, required: false }),
         },
-        resolve: async (c, args, ctx) => resolveProductConnection(ctx, args, {
+        resolve: async (c, args, ctx, info) => resolveProductConnection(ctx, args, {
           categoryId: c.id, sort: args.sort ?? undefined, includeDrafts: options.includeDrafts, filters: await productFiltersFrom(ctx, args.filter),
-        }),
+        }, info),
       }),
       facets: t.field({
         type: facets.ProductFacetsRef,
@@ -239,7 +239,7 @@ export function registerCatalogShopFields(builder: Builder, graph: CatalogGraph)
         sort: t.arg({ type: ProductSortEnum, required: false }),
         filter: t.arg({ type: facets.ProductFilterInput, required: false }),
       },
-      resolve: async (_r, args, ctx) => {
+      resolve: async (_r, args, ctx, info) => {
         let categoryId: string | undefined;
         if (args.categoryId) {
           const decoded = fromGlobalId(String(args.categoryId));
@@ -252,7 +252,7 @@ export function registerCatalogShopFields(builder: Builder, graph: CatalogGraph)
         }
         return resolveProductConnection(ctx, args, {
           categoryId, search: searchText(args.search), featured: args.featured ?? undefined, sort: args.sort ?? undefined, filters: await productFiltersFrom(ctx, args.filter),
-        });
+        }, info);
       },
     }),
     product: t.field({
@@ -303,7 +303,7 @@ export function registerCatalogShopFields(builder: Builder, graph: CatalogGraph)
               sort: s.arg({ type: ProductSortEnum, required: false }),
               filter: s.arg({ type: facets.ProductFilterInput, required: false }),
             },
-            resolve: async (r, args, ctx) => resolveProductConnection(ctx, args, { search: r.query, sort: args.sort ?? undefined, filters: await productFiltersFrom(ctx, args.filter) }),
+            resolve: async (r, args, ctx, info) => resolveProductConnection(ctx, args, { search: r.query, sort: args.sort ?? undefined, filters: await productFiltersFrom(ctx, args.filter) }, info),
           }),
           facets: s.field({
             type: facets.ProductFacetsRef,

@@ -150,11 +150,15 @@ function productOrder(ctx: RequestContext, filter: ProductListFilter, price: SQL
   }
 }
 
-/** One query for the page and its total, whatever the page size. */
+/**
+ * One query for the page and its total, whatever the page size. Without `withTotal` the total
+ * is only a bound: the rows before the page, the page, and one more when another page follows.
+ */
 export async function listProducts(
   ctx: RequestContext,
   filter: ProductListFilter,
   page: { limit: number; offset: number },
+  options: { withTotal?: boolean } = {},
 ): Promise<{ items: ProductRecord[]; totalCount: number }> {
   const [categoryIds, price, plan] = await Promise.all([
     filter.categoryId ? categoryWithDescendants(ctx, filter.categoryId) : null,
@@ -162,6 +166,11 @@ export async function listProducts(
     planFor(ctx, filter),
   ]);
   const conditions = productConditions(ctx, filter, categoryIds, plan, price);
+  if (options.withTotal === false) {
+    const rows: ProductRecord[] = await ctx.db.select(listColumns).from(products).where(and(...conditions))
+      .orderBy(...productOrder(ctx, filter, price, plan)).limit(page.limit + 1).offset(page.offset);
+    return { items: rows.slice(0, page.limit), totalCount: page.offset + rows.length };
+  }
   const rows = await ctx.db
     .select({ ...listColumns, totalCount: sql<number>`count(*) OVER ()`.mapWith(Number) })
     .from(products)
