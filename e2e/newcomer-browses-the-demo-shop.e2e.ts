@@ -75,7 +75,8 @@ describe('a newcomer browses the demo shop', () => {
   });
 
   it('searches for coffee from the search box', async () => {
-    const box = page.getByRole('searchbox', { name: 'Cari produk' });
+    // A search box until the shopper reaches for it, a combobox with suggestions from then on.
+    const box = page.getByLabel('Cari produk', { exact: true });
     await box.fill('kopi');
     await box.press('Enter');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Hasil pencarian untuk “kopi”');

@@ -35,6 +35,18 @@ describe('the built browser bundle', () => {
     }
   });
 
+  it('keeps the search suggestions out of every page\'s first load, in a chunk of their own with their styles', () => {
+    const suggestions = 'src/web/app/search-suggestions.tsx';
+    expect(manifest[suggestions]?.isDynamicEntry).toBe(true);
+    expect((manifest[suggestions] as { css?: string[] }).css?.length).toBeGreaterThan(0);
+    for (const start of ['src/web/entry-client.tsx', ...Object.values(SCREEN_SOURCES)]) {
+      expect(firstLoad(start).has(suggestions), start).toBe(false);
+    }
+    const entry = fs.readFileSync(path.join(CLIENT_DIR, manifest['src/web/entry-client.tsx']!.file), 'utf8');
+    expect(entry).not.toContain('query SearchSuggestions');
+    expect(entry).not.toContain('search-suggest-option');
+  });
+
   it('keeps every admin screen out of a shopper page\'s first load, and each admin screen in its own chunk', () => {
     const adminSources = Object.values(ADMIN_SCREEN_SOURCES);
     expect(adminSources.length).toBeGreaterThan(0);

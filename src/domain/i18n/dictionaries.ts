@@ -43,9 +43,10 @@ import { trackingMessages } from './messages/tracking.messages';
 import { stockAlertMessages } from './messages/stock-alerts.messages';
 import { pushMessages } from './messages/push.messages';
 import { subscriptionMessages } from './messages/subscriptions.messages';
+import { searchSuggestionMessages } from './messages/search-suggestions.messages';
 
 /** Each feature's messages; a key belongs to one of them (or to the base dictionaries) only. */
-export const MESSAGE_AREAS = [overlaysMessages, feedbackMessages, formsMessages, filesMessages, stateMessages, cartMessages, checkoutMessages, ordersMessages, staffMessages, customerMessages, sessionMessages, accountMessages, affiliateMessages, blogMessages, emailMessages, errorMessages, editorMessages, adminMessages, adminContentMessages, adminBlogMessages, adminProductsMessages, adminCategoriesMessages, adminImportMessages, adminDashboardMessages, adminOrdersMessages, bundleMessages, campaignMessages, reviewMessages, adminStaffMessages, adminCouponMessages, shippingMessages, paymentSettingsMessages, translationMessages, shopSettingsMessages, abandonedCheckoutMessages, homePageMessages, errorReportMessages, trackingMessages, stockAlertMessages, pushMessages, subscriptionMessages, newsletterMessages];
+export const MESSAGE_AREAS = [overlaysMessages, feedbackMessages, formsMessages, filesMessages, stateMessages, cartMessages, checkoutMessages, ordersMessages, staffMessages, customerMessages, sessionMessages, accountMessages, affiliateMessages, blogMessages, emailMessages, errorMessages, editorMessages, adminMessages, adminContentMessages, adminBlogMessages, adminProductsMessages, adminCategoriesMessages, adminImportMessages, adminDashboardMessages, adminOrdersMessages, bundleMessages, campaignMessages, reviewMessages, adminStaffMessages, adminCouponMessages, shippingMessages, paymentSettingsMessages, translationMessages, shopSettingsMessages, abandonedCheckoutMessages, homePageMessages, errorReportMessages, trackingMessages, stockAlertMessages, pushMessages, subscriptionMessages, newsletterMessages, searchSuggestionMessages];
 
 /**
  * Every interface and refusal message, one dictionary per language: the server answers with

@@ -1,4 +1,4 @@
-import { useMemo, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES, type Language } from '../../domain/i18n/language';
 import { CartLink } from '../cart/cart-link';
 import type { ShellQuery } from '../graph/generated/shop-operations';
@@ -6,6 +6,7 @@ import { useQuery } from '../graph/graph-react';
 import { useLanguage, useT } from '../i18n/i18n-react';
 import { Link, useRoute, useRouter } from '../router/router-react';
 import { AccountLink } from './account-link';
+import { SearchBox } from './search-box';
 import { SeoDefaultsProvider } from '../meta/page-meta';
 import { SHELL_QUERY } from '../ui/shell-query';
 import { ShopFooter } from './shop-footer';
@@ -48,24 +49,6 @@ function LanguageSwitcher({ offered }: { offered: readonly string[] | undefined 
         );
       })}
     </nav>
-  );
-}
-
-function SearchBox() {
-  const t = useT();
-  const router = useRouter();
-  const route = useRoute();
-  const [text, setText] = useState(route.name === 'search' ? (route.query.q ?? '') : '');
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void router.navigate({ name: 'search', query: { q: text.trim() } });
-  };
-  return (
-    <form className="search-box" role="search" action="/search" method="get" onSubmit={submit}>
-      <label htmlFor="site-search" className="visually-hidden">{t('search.label')}</label>
-      <input id="site-search" name="q" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('search.placeholder')} maxLength={200} autoComplete="off" />
-      <button type="submit">{t('search.submit')}</button>
-    </form>
   );
 }
 

@@ -261,6 +261,27 @@ describe('loadMessageSets', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('lets a second caller wait for a set already on its way instead of going on without its words', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const slowFetch: TranslationFetch = (url, init) => {
+      calls.push({ url, init });
+      return new Promise((resolve) => {
+        answer = (value) => resolve({ status: 200, json: () => Promise.resolve(value) });
+      });
+    };
+    const store = makeStore({ fetch: slowFetch });
+    const page = store.loadMessageSets(['nav.', 'search.']);
+    let ready = false;
+    const later = store.loadMessageSets(['search.']).then(() => { ready = true; });
+    await settle();
+    expect(calls).toHaveLength(1);
+    expect(ready).toBe(false);
+    answer({ 'search.suggest.none': 'Tidak ada saran' });
+    await Promise.all([page, later]);
+    expect(store.t('search.suggest.none')).toBe('Tidak ada saran');
+    expect(warnings).toEqual([]);
+  });
+
   it('fetches the same sets in the new language when the language changes', async () => {
     const store = makeStore();
     answers.push({ 'cart.title': 'Keranjang belanja' }, { 'cart.title': 'Shopping cart' });

@@ -95,6 +95,8 @@ interface LanguageState {
   unknown: Set<string>;
   /** Key prefixes and keys whose messages were fetched whole (see `loadMessageSets`). */
   loadedSets: Set<string>;
+  /** Sets whose request is under way: a second caller waits for it rather than going without. */
+  pendingSets: Map<string, Promise<void>>;
   queued: Set<string>;
   inFlight: Set<string>;
 }
@@ -137,7 +139,7 @@ export function createTranslationStore(options: TranslationStoreOptions): Transl
   function state(of: Language): LanguageState {
     let found = states.get(of);
     if (!found) {
-      found = { messages: {}, borrowed: false, asked: new Set(), unknown: new Set(), loadedSets: new Set(), queued: new Set(), inFlight: new Set() };
+      found = { messages: {}, borrowed: false, asked: new Set(), unknown: new Set(), loadedSets: new Set(), pendingSets: new Map(), queued: new Set(), inFlight: new Set() };
       states.set(of, found);
     }
     return found;
@@ -212,16 +214,28 @@ export function createTranslationStore(options: TranslationStoreOptions): Transl
 
   async function loadSets(of: Language, sets: readonly string[]): Promise<void> {
     const current = state(of);
-    const wanted = [...new Set(sets)].filter((set) => isMessageSet(set) && !current.loadedSets.has(set));
-    if (!fetchFn || wanted.length === 0) return;
+    const valid = [...new Set(sets)].filter(isMessageSet);
+    // A part of the page that shows later (the search suggestions) may ask while the page's own
+    // request for the same set is still on its way: it waits for that answer.
+    const underway = new Set(valid.map((set) => current.pendingSets.get(set)).filter((pending) => pending !== undefined));
+    const wanted = valid.filter((set) => !current.loadedSets.has(set));
+    if (!fetchFn || (wanted.length === 0 && underway.size === 0)) return;
     // The server answers at most MAX_MESSAGE_SETS sets a request; an admin screen names more
     // (the frame's section labels come first), so the rest go in further requests, side by side.
     const groups: string[][] = [];
     for (let i = 0; i < wanted.length; i += MAX_MESSAGE_SETS) groups.push(wanted.slice(i, i + MAX_MESSAGE_SETS));
-    await Promise.all(groups.map((group) => loadSetGroup(fetchFn, of, current, group)));
+    await Promise.all([...underway, ...groups.map((group) => loadSetGroup(fetchFn, of, current, group))]);
   }
 
-  async function loadSetGroup(fetcher: TranslationFetch, of: Language, current: LanguageState, wanted: readonly string[]): Promise<void> {
+  function loadSetGroup(fetcher: TranslationFetch, of: Language, current: LanguageState, wanted: readonly string[]): Promise<void> {
+    const loading = fetchSetGroup(fetcher, of, current, wanted).finally(() => {
+      for (const set of wanted) if (current.pendingSets.get(set) === loading) current.pendingSets.delete(set);
+    });
+    for (const set of wanted) current.pendingSets.set(set, loading);
+    return loading;
+  }
+
+  async function fetchSetGroup(fetcher: TranslationFetch, of: Language, current: LanguageState, wanted: readonly string[]): Promise<void> {
     for (const set of wanted) current.loadedSets.add(set);
     try {
       const response = await fetcher(messageSetsUrl(endpoint, of, hash, wanted), { credentials: 'same-origin' });

@@ -226,6 +226,49 @@ export type SubscribeToEmailMutation = {
   };
 };
 
+export type SearchSuggestionsQueryVariables = Exact<{
+  q: string;
+  first: number;
+}>;
+
+export type SearchSuggestionsQuery = {
+  search: {
+    correctedQuery: string | null;
+    categories: Array<{
+      id: string;
+      slug: string;
+      name: string;
+    }>;
+    products: {
+      edges: Array<{
+        node: {
+          id: string;
+          slug: string;
+          name: string;
+          discountPercent: number | null;
+          image: {
+            id: string;
+            width: number;
+            height: number;
+            dominantColor: string;
+            alt: string | null;
+            gif: boolean;
+          } | null;
+          price: {
+            currency: string;
+            amount: number;
+            formatted: string;
+          };
+          compareAtPrice: {
+            amount: number;
+            formatted: string;
+          } | null;
+        };
+      }>;
+    };
+  };
+};
+
 export type CartLineFieldsFragment = {
   productId: string;
   variationId: string | null;
