@@ -12,8 +12,11 @@ const MAX_WORD_LENGTH = 40;
 /** One wrong, missing or extra letter is forgiven in words at least this long (shorter ones would match too much). */
 export const TYPO_MIN_LENGTH = 5;
 
-/** The last word is also matched as the start of a word once it has this many characters (as-you-type). */
-export const PREFIX_MIN_LENGTH = 3;
+/**
+ * The last word is also matched as the start of a word once it has this many characters: the
+ * search box suggests from the second letter ("batik sh" → batik shirts).
+ */
+export const PREFIX_MIN_LENGTH = 2;
 
 /**
  * The words of a search as the index holds them: lower case, compatibility-normalised, split at
