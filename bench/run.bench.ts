@@ -1,10 +1,11 @@
 // `npm run bench`: throughput, latency and CPU of the production server against a bare Fastify
 // baseline on the same machine in the same run. A measurement only; it asserts nothing about speed.
 //
-// Parts (all by default; `--only postgres` picks one):
+// Parts (all by default; `--only scaling` picks one):
 //   main       the demo shop on the embedded PGlite: shopper scenarios cached and uncached, a guest
 //              checkout, admin lists, search quality, a newsletter send
 //   postgres   the same shopper rows, checkout and admin lists on PostgreSQL
+//   scaling    list, detail and search with the demo catalogue at 1×, 10×, 100× its size
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,13 +13,14 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureSeed, removeTempDirs, ROOT, SEED_TIMEOUT_MS, startBare } from './app-server.bench';
 import type { BenchContext } from './bench-context.bench';
+import { runCatalogueScaling, type ScalingEngine } from './catalogue-scaling.bench';
 import { REQUEST_TIMEOUT_MS, type LoadSettings } from './measure.bench';
 import { dropCreatedDatabases, reachPostgres } from './postgres.bench';
 import { signalAllSync, stopAll, stopServer } from './server-process.bench';
 import { runShopRows } from './shop-rows.bench';
 
 const RESULTS_FILE = path.join(ROOT, '.tmp', 'bench-results.json');
-const PARTS = ['main', 'postgres'] as const;
+const PARTS = ['main', 'postgres', 'scaling'] as const;
 type Part = (typeof PARTS)[number];
 
 interface Options {
@@ -26,6 +28,8 @@ interface Options {
   parts: Part[];
   postgresUrl: string;
   databasePrefix: string;
+  scales: number[];
+  scalingEngines: ScalingEngine[];
 }
 
 function readOptions(): Options {
@@ -37,6 +41,7 @@ function readOptions(): Options {
       only: { type: 'string', default: PARTS.join(',') },
       'postgres-url': { type: 'string', default: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
       'database-prefix': { type: 'string', default: 'etalase_bench' },
+      scales: { type: 'string', default: '1,10,100' },
       'scaling-engines': { type: 'string', default: 'pglite,postgres' },
     },
     strict: true,
@@ -64,6 +69,8 @@ function readOptions(): Options {
     parts: list(values.only, 'only', PARTS),
     postgresUrl: values['postgres-url'],
     databasePrefix: values['database-prefix'],
+    scales: values.scales.split(',').map((raw) => positive(raw.trim(), 'scales', true)),
+    scalingEngines: list(values['scaling-engines'], 'scaling-engines', ['pglite', 'postgres'] as const),
   };
 }
 
@@ -97,6 +104,7 @@ async function main(options: Options): Promise<void> {
   const run: Record<Part, () => Promise<unknown>> = {
     main: () => runShopRows(context, 'pglite'),
     postgres: () => runShopRows(context, 'postgres'),
+    scaling: () => runCatalogueScaling(context, options.scales, options.scalingEngines),
   };
   try {
     for (const part of options.parts) {
