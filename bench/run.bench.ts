@@ -1,11 +1,12 @@
 // `npm run bench`: throughput, latency and CPU of the production server against a bare Fastify
 // baseline on the same machine in the same run. A measurement only; it asserts nothing about speed.
 //
-// Parts (all by default; `--only scaling` picks one):
+// Parts (all by default; `--only scaling,shops` picks some):
 //   main       the demo shop on the embedded PGlite: shopper scenarios cached and uncached, a guest
 //              checkout, admin lists, search quality, a newsletter send
 //   postgres   the same shopper rows, checkout and admin lists on PostgreSQL
 //   scaling    list, detail and search with the demo catalogue at 1×, 10×, 100× its size
+//   shops      one shop's list, detail and search among many shops on PostgreSQL, against the shop alone
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,13 +15,14 @@ import { parseArgs } from 'node:util';
 import { ensureSeed, removeTempDirs, ROOT, SEED_TIMEOUT_MS, startBare } from './app-server.bench';
 import type { BenchContext } from './bench-context.bench';
 import { runCatalogueScaling, type ScalingEngine } from './catalogue-scaling.bench';
+import { runManyShops } from './many-shops.bench';
 import { REQUEST_TIMEOUT_MS, type LoadSettings } from './measure.bench';
 import { dropCreatedDatabases, reachPostgres } from './postgres.bench';
 import { signalAllSync, stopAll, stopServer } from './server-process.bench';
 import { runShopRows } from './shop-rows.bench';
 
 const RESULTS_FILE = path.join(ROOT, '.tmp', 'bench-results.json');
-const PARTS = ['main', 'postgres', 'scaling'] as const;
+const PARTS = ['main', 'postgres', 'scaling', 'shops'] as const;
 type Part = (typeof PARTS)[number];
 
 interface Options {
@@ -30,6 +32,8 @@ interface Options {
   databasePrefix: string;
   scales: number[];
   scalingEngines: ScalingEngine[];
+  shops: number;
+  shopProducts: number;
 }
 
 function readOptions(): Options {
@@ -43,6 +47,8 @@ function readOptions(): Options {
       'database-prefix': { type: 'string', default: 'etalase_bench' },
       scales: { type: 'string', default: '1,10,100' },
       'scaling-engines': { type: 'string', default: 'pglite,postgres' },
+      shops: { type: 'string', default: '10000' },
+      'shop-products': { type: 'string', default: '100' },
     },
     strict: true,
   });
@@ -71,6 +77,8 @@ function readOptions(): Options {
     databasePrefix: values['database-prefix'],
     scales: values.scales.split(',').map((raw) => positive(raw.trim(), 'scales', true)),
     scalingEngines: list(values['scaling-engines'], 'scaling-engines', ['pglite', 'postgres'] as const),
+    shops: positive(values.shops, 'shops', true),
+    shopProducts: positive(values['shop-products'], 'shop-products', true),
   };
 }
 
@@ -105,6 +113,7 @@ async function main(options: Options): Promise<void> {
     main: () => runShopRows(context, 'pglite'),
     postgres: () => runShopRows(context, 'postgres'),
     scaling: () => runCatalogueScaling(context, options.scales, options.scalingEngines),
+    shops: () => runManyShops(context, { shops: options.shops, products: options.shopProducts }),
   };
   try {
     for (const part of options.parts) {
