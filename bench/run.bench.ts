@@ -7,6 +7,7 @@
 //   postgres   the same shopper rows, checkout and admin lists on PostgreSQL
 //   scaling    list, detail and search with the demo catalogue at 1×, 10×, 100× its size
 //   shops      one shop's list, detail and search among many shops on PostgreSQL, against the shop alone
+//   processes  one server process against two on the same PostgreSQL database
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,9 +21,10 @@ import { REQUEST_TIMEOUT_MS, type LoadSettings } from './measure.bench';
 import { dropCreatedDatabases, reachPostgres } from './postgres.bench';
 import { signalAllSync, stopAll, stopServer } from './server-process.bench';
 import { runShopRows } from './shop-rows.bench';
+import { runTwoProcesses } from './two-processes.bench';
 
 const RESULTS_FILE = path.join(ROOT, '.tmp', 'bench-results.json');
-const PARTS = ['main', 'postgres', 'scaling', 'shops'] as const;
+const PARTS = ['main', 'postgres', 'scaling', 'shops', 'processes'] as const;
 type Part = (typeof PARTS)[number];
 
 interface Options {
@@ -114,6 +116,7 @@ async function main(options: Options): Promise<void> {
     postgres: () => runShopRows(context, 'postgres'),
     scaling: () => runCatalogueScaling(context, options.scales, options.scalingEngines),
     shops: () => runManyShops(context, { shops: options.shops, products: options.shopProducts }),
+    processes: () => runTwoProcesses(context),
   };
   try {
     for (const part of options.parts) {
