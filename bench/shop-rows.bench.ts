@@ -19,6 +19,8 @@ const SHOPPER_KINDS: readonly ShopScenarioKind[] = ['list', 'detail', 'search', 
 export interface ShopRowsReport {
   engine: Engine;
   database: string;
+  /** Moving the demo shop into PostgreSQL (backup, then restore); null on the embedded database. */
+  movedSeconds: number | null;
   loadAverageBefore: number[];
   scenarios: ScenarioResult[];
   guestCheckout: CheckoutResult;
@@ -62,12 +64,13 @@ export async function runShopRows(context: BenchContext, engine: Engine): Promis
   const dataDir = copySeed();
   let database: BenchDatabase | undefined;
   let app: RunningApp | undefined;
+  let movedSeconds: number | null = null;
   const smtp = await startSmtpSink();
   try {
     if (postgres) {
       database = await createDatabase(postgres, 'shop');
-      const seconds = await moveDemoToPostgres(dataDir, database.url, dataDir);
-      console.log(`Demo shop moved into PostgreSQL database ${database.name} in ${seconds.toFixed(1)} s.`);
+      movedSeconds = await moveDemoToPostgres(dataDir, database.url, dataDir);
+      console.log(`Demo shop moved into PostgreSQL database ${database.name} in ${movedSeconds.toFixed(1)} s.`);
     }
     const checkoutProducts = await prepareDemo({ dataDir, databaseUrl: database?.url }, engine);
     app = await startApp(engine, { dataDir, databaseUrl: database?.url, smtpPort: smtp.port }, DEMO_HOST, database?.backendCpuMs);
@@ -110,6 +113,7 @@ export async function runShopRows(context: BenchContext, engine: Engine): Promis
     return {
       engine,
       database: postgres && !('skipped' in postgres) ? `PostgreSQL ${postgres.version}` : 'PGlite (embedded)',
+      movedSeconds,
       loadAverageBefore,
       scenarios: results,
       guestCheckout,
