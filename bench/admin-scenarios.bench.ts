@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { request } from 'undici';
-import { openDatabase } from '../src/server/db/database.server';
+import { openDatabase, type OpenDatabaseOptions } from '../src/server/db/database.server';
 import { migrate } from '../src/server/db/migrate.server';
 import { orderLines, orders, products } from '../src/server/db/tables';
 import { DEMO_SHOP_ID } from '../src/server/seed/seed-demo-shop.server';
@@ -20,11 +20,12 @@ export const ADMIN_PRODUCT_LIST = (first: number) =>
   `{ viewer { permissions } categoryOptions { id name } products(first: ${first}) { totalCount edges { node { id slug name sku status stock stockLevel lowStockThreshold untranslatedTexts price { formatted } image { id width height dominantColor alt } } } } }`;
 
 /**
- * Orders for the list to show, written straight into the copied demo database before the server
- * starts (placing 50 through checkout would measure checkout's rate limits, not the list).
+ * Orders for the list to show, written straight into the demo shop's database (the copied
+ * embedded one, or PostgreSQL) before the server starts (placing 50 through checkout would
+ * measure checkout's rate limits, not the list).
  */
-export async function seedBenchOrders(dataDir: string, count: number): Promise<void> {
-  const database = await openDatabase({ dataDir });
+export async function seedBenchOrders(where: OpenDatabaseOptions, count: number): Promise<void> {
+  const database = await openDatabase(where);
   try {
     // The seed may predate the newest migrations; the tables written below are today's.
     await migrate(database);

@@ -2,10 +2,15 @@ import { performance } from 'node:perf_hooks';
 import { Client } from 'undici';
 
 export interface LoadOptions {
-  /** Origin of the server under load, e.g. `http://127.0.0.1:4000`. */
-  origin: string;
+  /**
+   * Origin of the server under load, e.g. `http://127.0.0.1:4000`; with several (processes
+   * behind one balancer), connection i talks to origin i modulo their number.
+   */
+  origin: string | readonly string[];
   path: string;
   headers: Record<string, string>;
+  /** Sent as a POST with this body (a query too long for a GET address); GET without. */
+  body?: string;
   connections: number;
   warmupMs: number;
   durationMs: number;
@@ -48,10 +53,12 @@ function errorKind(error: unknown): string {
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   // One client per connection with pipelining 1 keeps exactly `connections` sockets busy; a
   // shared pool could open more or fewer than asked.
+  const origins = typeof options.origin === 'string' ? [options.origin] : options.origin;
+  if (origins.length === 0) throw new Error('runLoad needs at least one origin.');
   const clients = Array.from(
     { length: options.connections },
-    () =>
-      new Client(options.origin, {
+    (_, index) =>
+      new Client(origins[index % origins.length]!, {
         pipelining: 1,
         headersTimeout: options.requestTimeoutMs,
         bodyTimeout: options.requestTimeoutMs,
@@ -93,7 +100,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       let bytes = 0;
       let failure: string | undefined;
       try {
-        const response = await client.request({ path: options.path, method: 'GET', headers: options.headers });
+        const response = await client.request({ path: options.path, method: options.body === undefined ? 'GET' : 'POST', headers: options.headers, body: options.body });
         status = response.statusCode;
         // The whole body is read, not dumped: the server's cost includes sending all of it.
         for await (const chunk of response.body) bytes += (chunk as Buffer).length;

@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { request } from 'undici';
-import { openDatabase } from '../src/server/db/database.server';
+import { openDatabase, type OpenDatabaseOptions } from '../src/server/db/database.server';
 import { migrate } from '../src/server/db/migrate.server';
 import { DEMO_SHOP_ID } from '../src/server/seed/seed-demo-shop.server';
 
@@ -28,9 +28,9 @@ export interface NewsletterSendResult {
   rssAfterMiB: number;
 }
 
-/** Confirmed subscribers written straight into the copied demo database, in one statement. */
-export async function seedSubscribers(dataDir: string, count = NEWSLETTER_SUBSCRIBERS): Promise<void> {
-  const database = await openDatabase({ dataDir });
+/** Confirmed subscribers written straight into the demo shop's database, in one statement. */
+export async function seedSubscribers(where: OpenDatabaseOptions, count = NEWSLETTER_SUBSCRIBERS): Promise<void> {
+  const database = await openDatabase(where);
   try {
     await migrate(database);
     await database.db.execute(sql`
@@ -43,7 +43,10 @@ export async function seedSubscribers(dataDir: string, count = NEWSLETTER_SUBSCR
   }
 }
 
-/** A real SMTP server that counts what it receives (and keeps nothing else). */
+/** The seeded subscribers' addresses, told apart from other mail the shop sends meanwhile (order e-mails). */
+const SUBSCRIBER_ADDRESS = /^pelanggan\d+@contoh\.id$/;
+
+/** A real SMTP server that counts what it receives for the seeded subscribers (and keeps nothing else). */
 export async function startSmtpSink(): Promise<{ port: number; received: () => number; stop: () => Promise<void> }> {
   let received = 0;
   const server = new SMTPServer({
@@ -51,10 +54,11 @@ export async function startSmtpSink(): Promise<{ port: number; received: () => n
     disabledCommands: ['STARTTLS'],
     logger: false,
     closeTimeout: 1000,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
+      const toSubscriber = session.envelope.rcptTo.some((recipient) => SUBSCRIBER_ADDRESS.test(recipient.address));
       stream.on('data', () => undefined);
       stream.on('end', () => {
-        received += 1;
+        if (toSubscriber) received += 1;
         callback();
       });
     },
