@@ -55,7 +55,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       // Waiting forever on a row lock would hang a checkout; fail fast and let the caller retry.
-      options: '-c lock_timeout=5000 -c statement_timeout=30000',
+      // No JIT: its compile time (tens of ms) dwarfs the shop's short statements, and a facet
+      // query's row estimate over JSON arrays crosses its threshold with a hundred products.
+      options: '-c lock_timeout=5000 -c statement_timeout=30000 -c jit=off',
     });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     // Written as a log line in the server's JSON shape (pino level 50, error), for log collectors.
