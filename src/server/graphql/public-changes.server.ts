@@ -108,9 +108,14 @@ function postgresChanges(databaseUrl: string, caches: ShopCache, apply: (payload
     for (const resolve of sent.waiters) resolve(caughtUp);
     sent = null;
   };
+  /**
+   * Whether the listener's last statement is still being answered: its own notice arrives before
+   * the statement's end, and the next one waits for that end (a client runs one at a time).
+   */
+  let querying: pg.Client | null = null;
   const send = () => {
     const current = client;
-    if (sent || waiting.length === 0) return;
+    if (sent || (current && querying === current) || waiting.length === 0) return;
     if (!current) {
       for (const resolve of waiting.splice(0)) resolve(false);
       return;
@@ -121,7 +126,17 @@ function postgresChanges(databaseUrl: string, caches: ShopCache, apply: (payload
     timer.unref();
     sent = { id, waiters: waiting, timer };
     waiting = [];
-    current.query('SELECT pg_notify($1, $2)', [syncChannel, id]).catch((error: unknown) => lose(current, error));
+    querying = current;
+    current.query('SELECT pg_notify($1, $2)', [syncChannel, id]).then(
+      () => {
+        if (querying === current) querying = null;
+        if (client === current) send();
+      },
+      (error: unknown) => {
+        if (querying === current) querying = null;
+        lose(current, error);
+      },
+    );
   };
 
   const listen = async () => {
