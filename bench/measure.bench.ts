@@ -25,6 +25,9 @@ export interface Target {
   databaseCpuMs?: () => Promise<number>;
 }
 
+/** The shared caches an anonymous visitor's requests are answered from: GraphQL answers, and rendered pages. */
+export type SharedCache = 'answers' | 'pages';
+
 export interface Scenario {
   name: string;
   target: Target;
@@ -34,6 +37,11 @@ export interface Scenario {
   body?: string;
   /** Throws when the answer is not the page or data the scenario means to measure. */
   check: (status: number, contentType: string, body: string) => void;
+  /**
+   * The shared cache each request looks up when its visitor may share answers: `pages` for a
+   * page, `answers` for a shop API query. Absent where none serves (the bare route, the staff's lists).
+   */
+  sharedCache?: SharedCache;
 }
 
 export interface MeasuredScenario extends LoadResult {
@@ -47,6 +55,11 @@ export interface MeasuredScenario extends LoadResult {
   loadGeneratorCpuMsPerRequest: number;
   /** Cores kept busy on average during the scenario, by whom. */
   coresBusy: { server: number; database: number | null; loadGenerator: number };
+  /**
+   * Share of the lookups in the scenario's shared cache that were hits, warm-up included; 0 for a
+   * visitor whose answers are never shared (it looks nothing up); null where no shared cache serves.
+   */
+  servedFromCache: number | null;
 }
 
 export interface ScenarioResult extends MeasuredScenario {
@@ -80,12 +93,43 @@ function ownCpuMs(): number {
   return (usage.user + usage.system) / 1000;
 }
 
-/** One request, a GET or, with a body, a POST; answers the status, content type and text. */
-export async function send(origin: string, pathname: string, headers: Record<string, string>, body?: string): Promise<{ status: number; contentType: string; body: string }> {
+/** One request, a GET or, with a body, a POST; answers the status, content type, ETag and text. */
+export async function send(origin: string, pathname: string, headers: Record<string, string>, body?: string): Promise<{ status: number; contentType: string; etag: string | undefined; body: string }> {
   const response = await request(`${origin}${pathname}`, { method: body === undefined ? 'GET' : 'POST', headers, body, headersTimeout: REQUEST_TIMEOUT_MS, bodyTimeout: REQUEST_TIMEOUT_MS });
   const text = await response.body.text();
-  const contentType = response.headers['content-type'];
-  return { status: response.statusCode, contentType: Array.isArray(contentType) ? contentType.join(', ') : (contentType ?? ''), body: text };
+  const { 'content-type': contentType, etag } = response.headers;
+  return {
+    status: response.statusCode,
+    contentType: Array.isArray(contentType) ? contentType.join(', ') : (contentType ?? ''),
+    etag: typeof etag === 'string' ? etag : undefined,
+    body: text,
+  };
+}
+
+const CACHE_LOOKUPS = /^etalase_shared_cache_lookups_total\{cache="(\w+)",result="(hit|miss)"\} (\d+)/gm;
+
+/**
+ * Lookups in one shared cache so far, summed over the serving processes, from their /metrics
+ * (loopback may read it); NaN when a process does not show them.
+ */
+async function sharedCacheLookups(origins: readonly string[], cache: SharedCache): Promise<{ hit: number; miss: number }> {
+  const lookups = { hit: 0, miss: 0 };
+  for (const origin of origins) {
+    const answer = await send(origin, '/metrics', {});
+    if (answer.status !== 200) return { hit: Number.NaN, miss: Number.NaN };
+    for (const match of answer.body.matchAll(CACHE_LOOKUPS)) {
+      if (match[1] === cache) lookups[match[2] as 'hit' | 'miss'] += Number(match[3]);
+    }
+  }
+  return lookups;
+}
+
+/** Hits over lookups between two readings; a visitor whose answers are never shared looks nothing up, and counts as 0. */
+function hitShare(before: { hit: number; miss: number }, after: { hit: number; miss: number }): number {
+  const hits = after.hit - before.hit;
+  const lookups = hits + after.miss - before.miss;
+  if (!Number.isFinite(lookups)) return Number.NaN;
+  return lookups > 0 ? hits / lookups : 0;
 }
 
 /** Asks every scenario once, on every origin, and throws unless each answer is what it means to measure. */
@@ -104,7 +148,8 @@ export async function checkScenarios(scenarios: readonly Scenario[]): Promise<vo
 
 /** Runs one scenario's load and reads what it cost each party. */
 export async function measureScenario(scenario: Scenario, settings: LoadSettings): Promise<MeasuredScenario> {
-  const { target } = scenario;
+  const { target, sharedCache } = scenario;
+  const lookupsBefore = sharedCache && await sharedCacheLookups(target.origins, sharedCache);
   const before = { server: processesCpuMs(target.pids), database: await target.databaseCpuMs?.(), loadGenerator: ownCpuMs() };
   const result = await runLoad({
     origin: target.origins,
@@ -121,6 +166,8 @@ export async function measureScenario(scenario: Scenario, settings: LoadSettings
     database: before.database === undefined ? undefined : (await target.databaseCpuMs!()) - before.database,
     loadGenerator: ownCpuMs() - before.loadGenerator,
   };
+  // Read after the CPU times, so the scrape is not counted in them; a share near 100 % says a cached row measured the cache.
+  const servedFromCache = sharedCache && lookupsBefore ? hitShare(lookupsBefore, await sharedCacheLookups(target.origins, sharedCache)) : null;
   // The warm-up is served too; at the measured rate it holds this many requests more.
   const seconds = (settings.warmupMs + settings.durationMs) / 1000;
   // NaN, not Infinity, when no answer came back inside the window (each took longer than it).
@@ -137,6 +184,7 @@ export async function measureScenario(scenario: Scenario, settings: LoadSettings
       database: spent.database === undefined ? null : spent.database / 1000 / seconds,
       loadGenerator: spent.loadGenerator / 1000 / seconds,
     },
+    servedFromCache,
   };
 }
 
@@ -146,8 +194,9 @@ export async function measureScenarios(scenarios: readonly Scenario[], settings:
   for (const scenario of scenarios) {
     const result = await measureScenario(scenario, settings);
     const database = result.databaseCpuMsPerRequest === null ? '' : ` + ${fixed(result.databaseCpuMsPerRequest, 3)} ms database`;
+    const share = result.servedFromCache === null ? '' : `, ${cachedShare(result.servedFromCache)} from the shared cache`;
     const none = result.requests === 0 ? ` (no answer within the ${settings.durationMs / 1000} s measured: lengthen --duration)` : '';
-    console.log(`  ${scenario.name}: ${result.requestsPerSecond.toFixed(0)} req/s, ${fixed(result.serverCpuMsPerRequest, 3)} ms server CPU per request${database}, ${result.errors} errors${none}`);
+    console.log(`  ${scenario.name}: ${result.requestsPerSecond.toFixed(0)} req/s, ${fixed(result.serverCpuMsPerRequest, 3)} ms server CPU per request${database}${share}, ${result.errors} errors${none}`);
     measured.push(result);
     // Lets the server finish collecting garbage from one scenario before the next starts.
     await sleep(500);
@@ -174,6 +223,8 @@ export function withRatios(measured: readonly MeasuredScenario[], bare: Measured
 export const fixed = (value: number | null, digits: number): string => (value !== null && Number.isFinite(value) ? value.toFixed(digits) : '–');
 /** Ratios span from thousandths to hundreds; fixed decimals would flatten the small ones to 0. */
 export const significant = (value: number): string => (Number.isFinite(value) ? `${Number(value.toPrecision(3))}×` : '–');
+/** The share served from the shared cache: '–' where none serves, '?' when the counters could not be read. */
+export const cachedShare = (share: number | null): string => (share === null ? '–' : Number.isFinite(share) ? `${(share * 100).toFixed(0)} %` : '?');
 export const percentChange = (value: number): string => (Number.isFinite(value) ? `${value >= 1 ? '+' : ''}${((value - 1) * 100).toFixed(0)} %` : '–');
 
 /** Columns of text, the first left-aligned and the rest right-aligned. */
@@ -189,7 +240,7 @@ export function formatTable(results: readonly ScenarioResult[], columns: { datab
     'scenario', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/req',
     ...(columns.database ? ['DB CPU ms/req'] : []),
     ...(columns.loadGenerator ? ['load gen CPU ms/req'] : []),
-    'errors', 'req/s vs bare', 'p50 vs bare', 'p99 vs bare', 'CPU vs bare',
+    'cached', 'errors', 'req/s vs bare', 'p50 vs bare', 'p99 vs bare', 'CPU vs bare',
   ];
   const rows = results.map((r) => [
     r.name,
@@ -199,6 +250,7 @@ export function formatTable(results: readonly ScenarioResult[], columns: { datab
     fixed(r.serverCpuMsPerRequest, 3),
     ...(columns.database ? [fixed(r.databaseCpuMsPerRequest, 3)] : []),
     ...(columns.loadGenerator ? [fixed(r.loadGeneratorCpuMsPerRequest, 3)] : []),
+    cachedShare(r.servedFromCache),
     String(r.errors),
     significant(r.ratioToBare.requestsPerSecond),
     significant(r.ratioToBare.p50),

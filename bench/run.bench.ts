@@ -2,7 +2,8 @@
 // baseline on the same machine in the same run. A measurement only; it asserts nothing about speed.
 //
 // Parts (all by default; `--only scaling,shops` picks some):
-//   main       the demo shop on the embedded PGlite: shopper scenarios cached and uncached, a guest
+//   main       the demo shop on the embedded PGlite: shopper scenarios cached and uncached (with the
+//              share the shared caches answered), a page revalidated with its ETag, a guest
 //              checkout, admin lists, search quality, a newsletter send
 //   postgres   the same shopper rows, checkout and admin lists on PostgreSQL
 //   scaling    list, detail and search with the demo catalogue at 1×, 10×, 100× its size

@@ -127,9 +127,9 @@ export function shopScenario(kind: ShopScenarioKind, shop: ShopUnderTest, cachin
   const headers = shopHeaders(shop.host, caching);
   const graph = (query: string, variables: Record<string, unknown> | undefined, check: Scenario['check']): Scenario => {
     const built = graphRequest(query, variables);
-    return { ...base, path: built.path, headers: { ...headers, ...built.headers }, ...(built.body === undefined ? {} : { body: built.body }), check };
+    return { ...base, path: built.path, headers: { ...headers, ...built.headers }, ...(built.body === undefined ? {} : { body: built.body }), check, sharedCache: 'answers' };
   };
-  const page = (path: string): Scenario => ({ ...base, path, headers, check: expectHtml });
+  const page = (path: string): Scenario => ({ ...base, path, headers, check: expectHtml, sharedCache: 'pages' });
   switch (kind) {
     case 'list':
       return graph(PRODUCT_LIST_QUERY, undefined, (status, _type, body) => {
@@ -151,7 +151,7 @@ export function shopScenario(kind: ShopScenarioKind, shop: ShopUnderTest, cachin
         if (!category?.facets) throw new Error(`no category ${shop.category} with facets`);
       });
     case 'productPage':
-      return page(`/product/${encodeURIComponent(shop.product)}`);
+      return page(productPagePath(shop));
     case 'categoryPage':
       return page(`/product/category/${encodeURIComponent(shop.category)}`);
     // A demo post with a cover, linked products and related posts: the blog's heaviest page.
@@ -162,16 +162,43 @@ export function shopScenario(kind: ShopScenarioKind, shop: ShopUnderTest, cachin
   }
 }
 
+function productPagePath(shop: ShopUnderTest): string {
+  return `/product/${encodeURIComponent(shop.product)}`;
+}
+
 /** A browser asking for Brotli, as every current browser does: the page compressed on the way out. */
 export function brotliScenario(shop: ShopUnderTest, caching: Caching): Scenario {
   return {
     name: `product page HTML, brotli${caching === 'cached' ? '' : ', uncached'}`,
     target: shop.target,
-    path: `/product/${encodeURIComponent(shop.product)}`,
+    path: productPagePath(shop),
     headers: { ...shopHeaders(shop.host, caching), 'accept-encoding': 'br' },
     check: (status, contentType) => {
       if (status !== 200 || !contentType.startsWith('text/html')) throw new Error(`status ${status}, content-type ${contentType}`);
     },
+    sharedCache: 'pages',
+  };
+}
+
+/**
+ * A browser or CDN holding the product page asks whether it changed (`Cache-Control: no-cache`
+ * makes it ask every time): the answer is a 304 from the page cache. The page's ETag is taken
+ * now, so the shop must not change between this call and the measurement.
+ */
+export async function revalidatedScenario(shop: ShopUnderTest): Promise<Scenario> {
+  const path = productPagePath(shop);
+  const headers = shopHeaders(shop.host, 'cached');
+  const answer = await send(shop.target.origins[0]!, path, headers);
+  if (answer.status !== 200 || !answer.etag) throw new Error(`The product page ${path} cannot be revalidated: status ${answer.status}, ETag ${answer.etag ?? 'none'}.`);
+  return {
+    name: 'product page HTML, revalidated (304)',
+    target: shop.target,
+    path,
+    headers: { ...headers, 'if-none-match': answer.etag },
+    check: (status) => {
+      if (status !== 304) throw new Error(`status ${status}, expected 304`);
+    },
+    sharedCache: 'pages',
   };
 }
 
