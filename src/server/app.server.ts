@@ -217,8 +217,11 @@ export async function createApp(config: AppConfig, database: Database, options: 
   server.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.config.withoutShop) return;
     // Before anything kept in memory is read, even the shop's row: every change committed before
-    // this request arrived has then reached this process's caches.
-    if (request.routeOptions.config.sharedAnswers) request.sharedSince = (await publicChanges.caughtUp()) ? changeLog.now() : null;
+    // this request arrived has then reached this process's caches. Every route that serves a shop
+    // waits (a feed, a sitemap, the staff API read the shop's row too), except the build's files,
+    // which are the same for every shop and change with the build alone.
+    const caughtUp = request.url.startsWith('/assets/') ? false : await publicChanges.caughtUp();
+    if (request.routeOptions.config.sharedAnswers) request.sharedSince = caughtUp ? changeLog.now() : null;
     const found = await shopOfRequest(request);
     if (!found) {
       // The build's files are the same for every shop: a scripts host or CDN may ask under any name.
