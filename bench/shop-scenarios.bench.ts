@@ -3,11 +3,10 @@
 // each as an anonymous visitor (answers shared through the cache) or as one whose answers are
 // never shared. The GraphQL documents are the screens' own, sent the way the browser sends them.
 import { buildQueryRequest } from '../src/web/graph/graph-request';
-import { graphDocument } from '../src/web/graph/graph-document';
-import { CATEGORY_FIELDS, CATEGORY_PAGE_SIZE } from '../src/web/screens/category/category-view';
+import { CATEGORY_QUERY } from '../src/web/screens/category/category.screen';
+import { CATEGORY_PAGE_SIZE } from '../src/web/screens/category/category-view';
 import { PRODUCT_QUERY } from '../src/web/screens/product/product-query';
-import { PRODUCT_CARD_FIELDS } from '../src/web/ui/product-card';
-import { PRODUCT_FACETS_FIELDS } from '../src/web/ui/product-filters';
+import { SEARCH_QUERY } from '../src/web/screens/search/search.screen';
 import { send, type Scenario, type Target } from './measure.bench';
 
 /** A word in 12 of the demo's 79 products (oils, soaps, snacks fried in it, sambals). */
@@ -20,33 +19,6 @@ const SEARCH_PAGE_SIZE = 24;
 const PRODUCT_LIST_QUERY =
   '{ products(first: 20) { edges { node { id slug name price { amount formatted } compareAtPrice { formatted } image { id width height dominantColor } } } } }';
 const SLUGS_QUERY = '{ products(first: 1) { edges { node { slug } } } categories(first: 1) { edges { node { slug } } } }';
-
-/** The search page's query (src/web/screens/search/search.screen.tsx), from the same fragments. */
-const SEARCH_QUERY = graphDocument(/* GraphQL */ `
-  query Search($q: String!, $first: Int!, $after: String, $sort: ProductSort, $filter: ProductFilter) {
-    shop { name }
-    search(query: $q) {
-      query
-      correctedQuery
-      matchedAllWords
-      categories { id slug name }
-      products(first: $first, after: $after, sort: $sort, filter: $filter) { totalCount edges { node { ...ProductCardFields } } }
-      facets(filter: $filter) { ...ProductFacetsFields }
-    }
-  }
-`, PRODUCT_CARD_FIELDS, PRODUCT_FACETS_FIELDS);
-
-/** The category page's query (src/web/screens/category/category.screen.tsx), from the same fragments. */
-const CATEGORY_QUERY = graphDocument(/* GraphQL */ `
-  query Category($slug: String!, $first: Int!, $after: String, $sort: ProductSort, $filter: ProductFilter) {
-    shop { name }
-    category(slug: $slug) {
-      ...CategoryFields
-      products(first: $first, after: $after, sort: $sort, filter: $filter) { totalCount edges { node { ...ProductCardFields } } }
-      facets(filter: $filter) { ...ProductFacetsFields }
-    }
-  }
-`, CATEGORY_FIELDS, PRODUCT_CARD_FIELDS, PRODUCT_FACETS_FIELDS);
 
 /**
  * A browser holding an order grant (a guest who ordered before): its answers are personal and

@@ -9,7 +9,7 @@ import { LoadingContent, NotFoundContent, ServerErrorContent } from '../../ui/pa
 import type { ScreenMatch, ScreenQuery } from '../screen-types';
 import { CATEGORY_FIELDS, CategoryView, categoryVariables } from './category-view';
 
-const CATEGORY_QUERY = graphDocument(/* GraphQL */ `
+export const CATEGORY_QUERY = graphDocument(/* GraphQL */ `
   query Category($slug: String!, $first: Int!, $after: String, $sort: ProductSort, $filter: ProductFilter) {
     shop { name }
     category(slug: $slug) {

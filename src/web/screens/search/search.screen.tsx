@@ -15,7 +15,7 @@ import type { ScreenMatch, ScreenQuery } from '../screen-types';
 
 const PAGE_SIZE = 24;
 
-const SEARCH_QUERY = graphDocument(/* GraphQL */ `
+export const SEARCH_QUERY = graphDocument(/* GraphQL */ `
   query Search($q: String!, $first: Int!, $after: String, $sort: ProductSort, $filter: ProductFilter) {
     shop { name }
     search(query: $q) {
