@@ -80,7 +80,7 @@ export async function ingestImage(input: Buffer): Promise<IngestedImage> {
   let bytes = input;
   let stored: { mimeType: string; extension: string; sourceType: UploadImageSubtype };
   if (looksLikeSvg(input)) {
-    const clean = sanitizeSvg(input.toString('utf8'));
+    const clean = await sanitizeSvg(input.toString('utf8'));
     if (!clean) throw rejected('error.image.notAccepted');
     bytes = Buffer.from(clean, 'utf8');
     stored = { mimeType: 'image/svg+xml', extension: 'svg', sourceType: 'svg+xml' };

@@ -1,5 +1,5 @@
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type { JSDOM } from 'jsdom';
 
 /**
  * Uploaded SVG is kept as a vector, so it must carry nothing that runs or reaches out: no
@@ -16,9 +16,14 @@ const EXTERNAL_CSS = /@import|url\(\s*(?!['"]?\s*#)/i;
 let purifier: DOMPurify | null = null;
 let window: JSDOM['window'] | null = null;
 
-function instance(): { purify: DOMPurify; win: JSDOM['window'] } {
+/**
+ * The DOM is loaded on the first SVG upload, not at start: jsdom alone holds about 100 MB, which
+ * a server that never receives an SVG should not carry.
+ */
+async function instance(): Promise<{ purify: DOMPurify; win: JSDOM['window'] }> {
   if (!purifier || !window) {
-    window = new JSDOM('').window;
+    const { JSDOM: Dom } = await import('jsdom');
+    window = new Dom('').window;
     purifier = createDOMPurify(window);
     purifier.addHook('uponSanitizeAttribute', (_node, data) => {
       const name = data.attrName.toLowerCase();
@@ -54,12 +59,12 @@ export function looksLikeSvg(bytes: Buffer): boolean {
  * nothing of an SVG is left. The prolog (XML declaration, DOCTYPE with its entities) is dropped
  * first, so no entity is ever expanded.
  */
-export function sanitizeSvg(text: string): string | null {
+export async function sanitizeSvg(text: string): Promise<string | null> {
   const withoutProlog = text
     .replace(/^\uFEFF/, '')
     .replace(/<\?xml[\s\S]*?\?>/gi, '')
     .replace(/<!DOCTYPE[^[>]*(\[[\s\S]*?\])?\s*>/gi, '');
-  const { purify, win } = instance();
+  const { purify, win } = await instance();
   const fragment = purify.sanitize(withoutProlog, CONFIG) as unknown as DocumentFragment;
   const root = [...fragment.childNodes].find((node) => node.nodeName.toLowerCase() === 'svg') as Element | undefined;
   if (!root) return null;
