@@ -53,7 +53,7 @@ export const totalStock = sql`coalesce((SELECT sum(v.stock) FROM ${productVariat
 const MAX_SEARCH_WORDS = 6;
 
 /** Whether a product offers one of `values` for the option named `name` (main language). */
-export function offersOptionSql(options: SQL | AnyColumn, name: string, values: readonly string[]): SQL {
+function offersOptionSql(options: SQL | AnyColumn, name: string, values: readonly string[]): SQL {
   return sql`EXISTS (SELECT 1 FROM jsonb_array_elements(${options}) AS o, jsonb_array_elements(o->'values') AS v
     WHERE o->'name'->>'id' = ${name} AND v->>'id' IN (${sql.join(values.map((value) => sql`${value}`), sql`, `)}))`;
 }
@@ -115,6 +115,18 @@ function productConditions(ctx: RequestContext, filter: ProductListFilter, categ
 /** The shop's search goes through the text-search plan; staff lists keep matching any part. */
 function planFor(ctx: RequestContext, filter: ProductListFilter): Promise<SearchPlan> | null {
   return filter.search && !filter.includeDrafts ? searchPlan(ctx, filter.search) : null;
+}
+
+/**
+ * The published products a shop's list covers before any filter is chosen (a category and those
+ * below it, a search, or both), as the list itself selects them: what its facets count over.
+ */
+export async function listScopeConditions(ctx: RequestContext, scope: { categoryId?: string | undefined; search?: string | undefined }): Promise<SQL[]> {
+  const [categoryIds, plan] = await Promise.all([
+    scope.categoryId ? categoryWithDescendants(ctx, scope.categoryId) : null,
+    planFor(ctx, scope),
+  ]);
+  return productConditions(ctx, scope, categoryIds, plan, null);
 }
 
 /**

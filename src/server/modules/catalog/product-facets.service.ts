@@ -4,9 +4,8 @@ import { rowsOf } from '../../db/migrate.server';
 import { compareOptionValues } from '../../../domain/catalog/option-value-order';
 import type { Translated } from '../../../domain/i18n/translated';
 import { effectivePriceSql, requestCampaignPricer } from './campaign-prices.service';
-import { categoryWithDescendants, filterConditions, totalStock, type ProductFilters } from './catalog.service';
+import { filterConditions, listScopeConditions, totalStock, type ProductFilters } from './catalog.service';
 import { products } from './catalog.tables';
-import { searchMatch, searchPlan } from './product-search.service';
 
 /** What a list can still be narrowed by, with how many products each choice leaves. */
 export interface ProductFacets {
@@ -44,15 +43,7 @@ function allOf(conditions: ReadonlyArray<SQL | null>): SQL {
  * products come in L.
  */
 async function computeFacets(ctx: RequestContext, scope: FacetScope, filters: ProductFilters | undefined): Promise<ProductFacets> {
-  const [categoryIds, pricer, plan] = await Promise.all([
-    scope.categoryId ? categoryWithDescendants(ctx, scope.categoryId) : null,
-    requestCampaignPricer(ctx),
-    scope.search ? searchPlan(ctx, scope.search) : null,
-  ]);
-  const scopeConditions: SQL[] = [sql`${products.shopId} = ${ctx.shop.id}`, sql`${products.status} = 'published'`];
-  if (categoryIds) scopeConditions.push(categoryIds.length ? sql`${products.categoryId} IN (${sql.join(categoryIds.map((id) => sql`${id}`), sql`, `)})` : sql`false`);
-  const match = plan ? searchMatch(sql`${products.searchDocument}`, plan) : null;
-  if (match) scopeConditions.push(match);
+  const [scopeConditions, pricer] = await Promise.all([listScopeConditions(ctx, scope), requestCampaignPricer(ctx)]);
   const price = effectivePriceSql(pricer, { price: products.price, id: products.id, categoryId: products.categoryId });
   const chosen = filterConditions(filters, { price: sql`base.price`, categoryId: sql`base.category_id`, options: sql`base.options`, inStock: sql`base.in_stock` });
   const optionConditions = chosen.options.map((option) => option.condition);
