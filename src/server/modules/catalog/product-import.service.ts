@@ -107,8 +107,7 @@ async function writeProduct(tx: Db, ctx: RequestContext, shop: ShopCatalogue, pr
   }
   const before = current ? { price: current.price, stock: current.stock, status: current.status, name: current.name, variations: held.map((v) => ({ sku: v.sku, price: v.price, stock: v.stock })) } : null;
   const after = { price: fields.price, stock: fields.stock, status, name, variations: product.variations.map((v) => ({ sku: v.sku, price: v.price ?? product.price, stock: v.stock })) };
-  await refreshSearchIndex(tx, ctx.shop.id, { productIds: [productId] });
-  return { created: !current, sku: product.sku, before, after };
+  return { productId, created: !current, sku: product.sku, before, after };
 }
 
 /**
@@ -166,6 +165,8 @@ export async function importProducts(ctx: RequestContext, text: string, options:
         await nextTurn();
       }
     }
+    // Every written product found by search in the same transaction, in one statement.
+    await refreshSearchIndex(tx, ctx.shop.id, { productIds: changes.map((change) => change.productId) });
     await recordAudit(ctx, tx, {
       action: 'importProducts',
       entityType: 'product',
