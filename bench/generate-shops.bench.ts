@@ -138,14 +138,14 @@ async function copyFirstShop(db: Db, from: number, to: number): Promise<void> {
     INSERT INTO images (shop_id, id, storage_key, mime_type, byte_size, width, height, dominant_color, has_alpha, alt, created_at)
     SELECT s.id, i.id || s.tag, s.id || '/' || i.id || s.tag || '.webp', i.mime_type, i.byte_size, i.width, i.height, i.dominant_color, i.has_alpha, i.alt, i.created_at
     FROM images i CROSS JOIN ${batch} WHERE i.shop_id = ${template}`);
-  // The search text and document are the first shop's: the same names, SKUs and categories give the same words.
+  // The search text, document and ranking vector are the first shop's: the same names, SKUs and categories give the same words.
   await db.execute(sql`
     INSERT INTO products (shop_id, id, slug, status, name, summary, description, price, compare_at_price, sku, stock,
       weight_grams, length_cm, width_cm, height_cm, options, down_payment_percent, category_id, featured,
-      search_text, search_document, published_at, created_at, updated_at, seo_title, seo_description, low_stock_threshold)
+      search_text, search_document, search_ranking, published_at, created_at, updated_at, seo_title, seo_description, low_stock_threshold)
     SELECT s.id, p.id || s.tag, p.slug, p.status, p.name, p.summary, p.description, p.price, p.compare_at_price, p.sku, p.stock,
       p.weight_grams, p.length_cm, p.width_cm, p.height_cm, p.options, p.down_payment_percent, p.category_id || s.tag, p.featured,
-      p.search_text, p.search_document, p.published_at, p.created_at, p.updated_at, p.seo_title, p.seo_description, p.low_stock_threshold
+      p.search_text, p.search_document, p.search_ranking, p.published_at, p.created_at, p.updated_at, p.seo_title, p.seo_description, p.low_stock_threshold
     FROM products p CROSS JOIN ${batch} WHERE p.shop_id = ${template}`);
   await db.execute(sql`
     INSERT INTO product_images (shop_id, product_id, image_id, position)

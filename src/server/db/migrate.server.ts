@@ -27,6 +27,9 @@ export async function migrate(database: Database, options: { onApply?: (name: st
   const applied: string[] = [];
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
+    // A migration rewrites whole tables: on a large catalogue it outlasts the timeout that guards
+    // a request's statements, and an upgrade that gives up halfway would leave the shop down.
+    await tx.execute(sql`SET LOCAL statement_timeout = 0`);
     await tx.execute(sql.raw('CREATE TABLE IF NOT EXISTS etalase_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())'));
     const done = await tx.execute<{ name: string }>(sql`SELECT name FROM etalase_migrations`);
     const doneNames = new Set(rowsOf<{ name: string }>(done).map((row) => row.name));

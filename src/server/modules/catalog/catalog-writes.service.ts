@@ -3,7 +3,7 @@ import { categories, productImages, products, productVariations } from './catalo
 import { refreshSearchIndex } from './search-index.service';
 
 export type NewCategory = Omit<typeof categories.$inferInsert, 'shopId'>;
-export type NewProduct = Omit<typeof products.$inferInsert, 'shopId' | 'searchText' | 'searchDocument'>;
+export type NewProduct = Omit<typeof products.$inferInsert, 'shopId' | 'searchText' | 'searchDocument' | 'searchRanking'>;
 export type NewVariation = Omit<typeof productVariations.$inferInsert, 'shopId' | 'productId'>;
 
 /** Adds categories (parents before children). */

@@ -99,7 +99,7 @@ function productConditions(ctx: RequestContext, filter: ProductListFilter, categ
   if (filter.includeDrafts && filter.stockLevel === 'low') conditions.push(sql`${totalStock} > 0 AND ${totalStock} <= ${products.lowStockThreshold}`);
   if (filter.includeDrafts && filter.stockLevel === 'in') conditions.push(sql`${totalStock} > ${products.lowStockThreshold}`);
   if (plan) {
-    const match = searchMatch(sql`${products.searchDocument}`, plan);
+    const match = searchMatch({ document: sql`${products.searchDocument}`, ranking: sql`${products.searchRanking}` }, plan);
     if (match) conditions.push(match);
   } else {
     // Staff lists find any part of a name or SKU, as typed.
@@ -153,7 +153,7 @@ function productOrder(ctx: RequestContext, filter: ProductListFilter, price: SQL
     case 'NAME_ASC': return [asc(localName), asc(products.id)];
     case 'BEST_SELLING': return [desc(products.unitsSold), desc(products.createdAt), asc(products.id)];
     case 'RELEVANCE': {
-      if (plan?.query) return [sql`${searchRank(sql`${products.searchDocument}`, plan)} DESC`, desc(products.unitsSold), desc(products.createdAt), asc(products.id)];
+      if (plan?.query) return [sql`${searchRank(sql`${products.searchRanking}`, plan)} DESC`, desc(products.unitsSold), desc(products.createdAt), asc(products.id)];
       const query = searchWords(filter.search).join(' ');
       if (!query) return [desc(products.createdAt), asc(products.id)];
       return [sql`similarity(${products.searchText}, ${query}) DESC`, asc(products.id)];

@@ -60,6 +60,8 @@ export const products = pgTable('products', {
   searchText: text('search_text').notNull().default(''),
   /** The weighted full-text document the shop's search matches (migration 0036, decision 0048). */
   searchDocument: tsvector('search_document').notNull().default(sql`''::tsvector`),
+  /** The document without description words, which ranking reads for every match (migration 0040). */
+  searchRanking: tsvector('search_ranking').notNull().default(sql`''::tsvector`),
   /** Units orders took and kept, for the best-selling sort. */
   unitsSold: integer('units_sold').notNull().default(0),
   publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -79,7 +81,8 @@ export const products = pgTable('products', {
   index('products_shop_category_idx').on(t.shopId, t.categoryId, t.status),
   index('products_shop_status_created_idx').on(t.shopId, t.status, t.createdAt),
   index('products_shop_status_sold_idx').on(t.shopId, t.status, t.unitsSold),
-  index('products_shop_search_idx').using('gin', t.shopId, t.searchDocument),
+  // Entries go straight into the index: a pending list would be read whole by every search (migration 0040).
+  index('products_shop_search_idx').using('gin', t.shopId, t.searchDocument).with({ fastupdate: false }),
   check('products_units_sold_nonnegative', sql`${t.unitsSold} >= 0`),
   // Migration 0005 narrows SET NULL to category_id alone.
   foreignKey({ columns: [t.shopId, t.categoryId], foreignColumns: [categories.shopId, categories.id] }).onDelete('set null'),
@@ -90,10 +93,10 @@ export const products = pgTable('products', {
   check('products_dimensions_nonnegative', sql`${t.weightGrams} >= 0 AND ${t.lengthCm} >= 0 AND ${t.widthCm} >= 0 AND ${t.heightCm} >= 0`),
 ]);
 
-/** A product row as code reads it: everything but the search document, which only SQL uses. */
-const { searchDocument: _searchDocument, ...rowColumns } = getTableColumns(products);
+/** A product row as code reads it: everything but the search vectors, which only SQL uses. */
+const { searchDocument: _searchDocument, searchRanking: _searchRanking, ...rowColumns } = getTableColumns(products);
 export const productRowColumns = rowColumns;
-export type ProductRow = Omit<typeof products.$inferSelect, 'searchDocument'>;
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchDocument' | 'searchRanking'>;
 
 export const productImages = pgTable('product_images', {
   shopId: text('shop_id').notNull(),

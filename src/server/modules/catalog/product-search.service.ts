@@ -23,6 +23,17 @@ export interface SearchPlan {
 }
 
 /**
+ * Alternatives for one word as `tsquery` text, each lexeme once. The configurations often agree
+ * ("minyak" is "minyak" as written, in Indonesian and in English), and the planner reads a query
+ * naming one lexeme four times as four chances to match: it then expects most of the catalogue
+ * and reads every product instead of the index.
+ */
+function distinctAlternatives(forms: readonly SQL[]): SQL {
+  const texts = forms.map((form) => sql`(${form})::text`);
+  return sql`(SELECT '(' || string_agg(DISTINCT form, ' | ') || ')' FROM unnest(ARRAY[${sql.join(texts, sql`, `)}]) AS form WHERE form <> '')`;
+}
+
+/**
  * One word's query: as written, stemmed as Indonesian and as English, and for the last word also
  * as the start of a longer word. `alternatives` are corrections tried in its place.
  */
@@ -34,7 +45,7 @@ function wordQuery(word: string, options: { prefix: boolean; alternatives?: read
   ]);
   // Words hold letters and digits only (searchQueryWords), so `:*` cannot meet tsquery syntax.
   if (options.prefix && [...word].length >= PREFIX_MIN_LENGTH) forms.push(sql`to_tsquery('simple', ${word + ':*'})`);
-  return sql`(${sql.join(forms, sql` || `)})`;
+  return distinctAlternatives(forms);
 }
 
 /** A word's forms as written: itself, bare of inflection, and its corrections. */
@@ -43,16 +54,19 @@ function writtenForms(word: string, corrections?: ReadonlyMap<string, readonly s
   return [...(bare ? [bare] : []), ...(corrections?.get(word) ?? [])];
 }
 
-function wordsQuery(words: readonly string[], join: '&&' | '||', corrections?: ReadonlyMap<string, readonly string[]>): SQL {
+/** Words' queries joined: every word (`&`) or any (`|`). The text form is read verbatim by `::tsquery`. */
+function joinWords(parts: readonly SQL[], join: '&' | '|'): SQL {
+  return sql`(${sql.join([...parts], sql.raw(` || ' ${join} ' || `))})::tsquery`;
+}
+
+function wordsQuery(words: readonly string[], join: '&' | '|', corrections?: ReadonlyMap<string, readonly string[]>): SQL {
   const last = words.length - 1;
-  const parts = words.map((word, index) => wordQuery(word, { prefix: index === last, alternatives: writtenForms(word, corrections) }));
-  return sql.join(parts, sql.raw(` ${join} `));
+  return joinWords(words.map((word, index) => wordQuery(word, { prefix: index === last, alternatives: writtenForms(word, corrections) })), join);
 }
 
 /** Every word as written (any of its written forms): what ranks a product above those sharing only stems. */
 function exactQuery(words: readonly string[], corrections?: ReadonlyMap<string, readonly string[]>): SQL {
-  const parts = words.map((word) => sql`(${sql.join([word, ...writtenForms(word, corrections)].map((form) => sql`plainto_tsquery('simple', ${form})`), sql` || `)})`);
-  return sql.join(parts, sql` && `);
+  return joinWords(words.map((word) => distinctAlternatives([word, ...writtenForms(word, corrections)].map((form) => sql`plainto_tsquery('simple', ${form})`))), '&');
 }
 
 /**
@@ -71,7 +85,7 @@ async function planSearch(ctx: RequestContext, text: string): Promise<SearchPlan
       AND char_length(t.term) BETWEEN char_length(w.word) - 1 AND char_length(w.word) + 1
     WHERE levenshtein_less_equal(t.term, w.word, 1) <= 1)`;
   const result = await ctx.db.execute(sql`
-    WITH planned AS (SELECT ${wordsQuery(words, '&&')} AS query, ${exactQuery(words)} AS exact),
+    WITH planned AS (SELECT ${wordsQuery(words, '&')} AS query, ${exactQuery(words)} AS exact),
     found AS (SELECT EXISTS (SELECT 1 FROM products p, planned
       WHERE p.shop_id = ${ctx.shop.id} AND p.status = 'published' AND p.search_document @@ planned.query) AS found)
     SELECT planned.query::text AS query, planned.exact::text AS exact, found.found,
@@ -85,7 +99,7 @@ async function planSearch(ctx: RequestContext, text: string): Promise<SearchPlan
   const corrections = correctionsByWord(raw);
   if (corrections.size === 0 && words.length === 1) return typed;
   // Corrected words first; when there are none, products holding any of the words, most first.
-  const fallback = corrections.size > 0 ? wordsQuery(words, '&&', corrections) : wordsQuery(words, '||');
+  const fallback = corrections.size > 0 ? wordsQuery(words, '&', corrections) : wordsQuery(words, '|');
   const fallbackExact = corrections.size > 0 ? exactQuery(words, corrections) : sql`${row.exact}::tsquery`;
   const [second] = rowsOf<{ query: string; exact: string }>(await ctx.db.execute(sql`SELECT (${fallback})::text AS query, (${fallbackExact})::text AS exact`));
   if (!second) return typed;
@@ -105,23 +119,32 @@ export function searchPlan(ctx: RequestContext, text: string): Promise<SearchPla
   return plan;
 }
 
+/** A product's two search vectors: the whole document, and the part ranking reads (all but the description's words). */
+export interface SearchVectors {
+  document: SQL;
+  ranking: SQL;
+}
+
 /**
  * The condition a product meets to be in a search's results. When no product held every word,
  * a product must hold some of them in its name, SKU, category or options: a word found only in
  * descriptions ("tidak", "ada") is too common to show products for on its own. The index finds
  * the candidates; only they are filtered by weight.
  */
-export function searchMatch(document: SQL, plan: SearchPlan): SQL | null {
+export function searchMatch(vectors: SearchVectors, plan: SearchPlan): SQL | null {
   if (!plan.query) return null;
-  const matches = sql`${document} @@ ${plan.query}::tsquery`;
-  return plan.allWords ? matches : sql`(${matches} AND ts_filter(${document}, '{a,b}') @@ ${plan.query}::tsquery)`;
+  const matches = sql`${vectors.document} @@ ${plan.query}::tsquery`;
+  return plan.allWords ? matches : sql`(${matches} AND ts_filter(${vectors.ranking}, '{a,b}') @@ ${plan.query}::tsquery)`;
 }
 
 /**
- * How well a product's document matches: holding every word as written first, then by weight
- * (names and SKUs most, the description least).
+ * How well a product matches: holding every word as written first, then by weight (names and
+ * SKUs most, the summary least). It reads the ranking vector, not the whole document: ranking
+ * touches every match, and the description's words, the bulk of the document, would make each
+ * one a fetch and decompression of kilobytes. A product found by its description alone ranks
+ * after those found by their names, summaries or categories, best sellers first.
  */
-export function searchRank(document: SQL, plan: SearchPlan): SQL {
-  const exact = plan.exact ? sql`(${document} @@ ${plan.exact}::tsquery)::int` : sql`0`;
-  return sql`(${exact} + ts_rank('{0.1, 0.2, 0.4, 1.0}'::float4[], ${document}, ${plan.query}::tsquery))`;
+export function searchRank(ranking: SQL, plan: SearchPlan): SQL {
+  const exact = plan.exact ? sql`(${ranking} @@ ${plan.exact}::tsquery)::int` : sql`0`;
+  return sql`(${exact} + ts_rank('{0.1, 0.2, 0.4, 1.0}'::float4[], ${ranking}, ${plan.query}::tsquery))`;
 }

@@ -26,9 +26,10 @@ function categoryTrees(shopId: string, categoryIds: readonly string[]): SQL {
 }
 
 /**
- * Rebuilds the search text and weighted search document of products (decision 0048) from their
- * names, SKUs, variations' SKUs, category and its parents, options, summary and description, and adds their
- * words to the shop's vocabulary for typo correction. One statement, inside the caller's
+ * Rebuilds the search text, the weighted search document and its ranking part (all but the
+ * description's words) of products (decision 0048) from their names, SKUs, variations' SKUs,
+ * category and its parents, options, summary and description, and adds their words to the
+ * shop's vocabulary for typo correction. One statement, inside the caller's
  * transaction, so a save and what search finds change together. The document itself is defined
  * once, in SQL (`etalase_product_search_document`, migration 0036).
  */
@@ -47,12 +48,18 @@ export async function refreshSearchIndex(tx: Db, shopId: string, target: SearchI
       FROM products p
       WHERE p.shop_id = ${shopId} AND (${sql.join(which, sql` OR `)})
     ),
+    documents AS (
+      SELECT p.id, source.category_name, source.variation_skus,
+        etalase_product_search_document(p.name, p.sku, source.variation_skus, source.category_name, p.options, p.summary, p.description) AS document
+      FROM source JOIN products p ON p.shop_id = ${shopId} AND p.id = source.id
+    ),
     refreshed AS (
       UPDATE products AS p SET
         search_text = lower(concat_ws(' ', nullif(p.name->>'id', ''), nullif(p.name->>'en', ''), nullif(p.sku, ''),
           nullif(s.category_name->>'id', ''), nullif(s.category_name->>'en', ''), nullif(s.variation_skus, ''))),
-        search_document = etalase_product_search_document(p.name, p.sku, s.variation_skus, s.category_name, p.options, p.summary, p.description)
-      FROM source s
+        search_document = s.document,
+        search_ranking = ts_filter(s.document, '{a,b,c}')
+      FROM documents s
       WHERE p.shop_id = ${shopId} AND p.id = s.id
       RETURNING p.search_text, p.options
     )
