@@ -50,6 +50,7 @@ import { loggerOptions, requestIdFor } from './http/logging.server';
 import { AppMetrics } from './http/metrics.server';
 import { registerOperationsRoutes } from './http/operations.routes';
 import { listMigrations } from './db/migrate.server';
+import { shopReferenceCache } from './db/shop-reference.server';
 import { registerDevMailRoutes } from './http/dev-mail.routes';
 import { registerStaffSignInRoutes } from './http/staff-sign-in.routes';
 import { registerRedirectRoutes } from './http/redirect.routes';
@@ -135,8 +136,9 @@ export async function createApp(config: AppConfig, database: Database, options: 
     invalidateShop: (shopId: string, table?: string) => { if (table === undefined || table === 'message_overrides') overrides.invalidateShop(shopId); },
     clear: () => overrides.clear(),
   };
+  const shopReferences = shopReferenceCache(database.db);
   const publicChanges = listenForPublicChanges(
-    shopCaches(changeLog, queryCache, pageCache, interfaceTexts, shopRows),
+    shopCaches(changeLog, queryCache, pageCache, interfaceTexts, shopRows, shopReferences),
     { databaseUrl: config.databaseUrl, listen: database.listen },
     (error, message) => server.log.warn({ err: error }, message),
   );
@@ -184,6 +186,7 @@ export async function createApp(config: AppConfig, database: Database, options: 
   server.decorateRequest('hosts', null as never);
   server.decorateRequest('cookieDomain', undefined);
   server.decorateRequest('sharedSince', null);
+  server.decorateRequest('heardChanges', false);
 
   server.addHook('onSend', async (request, reply, payload) => {
     // Browsers must not guess types (an upload served as HTML) nor leak full addresses; a
@@ -222,6 +225,7 @@ export async function createApp(config: AppConfig, database: Database, options: 
     // which are the same for every shop and change with the build alone.
     const caughtUp = request.url.startsWith('/assets/') ? false : await publicChanges.caughtUp();
     if (request.routeOptions.config.sharedAnswers) request.sharedSince = caughtUp ? changeLog.now() : null;
+    request.heardChanges = caughtUp;
     const found = await shopOfRequest(request);
     if (!found) {
       // The build's files are the same for every shop: a scripts host or CDN may ask under any name.
@@ -340,6 +344,9 @@ export async function createApp(config: AppConfig, database: Database, options: 
         grantOrder: (orderId, secret) => setOrderGrant(request, reply, orderGrants, orderId, secret),
       },
     };
+    // Staff may change shop-wide data and read it back in the same request, before this process
+    // has heard of the change: their requests read the database.
+    ctx.heardChanges = request.heardChanges && ctx.staff === null;
     sessionTokens.set(ctx, token);
     return ctx;
   };

@@ -129,6 +129,11 @@ export interface RequestContext {
   expiresAt?: number;
   /** Per-request memo for batch loaders; see `loaderFor`. */
   loaders: Map<string, unknown>;
+  /**
+   * True when the request waited until every change committed before it began had reached this
+   * process: shop-wide data may then come from memory (src/server/db/shop-reference.server.ts).
+   */
+  heardChanges?: boolean;
 }
 
 /** One batch loader per request and key, created on first use. */

@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/server/db/migrate.server';
 import { PUBLIC_TABLES } from '../../src/server/db/public-tables';
-import { blogPosts, products } from '../../src/server/db/tables';
+import { bankAccounts, blogPosts, categories, pages, products, saleCampaigns } from '../../src/server/db/tables';
 import { expireUnpaidOrders } from '../../src/server/flows/close-order.flow';
 import { LISTENER_NAME } from '../../src/server/graphql/public-changes.server';
 import { DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-shop.server';
@@ -107,6 +107,51 @@ describe.each(engines())('a public cache that is never stale, on %s', (engine) =
       expect((await shown(reader, product)).price.amount).toBe(price);
       expect(await (await page(reader, product)).text()).toContain(`"amount":${price}`);
     }
+  });
+
+  it('shows shop-wide data the owner changes (a category, a page, a bank account, a campaign) in the very next read of a shopper whose answers are not shared, from another process too', async () => {
+    const product = await createTestProduct(server, { price: 80_000 });
+    // An order grant makes every answer this visitor's own: nothing comes from the shared answers.
+    const personal = { cookie: 'etalase_orders=freshOrder0001.freshSecretNeverGranted0' };
+    const read = async <T>(query: string, variables?: Record<string, unknown>) => {
+      const response = await reader.request(`/graphql?${new URLSearchParams({ query, ...(variables ? { variables: JSON.stringify(variables) } : {}) })}`, { headers: personal });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toContain('private');
+      return ((await response.json()) as { data: T }).data;
+    };
+    type Shell = { shop: { paymentMarks: { banks: string[] }; pages: Array<{ slug: string; title: string }> }; categories: { edges: Array<{ node: { slug: string; name: string } }> } };
+    const shell = () => read<Shell>(SHELL_QUERY);
+    const price = async () => (await read<{ product: { price: { amount: number } } }>(PRODUCT, { slug: product.slug })).product.price.amount;
+
+    const first = await shell();
+    await price();
+    // Read again, the frame's shop-wide data comes from this process's memory; staff, who may
+    // have just changed it, read it from the database.
+    let statements = reader.database.stats.count;
+    expect(await shell()).toEqual(first);
+    const fromMemory = reader.database.stats.count - statements;
+    statements = server.database.stats.count;
+    await owner.graph(SHELL_QUERY);
+    const fromDatabase = server.database.stats.count - statements;
+    expect(fromMemory).toBeLessThanOrEqual(fromDatabase - 4);
+
+    const category = first.categories.edges[0]!.node;
+    await server.database.db.update(categories).set({ name: { id: 'Kategori Segar', en: 'Fresh Category' } }).where(and(eq(categories.shopId, DEMO_SHOP_ID), eq(categories.slug, category.slug)));
+    expect((await shell()).categories.edges.find((edge) => edge.node.slug === category.slug)?.node.name).toBe('Kategori Segar');
+
+    const page = first.shop.pages[0]!;
+    await server.database.db.update(pages).set({ title: { id: 'Halaman Segar' } }).where(and(eq(pages.shopId, DEMO_SHOP_ID), eq(pages.slug, page.slug)));
+    expect((await shell()).shop.pages.find((shown) => shown.slug === page.slug)?.title).toBe('Halaman Segar');
+
+    await server.database.db.insert(bankAccounts).values({ shopId: DEMO_SHOP_ID, id: randomUUID(), bank: 'Bank Segar', accountNumber: '1234567890', accountHolder: 'Toko', position: 99 });
+    expect((await shell()).shop.paymentMarks.banks).toContain('Bank Segar');
+
+    expect(await price()).toBe(80_000);
+    await server.database.db.insert(saleCampaigns).values({
+      shopId: DEMO_SHOP_ID, id: randomUUID(), name: 'Segar', startsAt: new Date(Date.now() - 60_000), endsAt: new Date(Date.now() + 3_600_000),
+      discountKind: 'percent', discountValue: 25, productIds: [product.id],
+    });
+    expect(await price()).toBe(60_000);
   });
 
   it('shows stock given back by an expiring order, a job\'s work with no request behind it, in the very next read', async () => {

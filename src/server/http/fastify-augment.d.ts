@@ -24,6 +24,8 @@ declare module 'fastify' {
      * change log it began at (docs/decisions/0049).
      */
     sharedSince: number | null;
+    /** The request waited until every change committed before it arrived reached this process's caches. */
+    heardChanges: boolean;
   }
   interface FastifyContextConfig {
     /** The route serves no shop (probes, metrics): it answers whatever the Host, and `request.shop` stays unset. */

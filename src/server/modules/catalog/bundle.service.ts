@@ -5,6 +5,7 @@ import { MAX_UNIT_PRICE } from '../../../domain/checkout/pricing';
 import { currencyByNumber, formatMoney } from '../../../domain/money/currency';
 import { loaderFor, type RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
+import { defineShopReference, readShopReference } from '../../db/shop-reference.server';
 import { inTransaction, Rollback } from '../../db/transaction.server';
 import { badInput, notFound, say } from '../../errors.server';
 import { newId } from '../../ids.server';
@@ -61,11 +62,15 @@ export async function publishedBundleDeals(db: Db, shopId: string): Promise<Arra
     .from(productBundles).where(and(eq(productBundles.shopId, shopId), eq(productBundles.status, 'published')));
 }
 
+// Product pages offer the bundles a product is in; kept per process until the shop changes one.
+const PUBLISHED_BUNDLES = defineShopReference('published-bundles', ['product_bundles'], (db, shopId) =>
+  db.select().from(productBundles)
+    .where(and(eq(productBundles.shopId, shopId), eq(productBundles.status, 'published'))).orderBy(desc(productBundles.createdAt), desc(productBundles.id)));
+
 /** The published bundles of this request's shop, read once per request. */
 function publishedBundlesOfShop(ctx: RequestContext): Promise<BundleRecord[]> {
   const loader = loaderFor(ctx, 'publishedBundles', () => new DataLoader(async (keys: readonly string[]) => {
-    const rows = await ctx.db.select().from(productBundles)
-      .where(and(eq(productBundles.shopId, ctx.shop.id), eq(productBundles.status, 'published'))).orderBy(desc(productBundles.createdAt), desc(productBundles.id));
+    const rows = [...(await readShopReference(ctx, PUBLISHED_BUNDLES))];
     return keys.map(() => rows);
   }));
   return loader.load('all');

@@ -5,6 +5,7 @@ import {
 } from '../../../domain/catalog/campaign-prices';
 import { loaderFor, type RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
+import { defineShopReference, readShopReference, type ShopReferenceReader } from '../../db/shop-reference.server';
 import { saleCampaigns } from './campaign.tables';
 import { categoryParents } from './category-parents.service';
 
@@ -28,14 +29,25 @@ export interface RunningCampaign {
 
 const NO_CAMPAIGNS: CampaignPricer = { saleOf: () => null, nextBoundary: null, running: [] };
 
+function switchedOnCampaigns(db: Db, shopId: string, now: number) {
+  return db.select().from(saleCampaigns)
+    .where(and(eq(saleCampaigns.shopId, shopId), eq(saleCampaigns.active, true), gt(saleCampaigns.endsAt, new Date(now))));
+}
+
+// Every price shown reads them. Kept per process until the shop changes a campaign or a
+// category; a campaign that ends meanwhile is dropped by its end time, below.
+const SWITCHED_ON_CAMPAIGNS = defineShopReference('switched-on-campaigns', ['sale_campaigns'], (db, shopId) => switchedOnCampaigns(db, shopId, Date.now()));
+const CATEGORY_PARENTS = defineShopReference('category-parents', ['categories'], categoryParents);
+
 /**
  * Reads the switched-on campaigns of a shop that have not ended (at most 50, spec §9) and, when
- * any names categories, the category tree, through `db` (a transaction when placing an order,
- * so the order is priced with what it reads). One query when no campaign is on.
+ * any names categories, the category tree, through `source.db` (a transaction when placing an
+ * order, so the order is priced with what it reads), or from memory for a request that heard
+ * every change (src/server/db/shop-reference.server.ts). One query when no campaign is on.
  */
-export async function campaignPricer(db: Db, shopId: string, now: number): Promise<CampaignPricer> {
-  const rows = await db.select().from(saleCampaigns)
-    .where(and(eq(saleCampaigns.shopId, shopId), eq(saleCampaigns.active, true), gt(saleCampaigns.endsAt, new Date(now))));
+export async function campaignPricer(source: ShopReferenceReader, now: number): Promise<CampaignPricer> {
+  const read = source.heardChanges ? await readShopReference(source, SWITCHED_ON_CAMPAIGNS) : await switchedOnCampaigns(source.db, source.shop.id, now);
+  const rows = read.filter((row) => row.endsAt.getTime() > now);
   if (rows.length === 0) return NO_CAMPAIGNS;
   const campaigns: PricingCampaign[] = rows.map((row) => ({
     id: row.id, active: row.active, startsAt: row.startsAt.getTime(), endsAt: row.endsAt.getTime(),
@@ -45,7 +57,7 @@ export async function campaignPricer(db: Db, shopId: string, now: number): Promi
   const running = campaigns.filter((campaign) => campaign.startsAt <= now);
   if (running.length === 0) return { saleOf: () => null, nextBoundary, running: [] };
   const withCategories = running.filter((campaign) => campaign.categoryIds.length > 0);
-  const parents = withCategories.length ? await categoryParents(db, shopId) : new Map<string, string | null>();
+  const parents = withCategories.length ? await readShopReference(source, CATEGORY_PARENTS) : new Map<string, string | null>();
   const covered = new Map(running.map((campaign) => [campaign.id, coveredCategories(campaign.categoryIds, parents)]));
   return {
     nextBoundary,
@@ -63,7 +75,7 @@ export async function campaignPricer(db: Db, shopId: string, now: number): Promi
  */
 export async function requestCampaignPricer(ctx: RequestContext): Promise<CampaignPricer> {
   const loader = loaderFor(ctx, 'campaignPricer', () => new DataLoader(async (keys: readonly string[]) => {
-    const pricer = await campaignPricer(ctx.db, ctx.shop.id, Date.now());
+    const pricer = await campaignPricer(ctx, Date.now());
     return keys.map(() => pricer);
   }));
   const pricer = await loader.load('all');

@@ -64,7 +64,7 @@ export async function priceLines(db: Db, shopId: string, lines: readonly LineReq
   const [productRows, variationRows, campaigns] = await Promise.all([
     db.select(productRowColumns).from(products).where(and(eq(products.shopId, shopId), inArray(products.id, productIds))),
     db.select().from(productVariations).where(and(eq(productVariations.shopId, shopId), inArray(productVariations.productId, productIds))),
-    campaignPricer(db, shopId, Date.now()),
+    campaignPricer({ db, shop: { id: shopId } }, Date.now()),
   ]);
   const productsById = new Map(productRows.map((row) => [row.id, row]));
   return lines.map((line): CatalogLine => {

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { loaderFor, type RequestContext } from '../../context.server';
+import { defineShopReference, readShopReference } from '../../db/shop-reference.server';
 import { imageLoader, type ImageRecord } from '../media';
 import { effectivePriceSql, requestCampaignPricer } from './campaign-prices.service';
 import { searchMatch, searchPlan, searchRank, type SearchPlan } from './product-search.service';
@@ -283,17 +284,17 @@ export function showDraftCategories(ctx: RequestContext): void {
   seeingDraftCategories.add(ctx);
 }
 
+// The menu on every page lists the categories; kept per process until the shop changes one.
+const SHOP_CATEGORIES = defineShopReference('categories', ['categories'], (db, shopId) =>
+  db.select().from(categories).where(eq(categories.shopId, shopId)).orderBy(asc(categories.position), asc(categories.slug)));
+
 /**
  * A shop has tens of categories, not thousands: one query per request serves every lookup.
  * Shoppers never see drafts; staff views that asked for them (showDraftCategories) do.
  */
 export function allCategories(ctx: RequestContext): Promise<CategoryRecord[]> {
   const loader = loaderFor(ctx, 'allCategories', () => new DataLoader(async (keys: readonly string[]) => {
-    const rows = await ctx.db
-      .select()
-      .from(categories)
-      .where(eq(categories.shopId, ctx.shop.id))
-      .orderBy(asc(categories.position), asc(categories.slug));
+    const rows = [...(await readShopReference(ctx, SHOP_CATEGORIES))];
     return keys.map(() => rows);
   }));
   return loader.load('all').then((rows) => (seeingDraftCategories.has(ctx) ? rows : rows.filter((row) => row.status === 'published')));

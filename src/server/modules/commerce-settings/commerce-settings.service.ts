@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context.server';
 import { loaderFor } from '../../context.server';
 import type { Db } from '../../db/database.server';
+import { defineShopReference, readShopReference } from '../../db/shop-reference.server';
 import { bankAccounts, shopCommerceSettings } from './commerce-settings.tables';
 
 export type CommerceSettings = typeof shopCommerceSettings.$inferSelect;
@@ -18,9 +19,13 @@ const DEFAULT_SETTINGS: Omit<CommerceSettings, 'shopId'> = {
   nextOrderNumber: 10001,
 };
 
+/** Read by nearly every page (the footer's payment marks, checkout); kept per process until changed. */
+const SHOP_COMMERCE_SETTINGS = defineShopReference('commerce-settings', ['shop_commerce_settings'], (db, shopId) => commerceSettingsOf(db, shopId));
+const SHOP_BANK_ACCOUNTS = defineShopReference('bank-accounts', ['bank_accounts'], (db, shopId) => bankAccountsOf(db, shopId));
+
 /** A shop that never saved settings sells with the defaults (24 h to pay, no extra questions). */
 export function commerceSettings(ctx: RequestContext): Promise<CommerceSettings> {
-  return loaderFor(ctx, 'commerceSettings', () => commerceSettingsOf(ctx.db, ctx.shop.id));
+  return loaderFor(ctx, 'commerceSettings', () => readShopReference(ctx, SHOP_COMMERCE_SETTINGS));
 }
 
 export function bankAccountsOf(db: Db, shopId: string): Promise<BankAccountRecord[]> {
@@ -28,7 +33,7 @@ export function bankAccountsOf(db: Db, shopId: string): Promise<BankAccountRecor
 }
 
 export function listBankAccounts(ctx: RequestContext): Promise<BankAccountRecord[]> {
-  return loaderFor(ctx, 'bankAccounts', () => bankAccountsOf(ctx.db, ctx.shop.id));
+  return loaderFor(ctx, 'bankAccounts', () => readShopReference(ctx, SHOP_BANK_ACCOUNTS).then((rows) => [...rows]));
 }
 
 /** The settings read through `db` (inside a transaction, the embedded database has one connection). */

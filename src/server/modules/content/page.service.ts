@@ -3,6 +3,7 @@ import { SUPPORTED_LANGUAGES } from '../../../domain/i18n/language';
 import type { RichTextDocument } from '../../../domain/rich-text/document';
 import type { RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
+import { defineShopReference, readShopReference } from '../../db/shop-reference.server';
 import { pages } from './content.tables';
 
 export type PageRecord = typeof pages.$inferSelect;
@@ -17,12 +18,12 @@ export async function pageByIdOrSlug(ctx: RequestContext, idOrSlug: string): Pro
   return row ?? null;
 }
 
+// The footer links every page; kept per process until the shop changes a page.
+const PUBLISHED_PAGES = defineShopReference('published-pages', ['pages'], (db, shopId) =>
+  db.select().from(pages).where(and(eq(pages.shopId, shopId), eq(pages.status, 'published'))).orderBy(asc(pages.position), asc(pages.slug)));
+
 export async function listPages(ctx: RequestContext): Promise<PageRecord[]> {
-  return ctx.db
-    .select()
-    .from(pages)
-    .where(and(eq(pages.shopId, ctx.shop.id), eq(pages.status, 'published')))
-    .orderBy(asc(pages.position), asc(pages.slug));
+  return [...(await readShopReference(ctx, PUBLISHED_PAGES))];
 }
 
 export interface PageText { language: string; title: string; body: RichTextDocument; seoTitle: string; seoDescription: string }

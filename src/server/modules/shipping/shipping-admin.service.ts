@@ -3,6 +3,7 @@ import { bracketsProblem, MAX_RATE_PRICE, type WeightBracket } from '../../../do
 import { INDONESIAN_PROVINCES } from '../../../domain/shipping/provinces';
 import type { RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
+import { defineShopReference, readShopReference } from '../../db/shop-reference.server';
 import { inTransaction } from '../../db/transaction.server';
 import { badInput, notFound } from '../../errors.server';
 import { newId } from '../../ids.server';
@@ -212,18 +213,24 @@ export async function copyRates(ctx: RequestContext, fromServiceId: string, toSe
   });
 }
 
+// On every page's footer; kept per process until the shop changes its couriers, services or settings.
+const SHIPPING_MARKS = defineShopReference('shipping-marks', ['shipping_couriers', 'shipping_methods', 'shop_shipping_settings'], async (db, shopId) => {
+  const [rows, settings] = await Promise.all([
+    db.selectDistinct({ name: shippingCouriers.name, position: shippingCouriers.position })
+      .from(shippingCouriers)
+      .innerJoin(shippingMethods, and(eq(shippingMethods.shopId, shippingCouriers.shopId), eq(shippingMethods.courierId, shippingCouriers.id), eq(shippingMethods.active, true)))
+      .where(and(eq(shippingCouriers.shopId, shopId), eq(shippingCouriers.active, true)))
+      .orderBy(asc(shippingCouriers.position), asc(shippingCouriers.name)),
+    shippingSettingsOf(db, shopId),
+  ]);
+  return { couriers: [...new Set(rows.map((row) => row.name))], pickup: settings.pickupEnabled };
+});
+
 /**
  * What the footer shows about delivery: the couriers a shopper can choose at checkout (switched on,
  * with at least one service switched on) in the owner's order, and whether pickup is offered.
  */
-export async function shippingMarks(ctx: RequestContext): Promise<{ couriers: string[]; pickup: boolean }> {
-  const [rows, settings] = await Promise.all([
-    ctx.db.selectDistinct({ name: shippingCouriers.name, position: shippingCouriers.position })
-      .from(shippingCouriers)
-      .innerJoin(shippingMethods, and(eq(shippingMethods.shopId, shippingCouriers.shopId), eq(shippingMethods.courierId, shippingCouriers.id), eq(shippingMethods.active, true)))
-      .where(and(eq(shippingCouriers.shopId, ctx.shop.id), eq(shippingCouriers.active, true)))
-      .orderBy(asc(shippingCouriers.position), asc(shippingCouriers.name)),
-    shippingSettingsOf(ctx.db, ctx.shop.id),
-  ]);
-  return { couriers: [...new Set(rows.map((row) => row.name))], pickup: settings.pickupEnabled };
+export function shippingMarks(ctx: RequestContext): Promise<{ couriers: string[]; pickup: boolean }> {
+  return readShopReference(ctx, SHIPPING_MARKS);
 }
+
