@@ -133,7 +133,8 @@ describe.each(engines())('a public cache that is never stale, on %s', (engine) =
     statements = server.database.stats.count;
     await owner.graph(SHELL_QUERY);
     const fromDatabase = server.database.stats.count - statements;
-    expect(fromMemory).toBeLessThanOrEqual(fromDatabase - 4);
+    expect(fromDatabase).toBeGreaterThan(0);
+    expect(fromMemory).toBe(0);
 
     const category = first.categories.edges[0]!.node;
     await server.database.db.update(categories).set({ name: { id: 'Kategori Segar', en: 'Fresh Category' } }).where(and(eq(categories.shopId, DEMO_SHOP_ID), eq(categories.slug, category.slug)));

@@ -77,6 +77,19 @@ describe('shop-wide data kept per process', () => {
     expect(await readShopReference(request, flaky.reference)).toBe('categories');
   });
 
+  it('keeps the first run of a query that runs again each time it is awaited', async () => {
+    const db = handle();
+    shopReferenceCache(db);
+    let runs = 0;
+    // Like a Drizzle query builder: a thenable whose every `then` sends the statement again.
+    const query = { then: (resolve: (rows: string[]) => void) => resolve([`run ${(runs += 1)}`]) } as unknown as Promise<string[]>;
+    const reference = defineShopReference('lazy-query', ['pages'], () => query);
+    const request = { db, shop: { id: 'shop-a' }, heardChanges: true };
+    expect(await readShopReference(request, reference)).toEqual(['run 1']);
+    expect(await readShopReference(request, reference)).toEqual(['run 1']);
+    expect(runs).toBe(1);
+  });
+
   it('refuses data read from a table that announces no changes', () => {
     expect(() => defineShopReference('carts', ['carts'], async () => null)).toThrow(/carts, which announce no changes/);
   });

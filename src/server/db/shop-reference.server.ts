@@ -48,7 +48,8 @@ export function readShopReference<T>(reader: ShopReferenceReader, reference: Sho
   if (!ofShop) store.set(reader.shop.id, (ofShop = new Map()));
   const kept = ofShop.get(reference.name);
   if (kept) return kept.value as Promise<T>;
-  const value = reference.load(reader.db, reader.shop.id);
+  // A query builder runs again each time it is awaited: its first run is what is kept.
+  const value = Promise.resolve(reference.load(reader.db, reader.shop.id));
   const entry: Entry = { tables: reference.tables, value };
   ofShop.set(reference.name, entry);
   // A failed read is not remembered: the next request tries again.
