@@ -224,9 +224,10 @@ export function registerCatalogShopFields(builder: Builder, graph: CatalogGraph)
   builder.queryFields((t) => ({
     productMovedTo: t.string({
       nullable: true,
-      description: 'The current slug of a published product once known by `slug`, when it was renamed; the product page follows it.',
+      description: 'The current slug of a published product once known by `slug`, when it was renamed and no published product holds `slug` now; the product page follows it.',
       args: { slug: t.arg.string({ required: true }) },
-      resolve: (_r, args, ctx) => productRedirectTarget(ctx, args.slug.slice(0, 200)),
+      // The page asks with the product itself: a product found by the slug has not moved.
+      resolve: async (_r, args, ctx) => ((await productBySlug(ctx, args.slug)) ? null : productRedirectTarget(ctx, args.slug.slice(0, 200))),
     }),
     products: t.field({
       type: ProductConnection,

@@ -201,11 +201,23 @@ export async function listProducts(
   return { items: rows.map(({ totalCount: _total, ...product }) => product), totalCount: rows[0]?.totalCount ?? 0 };
 }
 
-export async function productBySlug(ctx: RequestContext, slug: string, options: { includeDrafts?: boolean } = {}): Promise<ProductRecord | null> {
+async function readProductBySlug(ctx: RequestContext, slug: string, includeDrafts: boolean): Promise<ProductRecord | null> {
   const conditions = [eq(products.shopId, ctx.shop.id), eq(products.slug, slug)];
-  if (!options.includeDrafts) conditions.push(eq(products.status, 'published'));
+  if (!includeDrafts) conditions.push(eq(products.status, 'published'));
   const [row] = await ctx.db.select(productRowColumns).from(products).where(and(...conditions)).limit(1);
   return row ?? null;
+}
+
+/** A product by its slug, read once per request however many fields ask (the page and its redirect check). */
+export function productBySlug(ctx: RequestContext, slug: string, options: { includeDrafts?: boolean } = {}): Promise<ProductRecord | null> {
+  const includeDrafts = options.includeDrafts ?? false;
+  const read = loaderFor(ctx, `productBySlug:${includeDrafts ? 'all' : 'published'}`, () => new Map<string, Promise<ProductRecord | null>>());
+  let found = read.get(slug);
+  if (!found) {
+    found = readProductBySlug(ctx, slug, includeDrafts);
+    read.set(slug, found);
+  }
+  return found;
 }
 
 export function productLoader(ctx: RequestContext, options: { includeDrafts?: boolean } = {}): DataLoader<string, ProductRecord | null> {

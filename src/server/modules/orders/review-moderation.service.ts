@@ -72,9 +72,18 @@ async function reviewPage(ctx: RequestContext, where: SQL | undefined, limit: nu
   return { rows, total: Number(total?.n ?? 0) };
 }
 
-/** A product's approved reviews, newest first, as shoppers read them. */
-export function approvedReviewsOf(ctx: RequestContext, productId: string, page: { limit: number; offset: number }): Promise<ReviewPage> {
-  return reviewPage(ctx, and(eq(productReviews.shopId, ctx.shop.id), eq(productReviews.productId, productId), eq(productReviews.status, 'approved')), page.limit, page.offset);
+/**
+ * A product's approved reviews, newest first, as shoppers read them. Their number is the rating's
+ * count, which the page asks for anyway: the same grouped read answers both.
+ */
+export async function approvedReviewsOf(ctx: RequestContext, productId: string, page: { limit: number; offset: number }): Promise<ReviewPage> {
+  const [rows, rating] = await Promise.all([
+    ctx.db.select().from(productReviews)
+      .where(and(eq(productReviews.shopId, ctx.shop.id), eq(productReviews.productId, productId), eq(productReviews.status, 'approved')))
+      .orderBy(desc(productReviews.createdAt), desc(productReviews.orderId), desc(productReviews.productId)).limit(page.limit).offset(page.offset),
+    ratingSummaryLoader(ctx).load(productId),
+  ]);
+  return { rows, total: rating?.count ?? 0 };
 }
 
 /** The owner's list: every review of the shop, newest first, narrowed by status, product and stars. */
