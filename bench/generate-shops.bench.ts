@@ -187,7 +187,12 @@ export async function generateShops(options: GenerateShopsOptions): Promise<Gene
       await database.db.transaction(async (tx) => copyFirstShop(tx as unknown as Db, from, to));
       options.onProgress?.(to, seconds());
     }
-    for (const index of SEARCH_INDEXES) await database.db.execute(sql.raw(index.create));
+    await database.db.transaction(async (tx) => {
+      // Building an index over a million products outlasts a request's statement timeout.
+      await tx.execute(sql`SET LOCAL statement_timeout = 0`);
+      await tx.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`);
+      for (const index of SEARCH_INDEXES) await tx.execute(sql.raw(index.create));
+    });
     // Fresh planner statistics, as a deployment that grew over months has them.
     await database.db.execute(sql`ANALYZE`);
     return { shops: options.shops, productsPerShop: options.products, firstShopSeconds, seconds: seconds(), firstShopHost: shopHost(1) };
