@@ -2,9 +2,11 @@
 // mid-range phone on a slow 4G network, simulated) of the built shop's home page, a category page
 // and a product page, each audited LIGHTHOUSE_RUNS times (3 unless set) and reported by the run
 // with the median score. The shop's goal is a score of at least 98 on each, LCP at most 1.2 s and
-// no layout shift; this reports the figures and asserts nothing.
+// no layout shift; this reports the figures and asserts nothing. LIGHTHOUSE_REPORTS_DIR keeps each
+// run's whole report there (JSON, open it in Lighthouse's viewer) to see what held a figure back.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { copySeed, startApp } from './app-server.bench';
 import { findChromium } from '../scripts/find-chromium.mjs';
@@ -54,15 +56,20 @@ function startChromium(executable: string, profile: string): Promise<{ child: Ch
 /** The first link on the page whose address matches, as a path. */
 async function firstLink(url: string, pattern: RegExp): Promise<string> {
   const html = await (await fetch(url)).text();
-  const path = [...html.matchAll(/href="(\/[^"]*)"/g)].map((match) => match[1]!).find((href) => pattern.test(href));
-  if (!path) throw new Error(`No link matching ${pattern} on ${url}.`);
-  return path;
+  const address = [...html.matchAll(/href="(\/[^"]*)"/g)].map((match) => match[1]!).find((href) => pattern.test(href));
+  if (!address) throw new Error(`No link matching ${pattern} on ${url}.`);
+  return address;
 }
 
-async function audit(url: string, port: number): Promise<Omit<PageAudit, 'scores'>> {
+async function audit(url: string, port: number, reportName: string): Promise<Omit<PageAudit, 'scores'>> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned no report for ${url}.`);
+  const reports = process.env.LIGHTHOUSE_REPORTS_DIR;
+  if (reports) {
+    fs.mkdirSync(reports, { recursive: true });
+    fs.writeFileSync(path.join(reports, `${reportName}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -90,13 +97,13 @@ export async function runLighthouse(runs = Number(process.env.LIGHTHOUSE_RUNS ??
     const product = await firstLink(`${origin}${category}`, /^\/product\/(?!category\b)[a-z0-9-]+$/);
     const pages = { home: '/', category, product } as const;
     const report = {} as Record<keyof typeof pages, PageAudit>;
-    for (const [name, path] of Object.entries(pages) as Array<[keyof typeof pages, string]>) {
+    for (const [name, address] of Object.entries(pages) as Array<[keyof typeof pages, string]>) {
       const audits = [];
-      for (let run = 0; run < runs; run++) audits.push(await audit(`${origin}${path}`, browser.port));
+      for (let run = 0; run < runs; run++) audits.push(await audit(`${origin}${address}`, browser.port, `${name}-${run + 1}`));
       const sorted = [...audits].sort((a, b) => a.score - b.score);
       report[name] = { ...sorted[Math.floor((sorted.length - 1) / 2)]!, scores: audits.map((a) => a.score) };
       const r = report[name];
-      console.log(`  ${name.padEnd(8)} score ${r.score} (runs ${r.scores.join(', ')})  FCP ${r.firstContentfulPaintMs} ms  LCP ${r.largestContentfulPaintMs} ms  CLS ${r.cumulativeLayoutShift}  TBT ${r.totalBlockingTimeMs} ms  SI ${r.speedIndexMs} ms  ${path}`);
+      console.log(`  ${name.padEnd(8)} score ${r.score} (runs ${r.scores.join(', ')})  FCP ${r.firstContentfulPaintMs} ms  LCP ${r.largestContentfulPaintMs} ms  CLS ${r.cumulativeLayoutShift}  TBT ${r.totalBlockingTimeMs} ms  SI ${r.speedIndexMs} ms  ${address}`);
     }
     return report;
   } finally {
