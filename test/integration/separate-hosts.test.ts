@@ -76,7 +76,7 @@ describe.each(engines())('separate hosts for pictures, files, scripts and the AP
     expect(scripts[1]).toBe(`https://static.example.net/etalase/${entry}?backup=1`);
     // The shop's own copy stays the last resort.
     expect(scripts[2]).toBe(`/${entry}`);
-    const preloads = attributes(html, /<link rel="modulepreload" href="([^"]+)">/g);
+    const preloads = JSON.parse(/<script id="etalase-preloads" type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as string[];
     const styles = attributes(html, /<link rel="stylesheet" href="([^"]+)">/g);
     expect(preloads.length).toBeGreaterThan(1);
     // The shop's styles are written into the page; any linked ones come from the scripts host too.
