@@ -9,6 +9,7 @@
 //   scaling    list, detail and search with the demo catalogue at 1×, 10×, 100× its size
 //   shops      one shop's list, detail and search among many shops on PostgreSQL, against the shop alone
 //   processes  one server process against two on the same PostgreSQL database
+//   lighthouse Lighthouse's mobile performance audit of the home, a category and a product page
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureSeed, removeTempDirs, ROOT, SEED_TIMEOUT_MS, startBare } from './app-server.bench';
 import type { BenchContext } from './bench-context.bench';
+import { runLighthouse } from './lighthouse.bench';
 import { runCatalogueScaling, type ScalingEngine } from './catalogue-scaling.bench';
 import { runManyShops } from './many-shops.bench';
 import { REQUEST_TIMEOUT_MS, type LoadSettings } from './measure.bench';
@@ -25,7 +27,7 @@ import { runShopRows } from './shop-rows.bench';
 import { runTwoProcesses } from './two-processes.bench';
 
 const RESULTS_FILE = path.join(ROOT, '.tmp', 'bench-results.json');
-const PARTS = ['main', 'postgres', 'scaling', 'shops', 'processes'] as const;
+const PARTS = ['main', 'postgres', 'scaling', 'shops', 'processes', 'lighthouse'] as const;
 type Part = (typeof PARTS)[number];
 
 interface Options {
@@ -118,6 +120,7 @@ async function main(options: Options): Promise<void> {
     scaling: () => runCatalogueScaling(context, options.scales, options.scalingEngines),
     shops: () => runManyShops(context, { shops: options.shops, products: options.shopProducts }),
     processes: () => runTwoProcesses(context),
+    lighthouse: () => runLighthouse(),
   };
   try {
     for (const part of options.parts) {

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
+import { PREACT_ALIASES } from './preact-aliases.mjs';
 
 export const SERVER_DIR = 'dist/server';
 
@@ -70,6 +71,8 @@ export function serverBuildOptions(root = process.cwd()) {
     target: 'node20',
     packages: 'external',
     jsx: 'automatic',
+    // The server renders pages with the library the browser hydrates them with (docs/decisions/0052).
+    alias: PREACT_ALIASES,
     sourcemap: 'linked',
     legalComments: 'none',
     metafile: true,

@@ -54,7 +54,7 @@ export interface RenderPageOutput {
   html: string;
   meta: PageMetaData | null;
   state: EmbeddedState;
-  /** Build-manifest key of the current screen's chunk, for a modulepreload link. */
+  /** Build-manifest key of the current screen's chunk, which the page preloads with the entry. */
   screenSource: string | undefined;
   /** Server-owned addresses are not hydrated: the browser has nothing to take over. */
   hydrate: boolean;

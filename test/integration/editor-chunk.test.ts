@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { SCREEN_SOURCES } from '../../src/web/app/routes';
 import { ADMIN_SCREEN_SOURCES } from '../../src/web/admin/admin-routes';
@@ -15,6 +16,16 @@ function firstLoad(key: string, seen = new Set<string>()): Set<string> {
   for (const imported of manifest[key].imports ?? []) firstLoad(imported, seen);
   return seen;
 }
+
+/**
+ * The most JavaScript, gzip-compressed, that a product page may load before anything lazy: the
+ * page a shopper most often lands on from a search or an ad, usually on a phone over a mobile
+ * network, where every kilobyte of script delays the moment the page answers a tap.
+ */
+const PRODUCT_PAGE_FIRST_LOAD_BUDGET_GZIP_BYTES = 80 * 1024;
+
+/** Each file compressed on its own, as each is its own request. */
+const gzipBytes = (key: string) => zlib.gzipSync(fs.readFileSync(path.join(CLIENT_DIR, manifest[key]!.file)), { level: 9 }).length;
 
 const holdsLexical = (key: string) => /lexical/i.test(fs.readFileSync(path.join(CLIENT_DIR, manifest[key]?.file ?? ''), 'utf8'));
 
@@ -60,5 +71,13 @@ describe('the built browser bundle', () => {
     const entryCss = (manifest['src/web/entry-client.tsx'] as { css?: string[] }).css ?? [];
     const entryStyles = entryCss.map((file) => fs.readFileSync(path.join(CLIENT_DIR, file), 'utf8')).join('');
     expect(entryStyles).not.toContain('.admin-nav');
+  });
+
+  it('keeps a product page\'s first-load JavaScript within its budget', () => {
+    // What the server links into a product page: the entry, the product screen, and their static imports.
+    const chunks = new Set([...firstLoad('src/web/entry-client.tsx'), ...firstLoad(SCREEN_SOURCES.product)]);
+    expect(chunks.has(SCREEN_SOURCES.product)).toBe(true);
+    const total = [...chunks].reduce((sum, key) => sum + gzipBytes(key), 0);
+    expect(total).toBeLessThanOrEqual(PRODUCT_PAGE_FIRST_LOAD_BUDGET_GZIP_BYTES);
   });
 });

@@ -52,6 +52,20 @@ describe('formatNumber', () => {
     expect(formatNumber(3.14159, 'en', 4)).toBe('3.1416');
   });
 
+  it('writes exactly what Intl.NumberFormat writes, without building one (property)', () => {
+    const intl = (value: number, lang: 'id' | 'en', digits: number) =>
+      new Intl.NumberFormat(lang === 'id' ? 'id-ID' : 'en-GB', { maximumFractionDigits: digits }).format(value === 0 ? 0 : value);
+    const values = fc.oneof(
+      fc.double({ min: -1e15, max: 1e15, noNaN: true }),
+      fc.integer({ min: -1_000_000, max: 1_000_000 }).map((n) => n / 100),
+      fc.integer({ min: 0, max: 50 }).map((n) => n / 10 + 0.05),
+      fc.constantFrom(4.45, 1.005, 2.675, -0.04, 0.5, 999.995, 1e20, 123456789012345680000),
+    );
+    fc.assert(fc.property(values, fc.constantFrom('id' as const, 'en' as const), fc.integer({ min: 0, max: 4 }), (value, lang, digits) => {
+      expect(formatNumber(value, lang, digits)).toBe(intl(value, lang, digits));
+    }), { numRuns: 2000 });
+  });
+
   it('never shows NaN for any input (property)', () => {
     fc.assert(fc.property(fc.oneof(fc.double(), fc.string()), fc.constantFrom('id' as const, 'en' as const), (value, lang) => {
       expect(formatNumber(value, lang)).not.toMatch(/NaN|∞/);

@@ -37,7 +37,35 @@ export function formatNumber(
   const n = typeof value === 'number' ? value : Number(value ?? 0);
   const finite = Number.isFinite(n) ? n : 0;
   // Normalising -0 keeps "-0" off the page.
-  return numberFormat(language, { maximumFractionDigits }).format(finite === 0 ? 0 : finite);
+  const shown = finite === 0 ? 0 : finite;
+  return plainNumber(shown, language, maximumFractionDigits) ?? numberFormat(language, { maximumFractionDigits }).format(shown);
+}
+
+/** The separators Intl writes for each language (format.test.ts holds them to Intl's output). */
+const SEPARATORS: Readonly<Record<Language, { group: string; decimal: string }>> = {
+  id: { group: '.', decimal: ',' },
+  en: { group: ',', decimal: '.' },
+};
+
+/**
+ * What Intl.NumberFormat writes for an ordinary number, without building one: the first one a
+ * page builds costs 25–35 ms of the phone's main thread (its locale's data), and a product
+ * card's rating or a product's weight would make every storefront page pay it. Rounds as Intl
+ * does, half away from zero on the number's shortest decimal form. Undefined for what it leaves
+ * to Intl: numbers in exponent form and more than 20 decimals.
+ */
+function plainNumber(value: number, language: Language, maximumFractionDigits: number): string | undefined {
+  const separators = SEPARATORS[language];
+  const text = String(Math.abs(value));
+  if (!separators || !Number.isInteger(maximumFractionDigits) || maximumFractionDigits < 0 || maximumFractionDigits > 20 || /e/i.test(text)) return undefined;
+  const [whole = '0', fraction = ''] = text.split('.');
+  const kept = fraction.slice(0, maximumFractionDigits).padEnd(maximumFractionDigits, '0');
+  const roundsUp = (fraction.charCodeAt(maximumFractionDigits) || 0) >= 53; // '5'
+  const scaled = (BigInt(whole + kept) + (roundsUp ? 1n : 0n)).toString().padStart(maximumFractionDigits + 1, '0');
+  const integer = scaled.slice(0, scaled.length - maximumFractionDigits);
+  const decimals = scaled.slice(scaled.length - maximumFractionDigits).replace(/0+$/, '');
+  const digits = `${integer.replace(/\B(?=(\d{3})+(?!\d))/g, separators.group)}${decimals ? `${separators.decimal}${decimals}` : ''}`;
+  return value < 0 ? `-${digits}` : digits;
 }
 
 /** Runs a formatter and shows '--ERR--' instead of breaking the page when it throws (spec §5). */

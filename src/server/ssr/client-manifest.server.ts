@@ -20,6 +20,11 @@ export interface ClientAssets {
    */
   entryScriptsOn(base: string): string[];
   styles: string[];
+  /**
+   * The same style sheets' text, which every page carries in its head instead of linking them:
+   * a first visit then draws the page from the HTML alone, without one more request to wait for.
+   */
+  inlineStyles: string;
   /** Scripts to preload for a screen: its chunk and what it imports. */
   preloadsFor(screenSource: string | undefined): string[];
   /**
@@ -37,7 +42,7 @@ export const CLIENT_ENTRY = 'src/web/entry-client.tsx';
  */
 export function loadClientAssets(clientDistDir: string, backupOrigins: readonly string[] = []): ClientAssets {
   const file = path.join(clientDistDir, 'manifest.json');
-  if (!fs.existsSync(file)) return { version: 'unbuilt', entryScript: undefined, entryScripts: [], entryScriptsOn: () => [], styles: [], preloadsFor: () => [], stylesFor: () => [] };
+  if (!fs.existsSync(file)) return { version: 'unbuilt', entryScript: undefined, entryScripts: [], entryScriptsOn: () => [], styles: [], inlineStyles: '', preloadsFor: () => [], stylesFor: () => [] };
   const text = fs.readFileSync(file, 'utf8');
   const manifest = JSON.parse(text) as Record<string, ManifestChunk>;
   const entry = manifest[CLIENT_ENTRY];
@@ -50,6 +55,8 @@ export function loadClientAssets(clientDistDir: string, backupOrigins: readonly 
   const cache = new Map<string, string[]>();
   const styleCache = new Map<string, string[]>();
   const entryStyles = (entry?.css ?? []).map((css) => `/${css}`);
+  // A style sheet's text cannot close the element it is written in.
+  const inlineStyles = (entry?.css ?? []).map((css) => fs.readFileSync(path.join(clientDistDir, css), 'utf8')).join('').replace(/<\/style/gi, '<\\/style');
   return {
     version: createHash('sha256').update(text).digest('base64url').slice(0, 12),
     entryScript: entry ? `/${entry.file}` : undefined,
@@ -60,6 +67,7 @@ export function loadClientAssets(clientDistDir: string, backupOrigins: readonly 
       return base ? [...scriptAddresses(`${base}/${entry.file}`), own[0]!, ...own.slice(2)] : own;
     },
     styles: entryStyles,
+    inlineStyles,
     stylesFor(screenSource) {
       if (!screenSource) return [];
       let list = styleCache.get(screenSource);

@@ -5,7 +5,7 @@ import type { Language } from '../../domain/i18n/language';
 import { SUPPORTED_LANGUAGES } from '../../domain/i18n/language';
 import type { EmbeddedState } from '../../web/app/app-state';
 import { EMBEDDED_STATE_ID } from '../../web/app/app-state';
-import { SCRIPT_LIST_ID, SCRIPT_LOADER } from '../../web/app/script-loader';
+import { SCRIPT_LIST_ID, SCRIPT_LOADER, SCRIPT_PRELOADS_ID } from '../../web/app/script-loader';
 import type { PageMetaData } from '../../web/meta/page-meta';
 import type { ShopRecord } from '../context.server';
 import { trackingServicesOf } from '../modules/shop';
@@ -152,17 +152,22 @@ export function htmlDocument(input: DocumentInput): string {
   };
   head.push(`<script type="application/ld+json">${scriptJson(organization)}</script>`);
   head.push(`<script type="application/ld+json" data-page-jsonld>${scriptJson(meta?.jsonLd ?? [])}</script>`);
-  for (const style of [...assets.styles, ...(input.screenStyles ?? [])]) head.push(`<link rel="stylesheet" href="${escapeHtml(onHost(scriptsBase, style))}">`);
-  if (input.hydrate) {
-    // Marks that the script will run, so pictures may start transparent and fade in.
-    head.push(`<script>${JS_MARKER_SCRIPT}</script>`);
-    for (const file of input.preloads) head.push(`<link rel="modulepreload" href="${escapeHtml(onHost(scriptsBase, file))}">`);
-  }
+  // The shop's own styles are written into the page (ClientAssets.inlineStyles); a screen's own
+  // (the admin area's) come from their files.
+  const linked = assets.inlineStyles ? input.screenStyles ?? [] : [...assets.styles, ...(input.screenStyles ?? [])];
+  if (assets.inlineStyles) head.push(`<style>${assets.inlineStyles}</style>`);
+  for (const style of linked) head.push(`<link rel="stylesheet" href="${escapeHtml(onHost(scriptsBase, style))}">`);
+  // Marks that the script will run, so pictures may start transparent and fade in.
+  if (input.hydrate) head.push(`<script>${JS_MARKER_SCRIPT}</script>`);
+  // The chunks to preload are listed for the loader, which asks for them once the page has been
+  // drawn (src/web/app/script-loader.ts): its first pictures are not queued behind two dozen
+  // script files on a slow network.
+  const preloads = input.preloads.map((file) => onHost(scriptsBase, file));
   // The shop's tracking setup travels as data (no script runs for it); the page's own code
   // loads nothing from these services before the shopper agrees.
   const tracking = { ...trackingServicesOf(shop), currency: currencyByNumber(shop.currency)?.code ?? DEFAULT_CURRENCY };
   const scripts = input.hydrate && assets.entryScript
-    ? `<script id="${TRACKING_CONFIG_ID}" type="application/json">${scriptJson(tracking)}</script><script id="${EMBEDDED_STATE_ID}" type="application/json">${scriptJson(input.state)}</script><script id="${SCRIPT_LIST_ID}" type="application/json">${scriptJson(assets.entryScriptsOn(scriptsBase))}</script><script>${SCRIPT_LOADER}</script>`
+    ? `<script id="${TRACKING_CONFIG_ID}" type="application/json">${scriptJson(tracking)}</script><script id="${EMBEDDED_STATE_ID}" type="application/json">${scriptJson(input.state)}</script><script id="${SCRIPT_LIST_ID}" type="application/json">${scriptJson(assets.entryScriptsOn(scriptsBase))}</script><script id="${SCRIPT_PRELOADS_ID}" type="application/json">${scriptJson(preloads)}</script><script>${SCRIPT_LOADER}</script>`
     : '';
   return `<!doctype html><html lang="${language}" style="--ease-spring: ${SPRING_EASING}"><head>${head.join('')}</head><body><div id="root">${input.appHtml}</div>${scripts}</body></html>`;
 }

@@ -5,9 +5,13 @@
 // loads but cannot start (it calls SCRIPT_BACKUP_GLOBAL), the next address is tried; after the
 // last, the loader logs, reports (spec §7, without the storefront's reporter, which never ran)
 // and rethrows. The server-rendered page stays usable all the while (docs/decisions/0045).
+// It starts once the page has been drawn, preloading the chunks listed in SCRIPT_PRELOADS_ID
+// as it does (docs/decisions/0052).
 import { ERROR_REPORT_PATH } from '../../domain/error-reports/error-report-path';
 
 export const SCRIPT_LIST_ID = 'etalase-scripts';
+/** The entry's and the screen's chunks, which the loader preloads as it starts the entry. */
+export const SCRIPT_PRELOADS_ID = 'etalase-preloads';
 /** `(error) => boolean`: tries the next address, true when there was one. */
 export const SCRIPT_BACKUP_GLOBAL = 'etalaseNextScript';
 /** The query that makes a backup address of the same asset skip every cache on the way. */
@@ -17,7 +21,13 @@ export const SCRIPT_LOADER = `(function(){var d=document,w=window,l=JSON.parse(d
   + 'function go(e){if(i>=l.length){var m="The storefront script could not start from "+l.join(", ")+"; the page stays as the server rendered it.";'
   + `console.error(m,e);try{navigator.sendBeacon("${ERROR_REPORT_PATH}",new URLSearchParams({m:m+" "+String(e&&e.message||e),t:"script",s:String(e&&e.stack||""),r:location.pathname}))}catch(x){}throw e}`
   + 'var s=d.createElement("script");s.type="module";s.src=l[i++];s.onerror=function(){go(new Error("The script "+s.src+" did not load."))};d.body.appendChild(s);return true}'
-  + `w.${SCRIPT_BACKUP_GLOBAL}=function(e){return i<l.length&&go(e)};go()})();`;
+  + `w.${SCRIPT_BACKUP_GLOBAL}=function(e){return i<l.length&&go(e)};`
+  // The scripts are asked for once the page has been drawn (after its first frame; at the
+  // latest 300 ms on, for a page drawn in the background): on a slow network the markup's own
+  // pictures come first, and the page reads complete before it is taken over.
+  + `var p=d.getElementById("${SCRIPT_PRELOADS_ID}"),b=0;function begin(){if(b++)return;`
+  + 'if(p)JSON.parse(p.textContent).forEach(function(h){var k=d.createElement("link");k.rel="modulepreload";k.href=h;d.head.appendChild(k)});go()}'
+  + 'if(w.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(begin,0)});setTimeout(begin,300)})();';
 
 /** The entry, then its backups: the same asset with a cache-busting query, then the same path on each backup host. */
 export function scriptAddresses(entry: string, backupHosts: readonly string[] = []): string[] {

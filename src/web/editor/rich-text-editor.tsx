@@ -63,6 +63,13 @@ function openingDocument(value: unknown): RichTextDocument {
 }
 
 /**
+ * One function for every render: the link plugin reapplies its rules to the document's links
+ * whenever it is handed a new one, and that update puts this editor's caret back into the page,
+ * taking it from whichever editor the owner is typing in.
+ */
+const isSafeLinkAddress = (url: string) => safeHref(url) !== null;
+
+/**
  * The rich-text editor of spec §3: writes exactly the document model, so what is saved is
  * what the storefront renders. `value` is read when the editor opens; every change is
  * handed to `onChange` as a whole document.
@@ -97,7 +104,7 @@ export function RichTextEditor({ value, onChange, uploadImage, label, language, 
           />
           <HistoryPlugin />
           <ListPlugin />
-          <LinkPlugin validateUrl={(url) => safeHref(url) !== null} />
+          <LinkPlugin validateUrl={isSafeLinkAddress} />
           <ModelRulesPlugin />
           <OnChangePlugin onChange={handleChange} ignoreSelectionChange />
           <EditorHandlePlugin handle={handle} />

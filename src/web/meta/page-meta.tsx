@@ -61,7 +61,8 @@ function setMetaTag(attribute: 'name' | 'property', key: string, content: string
     tag.setAttribute(attribute, key);
     document.head.appendChild(tag);
   }
-  tag.content = content;
+  // Unchanged tags are left alone: after the first render the head already says all of it.
+  if (tag.content !== content) tag.content = content;
 }
 
 /**
@@ -89,7 +90,7 @@ function setLink(rel: string, href: string | undefined, hreflang?: string): void
     if (hreflang) link.hreflang = hreflang;
     document.head.appendChild(link);
   }
-  link.href = href;
+  if (link.href !== href) link.href = href;
 }
 
 export function PageMeta(own: PageMetaData) {
@@ -101,7 +102,7 @@ export function PageMeta(own: PageMetaData) {
   const jsonLd = JSON.stringify(props.jsonLd ?? []);
   useEffect(() => {
     const origin = window.location.origin;
-    document.title = title;
+    if (document.title !== title) document.title = title;
     setMetaTag('name', 'description', description);
     setMetaTag('name', 'robots', noindex ? 'noindex, follow' : undefined);
     setMetaTag('property', 'og:title', title);
@@ -112,7 +113,7 @@ export function PageMeta(own: PageMetaData) {
     for (const lang of SUPPORTED_LANGUAGES) setLink('alternate', canonicalPath ? addressInLanguage(origin, canonicalPath, lang) : undefined, lang);
     setLink('alternate', canonicalPath ? addressInLanguage(origin, canonicalPath, DEFAULT_LANGUAGE) : undefined, 'x-default');
     const script = document.head.querySelector<HTMLScriptElement>('script[data-page-jsonld]');
-    if (script) script.textContent = jsonLd;
+    if (script && script.textContent !== jsonLd) script.textContent = jsonLd;
   }, [title, description, canonicalPath, image, noindex, jsonLd, language]);
   return null;
 }

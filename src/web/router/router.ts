@@ -265,6 +265,8 @@ export function createRouter(options: RouterOptions): Router {
     hrefFor,
     backHref,
     isOtherHost(url) {
+      // A path on this host, as nearly every link is: no address to parse (a page has hundreds).
+      if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')) return false;
       try {
         return new URL(url, `${origin}/`).origin !== origin;
       } catch {

@@ -67,6 +67,8 @@ export function ResponsiveImage({ image, alt, sizes, displayWidth, priority = fa
   const frameStyle = {
     backgroundColor: image.dominantColor,
     aspectRatio: `${image.width} / ${image.height}`,
+    // The same shape as a number, for a frame whose width follows its height (the product page's).
+    '--image-ratio': String(image.height > 0 ? Math.round((image.width / image.height) * 1000) / 1000 : 1),
     '--image-fade': `${IMAGE_FADE_MS}ms`,
   } as CSSProperties;
   // The dominant-colour placeholder fades out as the picture fades in (spec §2).

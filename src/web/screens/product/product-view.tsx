@@ -78,6 +78,16 @@ function PreviewBanner({ product, preview }: { product: ProductDetailFieldsFragm
  * A product as its page shows it. The staff preview renders this same view with a banner and
  * no indexing, so a draft looks exactly as it will once published.
  */
+/**
+ * How wide the main picture shows. On a phone it stands at most 38 % of the screen's height
+ * (the shopper sees the name, price and button beside it), so its width follows from that
+ * height and the picture's shape: the phone fetches the width it draws, not the screen's.
+ */
+function gallerySizes(picture: { width: number; height: number }): string {
+  const ratio = picture.height > 0 ? picture.width / picture.height : 1;
+  return `(max-width: 639.98px) min(100vw, ${Math.round(38 * ratio * 100) / 100}vh), (max-width: 800px) 100vw, 560px`;
+}
+
 export function ProductView({ product, shopName, preview }: { product: ProductDetailFieldsFragment; shopName: string; preview?: ProductPreviewState }) {
   const t = useT();
   const language = useLanguage();
@@ -126,7 +136,7 @@ export function ProductView({ product, shopName, preview }: { product: ProductDe
             <ResponsiveImage
               image={picture}
               alt={t('product.pictureOf', { index: pictureIndex + 1, count: product.images.length, name: product.name })}
-              sizes="(max-width: 800px) 100vw, 560px"
+              sizes={gallerySizes(picture)}
               displayWidth={560}
               priority
             />
