@@ -1,10 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -78,6 +73,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   // PGlite has no lock of its own and a second process would corrupt the directory.
   const releaseLock = acquireDataDirLock(dbDir);
   try {
+    // Loaded only here: a server on PostgreSQL never carries the embedded database's code.
+    const [{ PGlite }, { btree_gin }, { fuzzystrmatch }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/btree_gin'),
+      import('@electric-sql/pglite/contrib/fuzzystrmatch'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('drizzle-orm/pglite'),
+    ]);
     const client = await PGlite.create({ dataDir: dbDir, extensions: { pg_trgm, btree_gin, fuzzystrmatch } });
     const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
     return {
