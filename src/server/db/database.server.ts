@@ -30,6 +30,14 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * The embedded database's page cache. Unlike a PostgreSQL server's, all of it is resident in this
+ * process from the moment the database opens, used or not: PostgreSQL's default of 128 MB made
+ * up a third of an idle shop's memory. A small shop's database fits in this one, and pages
+ * beyond it are read from the operating system's file cache (docs/decisions/0053).
+ */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
 export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
@@ -81,7 +89,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       import('@electric-sql/pglite/contrib/pg_trgm'),
       import('drizzle-orm/pglite'),
     ]);
-    const client = await PGlite.create({ dataDir: dbDir, extensions: { pg_trgm, btree_gin, fuzzystrmatch } });
+    const client = await PGlite.create({
+      dataDir: dbDir,
+      extensions: { pg_trgm, btree_gin, fuzzystrmatch },
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    });
     const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
     return {
       kind: 'pglite',
