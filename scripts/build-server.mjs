@@ -66,6 +66,10 @@ export function serverBuildOptions(root = process.cwd()) {
     entryPoints: serverEntries(root).map((entry) => ({ in: entry.run ? `${RUN_NAMESPACE}:${entry.source}#${entry.run}` : entry.source, out: entry.out })),
     outdir: SERVER_DIR,
     bundle: true,
+    // Every dynamic import() becomes a file of its own, loaded when first reached. Without it
+    // the lazy parts (admin screens, the rich-text editor, the demo seed) are folded into the
+    // entry and the packages they import are loaded at start (docs/decisions/0053).
+    splitting: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',

@@ -18,11 +18,13 @@ export async function ensureBuild({ force = false, root = process.cwd() } = {}) 
   if (force || !buildIsCurrent('server', root)) {
     const started = Date.now();
     process.stdout.write('Compiling the server… ');
-    const { buildServer, SERVER_DIR } = await import('./build-server.mjs');
+    const { buildServer, serverEntries, SERVER_DIR } = await import('./build-server.mjs');
     const result = await step(() => buildServer(root));
     writeStamp('server', root);
+    // The programs by name; the parts they load lazily are only counted.
+    const programs = serverEntries(root).map((entry) => `${entry.out}.js`);
     const outputs = Object.keys(result.metafile.outputs).filter((file) => file.endsWith('.js')).map((file) => path.relative(SERVER_DIR, file));
-    console.log(`done in ${seconds(started)} (${outputs.join(', ')}).`);
+    console.log(`done in ${seconds(started)} (${programs.filter((name) => outputs.includes(name)).join(', ')}, and ${outputs.length - programs.length} parts loaded when first needed).`);
     built = true;
   }
   return built;

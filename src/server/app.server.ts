@@ -289,8 +289,10 @@ export async function createApp(config: AppConfig, database: Database, options: 
   });
   const shopExecutor = new GraphExecutor(buildShopSchema({ payments, media, allowPrivatePushEndpoints: config.allowPrivatePushEndpoints ?? false }), { production, log });
   const sealingKey = settingsKey(config);
+  const secrets = sealingKey ? secretBox(sealingKey) : null;
+  // The staff API's schema, the larger of the two, is built when staff first use it (docs/decisions/0053).
   const adminExecutor = new GraphExecutor(
-    buildAdminSchema({ media, sessionToken: (ctx) => sessionTokens.get(ctx), mail: { held: mail.held, kick: () => jobs.kick() }, secrets: sealingKey ? secretBox(sealingKey) : null }),
+    () => buildAdminSchema({ media, sessionToken: (ctx) => sessionTokens.get(ctx), mail: { held: mail.held, kick: () => jobs.kick() }, secrets }),
     { production, log },
   );
   const sessionTokens = new WeakMap<RequestContext, string | undefined>();

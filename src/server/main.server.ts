@@ -3,7 +3,7 @@ import { databaseErrorSummary } from './db/database-errors.server';
 import { openDatabase } from './db/database.server';
 import { migrate } from './db/migrate.server';
 import { createApp } from './app.server';
-import { demoSeedWanted, ownerNotePath, seedDemoShop, type SeedProgress, type SeedResult } from './seed/seed-demo-shop.server';
+import { demoSeedWanted, ownerNotePath, type SeedProgress, type SeedResult } from './seed/demo-seed-wanted.server';
 
 /** Prints "N of M" at most every tenth of the way, so a slow first start shows it is moving. */
 function progressPrinter(): SeedProgress {
@@ -43,6 +43,7 @@ export async function main(): Promise<void> {
     if (await demoSeedWanted(database.db, config.seedDemo, database.kind)) {
       step = 'creating the demo shop';
       console.log('  Creating the demo shop (first start only)…');
+      const { seedDemoShop } = await import('./seed/seed-demo-shop.server');
       seed = await seedDemoShop(database.db, app.media, { dataDir: config.dataDir, onProgress: progressPrinter() });
     }
     const shutdown = async (signal: string) => {

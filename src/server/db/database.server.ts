@@ -1,10 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -34,6 +29,14 @@ export interface Database {
   listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/**
+ * The embedded database's page cache. Unlike a PostgreSQL server's, all of it is resident in this
+ * process from the moment the database opens, used or not: PostgreSQL's default of 128 MB made
+ * up a third of an idle shop's memory. A small shop's database fits in this one, and pages
+ * beyond it are read from the operating system's file cache (docs/decisions/0053).
+ */
+const PGLITE_SHARED_BUFFERS = '32MB';
 
 export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
@@ -78,7 +81,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   // PGlite has no lock of its own and a second process would corrupt the directory.
   const releaseLock = acquireDataDirLock(dbDir);
   try {
-    const client = await PGlite.create({ dataDir: dbDir, extensions: { pg_trgm, btree_gin, fuzzystrmatch } });
+    // Loaded only here: a server on PostgreSQL never carries the embedded database's code.
+    const [{ PGlite }, { btree_gin }, { fuzzystrmatch }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/btree_gin'),
+      import('@electric-sql/pglite/contrib/fuzzystrmatch'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('drizzle-orm/pglite'),
+    ]);
+    const client = await PGlite.create({
+      dataDir: dbDir,
+      extensions: { pg_trgm, btree_gin, fuzzystrmatch },
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    });
     const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
     return {
       kind: 'pglite',

@@ -58,12 +58,24 @@ const CACHE_SIZE = 500;
 export class GraphExecutor {
   private readonly cache = new Map<string, PreparedOperation>();
   private readonly rules;
+  private builtSchema: GraphQLSchema | null;
 
+  /**
+   * `schema` may be given as the function that builds it, which then runs at the first document
+   * prepared: a schema nobody asks for (the staff API of a shop whose staff is away) takes no
+   * memory until somebody does.
+   */
   constructor(
-    private readonly schema: GraphQLSchema,
+    private readonly schemaSource: GraphQLSchema | (() => GraphQLSchema),
     private readonly options: { production: boolean; limits?: DocumentLimits; log?: (error: unknown, requestId: string) => void },
   ) {
     this.rules = [...specifiedRules, documentLimitsRule(options.limits ?? DEFAULT_LIMITS)];
+    this.builtSchema = typeof schemaSource === 'function' ? null : schemaSource;
+  }
+
+  private get schema(): GraphQLSchema {
+    this.builtSchema ??= (this.schemaSource as () => GraphQLSchema)();
+    return this.builtSchema;
   }
 
   prepare(query: unknown, operationName: unknown): PreparedOperation {

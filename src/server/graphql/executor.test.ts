@@ -42,4 +42,14 @@ describe('GraphExecutor', () => {
     expect(result?.body.errors?.[0]?.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR', requestId: 'r1' });
     expect(result?.body.errors?.[0]?.message).toBe('Terjadi kesalahan di pihak kami. Silakan coba lagi.');
   });
+
+  it('builds a schema given as its builder at the first document, and only once', async () => {
+    let builds = 0;
+    const lazy = new GraphExecutor(() => { builds += 1; return schema; }, { production: true });
+    expect(builds).toBe(0);
+    const first = lazy.prepare('{ root { name } }', undefined);
+    expect(first.ok && (await lazy.execute(first, ctx, undefined)).body).toEqual({ data: { root: { name: 'n' } } });
+    lazy.prepare('{ root { child { name } } }', undefined);
+    expect(builds).toBe(1);
+  });
 });

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { AppIconSize } from '../../domain/push/web-app';
 import type { Db } from '../db/database.server';
 import type { MediaService } from '../modules/media';
@@ -24,6 +23,8 @@ function defaultIconSvg(brand: string, size: number, maskable: boolean): string 
 export interface RenderedIcon { png: Buffer; lasting: boolean }
 
 async function renderAppIcon(db: Db, media: MediaService, shop: IconShop, size: AppIconSize, maskable: boolean): Promise<RenderedIcon> {
+  // Loaded with the first icon drawn, not with the server.
+  const { default: sharp } = await import('sharp');
   const logo = shop.logoImageId ? await media.original(db, shop.id, shop.logoImageId).catch(() => null) : null;
   if (!logo) {
     const png = await sharp(Buffer.from(defaultIconSvg(brandOf(shop), size, maskable))).png().toBuffer();

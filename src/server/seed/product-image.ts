@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { ProductMotif, SeedCategory } from './demo-catalog.types';
 import type { Drawing } from './product-image-motifs';
 import { MOTIFS } from './product-image-motifs';
@@ -43,6 +42,8 @@ export const BANNER_IMAGE_WIDTH = 1600;
 export const BANNER_IMAGE_HEIGHT = 640;
 
 async function rasterise(svg: string): Promise<Buffer> {
+  // Loaded when the demo is drawn, not with every server that could draw it.
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(svg)).jpeg(JPEG_OPTIONS).toBuffer();
 }
 

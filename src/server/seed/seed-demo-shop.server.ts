@@ -10,8 +10,8 @@ import { createPages } from '../modules/content';
 import { createCoupons } from '../modules/coupons';
 import type { MediaService } from '../modules/media';
 import { addShippingCourier } from '../modules/shipping';
-import { readDeploymentFact, recordDeploymentFact } from '../modules/platform';
-import { addShopDomains, createShop, listShops, shopHasDomain } from '../modules/shop';
+import { recordDeploymentFact } from '../modules/platform';
+import { addShopDomains, createShop, shopHasDomain } from '../modules/shop';
 import { createStaffAccount, generatePassword } from '../modules/staff';
 import { demoBlogCategories, demoBlogPosts } from './demo-blog.data';
 import { demoCategories, demoPages, demoProducts, demoShop } from './demo-catalog.data';
@@ -20,38 +20,14 @@ import { renderBannerImage, renderCategoryImage, renderProductImage } from './pr
 import { demoBanner, demoHomeSections } from './demo-home.data';
 import { arrangeHomePage } from '../modules/home';
 import { sql } from 'drizzle-orm';
+import { DEMO_HOSTS, DEMO_OWNER_EMAIL, DEMO_SHOP_ID, type SeedProgress, type SeedResult } from './demo-seed-wanted.server';
 
-export const DEMO_SHOP_ID = 'demo';
-export const DEMO_OWNER_EMAIL = 'pemilik@lumbung-nusantara.example';
-/** Hosts that reach the demo shop on a developer's machine (ARCHITECTURE.md §2). */
-export const DEMO_HOSTS = ['localhost', '127.0.0.1', '::1'];
-
-export interface SeedResult { seeded: boolean; ownerEmail: string; ownerPassword?: string }
-
-/** `auto`: only on the embedded database's first start; `true`: whenever the demo is missing; `false`: never. */
-export type SeedDemoSetting = 'auto' | 'true' | 'false';
-
-/** Reports the seed's progress: which step, and how far along it is. */
-export type SeedProgress = (step: 'pictures' | 'rows', done: number, total: number) => void;
+// What a start needs to decide whether to seed lives apart, so that a start that does not seed
+// never loads this module, the demo's data and its drawing code (main.server.ts imports it lazily).
+export { DEMO_HOSTS, DEMO_OWNER_EMAIL, DEMO_SHOP_ID, demoSeedWanted, ownerNotePath, type SeedDemoSetting, type SeedProgress, type SeedResult } from './demo-seed-wanted.server';
 
 /** Held while the demo's rows are written, so two processes asked to seed at once seed once. */
 const SEED_LOCK = 482317002;
-
-/**
- * Whether this start should create the demo shop. Once seeded, the demo is a shop like any
- * other: deleting it (or its host names) must not bring it back on the next start, so the
- * deployment remembers that it was seeded.
- */
-export async function demoSeedWanted(db: Db, setting: SeedDemoSetting, engine: 'pglite' | 'postgres'): Promise<boolean> {
-  if (setting === 'false') return false;
-  const seededAt = await readDeploymentFact(db, 'demo-seeded-at');
-  const shops = await listShops(db);
-  const demo = shops.find((shop) => shop.id === DEMO_SHOP_ID);
-  if (setting === 'true') return !demo || (!seededAt && demo.hosts.length === 0);
-  // auto: a first try of `npm start`, never a real deployment on PostgreSQL.
-  if (engine !== 'pglite' || seededAt) return false;
-  return shops.every((shop) => shop.id === DEMO_SHOP_ID && shop.hosts.length === 0);
-}
 
 /** Runs `work` over `items` with at most `limit` at a time (the machine has two cores). */
 async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
@@ -250,8 +226,4 @@ function writeOwnerNote(dataDir: string, password: string): void {
     `Demo shop owner\ne-mail:   ${DEMO_OWNER_EMAIL}\npassword: ${password}\n`,
     { mode: 0o600 },
   );
-}
-
-export function ownerNotePath(dataDir: string): string {
-  return path.join(dataDir, 'demo-owner.txt');
 }

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { createTransport } from 'nodemailer';
 import type { EmailMessage } from '../outbox';
 
 export interface MailTransport {
@@ -67,17 +67,19 @@ export function createMailTransport(config: { smtpUrl: string }): MailTransport 
   const url = new URL(config.smtpUrl);
   if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error('The mail server address must start with smtp:// or smtps://.');
   const plainLoopback = url.protocol === 'smtp:' && isLoopbackHost(url.hostname);
-  const transporter = nodemailer.createTransport({
+  // nodemailer is loaded with the first e-mail sent, so a server that sends none never carries it.
+  let transporter: Promise<ReturnType<typeof createTransport>> | null = null;
+  const connect = () => (transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport({
     url: config.smtpUrl,
     pool: true,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     greetingTimeout: GREETING_TIMEOUT_MS,
     socketTimeout: SOCKET_TIMEOUT_MS,
     ...(plainLoopback ? { ignoreTLS: true } : {}),
-  });
+  })));
   return {
     async send(message) {
-      await transporter.sendMail({
+      await (await connect()).sendMail({
         from: message.from,
         to: message.to,
         subject: message.subject,
@@ -87,7 +89,7 @@ export function createMailTransport(config: { smtpUrl: string }): MailTransport 
       });
     },
     async close() {
-      transporter.close();
+      (await transporter?.catch(() => null))?.close();
     },
   };
 }

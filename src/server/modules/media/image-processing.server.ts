@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata, type Stats } from 'sharp';
+import type { Metadata, Stats } from 'sharp';
 import { decodeBitmap, isBitmap, type BitmapRefusal } from '../../../domain/images/bmp';
 import { dominantColor, rgbToHex } from '../../../domain/images/color-palette';
 import type { UploadImageSubtype } from '../../../domain/images/upload-protocol';
@@ -18,6 +18,14 @@ const RASTER_FORMATS: Record<string, { mimeType: string; extension: string; sour
   webp: { mimeType: 'image/webp', extension: 'webp', sourceType: 'webp' },
   gif: { mimeType: 'image/gif', extension: 'gif', sourceType: 'gif' },
 };
+
+/**
+ * sharp, and libvips with it, is loaded with the first picture processed: a server that only
+ * serves pictures it has already made never carries it.
+ */
+async function loadSharp() {
+  return (await import('sharp')).default;
+}
 
 /** Colours are read from a small copy: a few thousand pixels say as much as millions, much faster. */
 const PALETTE_SAMPLE_EDGE = 96;
@@ -54,11 +62,13 @@ async function bitmapToPng(input: Buffer): Promise<Buffer> {
   const result = decodeBitmap(input, MAX_IMAGE_PIXELS);
   if (!result.ok) throw rejected(BITMAP_REFUSALS[result.reason]);
   const { width, height, pixels } = result.bitmap;
+  const sharp = await loadSharp();
   return sharp(pixels, { raw: { width, height, channels: 4 } }).png().toBuffer();
 }
 
 /** The spec's dominant colour (src/domain/images): MMCQ over the pixels that are opaque and not near-white. */
 async function dominantHex(bytes: Buffer): Promise<string> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
     .resize(PALETTE_SAMPLE_EDGE, PALETTE_SAMPLE_EDGE, { fit: 'inside', withoutEnlargement: true })
     .ensureAlpha()
@@ -88,6 +98,7 @@ export async function ingestImage(input: Buffer): Promise<IngestedImage> {
     bytes = await bitmapToPng(input);
     stored = { mimeType: 'image/png', extension: 'png', sourceType: 'bmp' };
   } else {
+    const sharp = await loadSharp();
     const format = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata().then((meta) => meta.format ?? '', () => {
       throw rejected('error.image.notAccepted');
     });
@@ -99,6 +110,7 @@ export async function ingestImage(input: Buffer): Promise<IngestedImage> {
   let meta: Metadata;
   let stats: Stats;
   let dominant: string;
+  const sharp = await loadSharp();
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS });
     [meta, stats, dominant] = await Promise.all([image.metadata(), image.stats(), dominantHex(bytes)]);
@@ -124,6 +136,7 @@ export async function ingestImage(input: Buffer): Promise<IngestedImage> {
 
 /** A resized WebP copy; never enlarged past the original. */
 export async function resizeToWebp(original: Buffer, width: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS, animated: false })
     .rotate()
     .resize({ width, withoutEnlargement: true })

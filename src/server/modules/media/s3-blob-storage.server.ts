@@ -1,11 +1,4 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
 import { UPLOAD_FILE_TYPES } from '../../../domain/images/upload-protocol';
 import { unavailable } from '../../errors.server';
 import { assertSafeFolder, assertSafeKey, type BlobStorage } from './image-storage.server';
@@ -51,33 +44,50 @@ function isMissing(error: unknown): boolean {
  * UNAVAILABLE refusal: the visitor gets a 503 to retry, the operator the cause in the log.
  */
 export class S3BlobStorage implements BlobStorage {
-  private readonly client: S3Client;
+  private readonly options: S3StorageOptions;
   private readonly bucket: string;
   private readonly prefix: string;
   private readonly where: string;
+  /**
+   * The SDK and its client, made at the first call: the SDK is loaded only by a server that
+   * keeps its pictures in a bucket, and only once it touches one.
+   */
+  private connection: Promise<{ sdk: typeof S3Sdk; client: S3Sdk.S3Client }> | null = null;
+  private closed = false;
 
   constructor(options: S3StorageOptions) {
+    this.options = options;
     this.bucket = options.bucket;
     this.prefix = options.prefix ? `${options.prefix.replace(/^\/+|\/+$/g, '')}/` : '';
     if (this.prefix) assertSafeFolder(this.prefix);
     this.where = `bucket ${options.bucket}${options.endpoint ? ` at ${options.endpoint}` : ''}`;
-    this.client = new S3Client({
-      region: options.region,
-      ...(options.endpoint ? { endpoint: options.endpoint } : {}),
-      credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
-      // MinIO, R2 and older S3-compatible servers: bucket in the path, and no checksums they
-      // do not understand (recent SDKs send them by default and those servers refuse them).
-      forcePathStyle: true,
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      // A visitor waits for this: fail soon and let them retry, rather than hang.
-      maxAttempts: 2,
-      requestHandler: {
-        connectionTimeout: options.connectionTimeoutMs ?? 2_000,
-        requestTimeout: options.requestTimeoutMs ?? 10_000,
-        throwOnRequestTimeout: true,
-      },
+  }
+
+  private connect(): Promise<{ sdk: typeof S3Sdk; client: S3Sdk.S3Client }> {
+    this.connection ??= import('@aws-sdk/client-s3').then((sdk) => {
+      const options = this.options;
+      const client = new sdk.S3Client({
+        region: options.region,
+        ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+        credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+        // MinIO, R2 and older S3-compatible servers: bucket in the path, and no checksums they
+        // do not understand (recent SDKs send them by default and those servers refuse them).
+        forcePathStyle: true,
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+        // A visitor waits for this: fail soon and let them retry, rather than hang.
+        maxAttempts: 2,
+        requestHandler: {
+          connectionTimeout: options.connectionTimeoutMs ?? 2_000,
+          requestTimeout: options.requestTimeoutMs ?? 10_000,
+          throwOnRequestTimeout: true,
+        },
+      });
+      // Closed while the SDK was loading: nothing may hold connections open after close().
+      if (this.closed) client.destroy();
+      return { sdk, client };
     });
+    return this.connection;
   }
 
   private objectKey(key: string): string {
@@ -93,7 +103,8 @@ export class S3BlobStorage implements BlobStorage {
     const Key = this.objectKey(key);
     const extension = key.slice(key.lastIndexOf('.') + 1);
     try {
-      await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key, Body: bytes, ContentType: (Object.hasOwn(CONTENT_TYPES, extension) ? CONTENT_TYPES[extension] : undefined) ?? 'application/octet-stream' }));
+      const { sdk, client } = await this.connect();
+      await client.send(new sdk.PutObjectCommand({ Bucket: this.bucket, Key, Body: bytes, ContentType: (Object.hasOwn(CONTENT_TYPES, extension) ? CONTENT_TYPES[extension] : undefined) ?? 'application/octet-stream' }));
     } catch (error) {
       throw this.failed('store', Key, error);
     }
@@ -102,7 +113,8 @@ export class S3BlobStorage implements BlobStorage {
   async get(key: string): Promise<Buffer | null> {
     const Key = this.objectKey(key);
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key }));
+      const { sdk, client } = await this.connect();
+      const answer = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key }));
       if (!answer.Body) return null;
       return Buffer.from(await answer.Body.transformToByteArray());
     } catch (error) {
@@ -114,7 +126,8 @@ export class S3BlobStorage implements BlobStorage {
   async exists(key: string): Promise<boolean> {
     const Key = this.objectKey(key);
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key }));
+      const { sdk, client } = await this.connect();
+      await client.send(new sdk.HeadObjectCommand({ Bucket: this.bucket, Key }));
       return true;
     } catch (error) {
       if (isMissing(error)) return false;
@@ -127,7 +140,8 @@ export class S3BlobStorage implements BlobStorage {
     const worker = async (): Promise<void> => {
       for (let Key = pending.pop(); Key !== undefined; Key = pending.pop()) {
         try {
-          await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key }));
+          const { sdk, client } = await this.connect();
+          await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key }));
         } catch (error) {
           if (!isMissing(error)) throw this.failed('delete', Key, error);
         }
@@ -141,8 +155,9 @@ export class S3BlobStorage implements BlobStorage {
     const keys: string[] = [];
     let ContinuationToken: string | undefined;
     try {
+      const { sdk, client } = await this.connect();
       do {
-        const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix, ContinuationToken }));
+        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket: this.bucket, Prefix, ContinuationToken }));
         for (const object of page.Contents ?? []) {
           if (object.Key?.startsWith(Prefix)) keys.push(object.Key.slice(this.prefix.length));
         }
@@ -156,6 +171,7 @@ export class S3BlobStorage implements BlobStorage {
 
   /** Lets go of pooled connections (tests, shutdown). */
   close(): void {
-    this.client.destroy();
+    this.closed = true;
+    void this.connection?.then(({ client }) => client.destroy(), () => undefined);
   }
 }

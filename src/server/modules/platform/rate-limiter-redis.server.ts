@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { waitForAttempt } from '../../../domain/limits/sliding-window';
 import type { RateRules } from './rate-limit-rules';
 import { limiterUnavailable, planChecks, type RateCheck, type RateLimiter } from './rate-limiter.server';
@@ -59,28 +59,37 @@ export interface RedisRateLimiterOptions {
  */
 export function createRedisRateLimiter(options: RedisRateLimiterOptions): RateLimiter {
   const { rules, keyPrefix, now, log } = options;
-  const redis = new Redis(options.url, {
-    lazyConnect: true,
-    connectTimeout: 1000,
-    commandTimeout: 1000,
-    // Commands wait in the queue while reconnecting, bounded by the command timeout.
-    maxRetriesPerRequest: 1,
-    retryStrategy: (times) => Math.min(times * 200, 2000),
-  }) as LimiterRedis;
-  redis.defineCommand('rateLimitConsume', { lua: CONSUME });
-  redis.defineCommand('rateLimitRefund', { lua: REFUND });
+  // Closed before the client exists: it is then made without ever connecting.
+  let closed = false;
   // Log an outage once, not at every reconnection attempt.
   let down = false;
-  redis.on('error', (error) => {
-    if (down) return;
-    down = true;
-    log(error, 'Redis for rate limits is unreachable; limited requests are refused until it is back');
+  // ioredis is loaded here, once Redis is configured, rather than with the server, so a server
+  // counting in the database never carries it. The connection is still opened at start.
+  const connecting = import('ioredis').then(({ Redis: RedisClient }) => {
+    const redis = new RedisClient(options.url, {
+      lazyConnect: true,
+      connectTimeout: 1000,
+      commandTimeout: 1000,
+      // Commands wait in the queue while reconnecting, bounded by the command timeout.
+      maxRetriesPerRequest: 1,
+      retryStrategy: (times) => Math.min(times * 200, 2000),
+    }) as LimiterRedis;
+    redis.defineCommand('rateLimitConsume', { lua: CONSUME });
+    redis.defineCommand('rateLimitRefund', { lua: REFUND });
+    redis.on('error', (error) => {
+      if (down) return;
+      down = true;
+      log(error, 'Redis for rate limits is unreachable; limited requests are refused until it is back');
+    });
+    redis.on('ready', () => {
+      if (down) log(null, 'Redis for rate limits is reachable again');
+      down = false;
+    });
+    if (!closed) redis.connect().catch(() => undefined);
+    return redis;
   });
-  redis.on('ready', () => {
-    if (down) log(null, 'Redis for rate limits is reachable again');
-    down = false;
-  });
-  redis.connect().catch(() => undefined);
+  // A failed load is reported by the first limited request (as unavailable), not as an unhandled rejection.
+  connecting.catch(() => undefined);
 
   const windowKey = (check: RateCheck, windowStart: number) => `${keyPrefix}${check.rule}:${check.key}:${windowStart}`;
   const failed = (error: unknown): never => {
@@ -95,7 +104,7 @@ export function createRedisRateLimiter(options: RedisRateLimiterOptions): RateLi
       if (!planned.length) return { allowed: true, retryAfterSeconds: 0 };
       const keys = planned.flatMap(({ check, windowMs, position }) => [windowKey(check, position.windowStart), windowKey(check, position.windowStart - windowMs)]);
       const args = planned.flatMap(({ rule, windowMs, position }) => [rule.limit, position.previousWeight, 2 * windowMs]);
-      const answer = await redis.rateLimitConsume(keys.length, ...keys, ...args).catch(failed);
+      const answer = await connecting.then((redis) => redis.rateLimitConsume(keys.length, ...keys, ...args)).catch(failed);
       if (answer[0] === 1) return { allowed: true, retryAfterSeconds: 0 };
       let wait = 0;
       planned.forEach(({ rule, windowMs, position }, index) => {
@@ -110,12 +119,15 @@ export function createRedisRateLimiter(options: RedisRateLimiterOptions): RateLi
       const planned = planChecks(requested, rules, now());
       if (!planned.length) return;
       const keys = planned.map(({ check, position }) => windowKey(check, position.windowStart));
-      await redis.rateLimitRefund(keys.length, ...keys).catch(failed);
+      await connecting.then((redis) => redis.rateLimitRefund(keys.length, ...keys)).catch(failed);
     },
 
     async prune() {},
 
     async close() {
+      closed = true;
+      const redis = await connecting.catch(() => null);
+      if (!redis) return;
       // QUIT lets commands in flight finish; an unreachable Redis is simply dropped.
       if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
       else redis.disconnect();

@@ -1,4 +1,3 @@
-import webpush from 'web-push';
 import type { Db } from '../../db/database.server';
 import { PermanentDeliveryFailure, type OutboxHandlers } from '../outbox';
 import { endpointRefusal } from './endpoint-guard.server';
@@ -44,6 +43,8 @@ export function createPushHandler(deps: {
     const notification = JSON.parse(body) as Record<string, unknown>;
     if (!notification.color) notification.color = facts.color;
     const keys = await vapidKeys(deps.db);
+    // Loaded with the first notification sent, so a server that sends none never carries it.
+    const { default: webpush } = await import('web-push');
     const details = webpush.generateRequestDetails(
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
       JSON.stringify(notification),
