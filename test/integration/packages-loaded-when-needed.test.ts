@@ -104,7 +104,9 @@ describe.each(engines())('the built server on %s', (engine) => {
     // The log itself works: what every start needs is in it.
     expect(loaded).toContain('fastify');
     expect(loaded).toContain('graphql');
-    expect(loaded).toContain('react-dom');
+    // Pages are rendered on Preact (docs/decisions/0052): React itself never loads.
+    expect(loaded).toContain('preact-render-to-string');
+    expect(loaded).not.toContain('react-dom');
     expect(OPTIONAL_PACKAGES.filter((name) => loaded.has(name))).toEqual([]);
     if (engine === 'postgres') expect(loaded).not.toContain('@electric-sql/pglite');
   });
