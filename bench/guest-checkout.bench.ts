@@ -150,6 +150,7 @@ async function runOrderLoad(origins: readonly string[], settings: LoadSettings, 
   const latencies: number[] = [];
   const errorKinds: Record<string, number> = {};
   let errors = 0;
+  let placedInRun = 0;
   const startedAt = performance.now();
   const measureFrom = startedAt + settings.warmupMs;
   const measureUntil = measureFrom + settings.durationMs;
@@ -163,6 +164,7 @@ async function runOrderLoad(origins: readonly string[], settings: LoadSettings, 
         failure = error instanceof Error ? error.message : String(error);
       }
       const done = performance.now();
+      if (failure === undefined) placedInRun += 1;
       if (done < measureFrom || done > measureUntil) continue;
       if (failure === undefined) latencies.push(done - began);
       else {
@@ -178,7 +180,7 @@ async function runOrderLoad(origins: readonly string[], settings: LoadSettings, 
     await Promise.all(clients.map((client) => client.destroy().catch(() => undefined)));
   }
   const sorted = Float64Array.from(latencies).sort();
-  return { orders: latencies.length, ordersPerSecond: latencies.length / (settings.durationMs / 1000), p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99), errors, errorKinds };
+  return { orders: latencies.length, placedInRun, ordersPerSecond: latencies.length / (settings.durationMs / 1000), p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99), errors, errorKinds };
 }
 
 /** Orders per second under load, and what each order cost the server, the database and the load generator. */
@@ -187,11 +189,12 @@ export async function measureOrders(target: Target, settings: LoadSettings, plac
   const own = () => (process.cpuUsage().user + process.cpuUsage().system) / 1000;
   const before = { server: cpu(), database: await target.databaseCpuMs?.(), loadGenerator: own() };
   const load = await runOrderLoad(target.origins, settings, placeOrder);
-  // Orders of the warm-up are served too; at the measured rate it holds this many more. NaN, not
-  // Infinity, when no order was completed inside the window (each took longer than it).
-  const served = load.orders > 0 ? load.ordersPerSecond * ((settings.warmupMs + settings.durationMs) / 1000) : Number.NaN;
+  // Every order the CPU readings paid for, the warm-up's and those finished after the window
+  // closed included. NaN, not Infinity, when no order was completed inside the window.
+  const { placedInRun, ...measured } = load;
+  const served = load.orders > 0 ? placedInRun : Number.NaN;
   return {
-    ...load,
+    ...measured,
     serverCpuMsPerOrder: (cpu() - before.server) / served,
     databaseCpuMsPerOrder: before.database === undefined ? null : ((await target.databaseCpuMs!()) - before.database) / served,
     loadGeneratorCpuMsPerOrder: (own() - before.loadGenerator) / served,
