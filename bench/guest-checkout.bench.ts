@@ -30,19 +30,9 @@ const ADDRESS = {
 /** The requests one order takes, in the order the browser makes them. */
 export const REQUESTS_PER_ORDER = 10;
 
-export interface CheckoutResult {
+export interface CheckoutResult extends OrderLoadResult {
   name: string;
-  orders: number;
-  ordersPerSecond: number;
   requestsPerOrder: number;
-  /** From the cart's query to the order page's, per order. */
-  p50Ms: number;
-  p99Ms: number;
-  errors: number;
-  errorKinds: Record<string, number>;
-  serverCpuMsPerOrder: number;
-  databaseCpuMsPerOrder: number | null;
-  loadGeneratorCpuMsPerOrder: number;
   ratioToBare: { ordersPerSecondToRequestsPerSecond: number; serverCpuPerOrderToPerRequest: number };
 }
 
@@ -137,13 +127,30 @@ export async function checkCheckout(origin: string, host: string, productIds: re
   }
 }
 
-/** Closed-loop orders: each connection starts its next shopper as soon as the previous one's order page is read. */
-async function runCheckoutLoad(origins: readonly string[], host: string, productIds: readonly string[], settings: LoadSettings) {
+/** One order from start to finish on `client`; throws with the step that failed. */
+export type PlaceOrder = (client: Client) => Promise<void>;
+
+export interface OrderLoadResult {
+  orders: number;
+  ordersPerSecond: number;
+  /** From an order's first request to its last, per order. */
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  errorKinds: Record<string, number>;
+  serverCpuMsPerOrder: number;
+  databaseCpuMsPerOrder: number | null;
+  loadGeneratorCpuMsPerOrder: number;
+}
+
+/** Closed-loop orders: each connection starts its next order as soon as the previous one's last answer is read. */
+async function runOrderLoad(origins: readonly string[], settings: LoadSettings, placeOrder: PlaceOrder) {
   const clients = Array.from({ length: settings.connections }, (_, index) =>
     new Client(origins[index % origins.length]!, { pipelining: 1, headersTimeout: REQUEST_TIMEOUT_MS, bodyTimeout: REQUEST_TIMEOUT_MS, keepAliveTimeout: 30_000 }));
   const latencies: number[] = [];
   const errorKinds: Record<string, number> = {};
   let errors = 0;
+  let placedInRun = 0;
   const startedAt = performance.now();
   const measureFrom = startedAt + settings.warmupMs;
   const measureUntil = measureFrom + settings.durationMs;
@@ -152,11 +159,12 @@ async function runCheckoutLoad(origins: readonly string[], host: string, product
       const began = performance.now();
       let failure: string | undefined;
       try {
-        await buyOnce(client, new Shopper(++shoppersSoFar, host), productIds);
+        await placeOrder(client);
       } catch (error) {
         failure = error instanceof Error ? error.message : String(error);
       }
       const done = performance.now();
+      if (failure === undefined) placedInRun += 1;
       if (done < measureFrom || done > measureUntil) continue;
       if (failure === undefined) latencies.push(done - began);
       else {
@@ -172,32 +180,47 @@ async function runCheckoutLoad(origins: readonly string[], host: string, product
     await Promise.all(clients.map((client) => client.destroy().catch(() => undefined)));
   }
   const sorted = Float64Array.from(latencies).sort();
-  return { orders: latencies.length, ordersPerSecond: latencies.length / (settings.durationMs / 1000), p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99), errors, errorKinds };
+  return { orders: latencies.length, placedInRun, ordersPerSecond: latencies.length / (settings.durationMs / 1000), p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99), errors, errorKinds };
 }
 
 /** Orders per second under load, and what each order cost the server, the database and the load generator. */
-export async function measureCheckout(target: Target, host: string, productIds: readonly string[], settings: LoadSettings, bare: MeasuredScenario): Promise<CheckoutResult> {
+export async function measureOrders(target: Target, settings: LoadSettings, placeOrder: PlaceOrder): Promise<OrderLoadResult> {
   const cpu = () => target.pids.reduce((sum, pid) => sum + processCpuMs(pid), 0);
   const own = () => (process.cpuUsage().user + process.cpuUsage().system) / 1000;
   const before = { server: cpu(), database: await target.databaseCpuMs?.(), loadGenerator: own() };
-  const load = await runCheckoutLoad(target.origins, host, productIds, settings);
-  const served = load.ordersPerSecond * ((settings.warmupMs + settings.durationMs) / 1000);
-  const serverCpuMsPerOrder = (cpu() - before.server) / served;
-  const databaseCpuMsPerOrder = before.database === undefined ? null : ((await target.databaseCpuMs!()) - before.database) / served;
+  const load = await runOrderLoad(target.origins, settings, placeOrder);
+  // Every order the CPU readings paid for, the warm-up's and those finished after the window
+  // closed included. NaN, not Infinity, when no order was completed inside the window.
+  const { placedInRun, ...measured } = load;
+  const served = load.orders > 0 ? placedInRun : Number.NaN;
+  return {
+    ...measured,
+    serverCpuMsPerOrder: (cpu() - before.server) / served,
+    databaseCpuMsPerOrder: before.database === undefined ? null : ((await target.databaseCpuMs!()) - before.database) / served,
+    loadGeneratorCpuMsPerOrder: (own() - before.loadGenerator) / served,
+  };
+}
+
+/** The guest checkout under load, with each order's cost against the bare route's per request. */
+export async function measureCheckout(target: Target, host: string, productIds: readonly string[], settings: LoadSettings, bare: MeasuredScenario): Promise<CheckoutResult> {
+  const load = await measureOrders(target, settings, (client) => buyOnce(client, new Shopper(++shoppersSoFar, host), productIds));
   const result: CheckoutResult = {
     name: `guest checkout to a placed order (${REQUESTS_PER_ORDER} requests), uncached`,
     ...load,
     requestsPerOrder: REQUESTS_PER_ORDER,
-    serverCpuMsPerOrder,
-    databaseCpuMsPerOrder,
-    loadGeneratorCpuMsPerOrder: (own() - before.loadGenerator) / served,
     ratioToBare: {
       ordersPerSecondToRequestsPerSecond: ratio(load.ordersPerSecond, bare.requestsPerSecond),
-      serverCpuPerOrderToPerRequest: ratio(serverCpuMsPerOrder, bare.serverCpuMsPerRequest),
+      serverCpuPerOrderToPerRequest: ratio(load.serverCpuMsPerOrder, bare.serverCpuMsPerRequest),
     },
   };
-  console.log(`  ${result.name}: ${load.ordersPerSecond.toFixed(1)} orders/s, ${serverCpuMsPerOrder.toFixed(2)} ms server CPU per order, ${load.errors} errors`);
+  console.log(describeOrders(result, settings));
   return result;
+}
+
+/** The line printed once a checkout has been measured. */
+export function describeOrders(result: CheckoutResult, settings: LoadSettings): string {
+  const none = result.orders === 0 ? ` (no order completed within the ${settings.durationMs / 1000} s measured: lengthen --duration)` : '';
+  return `  ${result.name}: ${result.ordersPerSecond.toFixed(1)} orders/s, ${fixed(result.serverCpuMsPerOrder, 2)} ms server CPU per order, ${result.errors} errors${none}`;
 }
 
 export function formatCheckoutTable(results: readonly CheckoutResult[]): string {

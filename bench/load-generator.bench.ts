@@ -21,6 +21,11 @@ export interface LoadOptions {
 export interface LoadResult {
   /** Successful (2xx/304) responses completed inside the measured window. */
   requests: number;
+  /**
+   * Successful responses over the whole run: the warm-up's, the window's, and those in flight when
+   * the window closed (the run waits for them). CPU read around the run paid for all of these.
+   */
+  servedInRun: number;
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -68,6 +73,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
 
   let latencies = new Float64Array(1 << 16);
   let count = 0;
+  let servedInRun = 0;
   let bytesTotal = 0;
   let errors = 0;
   const errorKinds: Record<string, number> = {};
@@ -110,6 +116,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       const doneAt = performance.now();
       const inWindow = doneAt >= measureFrom && doneAt <= measureUntil;
       if (failure === undefined && ((status >= 200 && status < 300) || status === 304)) {
+        servedInRun += 1;
         if (inWindow) record(doneAt - sentAt, bytes);
       } else {
         if (inWindow) fail(failure ?? `status ${status}`);
@@ -130,6 +137,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const measuredMs = options.durationMs;
   return {
     requests: count,
+    servedInRun,
     requestsPerSecond: count / (measuredMs / 1000),
     p50Ms: percentile(sorted, 50),
     p99Ms: percentile(sorted, 99),

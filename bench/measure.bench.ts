@@ -168,10 +168,11 @@ export async function measureScenario(scenario: Scenario, settings: LoadSettings
   };
   // Read after the CPU times, so the scrape is not counted in them; a share near 100 % says a cached row measured the cache.
   const servedFromCache = sharedCache && lookupsBefore ? hitShare(lookupsBefore, await sharedCacheLookups(target.origins, sharedCache)) : null;
-  // The warm-up is served too; at the measured rate it holds this many requests more.
   const seconds = (settings.warmupMs + settings.durationMs) / 1000;
-  // NaN, not Infinity, when no answer came back inside the window (each took longer than it).
-  const served = result.requests > 0 ? result.requestsPerSecond * seconds : Number.NaN;
+  // Every answer the CPU readings paid for, the warm-up's and those still in flight when the
+  // window closed included: a slow scenario's last requests would otherwise add CPU but no
+  // request. NaN, not Infinity, when no answer came back inside the window (each took longer than it).
+  const served = result.requests > 0 ? result.servedInRun : Number.NaN;
   return {
     name: scenario.name,
     path: scenario.path,

@@ -31,7 +31,7 @@ export interface BenchDatabase {
 const CONNECT_TIMEOUT_MS = 3_000;
 const created = new Map<string, PostgresServer>();
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   await client.connect();
   try {
@@ -52,7 +52,8 @@ export async function reachPostgres(adminUrl: string, prefix: string): Promise<P
   }
 }
 
-function urlOf(server: PostgresServer, name: string): string {
+/** The address of database `name` on `server`, with the same user and options as its admin address. */
+export function urlOf(server: PostgresServer, name: string): string {
   const url = new URL(server.adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
@@ -86,10 +87,13 @@ function backendCpuReader(server: PostgresServer, name: string): () => Promise<n
   };
 }
 
-/** A new, empty database for one measurement. */
-export async function createDatabase(server: PostgresServer, what: string): Promise<BenchDatabase> {
-  const name = `${server.prefix}_${what}_${randomBytes(4).toString('hex')}`;
-  await withClient(server.adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+/**
+ * A new database for one measurement: empty, or a copy of `template` (another application's
+ * catalogue, kept between runs). `prefix` names it apart from the bench's own databases.
+ */
+export async function createDatabase(server: PostgresServer, what: string, options: { template?: string; prefix?: string } = {}): Promise<BenchDatabase> {
+  const name = `${options.prefix ?? server.prefix}_${what}_${randomBytes(4).toString('hex')}`;
+  await withClient(server.adminUrl, (client) => client.query(`CREATE DATABASE ${name}${options.template ? ` TEMPLATE ${options.template}` : ''}`));
   created.set(name, server);
   return { name, url: urlOf(server, name), backendCpuMs: backendCpuReader(server, name), drop: () => dropDatabase(server, name) };
 }

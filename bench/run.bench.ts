@@ -1,11 +1,13 @@
 // `npm run bench`: throughput, latency and CPU of the production server against a bare Fastify
 // baseline on the same machine in the same run. A measurement only; it asserts nothing about speed.
 //
-// Parts (all by default; `--only scaling,shops` picks some):
+// Parts (all by default, in this order; `--only scaling,shops` picks some):
 //   main       the demo shop on the embedded PGlite: shopper scenarios cached and uncached (with the
 //              share the shared caches answered), a page revalidated with its ETag, a guest
 //              checkout, admin lists, search quality, a newsletter send
 //   postgres   the same shopper rows, checkout and admin lists on PostgreSQL
+//   vendure    Vendure's Shop API on the same PostgreSQL beside the postgres part's uncached rows, as
+//              ratios; needs a prepared Vendure copy (--vendure-dir or VENDURE_DIR), else says how
 //   scaling    list, detail and search with the demo catalogue at 1×, 10×, 100× its size
 //   shops      one shop's list, detail and search among many shops on PostgreSQL, against the shop alone
 //   processes  one server process against two on the same PostgreSQL database
@@ -25,9 +27,11 @@ import { dropCreatedDatabases, reachPostgres } from './postgres.bench';
 import { signalAllSync, stopAll, stopServer } from './server-process.bench';
 import { runShopRows } from './shop-rows.bench';
 import { runTwoProcesses } from './two-processes.bench';
+import { runVendurePeer } from './vendure-peer.bench';
 
 const RESULTS_FILE = path.join(ROOT, '.tmp', 'bench-results.json');
-const PARTS = ['main', 'postgres', 'scaling', 'shops', 'processes', 'lighthouse'] as const;
+// `vendure` follows `postgres`, whose rows it compares with, so both are measured in the same minutes.
+const PARTS = ['main', 'postgres', 'vendure', 'scaling', 'shops', 'processes', 'lighthouse'] as const;
 type Part = (typeof PARTS)[number];
 
 interface Options {
@@ -39,6 +43,7 @@ interface Options {
   scalingEngines: ScalingEngine[];
   shops: number;
   shopProducts: number;
+  vendureDir: string | undefined;
 }
 
 function readOptions(): Options {
@@ -54,6 +59,7 @@ function readOptions(): Options {
       'scaling-engines': { type: 'string', default: 'pglite,postgres' },
       shops: { type: 'string', default: '10000' },
       'shop-products': { type: 'string', default: '100' },
+      'vendure-dir': { type: 'string', default: process.env.VENDURE_DIR ?? '' },
     },
     strict: true,
   });
@@ -77,13 +83,14 @@ function readOptions(): Options {
       // Zero warm-up is a legitimate choice when looking at cold behaviour.
       warmupMs: values.warmup === '0' ? 0 : positive(values.warmup, 'warmup', false) * 1000,
     },
-    parts: list(values.only, 'only', PARTS),
+    parts: list(values.only, 'only', PARTS).sort((a, b) => PARTS.indexOf(a) - PARTS.indexOf(b)),
     postgresUrl: values['postgres-url'],
     databasePrefix: values['database-prefix'],
     scales: values.scales.split(',').map((raw) => positive(raw.trim(), 'scales', true)),
     scalingEngines: list(values['scaling-engines'], 'scaling-engines', ['pglite', 'postgres'] as const),
     shops: positive(values.shops, 'shops', true),
     shopProducts: positive(values['shop-products'], 'shop-products', true),
+    vendureDir: values['vendure-dir'] || undefined,
   };
 }
 
@@ -114,9 +121,11 @@ async function main(options: Options): Promise<void> {
     durationSeconds: options.settings.durationMs / 1000,
     parts: options.parts,
   };
+  let postgresRows: Awaited<ReturnType<typeof runShopRows>> | undefined;
   const run: Record<Part, () => Promise<unknown>> = {
     main: () => runShopRows(context, 'pglite'),
-    postgres: () => runShopRows(context, 'postgres'),
+    postgres: async () => (postgresRows = await runShopRows(context, 'postgres')),
+    vendure: () => runVendurePeer(context, options.vendureDir, postgresRows),
     scaling: () => runCatalogueScaling(context, options.scales, options.scalingEngines),
     shops: () => runManyShops(context, { shops: options.shops, products: options.shopProducts }),
     processes: () => runTwoProcesses(context),

@@ -32,10 +32,13 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `node <args>` with exactly `env` (not merged), so the caller decides what leaks in. */
-export function startServer(name: string, args: string[], env: NodeJS.ProcessEnv): ServerProcess {
+/**
+ * Starts `node <args>` with exactly `env` (not merged), so the caller decides what leaks in; in
+ * `cwd` when another application's files must land in its own folder rather than this one.
+ */
+export function startServer(name: string, args: string[], env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerProcess {
   const child = spawn(process.execPath, args, {
-    cwd: process.cwd(),
+    cwd,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -35,6 +35,8 @@ async function shopperScenarios(shop: ShopUnderTest): Promise<Scenario[]> {
     ...SHOPPER_KINDS.map((kind) => shopScenario(kind, shop, 'cached')),
     await revalidatedScenario(shop),
     ...SHOPPER_KINDS.map((kind) => shopScenario(kind, shop, 'uncached')),
+    // What any request costs before catalogue work; only uncached, as a cached one is the cache's lookup.
+    shopScenario('floor', shop, 'uncached'),
     brotliScenario(shop, 'cached'),
     brotliScenario(shop, 'uncached'),
   ];

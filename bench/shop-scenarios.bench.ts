@@ -19,6 +19,8 @@ const SEARCH_PAGE_SIZE = 24;
 const PRODUCT_LIST_QUERY =
   '{ products(first: 20) { edges { node { id slug name price { amount formatted } compareAtPrice { formatted } image { id width height dominantColor } } } } }';
 const SLUGS_QUERY = '{ products(first: 1) { edges { node { slug } } } categories(first: 1) { edges { node { slug } } } }';
+/** The smallest query: the shop every request resolves by its host anyway, so it measures what a request costs before any catalogue work. */
+const FLOOR_QUERY = '{ shop { id name } }';
 
 /**
  * A browser holding an order grant (a guest who ordered before): its answers are personal and
@@ -36,7 +38,7 @@ export interface ShopUnderTest {
   category: string;
 }
 
-export type ShopScenarioKind = 'list' | 'detail' | 'search' | 'typo' | 'categoryFacets' | 'productPage' | 'categoryPage' | 'blogPost' | 'blogList';
+export type ShopScenarioKind = 'list' | 'detail' | 'search' | 'typo' | 'categoryFacets' | 'productPage' | 'categoryPage' | 'blogPost' | 'blogList' | 'floor';
 
 export function shopHeaders(host: string, caching: Caching): Record<string, string> {
   return caching === 'cached' ? { host } : { host, cookie: UNCACHED_COOKIE };
@@ -90,11 +92,17 @@ const NAMES: Record<ShopScenarioKind, string> = {
   categoryPage: 'category page HTML',
   blogPost: 'blog post page HTML',
   blogList: 'blog list page HTML',
+  floor: 'GraphQL smallest query (shop name)',
 };
+
+/** The row name of a scenario, as the bench's tables and results show it. */
+export function shopScenarioName(kind: ShopScenarioKind, caching: Caching): string {
+  return caching === 'cached' ? NAMES[kind] : `${NAMES[kind]}, uncached`;
+}
 
 /** One scenario of `shop`, cached or not. */
 export function shopScenario(kind: ShopScenarioKind, shop: ShopUnderTest, caching: Caching): Scenario {
-  const name = caching === 'cached' ? NAMES[kind] : `${NAMES[kind]}, uncached`;
+  const name = shopScenarioName(kind, caching);
   const base = { name, target: shop.target };
   const headers = shopHeaders(shop.host, caching);
   const graph = (query: string, variables: Record<string, unknown> | undefined, check: Scenario['check']): Scenario => {
@@ -131,6 +139,10 @@ export function shopScenario(kind: ShopScenarioKind, shop: ShopUnderTest, cachin
       return page('/blog/cara-merawat-kemeja-batik');
     case 'blogList':
       return page('/blog');
+    case 'floor':
+      return graph(FLOOR_QUERY, undefined, (status, _type, body) => {
+        if (!(graphData(status, body).shop as { name?: unknown } | undefined)?.name) throw new Error('no shop name');
+      });
   }
 }
 
