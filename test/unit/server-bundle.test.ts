@@ -15,7 +15,9 @@ describe('the compiled server', () => {
     const result = await esbuild.build({ ...serverBuildOptions(), write: false, logLevel: 'silent' });
     const packages = externalPackages(result.metafile);
     expect(packages).toContain('fastify');
-    expect(packages).toContain('react-dom');
+    // Pages render on Preact through the React names (docs/decisions/0052): it must ship.
+    expect(packages).toContain('preact-render-to-string');
+    expect(packages).not.toContain('react-dom');
     expect(undeclaredPackages(result.metafile, packageJson)).toEqual([]);
   });
 
