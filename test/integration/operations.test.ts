@@ -188,6 +188,17 @@ describe.each(engines())('operating the shop on %s', (engine) => {
       const gzip = await raw(server, `/product/${product.slug}`, { 'accept-encoding': 'gzip' });
       expect(gzip.headers['content-encoding']).toBe('gzip');
       expect(unstamped(zlib.gunzipSync(gzip.body).toString('utf8'))).toBe(html);
+
+      // A shopper holding an order's grant gets a page of their own, never kept: compressed too.
+      const personal = { cookie: 'etalase_orders=compressOrder01.compressSecretNeverGranted0' };
+      const own = await raw(server, `/product/${product.slug}`, { ...personal, 'accept-encoding': 'br, gzip' });
+      expect(own.status).toBe(200);
+      expect(own.headers['cache-control']).toMatch(/^private/);
+      expect(own.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(own.body).toString('utf8')).toContain(product.slug);
+      const ownPlain = await raw(server, `/product/${product.slug}`, personal);
+      expect(ownPlain.headers['content-encoding']).toBeUndefined();
+      expect(ownPlain.body.toString('utf8')).toContain(product.slug);
     });
 
     it('keeps ETag and 304 of public GraphQL answers, and leaves pictures alone', async () => {

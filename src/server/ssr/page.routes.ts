@@ -20,7 +20,7 @@ import { etagMatches, PublicQueryCache } from '../graphql/public-query-cache.ser
 import { zoneOffsetHours } from '../../domain/format/shop-time';
 import { trackTableReads } from '../db/read-tracking.server';
 import { PERSONAL_COOKIES } from '../http/graphql.routes';
-import { chooseEncoding, nextYearStarts, PageCache, type CachedPage } from './page-cache.server';
+import { chooseEncoding, compressPage, nextYearStarts, PageCache, type CachedPage } from './page-cache.server';
 
 export interface PageRouteDeps {
   config: AppConfig;
@@ -197,14 +197,16 @@ export async function registerPageRoutes(app: FastifyInstance, deps: PageRouteDe
       return sendPage(request, reply, kept);
     }
     if (page.status === 503) reply.header('retry-after', '5');
-    return reply
+    reply
       .code(page.status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', ctx.personal ? 'private, no-store' : 'private, no-cache')
       .header('vary', 'Accept-Language, Cookie')
       .header('content-language', ctx.language)
-      .header('content-security-policy', csp)
-      .send(html);
+      .header('content-security-policy', csp);
+    const encoding = request.headers['x-no-compression'] === undefined ? chooseEncoding(request.headers['accept-encoding']) : null;
+    const compressed = encoding ? compressPage(html, encoding) : null;
+    return encoding && compressed ? reply.header('content-encoding', encoding).send(compressed) : reply.send(html);
   };
 
   /** The page kept for this anonymous visitor's address, language and host, if any. */
