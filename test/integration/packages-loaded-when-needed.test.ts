@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { engines, type Engine } from '../support/test-server';
+import { builtServerPort } from '../support/built-server-port';
 
 // docs/decisions/0053: a server loads a package for an optional service (Redis, object storage,
 // a mail server, web push), for picture processing, for the embedded database when it runs on
@@ -68,21 +69,7 @@ async function startBuiltServer(engine: Engine, env: Record<string, string> = {}
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.push(child);
-  let output = '';
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ready line:\n${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = /ready at http:\/\/localhost:(\d+)/.exec(output);
-      if (ready) {
-        clearTimeout(timer);
-        resolve(Number(ready[1]));
-      }
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.once('exit', (code) => reject(new Error(`the server exited with ${code}:\n${output}`)));
-  });
+  const port = await builtServerPort(child);
   return { child, origin: `http://127.0.0.1:${port}`, packages: () => packagesIn(logFile) };
 }
 

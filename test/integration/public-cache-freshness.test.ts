@@ -14,6 +14,7 @@ import { DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-shop.server';
 import { Browser, createTestProduct, placeOrder, readyCheckout, staffBrowser, updateCheckout, ADDRESS, type TestProduct } from '../support/shop-flow';
 import { engines, startServerAt, startTestServer, type TestServer } from '../support/test-server';
 import { SHELL_QUERY } from '../../src/web/ui/shell-query';
+import { builtServerPort } from '../support/built-server-port';
 
 const PRODUCT = 'query($slug: String!) { product(slug: $slug) { price { amount } stock } }';
 const LIST = '{ products(first: 5, sort: NAME_ASC) { edges { node { slug price { amount } } } } }';
@@ -285,21 +286,7 @@ describe.each(engines())('a public cache that is never stale, on %s', (engine) =
     });
     const exited = new Promise((resolve) => child.once('exit', resolve));
     try {
-      let output = '';
-      const port = await new Promise<number>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no ready line:\n${output}`)), 60_000);
-        const read = (chunk: Buffer) => {
-          output += chunk.toString();
-          const ready = /ready at http:\/\/localhost:(\d+)/.exec(output);
-          if (ready) {
-            clearTimeout(timer);
-            resolve(Number(ready[1]));
-          }
-        };
-        child.stdout!.on('data', read);
-        child.stderr!.on('data', read);
-        child.once('exit', (code) => reject(new Error(`the server exited with ${code}:\n${output}`)));
-      });
+      const port = await builtServerPort(child);
       const origin = `http://localhost:${port}`;
       const read = async () => ((await (await fetch(`${origin}/graphql?${new URLSearchParams({ query: PRODUCT, variables: JSON.stringify({ slug: product.slug }) })}`)).json()) as { data: { product: { price: { amount: number } } } }).data.product.price.amount;
       const pageHits = async () => Number(/^etalase_shared_cache_lookups_total\{cache="pages",result="hit"\} (\d+)/m.exec(await (await fetch(`${origin}/metrics`)).text())?.[1] ?? 0);
