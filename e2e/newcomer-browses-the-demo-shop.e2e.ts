@@ -118,6 +118,22 @@ describe('a newcomer browses the demo shop', () => {
     await held.close();
   });
 
+  it('picks a sort order before the script has started, and the list is sorted once it does', async () => {
+    const held = await browser.context.newPage();
+    await held.addInitScript(() => { (window as unknown as { etalaseFlags: Record<string, boolean> }).etalaseFlags = { preventJavascript: true }; });
+    await held.goto(`${server.baseUrl}/search?q=batik`, { waitUntil: 'networkidle' });
+    await held.locator('#sort-select').selectOption('PRICE_ASC');
+    await held.waitForTimeout(400);
+    expect(held.url()).not.toContain('sort=');
+    await held.evaluate(() => { (window as unknown as { etalaseFlags: Record<string, boolean> }).etalaseFlags.preventJavascript = false; });
+    await held.waitForURL(/sort=PRICE_ASC/);
+    const prices = await held.locator('main .product-card .price-now').allTextContents();
+    const amounts = prices.map((price) => Number(price.replace(/\D/g, '')));
+    expect(amounts.length).toBeGreaterThan(1);
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    await held.close();
+  });
+
   it('produced no console errors along the way', () => {
     expect(problems).toEqual([]);
   });

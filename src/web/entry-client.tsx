@@ -16,6 +16,7 @@ import { createBrowserEnv } from './router/router-env';
 import { createRouter } from './router/router';
 import { installErrorReporting, reportError } from './errors/error-reporter';
 import { SCRIPT_BACKUP_GLOBAL } from './app/script-loader';
+import { replayEarlyInput } from './app/early-input';
 import type { AppScreenModule } from './screens/screen-types';
 import { registerServiceWorker } from './ui/web-app/service-worker';
 import { track } from './tracking/tracking';
@@ -123,6 +124,8 @@ async function start(): Promise<void> {
     // React recovers by rendering afresh; where it happened is what tells us why.
     onRecoverableError: (error, info) => console.error('Hydration recovered from an error:', error, info.componentStack),
   });
+  // A filter picked or a word typed while the script was on its way is heard now.
+  replayEarlyInput(root);
   registerServiceWorker(window, (path) => path.startsWith(ADMIN_PATH_PREFIX));
   // The server embedded only the words its render used; what this screen says later (a status
   // after a press, a refusal) is in its route's message sets, fetched once the page is idle, as
