@@ -137,8 +137,9 @@ describe.each(engines())('sale campaigns on %s', (engine) => {
 
   it('switches prices at the start and the end to the instant, even for an answer already cached', async () => {
     const bag = await createTestProduct(server, { price: 200_000 });
-    const startsAt = Date.now() + 2_500;
-    const endsAt = startsAt + 2_500;
+    // Wide enough that a busy machine still reads before the start and between start and end.
+    const startsAt = Date.now() + 4_000;
+    const endsAt = startsAt + 6_000;
     await created({ ...around(bag), startsAt: wib(startsAt), endsAt: wib(endsAt), discountValue: 25 });
     // Instants given to the second: the start is a whole second.
     const start = Math.floor(startsAt / 1000) * 1000;

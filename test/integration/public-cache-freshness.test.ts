@@ -7,7 +7,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/server/db/migrate.server';
 import { PUBLIC_TABLES } from '../../src/server/db/public-tables';
-import { bankAccounts, blogPosts, categories, pages, products, saleCampaigns } from '../../src/server/db/tables';
+import { bankAccounts, blogPosts, categories, pages, products, saleCampaigns, shippingRates } from '../../src/server/db/tables';
+import { rateFee } from '../../src/domain/shipping/rate-table';
 import { expireUnpaidOrders } from '../../src/server/flows/close-order.flow';
 import { LISTENER_NAME } from '../../src/server/graphql/public-changes.server';
 import { DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-shop.server';
@@ -154,6 +155,25 @@ describe.each(engines())('a public cache that is never stale, on %s', (engine) =
       discountKind: 'percent', discountValue: 25, productIds: [product.id],
     });
     expect(await price()).toBe(60_000);
+  });
+
+  it('quotes a checkout with the shipping rate the owner just changed, from another process too', async () => {
+    const product = await createTestProduct(server, { price: 50_000 });
+    const shopper = new Browser(reader);
+    const checkout = await readyCheckout(shopper, [{ productId: product.globalId, count: 1 }]);
+    const methodId = checkout.shippingMethodId!;
+    const before = checkout.shippingOptions.find((option) => option.id === methodId)!.fee;
+    expect(checkout.totals.shippingFee).toBe(before);
+    // Quoted again, the shop's rate table comes from memory…
+    const again = await updateCheckout(shopper, { checkoutId: checkout.id, shippingMethodId: methodId });
+    expect(again.totals.shippingFee).toBe(before);
+    // …until the owner changes it: the very next quote charges the new rate.
+    const perKg = before + 7_000;
+    await server.database.db.update(shippingRates).set({ pricePerKg: perKg, brackets: [] }).where(and(eq(shippingRates.shopId, DEMO_SHOP_ID), eq(shippingRates.methodId, methodId)));
+    const changed = await updateCheckout(shopper, { checkoutId: checkout.id, shippingMethodId: methodId });
+    expect(changed.totals.shippingFee).toBe(rateFee(changed.totals.chargeableWeightGrams, { brackets: [], pricePerKg: perKg }));
+    expect(changed.totals.shippingFee).not.toBe(before);
+    expect(changed.totals.total).toBe(changed.totals.subtotal - changed.totals.discount + changed.totals.shippingFee);
   });
 
   it('shows stock given back by an expiring order, a job\'s work with no request behind it, in the very next read', async () => {

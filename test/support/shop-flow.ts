@@ -118,6 +118,7 @@ export interface CheckoutView {
   id: string;
   status: string;
   orderId: string | null;
+  shippingMethodId: string | null;
   couponProblem: string | null;
   shippingOptions: Array<{ id: string; courier: string; service: string; fee: number }>;
   totals: { subtotal: number; discount: number; shippingFee: number; total: number; firstPayment: number; chargeableWeightGrams: number };

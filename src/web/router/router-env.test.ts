@@ -1,9 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRouter } from './router';
 import { createBrowserEnv } from './router-env';
+import { SELECTION_CLEAR_DELAY_MS } from './router-constants';
 import { routeTable } from './router-test-fixtures';
 
-afterEach(() => {
+afterEach(async () => {
+  // A navigation clears the selection a moment later; that moment must come while this
+  // window still exists, not after the file's environment is gone.
+  await new Promise((resolve) => setTimeout(resolve, SELECTION_CLEAR_DELAY_MS + 10));
   vi.restoreAllMocks();
   window.history.replaceState(null, '', '/');
 });

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Language } from '../../../domain/i18n/language';
 import { downPaymentUnit } from '../../../domain/checkout/pricing';
 import { pick } from '../../../domain/i18n/translated';
-import type { Db } from '../../db/database.server';
+import type { ShopReferenceReader } from '../../db/shop-reference.server';
 import { campaignPricer } from './campaign-prices.service';
 import { productRowColumns, products, productVariations, type ProductRow } from './catalog.tables';
 
@@ -54,17 +54,19 @@ function variationLabel(product: ProductRow, optionValues: string[], language: L
 }
 
 /**
- * Prices `lines` from the catalog through `db` (a transaction when placing an order, so the
- * figures are the ones the order is written with). Three queries whatever the number of lines
- * (four when a running campaign names categories).
+ * Prices `lines` from the catalog through `source.db` (a transaction when placing an order, so
+ * the figures are the ones the order is written with). Two queries whatever the number of lines,
+ * plus the campaigns, which a request that heard every change reads from memory.
  */
-export async function priceLines(db: Db, shopId: string, lines: readonly LineRequest[], language: Language): Promise<CatalogLine[]> {
+export async function priceLines(source: ShopReferenceReader, lines: readonly LineRequest[], language: Language): Promise<CatalogLine[]> {
   if (!lines.length) return [];
+  const { db } = source;
+  const shopId = source.shop.id;
   const productIds = [...new Set(lines.map((line) => line.productId))];
   const [productRows, variationRows, campaigns] = await Promise.all([
     db.select(productRowColumns).from(products).where(and(eq(products.shopId, shopId), inArray(products.id, productIds))),
     db.select().from(productVariations).where(and(eq(productVariations.shopId, shopId), inArray(productVariations.productId, productIds))),
-    campaignPricer({ db, shop: { id: shopId } }, Date.now()),
+    campaignPricer(source, Date.now()),
   ]);
   const productsById = new Map(productRows.map((row) => [row.id, row]));
   return lines.map((line): CatalogLine => {

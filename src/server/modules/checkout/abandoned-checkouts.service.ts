@@ -112,7 +112,7 @@ export async function listAbandonedCheckouts(
   ]);
   // Every line of the page priced in one pass, then handed back to its checkout.
   const allLines = found.flatMap((row) => row.lines);
-  const priced = await priceLines(ctx.db, ctx.shop.id, allLines, ctx.language);
+  const priced = await priceLines(ctx, allLines, ctx.language);
   let at = 0;
   const rows = found.map((row): AbandonedCheckoutRow => {
     const lines = priced.slice(at, at + row.lines.length);

@@ -49,7 +49,7 @@ export async function sendRecoveryEmails(db: Db, contextFor: (shopId: string) =>
         .returning();
       if (!claimed) return false;
       const language = isSupportedLanguage(claimed.language) ? claimed.language : 'id';
-      const lines = await priceLines(tx, row.shopId, claimed.lines, language);
+      const lines = await priceLines({ db: tx, shop: { id: row.shopId } }, claimed.lines, language);
       const written = await enqueueMarketingEmail(tx, ctx, {
         to: claimed.email,
         language,

@@ -208,7 +208,7 @@ export function registerCheckoutShopFields(builder: Builder, graph: CheckoutGrap
       // Stock and prices move with every order: the cart is never served from a cache.
       resolve: async (_r, args, ctx) => {
         ctx.personal = true;
-        return { lines: await priceLines(ctx.db, ctx.shop.id, normalizeLineRequests(lineRecords(args.lines)), ctx.language) };
+        return { lines: await priceLines(ctx, normalizeLineRequests(lineRecords(args.lines)), ctx.language) };
       },
     }),
     checkout: t.field({ type: CheckoutRef, nullable: true, args: { id: t.arg.id({ required: true }) }, resolve: (_r, args, ctx) => viewCheckout(ctx, String(args.id)) }),

@@ -10,6 +10,7 @@ import { parcelChargeableWeightGrams } from '../../../domain/shipping/shipping-f
 import type { ShippingAddressRecord } from '../../../domain/shipping/address';
 import type { RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
+import type { ShopReferenceReader } from '../../db/shop-reference.server';
 import { inTransaction } from '../../db/transaction.server';
 import { badInput } from '../../errors.server';
 import { categoryParents, priceLines, publishedBundleDeals, type CatalogLine } from '../catalog';
@@ -58,7 +59,7 @@ export async function createCheckout(ctx: RequestContext, input: CreateCheckoutI
   if (!lines.length) throw badInput('error.cart.empty', {}, 'lines');
   // Each new checkout is a row: counted per address before any work (rule `checkoutStart`).
   await enforceRateLimit(ctx.limits, [{ rule: 'checkoutStart', key: addressKey(ctx.clientAddress) }]);
-  const priced = await priceLines(ctx.db, ctx.shop.id, lines, ctx.language);
+  const priced = await priceLines(ctx, lines, ctx.language);
   const unavailable = priced.filter((line) => line.problem === 'UNAVAILABLE' || line.problem === 'VARIATION_REQUIRED');
   if (unavailable.length) {
     throw badInput('error.cart.unavailable', {}, 'lines');
@@ -198,10 +199,12 @@ export async function quoteBundles(db: Db, ctx: RequestContext, buyable: readonl
  * Prices a checkout from the catalog and the shop's rules as they are now, through `db` (the
  * order transaction when placing). Lines with a problem are left out of the amounts. Bundle
  * deals come off first; a coupon then applies to what is left, so its minimum spend and
- * percentage count what the shopper actually pays for the goods.
+ * percentage count what the shopper actually pays for the goods. Outside a transaction, the
+ * shop-wide rules (campaigns, rates, settings) come from memory when the request heard every change.
  */
 export async function quoteCheckout(db: Db, ctx: RequestContext, checkout: CheckoutRecord, now = new Date()): Promise<CheckoutQuote> {
-  const lines = await priceLines(db, ctx.shop.id, checkout.lines, ctx.language);
+  const source: ShopReferenceReader = db === ctx.db ? ctx : { db, shop: ctx.shop };
+  const lines = await priceLines(source, checkout.lines, ctx.language);
   const buyable = lines.filter((line) => line.problem === null);
   const subtotal = buyable.reduce((sum, line) => sum + line.unitPrice * line.count, 0);
   const { bundles, saving: bundleDiscount } = await quoteBundles(db, ctx, buyable);
@@ -224,11 +227,11 @@ export async function quoteCheckout(db: Db, ctx: RequestContext, checkout: Check
   const province = checkout.shippingAddress?.province;
   const goods = subtotal - bundleDiscount - (coupon?.ok ? coupon.discount : 0);
   const shippingOptions = province && buyable.length
-    ? await shippingQuotes(db, ctx.shop.id, { province, chargeableWeightGrams, subtotal: goods, language: ctx.language })
+    ? await shippingQuotes(source, { province, chargeableWeightGrams, subtotal: goods, language: ctx.language })
     : [];
   const shipping = shippingOptions.find((option) => option.id === checkout.shippingMethodId) ?? null;
   // With down payments switched off shop-wide, every line is paid in full, whatever its product allows.
-  const { downPaymentsEnabled } = await commerceSettingsOf(db, ctx.shop.id);
+  const { downPaymentsEnabled } = db === ctx.db ? await commerceSettings(ctx) : await commerceSettingsOf(db, ctx.shop.id);
   const pricing = priceOrder(
     buyable.map((line) => ({
       unitPrice: line.unitPrice, count: line.count, downPaymentPercent: downPaymentsEnabled ? line.downPaymentPercent : null, downPayment: line.downPayment && downPaymentsEnabled,

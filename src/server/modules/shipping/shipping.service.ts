@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Language } from '../../../domain/i18n/language';
 import { pick } from '../../../domain/i18n/translated';
 import { rateFee, shipsFree } from '../../../domain/shipping/rate-table';
 import type { Db } from '../../db/database.server';
+import { defineShopReference, readShopReference, type ShopReferenceReader } from '../../db/shop-reference.server';
 import { translate } from '../../errors.server';
 import { shippingCouriers, shippingMethods, shippingRates, shopShippingSettings } from './shipping.tables';
 
@@ -49,26 +50,37 @@ export async function shippingSettingsOf(db: Db, shopId: string): Promise<Shippi
   return row ?? { shopId, ...DEFAULT_SETTINGS };
 }
 
-/**
- * The shop's switched-on services that reach `province`, priced for the parcel, then pickup
- * when the shop offers it. A service's own row for the province wins over its `*` fallback; a
- * service with neither does not ship there. Couriers come in their order, then their services.
- */
-export async function shippingQuotes(db: Db, shopId: string, request: QuoteRequest): Promise<ShippingQuote[]> {
+/** Every switched-on service with its rate rows, couriers and services in the owner's order. */
+async function shippingTableOf(db: Db, shopId: string) {
   const [rows, settings] = await Promise.all([
     db.select({ courier: shippingCouriers.name, method: shippingMethods, rate: shippingRates })
       .from(shippingMethods)
       .innerJoin(shippingCouriers, and(eq(shippingCouriers.shopId, shippingMethods.shopId), eq(shippingCouriers.id, shippingMethods.courierId)))
       .innerJoin(shippingRates, and(eq(shippingRates.shopId, shippingMethods.shopId), eq(shippingRates.methodId, shippingMethods.id)))
-      .where(and(
-        eq(shippingMethods.shopId, shopId), eq(shippingMethods.active, true), eq(shippingCouriers.active, true),
-        inArray(shippingRates.province, [request.province, '*']),
-      ))
+      .where(and(eq(shippingMethods.shopId, shopId), eq(shippingMethods.active, true), eq(shippingCouriers.active, true)))
       .orderBy(asc(shippingCouriers.position), asc(shippingMethods.position)),
     shippingSettingsOf(db, shopId),
   ]);
+  return { rows, settings };
+}
+
+// Every quote of a checkout reads it, several times per order; a shop's table is a row per
+// service and province, so a few hundred at most. Kept per process until the shop changes a
+// courier, a service, a rate or its settings (src/server/db/shop-reference.server.ts).
+const SHIPPING_TABLE = defineShopReference('shipping-table', ['shipping_couriers', 'shipping_methods', 'shipping_rates', 'shop_shipping_settings'], shippingTableOf);
+
+/**
+ * The shop's switched-on services that reach `province`, priced for the parcel, then pickup
+ * when the shop offers it. A service's own row for the province wins over its `*` fallback; a
+ * service with neither does not ship there. Couriers come in their order, then their services.
+ * Read through `source.db` (the order's transaction when placing one), or from memory for a
+ * request that heard every change.
+ */
+export async function shippingQuotes(source: ShopReferenceReader, request: QuoteRequest): Promise<ShippingQuote[]> {
+  const { rows, settings } = await readShopReference(source, SHIPPING_TABLE);
   const byMethod = new Map<string, (typeof rows)[number]>();
   for (const row of rows) {
+    if (row.rate.province !== request.province && row.rate.province !== '*') continue;
     const known = byMethod.get(row.method.id);
     if (!known || (known.rate.province === '*' && row.rate.province !== '*')) byMethod.set(row.method.id, row);
   }

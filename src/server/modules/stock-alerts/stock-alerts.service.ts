@@ -63,7 +63,7 @@ export async function requestStockAlert(ctx: RequestContext, request: StockAlert
     { rule: 'stockAlertAddress', key: addressKey(ctx.clientAddress) },
     { rule: 'stockAlertEmail', key: emailKey(ctx.shop.id, email) },
   ]);
-  const [line] = await priceLines(ctx.db, ctx.shop.id, [{ productId: request.productId, variationId: request.variationId, count: 1, downPayment: false }], ctx.language);
+  const [line] = await priceLines(ctx, [{ productId: request.productId, variationId: request.variationId, count: 1, downPayment: false }], ctx.language);
   const refusal = line ? await refusalOf(ctx, request, line) : badInput('error.stockAlert.unknownProduct', {}, 'productId');
   if (refusal) throw refusal;
   await ctx.db.insert(stockAlerts)
@@ -129,9 +129,9 @@ export async function sendBackInStockEmails(db: Db, contextFor: (shopId: string)
     if (!facts) continue;
     sent += await inTransaction(db, async (tx) => {
       const request = [{ productId: item.productId, variationId: item.variationId, count: 1, downPayment: false }];
-      const [lineId] = await priceLines(tx, item.shopId, request, 'id');
+      const [lineId] = await priceLines({ db: tx, shop: { id: item.shopId } }, request, 'id');
       if (!lineId?.available || lineId.availableStock <= 0) return 0;
-      const [lineEn] = await priceLines(tx, item.shopId, request, 'en');
+      const [lineEn] = await priceLines({ db: tx, shop: { id: item.shopId } }, request, 'en');
       const batch = tx.select({ id: stockAlerts.id }).from(stockAlerts)
         .where(and(eq(stockAlerts.shopId, item.shopId), eq(stockAlerts.productId, item.productId), eq(stockAlerts.variationId, item.variationId), eq(stockAlerts.state, 'waiting')))
         .limit(CLAIM_BATCH);
