@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../src/server/db/tables';
+import { newId } from '../../src/server/ids.server';
+import { refreshSearchIndex } from '../../src/server/modules/catalog';
+import { DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-shop.server';
 import { Browser, createTestProduct, placeOrder, readyCheckout, staffBrowser } from '../support/shop-flow';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 
@@ -175,6 +179,44 @@ describe.each(engines())('catalogue search and filters on %s', (engine) => {
       after = page.pageInfo.endCursor;
     }
     expect(seen).toBe(total);
+  });
+
+  it('says a broad search found more than it ranks, pages through what it ranks, and counts exactly once filters narrow it', async () => {
+    // A word of its own, so no other product of the shared database matches it.
+    const word = `lampion${randomUUID().replace(/[^a-f]/g, '').slice(0, 6)}`;
+    const rows = Array.from({ length: 230 }, (_, index) => {
+      const id = newId();
+      return {
+        shopId: DEMO_SHOP_ID, id, slug: `${word}-${index}`, status: 'published' as const,
+        name: { id: `Lampion ${word} ${index}` }, summary: { id: '' }, description: { id: { blocks: [], entityMap: {} } },
+        price: index < 40 ? 5_000 : 90_000, sku: '', stock: 5, weightGrams: 100, lengthCm: 1, widthCm: 1, heightCm: 1,
+        publishedAt: new Date('2001-01-01T00:00:00Z'), createdAt: new Date('2001-01-01T00:00:00Z'),
+      };
+    });
+    await server.database.db.insert(products).values(rows);
+    await refreshSearchIndex(server.database.db, DEMO_SHOP_ID, { productIds: rows.map((row) => row.id) });
+    type Capped = { search: { products: { totalCount: number; totalCountCapped: boolean; pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: Array<{ node: { slug: string } }> }; facets: { countsExact: boolean } } };
+    const query = `query($q: String!, $after: String, $filter: ProductFilter) { search(query: $q) {
+      products(first: 24, after: $after, filter: $filter) { totalCount totalCountCapped pageInfo { hasNextPage endCursor } edges { node { slug } } }
+      facets(filter: $filter) { countsExact } } }`;
+    const first = (await shopper.graph<Capped>(query, { q: word })).data.search;
+    expect(first.products).toMatchObject({ totalCount: 200, totalCountCapped: true });
+    expect(first.products.edges).toHaveLength(24);
+    expect(first.facets.countsExact).toBe(false);
+    // Paging ends with the ranked matches, every one shown once.
+    const seen = new Set(first.products.edges.map((edge) => edge.node.slug));
+    let page = first.products;
+    while (page.pageInfo.hasNextPage) {
+      page = (await shopper.graph<Capped>(query, { q: word, after: page.pageInfo.endCursor })).data.search.products;
+      for (const edge of page.edges) seen.add(edge.node.slug);
+    }
+    expect(seen.size).toBe(200);
+    // A filter narrowing it under the limit counts exactly, over every match and not only the ranked ones.
+    const cheap = (await shopper.graph<Capped>(query, { q: word, filter: { priceMax: 10_000 } })).data.search;
+    expect(cheap.products).toMatchObject({ totalCount: 40, totalCountCapped: false });
+    // The shop page says so in words.
+    const html = await (await shopper.fetch(`/search?q=${word}`)).text();
+    expect(html).toContain('Lebih dari 200 produk ditemukan');
   });
 
   it('sorts by best selling from the units orders took', async () => {

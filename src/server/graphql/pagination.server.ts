@@ -15,6 +15,8 @@ export interface Connection<T> {
   edges: Array<{ cursor: string; node: T }>;
   pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
   totalCount: number;
+  /** True when the list holds more than `totalCount`: it was counted up to a limit (a broad search). */
+  totalCountCapped: boolean;
 }
 
 const CURSOR_PREFIX = 'offset:';
@@ -45,7 +47,7 @@ function checkSize(value: number | null | undefined, argName: string): number | 
 export async function paginate<T>(
   field: string,
   args: PageArgs,
-  fetchPage: (window: { limit: number; offset: number }) => Promise<{ items: T[]; totalCount: number }>,
+  fetchPage: (window: { limit: number; offset: number }) => Promise<{ items: T[]; totalCount: number; totalCountCapped?: boolean | undefined }>,
   countAll: () => Promise<number>,
 ): Promise<Connection<T>> {
   const first = checkSize(args.first, 'first');
@@ -68,7 +70,7 @@ export async function paginate<T>(
     offset += limit - last;
     limit = last;
   }
-  const page = limit > 0 ? await fetchPage({ limit, offset }) : { items: [], totalCount: knownTotal ?? (await countAll()) };
+  const page: { items: T[]; totalCount: number; totalCountCapped?: boolean | undefined } = limit > 0 ? await fetchPage({ limit, offset }) : { items: [], totalCount: knownTotal ?? (await countAll()) };
   const totalCount = knownTotal ?? page.totalCount;
   const edges = page.items.map((node, index) => ({ cursor: offsetCursor(offset + index), node }));
   return {
@@ -80,6 +82,7 @@ export async function paginate<T>(
       endCursor: edges[edges.length - 1]?.cursor ?? null,
     },
     totalCount,
+    totalCountCapped: page.totalCountCapped ?? false,
   };
 }
 

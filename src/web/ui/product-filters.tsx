@@ -13,6 +13,7 @@ export const PRODUCT_FACETS_FIELDS = graphFragment(/* GraphQL */ `
     categories { count category { id slug name } }
     price { min { amount formatted } max { amount formatted } }
     inStockCount
+    countsExact
     options { name label values { value label count } }
   }
 `);
@@ -32,6 +33,8 @@ interface ProductFiltersProps {
  */
 export function ProductFilters({ facets, filter: addressFilter, showCategories = true }: ProductFiltersProps) {
   const t = useT();
+  // A broad search counts only its first matches: the choices stay, numbers that would understate them do not.
+  const counted = facets.countsExact;
   const route = useRoute();
   const router = useRouter();
   const currency = useShopCurrency();
@@ -82,7 +85,7 @@ export function ProductFilters({ facets, filter: addressFilter, showCategories =
               <label key={category.id} className="filter-choice">
                 <input type="checkbox" name="category" value={category.slug} checked={selectedSlugs.has(category.slug)}
                   onChange={() => go(toggled(filter, { categorySlug: category.slug }))} />
-                <span>{category.name}</span> <span className="filter-count">({count})</span>
+                <span>{category.name}</span>{counted && <> <span className="filter-count">({count})</span></>}
               </label>
             ))}
           </fieldset>
@@ -109,7 +112,7 @@ export function ProductFilters({ facets, filter: addressFilter, showCategories =
           <label className="filter-choice">
             <input type="checkbox" name="stock" value="1" checked={Boolean(filter?.inStock)}
               onChange={() => go({ ...(filter ?? {}), inStock: !filter?.inStock })} />
-            <span>{t('filter.inStock')}</span> <span className="filter-count">({facets.inStockCount})</span>
+            <span>{t('filter.inStock')}</span>{counted && <> <span className="filter-count">({facets.inStockCount})</span></>}
           </label>
         </fieldset>
         {facets.options.map((option) => {
@@ -122,7 +125,7 @@ export function ProductFilters({ facets, filter: addressFilter, showCategories =
                   <label key={value.value} className="filter-choice">
                     <input type="checkbox" name="option" value={optionQueryValue(option.name, value.value)} checked={selected.has(value.value)}
                       onChange={() => go(toggled(filter, { option: option.name, value: value.value }))} />
-                    <span>{value.label}</span> <span className="filter-count">({value.count})</span>
+                    <span>{value.label}</span>{counted && <> <span className="filter-count">({value.count})</span></>}
                   </label>
                 ))}
               </div>

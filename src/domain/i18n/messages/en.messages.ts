@@ -14,6 +14,7 @@ export const messagesEn: Readonly<Record<string, string>> = {
   'search.title': 'Search products',
   'search.resultsFor': 'Search results for “{query}”',
   'search.resultCount': '{count, plural, one {# product found} other {# products found}}',
+  'search.resultCountCapped': 'More than {count} products found; {count} of them are ranked here. Add a word or a filter to narrow them.',
   'search.noResults': 'No products match “{query}”. Try other words or browse our categories.',
   'search.prompt': 'Type a product name, material or SKU.',
   'search.matchingCategories': 'Matching categories',

@@ -14,6 +14,7 @@ export const messagesId: Readonly<Record<string, string>> = {
   'search.title': 'Cari produk',
   'search.resultsFor': 'Hasil pencarian untuk “{query}”',
   'search.resultCount': '{count} produk ditemukan',
+  'search.resultCountCapped': 'Lebih dari {count} produk ditemukan; {count} di antaranya diurutkan di sini. Tambahkan kata atau filter untuk mempersempit.',
   'search.noResults': 'Tidak ada produk yang cocok dengan “{query}”. Coba kata lain atau lihat kategori kami.',
   'search.prompt': 'Ketik nama produk, bahan atau kode SKU.',
   'search.matchingCategories': 'Kategori yang cocok',

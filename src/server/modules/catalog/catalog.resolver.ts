@@ -160,7 +160,13 @@ export function registerCatalogGraph(builder: Builder, deps: { media: MediaGraph
   const ProductConnection = builder.connectionObject({
     type: ProductRef,
     name: 'ProductConnection',
-    fields: (t) => ({ totalCount: t.int({ resolve: (c) => (c as unknown as { totalCount: number }).totalCount }) }),
+    fields: (t) => ({
+      totalCount: t.int({ resolve: (c) => (c as unknown as { totalCount: number }).totalCount }),
+      totalCountCapped: t.boolean({
+        description: 'True when the list holds more products than `totalCount`: a search by relevance ranks and counts at most its first 200 matches, and shows "200+".',
+        resolve: (c) => (c as unknown as { totalCountCapped?: boolean }).totalCountCapped ?? false,
+      }),
+    }),
   });
 
   const CategoryConnection = builder.connectionObject({

@@ -164,6 +164,50 @@ function productOrder(ctx: RequestContext, filter: ProductListFilter, price: SQL
 }
 
 /**
+ * The most matches a search by relevance ranks and counts, and its facets count over (decision
+ * 0048, "A bounded candidate set"): what a search costs stops growing with the catalogue there.
+ * A search matching more says so (`totalCountCapped`, "200+").
+ */
+export const SEARCH_CANDIDATES = 200;
+
+/** A page of a list and how many products it holds; `totalCountCapped` when it holds more than that. */
+export interface ProductPage {
+  items: ProductRecord[];
+  totalCount: number;
+  totalCountCapped?: boolean;
+}
+
+/**
+ * A search by relevance: the first `SEARCH_CANDIDATES` matches the index yields (and one more,
+ * to know whether there are others) with only the columns ranking reads, ranked; the page's
+ * rows are then read whole. Neither ranking nor counting touches more products than that.
+ */
+async function listSearchCandidates(ctx: RequestContext, conditions: SQL[], plan: SearchPlan, page: { limit: number; offset: number }): Promise<ProductPage> {
+  const candidates = ctx.db.$with('candidates').as(ctx.db
+    .select({ id: sql<string>`${products.id}`.as('candidate_id'), rank: sql<number>`${searchRank(sql`${products.searchRanking}`, plan)}`.as('candidate_rank'), unitsSold: sql<number>`${products.unitsSold}`.as('candidate_units_sold'), createdAt: sql<Date>`${products.createdAt}`.as('candidate_created_at') })
+    .from(products).where(and(...conditions)).limit(SEARCH_CANDIDATES + 1));
+  const limit = Math.max(0, Math.min(page.limit, SEARCH_CANDIDATES - page.offset));
+  const ranked = ctx.db.$with('ranked').as(ctx.db.select().from(candidates)
+    .orderBy(sql`candidate_rank DESC, candidate_units_sold DESC, candidate_created_at DESC, candidate_id`).limit(limit).offset(page.offset));
+  const rows = await ctx.db.with(candidates, ranked)
+    .select({ ...listColumns, matches: sql<number>`(SELECT count(*) FROM candidates)`.mapWith(Number) })
+    .from(ranked).innerJoin(products, and(eq(products.shopId, ctx.shop.id), sql`${products.id} = ranked.candidate_id`))
+    .orderBy(sql`ranked.candidate_rank DESC, ranked.candidate_units_sold DESC, ranked.candidate_created_at DESC, ranked.candidate_id`);
+  let matches = rows[0]?.matches;
+  if (matches === undefined) {
+    // Past the last page, or nothing found: the count alone, as bounded.
+    const [count] = await ctx.db.select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(ctx.db.select({ one: sql`1` }).from(products).where(and(...conditions)).limit(SEARCH_CANDIDATES + 1).as('matched'));
+    matches = count?.n ?? 0;
+  }
+  return {
+    items: rows.map(({ matches: _matches, ...product }) => product),
+    totalCount: Math.min(matches, SEARCH_CANDIDATES),
+    totalCountCapped: matches > SEARCH_CANDIDATES,
+  };
+}
+
+/**
  * One query for the page and its total, whatever the page size. Without `withTotal` the total
  * is only a bound: the rows before the page, the page, and one more when another page follows.
  */
@@ -172,13 +216,14 @@ export async function listProducts(
   filter: ProductListFilter,
   page: { limit: number; offset: number },
   options: { withTotal?: boolean } = {},
-): Promise<{ items: ProductRecord[]; totalCount: number }> {
+): Promise<ProductPage> {
   const [categoryIds, price, plan] = await Promise.all([
     filter.categoryId ? categoryWithDescendants(ctx, filter.categoryId) : null,
     sortPrice(ctx, filter),
     planFor(ctx, filter),
   ]);
   const conditions = productConditions(ctx, filter, categoryIds, plan, price);
+  if (plan?.query && (filter.sort ?? 'RELEVANCE') === 'RELEVANCE') return listSearchCandidates(ctx, conditions, plan, page);
   if (options.withTotal === false) {
     const rows: ProductRecord[] = await ctx.db.select(listColumns).from(products).where(and(...conditions))
       .orderBy(...productOrder(ctx, filter, price, plan)).limit(page.limit + 1).offset(page.offset);

@@ -129,6 +129,7 @@ export function registerProductFacetTypes(builder: Builder, CategoryRef: ObjectR
       }),
       price: t.field({ type: PriceRangeRef, nullable: true, resolve: (f, _a, ctx) => (f.price ? { ...f.price, currencyNumber: ctx.shop.currency } : null) }),
       inStockCount: t.exposeInt('inStockCount'),
+      countsExact: t.exposeBoolean('countsExact', { description: 'False when a search matched more products than it counts (see `ProductConnection.totalCountCapped`): the counts and the price span are then those of its first 200 matches only.' }),
       options: t.field({ type: [OptionFacetRef], resolve: (f) => f.options }),
     }),
   });

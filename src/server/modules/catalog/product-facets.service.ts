@@ -4,7 +4,7 @@ import { rowsOf } from '../../db/migrate.server';
 import { compareOptionValues } from '../../../domain/catalog/option-value-order';
 import type { Translated } from '../../../domain/i18n/translated';
 import { effectivePriceSql, requestCampaignPricer } from './campaign-prices.service';
-import { filterConditions, listScopeConditions, totalStock, type ProductFilters } from './catalog.service';
+import { filterConditions, listScopeConditions, SEARCH_CANDIDATES, totalStock, type ProductFilters } from './catalog.service';
 import { products } from './catalog.tables';
 
 /** What a list can still be narrowed by, with how many products each choice leaves. */
@@ -13,6 +13,11 @@ export interface ProductFacets {
   /** The lowest and highest price shoppers pay now; null when nothing matches. */
   price: { min: number; max: number } | null;
   inStockCount: number;
+  /**
+   * False when a search matched more products than it counts (`SEARCH_CANDIDATES`): the counts
+   * and the price span are then those of the first matches only, and the page shows no numbers.
+   */
+  countsExact: boolean;
   options: Array<{ key: string; name: Translated<string>; values: Array<{ value: string; label: Translated<string>; count: number }> }>;
 }
 
@@ -23,7 +28,7 @@ export interface FacetScope {
 }
 
 interface FacetRow {
-  kind: 'category' | 'option' | 'price' | 'stock';
+  kind: 'category' | 'option' | 'price' | 'stock' | 'matches';
   key: string | null;
   value: string | null;
   label: { name: Translated<string>; value: Translated<string> } | string | null;
@@ -48,12 +53,15 @@ async function computeFacets(ctx: RequestContext, scope: FacetScope, filters: Pr
   const chosen = filterConditions(filters, { price: sql`base.price`, categoryId: sql`base.category_id`, options: sql`base.options`, inStock: sql`base.in_stock` });
   const optionConditions = chosen.options.map((option) => option.condition);
   // An option's own values are counted with the other options' choices, not its own.
+  // A search counts over its first matches, as its list ranks them (decision 0048): one more tells whether there are others.
+  const bound = scope.search ? sql`LIMIT ${SEARCH_CANDIDATES + 1}` : sql``;
   const otherOptions = chosen.options.map((option) => sql`(o.item->'name'->>'id' = ${option.name} OR ${option.condition})`);
   const result = await ctx.db.execute(sql`
     WITH base AS (
       SELECT ${products.id} AS id, ${products.categoryId} AS category_id, ${price} AS price,
         ${totalStock} > 0 AS in_stock, ${products.options} AS options
       FROM ${products} WHERE ${sql.join(scopeConditions, sql` AND `)}
+      ${bound}
     )
     SELECT 'category' AS kind, base.category_id AS key, NULL AS value, NULL::jsonb AS label, count(*)::int AS n, NULL::bigint AS lo, NULL::bigint AS hi
       FROM base WHERE base.category_id IS NOT NULL AND ${allOf([chosen.price, chosen.stock, ...optionConditions])}
@@ -69,17 +77,19 @@ async function computeFacets(ctx: RequestContext, scope: FacetScope, filters: Pr
       FROM base WHERE ${allOf([chosen.category, chosen.stock, ...optionConditions])}
     UNION ALL
     SELECT 'stock', NULL, NULL, NULL, count(*)::int, NULL, NULL
-      FROM base WHERE base.in_stock AND ${allOf([chosen.category, chosen.price, ...optionConditions])}`);
+      FROM base WHERE base.in_stock AND ${allOf([chosen.category, chosen.price, ...optionConditions])}
+    ${scope.search ? sql`UNION ALL SELECT 'matches', NULL, NULL, NULL, count(*)::int, NULL, NULL FROM base` : sql``}`);
   return facetsFrom(rowsOf<FacetRow>(result));
 }
 
 function facetsFrom(rows: readonly FacetRow[]): ProductFacets {
-  const facets: ProductFacets = { categories: [], price: null, inStockCount: 0, options: [] };
+  const facets: ProductFacets = { categories: [], price: null, inStockCount: 0, countsExact: true, options: [] };
   const options = new Map<string, ProductFacets['options'][number]>();
   for (const row of rows) {
     if (row.kind === 'category' && row.key) facets.categories.push({ categoryId: row.key, count: row.n });
     if (row.kind === 'price' && row.n > 0 && row.lo !== null && row.hi !== null) facets.price = { min: Number(row.lo), max: Number(row.hi) };
     if (row.kind === 'stock') facets.inStockCount = row.n;
+    if (row.kind === 'matches') facets.countsExact = row.n <= SEARCH_CANDIDATES;
     if (row.kind === 'option' && row.key && row.value !== null && row.label) {
       const label = typeof row.label === 'string' ? JSON.parse(row.label) as { name: Translated<string>; value: Translated<string> } : row.label;
       let option = options.get(row.key);

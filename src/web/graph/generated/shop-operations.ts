@@ -1175,6 +1175,7 @@ export type CategoryQuery = {
     };
     facets: {
       inStockCount: number;
+      countsExact: boolean;
       categories: Array<{
         count: number;
         category: {
@@ -3032,6 +3033,7 @@ export type SearchQuery = {
     }>;
     products: {
       totalCount: number;
+      totalCountCapped: boolean;
       edges: Array<{
         node: {
           id: string;
@@ -3065,6 +3067,7 @@ export type SearchQuery = {
     };
     facets: {
       inStockCount: number;
+      countsExact: boolean;
       categories: Array<{
         count: number;
         category: {
@@ -3214,6 +3217,7 @@ export type ProductCardFieldsFragment = {
 
 export type ProductFacetsFieldsFragment = {
   inStockCount: number;
+  countsExact: boolean;
   categories: Array<{
     count: number;
     category: {

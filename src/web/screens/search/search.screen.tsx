@@ -23,7 +23,7 @@ export const SEARCH_QUERY = graphDocument(/* GraphQL */ `
       correctedQuery
       matchedAllWords
       categories { id slug name }
-      products(first: $first, after: $after, sort: $sort, filter: $filter) { totalCount edges { node { ...ProductCardFields } } }
+      products(first: $first, after: $after, sort: $sort, filter: $filter) { totalCount totalCountCapped edges { node { ...ProductCardFields } } }
       facets(filter: $filter) { ...ProductFacetsFields }
     }
   }
@@ -84,7 +84,7 @@ export default function SearchScreen() {
         {q && <ProductFilters facets={facets} filter={variables.filter ?? null} />}
         <div className="listing-results">
           <div className="list-toolbar">
-            <p className="muted" role="status">{t('search.resultCount', { count: products.totalCount })}</p>
+            <p className="muted" role="status">{products.totalCountCapped ? t('search.resultCountCapped', { count: products.totalCount }) : t('search.resultCount', { count: products.totalCount })}</p>
             <SortSelect value={variables.sort ?? (q ? 'RELEVANCE' : 'NEWEST')} options={q ? SEARCH_SORTS : SORTS} />
           </div>
           {products.edges.length === 0
