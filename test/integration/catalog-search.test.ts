@@ -188,7 +188,8 @@ describe.each(engines())('catalogue search and filters on %s', (engine) => {
       const id = newId();
       return {
         shopId: DEMO_SHOP_ID, id, slug: `${word}-${index}`, status: 'published' as const,
-        name: { id: `Lampion ${word} ${index}` }, summary: { id: '' }, description: { id: { blocks: [], entityMap: {} } },
+        // All but the last hold the word in their summary; the last, written last, in its name, which ranks higher.
+        name: { id: index === 229 ? `Lampion ${word} ${index}` : `Lampion ${index}` }, summary: { id: index === 229 ? '' : `Lampion ${word}` }, description: { id: { blocks: [], entityMap: {} } },
         price: index < 40 ? 5_000 : 90_000, sku: '', stock: 5, weightGrams: 100, lengthCm: 1, widthCm: 1, heightCm: 1,
         publishedAt: new Date('2001-01-01T00:00:00Z'), createdAt: new Date('2001-01-01T00:00:00Z'),
       };
@@ -203,6 +204,8 @@ describe.each(engines())('catalogue search and filters on %s', (engine) => {
     expect(first.products).toMatchObject({ totalCount: 200, totalCountCapped: true });
     expect(first.products.edges).toHaveLength(24);
     expect(first.facets.countsExact).toBe(false);
+    // The best match leads though it is not among the first 200 the index yields.
+    expect(first.products.edges[0]!.node.slug).toBe(`${word}-229`);
     // Paging ends with the ranked matches, every one shown once.
     const seen = new Set(first.products.edges.map((edge) => edge.node.slug));
     let page = first.products;

@@ -163,7 +163,7 @@ export function registerCatalogGraph(builder: Builder, deps: { media: MediaGraph
     fields: (t) => ({
       totalCount: t.int({ resolve: (c) => (c as unknown as { totalCount: number }).totalCount }),
       totalCountCapped: t.boolean({
-        description: 'True when the list holds more products than `totalCount`: a search by relevance ranks and counts at most its first 200 matches, and shows "200+".',
+        description: 'True when the list holds more products than `totalCount`: a search by relevance ranks every match but lists and counts at most its best 200, and shows "200+".',
         resolve: (c) => (c as unknown as { totalCountCapped?: boolean }).totalCountCapped ?? false,
       }),
     }),

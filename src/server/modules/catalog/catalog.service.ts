@@ -178,14 +178,16 @@ export interface ProductPage {
 }
 
 /**
- * A search by relevance: the first `SEARCH_CANDIDATES` matches the index yields (and one more,
- * to know whether there are others) with only the columns ranking reads, ranked; the page's
- * rows are then read whole. Neither ranking nor counting touches more products than that.
+ * A search by relevance: every match is ranked from the small ranking vector alone, and the best
+ * `SEARCH_CANDIDATES` (and one more, to know whether there are others) are kept; the page's rows
+ * are then read whole. The first page is the best of all matches, not of the first ones the
+ * index yields; only the count stops at the bound.
  */
 async function listSearchCandidates(ctx: RequestContext, conditions: SQL[], plan: SearchPlan, page: { limit: number; offset: number }): Promise<ProductPage> {
   const candidates = ctx.db.$with('candidates').as(ctx.db
     .select({ id: sql<string>`${products.id}`.as('candidate_id'), rank: sql<number>`${searchRank(sql`${products.searchRanking}`, plan)}`.as('candidate_rank'), unitsSold: sql<number>`${products.unitsSold}`.as('candidate_units_sold'), createdAt: sql<Date>`${products.createdAt}`.as('candidate_created_at') })
-    .from(products).where(and(...conditions)).limit(SEARCH_CANDIDATES + 1));
+    .from(products).where(and(...conditions))
+    .orderBy(sql`candidate_rank DESC, candidate_units_sold DESC, candidate_created_at DESC, candidate_id`).limit(SEARCH_CANDIDATES + 1));
   const limit = Math.max(0, Math.min(page.limit, SEARCH_CANDIDATES - page.offset));
   const ranked = ctx.db.$with('ranked').as(ctx.db.select().from(candidates)
     .orderBy(sql`candidate_rank DESC, candidate_units_sold DESC, candidate_created_at DESC, candidate_id`).limit(limit).offset(page.offset));

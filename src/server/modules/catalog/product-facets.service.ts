@@ -53,7 +53,7 @@ async function computeFacets(ctx: RequestContext, scope: FacetScope, filters: Pr
   const chosen = filterConditions(filters, { price: sql`base.price`, categoryId: sql`base.category_id`, options: sql`base.options`, inStock: sql`base.in_stock` });
   const optionConditions = chosen.options.map((option) => option.condition);
   // An option's own values are counted with the other options' choices, not its own.
-  // A search counts over its first matches, as its list ranks them (decision 0048): one more tells whether there are others.
+  // A search counts over the first matches the index yields (decision 0048): one more tells whether there are others.
   const bound = scope.search ? sql`LIMIT ${SEARCH_CANDIDATES + 1}` : sql``;
   const otherOptions = chosen.options.map((option) => sql`(o.item->'name'->>'id' = ${option.name} OR ${option.condition})`);
   const result = await ctx.db.execute(sql`
