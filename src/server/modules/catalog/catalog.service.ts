@@ -1,8 +1,9 @@
 import DataLoader from 'dataloader';
 import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { loaderFor, type RequestContext } from '../../context.server';
+import type { Db } from '../../db/database.server';
 import { defineShopReference, readShopReference } from '../../db/shop-reference.server';
-import { imageLoader, type ImageRecord } from '../media';
+import { imageJsonSql, imageLoader, imagesFromJson, type ImageJson, type ImageRecord } from '../media';
 import { effectivePriceSql, requestCampaignPricer } from './campaign-prices.service';
 import { searchMatch, searchPlan, searchRank, type SearchPlan } from './product-search.service';
 import { categories, productRowColumns, productImages, products, productVariations, type ProductRow } from './catalog.tables';
@@ -45,6 +46,42 @@ export interface ProductFilters {
   inStock?: boolean | undefined;
   /** Per option (by its main-language name), the values any of which a product must offer. */
   options?: ReadonlyArray<{ name: string; values: readonly string[] }> | undefined;
+}
+
+// Written out with the table's name: drizzle drops it from columns in a one-table select list,
+// where the subqueries' own tables would then capture them.
+const productShopId = sql`"products"."shop_id"`;
+const productId = sql`"products"."id"`;
+
+/** A variation as `relationColumns` writes it in JSON (amounts fit a JSON number: spec §3 keeps them far below 2^53). */
+type VariationJson = VariationRecord;
+
+/**
+ * What a product page and a product card show beside the product row: its variations and its
+ * pictures, read in the statement that reads the products (as JSON, one value per product) and
+ * handed to the request's loaders by `primeRelations`, instead of two or three statements more.
+ */
+const relationColumns = {
+  variationsJson: sql<VariationJson[]>`(SELECT coalesce(json_agg(json_build_object(
+      'shopId', v.shop_id, 'id', v.id, 'productId', v.product_id, 'optionValues', v.option_values, 'sku', v.sku, 'price', v.price,
+      'compareAtPrice', v.compare_at_price, 'stock', v.stock, 'position', v.position, 'imageId', v.image_id
+    ) ORDER BY v.position, v.id), '[]'::json)
+    FROM ${productVariations} v WHERE v.shop_id = ${productShopId} AND v.product_id = ${productId})`,
+  imagesJson: sql<Array<ImageJson | null>>`(SELECT coalesce(json_agg(${imageJsonSql(sql`pi.shop_id`, sql`pi.image_id`)} ORDER BY pi.position), '[]'::json)
+    FROM ${productImages} pi WHERE pi.shop_id = ${productShopId} AND pi.product_id = ${productId})`,
+};
+
+type WithRelations<T> = T & { variationsJson: VariationJson[]; imagesJson: Array<ImageJson | null> };
+
+/** Gives the request's loaders what the rows brought along, and answers the rows without it. */
+function primeRelations<T extends { id: string }>(ctx: RequestContext, rows: ReadonlyArray<WithRelations<T>>): T[] {
+  const variations = variationsLoader(ctx);
+  const pictures = productImagesLoader(ctx);
+  return rows.map(({ variationsJson, imagesJson, ...row }) => {
+    variations.prime(row.id, variationsJson);
+    pictures.prime(row.id, imagesFromJson(ctx, imagesJson));
+    return row as unknown as T;
+  });
 }
 
 /** Units a product has: the sum over its variations, or its own when it has none. */
@@ -227,17 +264,18 @@ export async function listProducts(
   const conditions = productConditions(ctx, filter, categoryIds, plan, price);
   if (plan?.query && (filter.sort ?? 'RELEVANCE') === 'RELEVANCE') return listSearchCandidates(ctx, conditions, plan, page);
   if (options.withTotal === false) {
-    const rows: ProductRecord[] = await ctx.db.select(listColumns).from(products).where(and(...conditions))
-      .orderBy(...productOrder(ctx, filter, price, plan)).limit(page.limit + 1).offset(page.offset);
+    const rows: ProductRecord[] = primeRelations(ctx, await ctx.db.select({ ...listColumns, ...relationColumns }).from(products).where(and(...conditions))
+      .orderBy(...productOrder(ctx, filter, price, plan)).limit(page.limit + 1).offset(page.offset));
     return { items: rows.slice(0, page.limit), totalCount: page.offset + rows.length };
   }
-  const rows = await ctx.db
-    .select({ ...listColumns, totalCount: sql<number>`count(*) OVER ()`.mapWith(Number) })
+  const read = await ctx.db
+    .select({ ...listColumns, ...relationColumns, totalCount: sql<number>`count(*) OVER ()`.mapWith(Number) })
     .from(products)
     .where(and(...conditions))
     .orderBy(...productOrder(ctx, filter, price, plan))
     .limit(page.limit)
     .offset(page.offset);
+  const rows = primeRelations(ctx, read);
   if (rows.length === 0 && page.offset > 0) {
     const [count] = await ctx.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
@@ -248,10 +286,21 @@ export async function listProducts(
   return { items: rows.map(({ totalCount: _total, ...product }) => product), totalCount: rows[0]?.totalCount ?? 0 };
 }
 
-async function readProductBySlug(ctx: RequestContext, slug: string, includeDrafts: boolean): Promise<ProductRecord | null> {
-  const conditions = [eq(products.shopId, ctx.shop.id), eq(products.slug, slug)];
+function productBySlugQuery(db: Db, includeDrafts: boolean) {
+  const conditions = [eq(products.shopId, sql.placeholder('shopId')), eq(products.slug, sql.placeholder('slug'))];
   if (!includeDrafts) conditions.push(eq(products.status, 'published'));
-  const [row] = await ctx.db.select(productRowColumns).from(products).where(and(...conditions)).limit(1);
+  // Named: PostgreSQL parses and plans it once per connection, and it is built here once.
+  return db.select({ ...productRowColumns, ...relationColumns }).from(products).where(and(...conditions)).limit(1)
+    .prepare(includeDrafts ? 'catalog_product_by_slug_all' : 'catalog_product_by_slug');
+}
+
+/** The product page's statement, built once per database handle and kind of viewer. */
+const productBySlugQueries = new WeakMap<Db, Record<'all' | 'published', ReturnType<typeof productBySlugQuery>>>();
+
+async function readProductBySlug(ctx: RequestContext, slug: string, includeDrafts: boolean): Promise<ProductRecord | null> {
+  let prepared = productBySlugQueries.get(ctx.db);
+  if (!prepared) productBySlugQueries.set(ctx.db, (prepared = { all: productBySlugQuery(ctx.db, true), published: productBySlugQuery(ctx.db, false) }));
+  const [row] = primeRelations(ctx, await prepared[includeDrafts ? 'all' : 'published'].execute({ shopId: ctx.shop.id, slug }));
   return row ?? null;
 }
 

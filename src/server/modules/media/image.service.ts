@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Translated } from '../../../domain/i18n/translated';
 import { loaderFor, type RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
@@ -16,6 +16,37 @@ export function imageLoader(ctx: RequestContext): DataLoader<string, ImageRecord
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.map((id) => byId.get(id) ?? null);
   }));
+}
+
+/** A picture as `imagesJsonSql` writes it: the row's columns under their record names, the time as text. */
+export type ImageJson = Omit<ImageRecord, 'createdAt'> & { createdAt: string };
+
+/**
+ * The picture `imageId` of shop `shopId` as JSON (null when there is none), for a statement that
+ * reads what shows pictures (a product and its gallery) to bring them along instead of a
+ * statement of their own. One primary-key lookup per picture.
+ */
+export function imageJsonSql(shopId: SQL | AnyColumn, imageId: SQL | AnyColumn): SQL<ImageJson | null> {
+  return sql<ImageJson | null>`(SELECT json_build_object(
+      'shopId', i.shop_id, 'id', i.id, 'storageKey', i.storage_key, 'mimeType', i.mime_type, 'byteSize', i.byte_size,
+      'width', i.width, 'height', i.height, 'dominantColor', i.dominant_color, 'hasAlpha', i.has_alpha, 'alt', i.alt, 'createdAt', i.created_at
+    ) FROM ${images} i WHERE i.shop_id = ${shopId} AND i.id = ${imageId})`;
+}
+
+/**
+ * The records of pictures read by `imageJsonSql` (those found), each also kept in the request's picture
+ * loader, so a field asking for one of them by id (a variation's picture) costs no statement.
+ */
+export function imagesFromJson(ctx: RequestContext, read: ReadonlyArray<ImageJson | null>): ImageRecord[] {
+  const loader = imageLoader(ctx);
+  const records: ImageRecord[] = [];
+  for (const image of read) {
+    if (!image) continue;
+    const record: ImageRecord = { ...image, createdAt: new Date(image.createdAt) };
+    loader.prime(record.id, record);
+    records.push(record);
+  }
+  return records;
 }
 
 export interface MediaService {

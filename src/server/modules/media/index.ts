@@ -1,5 +1,5 @@
 /** Uploaded pictures and files: checked, measured, stored and resized on demand. Owns `images`. */
-export { createMediaService, imageLoader, type ImageRecord, type MediaService } from './image.service';
+export { createMediaService, imageLoader, imageJsonSql, imagesFromJson, type ImageJson, type ImageRecord, type MediaService } from './image.service';
 export { LocalBlobStorage, type BlobStorage } from './image-storage.server';
 export { S3BlobStorage, type S3StorageOptions } from './s3-blob-storage.server';
 export { createBlobStorage, type BlobStorageSettings } from './blob-storage.server';

@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, sum, type SQL } from 'drizzle-orm';
 import { averageRating, moderateReview, normalizeReply, type ReviewAction, type ReviewStatus } from '../../../domain/reviews/review-moderation';
 import { loaderFor, type RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
+import { defineShopReference, readShopReference } from '../../db/shop-reference.server';
 import { inTransactionOr, Rollback } from '../../db/transaction.server';
 import { forbidden, notFound, say } from '../../errors.server';
 import { recordAudit } from '../audit';
@@ -44,22 +45,36 @@ const REFUSAL_MESSAGE: Record<ReviewRefused['reason'], string> = {
 
 const ofReview = (shopId: string, key: ReviewKey) => and(eq(productReviews.shopId, shopId), eq(productReviews.orderId, key.orderId), eq(productReviews.productId, key.productId));
 
+/** Per product with approved reviews: how many, and their stars added up. */
+type RatingTotals = ReadonlyMap<string, { count: number; sum: number }>;
+
+function approvedTotals(db: Db, shopId: string, productIds?: readonly string[]): Promise<RatingTotals> {
+  const conditions = [eq(productReviews.shopId, shopId), eq(productReviews.status, 'approved')];
+  if (productIds) conditions.push(inArray(productReviews.productId, [...productIds]));
+  return db.select({ productId: productReviews.productId, count: count(), sum: sum(productReviews.rating) })
+    .from(productReviews).where(and(...conditions)).groupBy(productReviews.productId)
+    .then((rows) => new Map(rows.map((row) => [row.productId, { count: Number(row.count), sum: Number(row.sum) }])));
+}
+
+// Every product card and page shows its stars. Kept per process until the shop's reviews change
+// (one written, approved, hidden or answered; docs/decisions/0049): only reviewed products have
+// an entry, so it stays small, and a card or page reads no statement for its stars.
+const SHOP_RATINGS = defineShopReference('approved-ratings', ['product_reviews'], (db, shopId) => approvedTotals(db, shopId));
+
+function summaryOf(totals: { count: number; sum: number } | undefined): RatingSummary | null {
+  const average = totals ? averageRating(totals.sum, totals.count) : null;
+  return totals && average !== null ? { average, count: totals.count } : null;
+}
+
 /**
- * The approved reviews' average and count for every product asked for in one request, in one
- * grouped query: a list of cards costs one read, however many cards it has.
+ * The approved reviews' average and count for every product asked for in one request: from the
+ * shop's kept totals for a request that heard every change, else in one grouped query (a list of
+ * cards costs one read, however many cards it has).
  */
 export function ratingSummaryLoader(ctx: RequestContext): DataLoader<string, RatingSummary | null> {
   return loaderFor(ctx, 'reviewRatings', () => new DataLoader(async (ids: readonly string[]) => {
-    const rows = await ctx.db.select({ productId: productReviews.productId, count: count(), sum: sum(productReviews.rating) })
-      .from(productReviews)
-      .where(and(eq(productReviews.shopId, ctx.shop.id), eq(productReviews.status, 'approved'), inArray(productReviews.productId, [...ids])))
-      .groupBy(productReviews.productId);
-    const byId = new Map(rows.map((row) => [row.productId, row]));
-    return ids.map((id) => {
-      const row = byId.get(id);
-      const average = row ? averageRating(Number(row.sum), Number(row.count)) : null;
-      return row && average !== null ? { average, count: Number(row.count) } : null;
-    });
+    const totals = ctx.heardChanges ? await readShopReference(ctx, SHOP_RATINGS) : await approvedTotals(ctx.db, ctx.shop.id, ids);
+    return ids.map((id) => summaryOf(totals.get(id)));
   }));
 }
 
@@ -77,13 +92,13 @@ async function reviewPage(ctx: RequestContext, where: SQL | undefined, limit: nu
  * count, which the page asks for anyway: the same grouped read answers both.
  */
 export async function approvedReviewsOf(ctx: RequestContext, productId: string, page: { limit: number; offset: number }): Promise<ReviewPage> {
-  const [rows, rating] = await Promise.all([
-    ctx.db.select().from(productReviews)
-      .where(and(eq(productReviews.shopId, ctx.shop.id), eq(productReviews.productId, productId), eq(productReviews.status, 'approved')))
-      .orderBy(desc(productReviews.createdAt), desc(productReviews.orderId), desc(productReviews.productId)).limit(page.limit).offset(page.offset),
-    ratingSummaryLoader(ctx).load(productId),
-  ]);
-  return { rows, total: rating?.count ?? 0 };
+  const total = (await ratingSummaryLoader(ctx).load(productId))?.count ?? 0;
+  // Most products have no approved review yet: then, or past the last one, there is nothing to read.
+  if (page.offset >= total || page.limit <= 0) return { rows: [], total };
+  const rows = await ctx.db.select().from(productReviews)
+    .where(and(eq(productReviews.shopId, ctx.shop.id), eq(productReviews.productId, productId), eq(productReviews.status, 'approved')))
+    .orderBy(desc(productReviews.createdAt), desc(productReviews.orderId), desc(productReviews.productId)).limit(page.limit).offset(page.offset);
+  return { rows, total };
 }
 
 /** The owner's list: every review of the shop, newest first, narrowed by status, product and stars. */
