@@ -228,10 +228,12 @@ async function listSearchCandidates(ctx: RequestContext, conditions: SQL[], plan
   const limit = Math.max(0, Math.min(page.limit, SEARCH_CANDIDATES - page.offset));
   const ranked = ctx.db.$with('ranked').as(ctx.db.select().from(candidates)
     .orderBy(sql`candidate_rank DESC, candidate_units_sold DESC, candidate_created_at DESC, candidate_id`).limit(limit).offset(page.offset));
-  const rows = await ctx.db.with(candidates, ranked)
-    .select({ ...listColumns, matches: sql<number>`(SELECT count(*) FROM candidates)`.mapWith(Number) })
+  // The page's products bring their variations and pictures along, as a list's do.
+  const read = await ctx.db.with(candidates, ranked)
+    .select({ ...listColumns, ...relationColumns, matches: sql<number>`(SELECT count(*) FROM candidates)`.mapWith(Number) })
     .from(ranked).innerJoin(products, and(eq(products.shopId, ctx.shop.id), sql`${products.id} = ranked.candidate_id`))
     .orderBy(sql`ranked.candidate_rank DESC, ranked.candidate_units_sold DESC, ranked.candidate_created_at DESC, ranked.candidate_id`);
+  const rows = primeRelations(ctx, read);
   let matches = rows[0]?.matches;
   if (matches === undefined) {
     // Past the last page, or nothing found: the count alone, as bounded.
