@@ -164,16 +164,24 @@ describe.each(engines())('a public cache that is never stale, on %s', (engine) =
     const methodId = checkout.shippingMethodId!;
     const before = checkout.shippingOptions.find((option) => option.id === methodId)!.fee;
     expect(checkout.totals.shippingFee).toBe(before);
+    const quote = async () => {
+      const statements = reader.database.stats.count;
+      const answer = await updateCheckout(shopper, { checkoutId: checkout.id, shippingMethodId: methodId });
+      return { answer, statements: reader.database.stats.count - statements };
+    };
     // Quoted again, the shop's rate table comes from memory…
-    const again = await updateCheckout(shopper, { checkoutId: checkout.id, shippingMethodId: methodId });
-    expect(again.totals.shippingFee).toBe(before);
-    // …until the owner changes it: the very next quote charges the new rate.
+    const again = await quote();
+    expect(again.answer.totals.shippingFee).toBe(before);
+    // …until the owner changes it: the very next quote reads it again and charges the new rate.
     const perKg = before + 7_000;
     await server.database.db.update(shippingRates).set({ pricePerKg: perKg, brackets: [] }).where(and(eq(shippingRates.shopId, DEMO_SHOP_ID), eq(shippingRates.methodId, methodId)));
-    const changed = await updateCheckout(shopper, { checkoutId: checkout.id, shippingMethodId: methodId });
-    expect(changed.totals.shippingFee).toBe(rateFee(changed.totals.chargeableWeightGrams, { brackets: [], pricePerKg: perKg }));
-    expect(changed.totals.shippingFee).not.toBe(before);
-    expect(changed.totals.total).toBe(changed.totals.subtotal - changed.totals.discount + changed.totals.shippingFee);
+    const changed = await quote();
+    expect(changed.answer.totals.shippingFee).toBe(rateFee(changed.answer.totals.chargeableWeightGrams, { brackets: [], pricePerKg: perKg }));
+    expect(changed.answer.totals.shippingFee).not.toBe(before);
+    expect(changed.answer.totals.total).toBe(changed.answer.totals.subtotal - changed.answer.totals.discount + changed.answer.totals.shippingFee);
+    expect(changed.statements).toBeGreaterThan(again.statements);
+    // Kept again: the next quote costs what the one before the change did.
+    expect((await quote()).statements).toBe(again.statements);
   });
 
   it('shows stock given back by an expiring order, a job\'s work with no request behind it, in the very next read', async () => {

@@ -40,6 +40,13 @@ function checkSize(value: number | null | undefined, argName: string): number | 
   return value;
 }
 
+/** What a page's read answers: its items and the list's total (`totalCountCapped`: counted up to a limit). */
+interface PageRead<T> {
+  items: T[];
+  totalCount: number;
+  totalCountCapped?: boolean | undefined;
+}
+
 /**
  * Offset pagination behind Relay cursors. A connection read without `first` or `last` is an
  * error (spec §5), so no client can ask for an unbounded list by accident.
@@ -47,7 +54,7 @@ function checkSize(value: number | null | undefined, argName: string): number | 
 export async function paginate<T>(
   field: string,
   args: PageArgs,
-  fetchPage: (window: { limit: number; offset: number }) => Promise<{ items: T[]; totalCount: number; totalCountCapped?: boolean | undefined }>,
+  fetchPage: (window: { limit: number; offset: number }) => Promise<PageRead<T>>,
   countAll: () => Promise<number>,
 ): Promise<Connection<T>> {
   const first = checkSize(args.first, 'first');
@@ -70,7 +77,7 @@ export async function paginate<T>(
     offset += limit - last;
     limit = last;
   }
-  const page: { items: T[]; totalCount: number; totalCountCapped?: boolean | undefined } = limit > 0 ? await fetchPage({ limit, offset }) : { items: [], totalCount: knownTotal ?? (await countAll()) };
+  const page: PageRead<T> = limit > 0 ? await fetchPage({ limit, offset }) : { items: [], totalCount: knownTotal ?? (await countAll()) };
   const totalCount = knownTotal ?? page.totalCount;
   const edges = page.items.map((node, index) => ({ cursor: offsetCursor(offset + index), node }));
   return {

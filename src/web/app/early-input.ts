@@ -7,43 +7,48 @@
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-/** The controls under `root` that were changed before the page was taken over. */
-export function controlsChangedEarly(root: ParentNode): Control[] {
-  const changed: Control[] = [];
-  for (const control of root.querySelectorAll<Control>('input, select, textarea')) {
-    if (control.disabled) continue;
-    if (control instanceof HTMLSelectElement) {
-      if (selectChanged(control)) changed.push(control);
-    } else if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
-      if (control.checked !== control.defaultChecked) changed.push(control);
-    } else if (control instanceof HTMLInputElement && UNTYPED_INPUTS.has(control.type)) {
-      continue;
-    } else if (control.value !== control.defaultValue) {
-      changed.push(control);
-    }
+/**
+ * How a person changes a control: by picking (a select, a box, a radio button) or by typing;
+ * null for controls that hold nothing chosen that way (buttons, files, hidden fields).
+ */
+function howChanged(control: Control): 'picked' | 'typed' | null {
+  if (control instanceof HTMLSelectElement) return 'picked';
+  if (control instanceof HTMLInputElement) {
+    if (control.type === 'checkbox' || control.type === 'radio') return 'picked';
+    if (UNTYPED_INPUTS.has(control.type)) return null;
   }
-  return changed;
+  return 'typed';
 }
 
-/** Announces each early change with the event its handler listens for. */
+/** The controls under `root` that were changed before the page was taken over. */
+export function controlsChangedEarly(root: ParentNode): Control[] {
+  return Array.from(root.querySelectorAll<Control>('input, select, textarea')).filter((control) => !control.disabled && changedFromWritten(control));
+}
+
+/** Announces each early change with the events a person's change would have fired. */
 export function replayEarlyInput(root: ParentNode): number {
   const changed = controlsChangedEarly(root);
   for (const control of changed) {
-    const typed = !(control instanceof HTMLSelectElement) && !(control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio'));
-    // Typed fields are followed through `input` (React's and Preact's onChange of a text field);
-    // choices through `change`, which also reaches an onInput listener nowhere, so both go.
-    if (typed) control.dispatchEvent(new Event('input', { bubbles: true }));
+    // Typing fires `input` as it goes (what onChange of a text field listens to) and `change`
+    // when the field is left; picking fires `change`.
+    if (howChanged(control) === 'typed') control.dispatchEvent(new Event('input', { bubbles: true }));
     control.dispatchEvent(new Event('change', { bubbles: true }));
   }
   return changed.length;
 }
 
-// Buttons, files and hidden fields hold nothing a person chose by typing or picking.
 const UNTYPED_INPUTS = new Set(['button', 'submit', 'reset', 'image', 'file', 'hidden']);
 
-function selectChanged(select: HTMLSelectElement): boolean {
-  const options = Array.from(select.options);
-  if (select.multiple) return options.some((option) => option.selected !== option.defaultSelected);
-  const written = options.findIndex((option) => option.defaultSelected);
-  return select.selectedIndex !== (written === -1 ? 0 : written);
+/** Whether the control now holds something other than what the server wrote. */
+function changedFromWritten(control: Control): boolean {
+  if (control instanceof HTMLSelectElement) {
+    const options = Array.from(control.options);
+    if (control.multiple) return options.some((option) => option.selected !== option.defaultSelected);
+    const written = options.findIndex((option) => option.defaultSelected);
+    return control.selectedIndex !== (written === -1 ? 0 : written);
+  }
+  const how = howChanged(control);
+  if (how === null) return false;
+  if (how === 'picked') return (control as HTMLInputElement).checked !== (control as HTMLInputElement).defaultChecked;
+  return control.value !== control.defaultValue;
 }

@@ -221,23 +221,25 @@ export interface ProductPage {
  * index yields; only the count stops at the bound.
  */
 async function listSearchCandidates(ctx: RequestContext, conditions: SQL[], plan: SearchPlan, page: { limit: number; offset: number }): Promise<ProductPage> {
+  // Best rank first; ties go to what sold more, then to the newer product.
+  const best = (from: string) => sql.raw(`${from}candidate_rank DESC, ${from}candidate_units_sold DESC, ${from}candidate_created_at DESC, ${from}candidate_id`);
   const candidates = ctx.db.$with('candidates').as(ctx.db
     .select({ id: sql<string>`${products.id}`.as('candidate_id'), rank: sql<number>`${searchRank(sql`${products.searchRanking}`, plan)}`.as('candidate_rank'), unitsSold: sql<number>`${products.unitsSold}`.as('candidate_units_sold'), createdAt: sql<Date>`${products.createdAt}`.as('candidate_created_at') })
     .from(products).where(and(...conditions))
-    .orderBy(sql`candidate_rank DESC, candidate_units_sold DESC, candidate_created_at DESC, candidate_id`).limit(SEARCH_CANDIDATES + 1));
+    .orderBy(best('')).limit(SEARCH_CANDIDATES + 1));
   const limit = Math.max(0, Math.min(page.limit, SEARCH_CANDIDATES - page.offset));
-  const ranked = ctx.db.$with('ranked').as(ctx.db.select().from(candidates)
-    .orderBy(sql`candidate_rank DESC, candidate_units_sold DESC, candidate_created_at DESC, candidate_id`).limit(limit).offset(page.offset));
+  const ranked = ctx.db.$with('ranked').as(ctx.db.select().from(candidates).orderBy(best('')).limit(limit).offset(page.offset));
   // The page's products bring their variations and pictures along, as a list's do.
   const read = await ctx.db.with(candidates, ranked)
     .select({ ...listColumns, ...relationColumns, matches: sql<number>`(SELECT count(*) FROM candidates)`.mapWith(Number) })
     .from(ranked).innerJoin(products, and(eq(products.shopId, ctx.shop.id), sql`${products.id} = ranked.candidate_id`))
-    .orderBy(sql`ranked.candidate_rank DESC, ranked.candidate_units_sold DESC, ranked.candidate_created_at DESC, ranked.candidate_id`);
+    .orderBy(best('ranked.'));
   const rows = primeRelations(ctx, read);
   let matches = rows[0]?.matches;
   if (matches === undefined) {
-    // Past the last page, or nothing found: the count alone, as bounded.
-    const [count] = await ctx.db.select({ n: sql<number>`count(*)`.mapWith(Number) })
+    // An empty first page means nothing matched; past the last page, or asked for no rows, the
+    // count alone, as bounded.
+    const [count] = page.offset === 0 && limit > 0 ? [{ n: 0 }] : await ctx.db.select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(ctx.db.select({ one: sql`1` }).from(products).where(and(...conditions)).limit(SEARCH_CANDIDATES + 1).as('matched'));
     matches = count?.n ?? 0;
   }

@@ -14,7 +14,7 @@ import type { ShopReferenceReader } from '../../db/shop-reference.server';
 import { inTransaction } from '../../db/transaction.server';
 import { badInput } from '../../errors.server';
 import { categoryParents, priceLines, publishedBundleDeals, type CatalogLine } from '../catalog';
-import { commerceSettings, commerceSettingsOf, type CommerceSettings } from '../commerce-settings';
+import { commerceSettings, commerceSettingsFor, type CommerceSettings } from '../commerce-settings';
 import { couponByCode, couponRule, customerUses } from '../coupons';
 import { addressKey, claimIdempotencyKey, enforceRateLimit, fingerprintOf, storeIdempotentResponse } from '../platform';
 import { shippingQuotes, type ShippingQuote } from '../shipping';
@@ -231,7 +231,7 @@ export async function quoteCheckout(db: Db, ctx: RequestContext, checkout: Check
     : [];
   const shipping = shippingOptions.find((option) => option.id === checkout.shippingMethodId) ?? null;
   // With down payments switched off shop-wide, every line is paid in full, whatever its product allows.
-  const { downPaymentsEnabled } = db === ctx.db ? await commerceSettings(ctx) : await commerceSettingsOf(db, ctx.shop.id);
+  const { downPaymentsEnabled } = await commerceSettingsFor(source);
   const pricing = priceOrder(
     buyable.map((line) => ({
       unitPrice: line.unitPrice, count: line.count, downPaymentPercent: downPaymentsEnabled ? line.downPaymentPercent : null, downPayment: line.downPayment && downPaymentsEnabled,

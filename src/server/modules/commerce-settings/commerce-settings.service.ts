@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context.server';
 import { loaderFor } from '../../context.server';
 import type { Db } from '../../db/database.server';
-import { defineShopReference, readShopReference } from '../../db/shop-reference.server';
+import { defineShopReference, readShopReference, type ShopReferenceReader } from '../../db/shop-reference.server';
 import { bankAccounts, shopCommerceSettings } from './commerce-settings.tables';
 
 export type CommerceSettings = typeof shopCommerceSettings.$inferSelect;
@@ -25,7 +25,15 @@ const SHOP_BANK_ACCOUNTS = defineShopReference('bank-accounts', ['bank_accounts'
 
 /** A shop that never saved settings sells with the defaults (24 h to pay, no extra questions). */
 export function commerceSettings(ctx: RequestContext): Promise<CommerceSettings> {
-  return loaderFor(ctx, 'commerceSettings', () => readShopReference(ctx, SHOP_COMMERCE_SETTINGS));
+  return loaderFor(ctx, 'commerceSettings', () => commerceSettingsFor(ctx));
+}
+
+/**
+ * The settings through `source.db` (a transaction's handle reads the database), or from memory
+ * for a request that heard every change (src/server/db/shop-reference.server.ts).
+ */
+export function commerceSettingsFor(source: ShopReferenceReader): Promise<CommerceSettings> {
+  return readShopReference(source, SHOP_COMMERCE_SETTINGS);
 }
 
 export function bankAccountsOf(db: Db, shopId: string): Promise<BankAccountRecord[]> {
