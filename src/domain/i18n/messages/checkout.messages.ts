@@ -145,7 +145,7 @@ export const checkoutMessages: { id: Readonly<Record<string, string>>; en: Reado
     'checkout.account.emailHint': 'The order details and its link are sent to your account\'s e-mail.',
     'checkout.shipping.title': 'Shipping',
     'checkout.shipping.optionDetail': '{fee} · {eta}',
-    'checkout.shipping.etaDays': '{days} days',
+    'checkout.shipping.etaDays': '{days, plural, one {# day} other {# days}}',
     'checkout.shipping.etaRange': '{min}–{max} days',
     'checkout.shipping.completeAddress': 'Complete the shipping address to see the courier options.',
     'checkout.shipping.none': 'There is no shipping to this address yet. Contact the shop for help.',
