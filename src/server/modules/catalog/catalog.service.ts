@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'driz
 import { loaderFor, type RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
 import { defineShopReference, readShopReference } from '../../db/shop-reference.server';
+import { runNamed } from '../../db/named-statement.server';
 import { imageJsonSql, imageLoader, imagesFromJson, type ImageJson, type ImageRecord } from '../media';
 import { effectivePriceSql, requestCampaignPricer } from './campaign-prices.service';
 import { searchMatch, searchPlan, searchRank, type SearchPlan } from './product-search.service';
@@ -230,10 +231,10 @@ async function listSearchCandidates(ctx: RequestContext, conditions: SQL[], plan
   const limit = Math.max(0, Math.min(page.limit, SEARCH_CANDIDATES - page.offset));
   const ranked = ctx.db.$with('ranked').as(ctx.db.select().from(candidates).orderBy(best('')).limit(limit).offset(page.offset));
   // The page's products bring their variations and pictures along, as a list's do.
-  const read = await ctx.db.with(candidates, ranked)
+  const read = await runNamed(ctx.db.with(candidates, ranked)
     .select({ ...listColumns, ...relationColumns, matches: sql<number>`(SELECT count(*) FROM candidates)`.mapWith(Number) })
     .from(ranked).innerJoin(products, and(eq(products.shopId, ctx.shop.id), sql`${products.id} = ranked.candidate_id`))
-    .orderBy(best('ranked.'));
+    .orderBy(best('ranked.')));
   const rows = primeRelations(ctx, read);
   let matches = rows[0]?.matches;
   if (matches === undefined) {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { loaderFor, type RequestContext } from '../../context.server';
 import { rowsOf } from '../../db/migrate.server';
+import { executeNamed } from '../../db/named-statement.server';
 import { compareOptionValues } from '../../../domain/catalog/option-value-order';
 import type { Translated } from '../../../domain/i18n/translated';
 import { effectivePriceSql, requestCampaignPricer } from './campaign-prices.service';
@@ -56,7 +57,7 @@ async function computeFacets(ctx: RequestContext, scope: FacetScope, filters: Pr
   // A search counts over the first matches the index yields (decision 0048): one more tells whether there are others.
   const bound = scope.search ? sql`LIMIT ${SEARCH_CANDIDATES + 1}` : sql``;
   const otherOptions = chosen.options.map((option) => sql`(o.item->'name'->>'id' = ${option.name} OR ${option.condition})`);
-  const result = await ctx.db.execute(sql`
+  const result = await executeNamed(ctx.db, sql`
     WITH base AS (
       SELECT ${products.id} AS id, ${products.categoryId} AS category_id, ${price} AS price,
         ${totalStock} > 0 AS in_stock, ${products.options} AS options

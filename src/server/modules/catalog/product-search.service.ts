@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { loaderFor, type RequestContext } from '../../context.server';
 import { rowsOf } from '../../db/migrate.server';
+import { executeNamed } from '../../db/named-statement.server';
 import {
   correctedSearchText, correctionsByWord, mayCorrect, PREFIX_MIN_LENGTH, searchQueryWords, stemsSafely, withoutInflection, type CorrectionCandidate,
 } from '../../../domain/catalog/search-query';
@@ -97,7 +98,7 @@ async function planSearch(ctx: RequestContext, text: string): Promise<SearchPlan
     JOIN search_terms t ON t.shop_id = ${ctx.shop.id}
       AND char_length(t.term) BETWEEN char_length(w.word) - 1 AND char_length(w.word) + 1
     WHERE levenshtein_less_equal(t.term, w.word, 1) <= 1)`;
-  const result = await ctx.db.execute(sql`
+  const result = await executeNamed(ctx.db, sql`
     WITH planned AS (SELECT ${wordsQuery(ctx.shop.id, words, '&')} AS query, ${exactQuery(words)} AS exact),
     found AS (SELECT EXISTS (SELECT 1 FROM products p, planned
       WHERE p.shop_id = ${ctx.shop.id} AND p.status = 'published' AND p.search_document @@ planned.query) AS found)
@@ -114,7 +115,7 @@ async function planSearch(ctx: RequestContext, text: string): Promise<SearchPlan
   // Corrected words first; when there are none, products holding any of the words, most first.
   const fallback = corrections.size > 0 ? wordsQuery(ctx.shop.id, words, '&', corrections) : wordsQuery(ctx.shop.id, words, '|');
   const fallbackExact = corrections.size > 0 ? exactQuery(words, corrections) : sql`${row.exact}::tsquery`;
-  const [second] = rowsOf<{ query: string; exact: string }>(await ctx.db.execute(sql`SELECT (${fallback})::text AS query, (${fallbackExact})::text AS exact`));
+  const [second] = rowsOf<{ query: string; exact: string }>(await executeNamed(ctx.db, sql`SELECT (${fallback})::text AS query, (${fallbackExact})::text AS exact`));
   if (!second) return typed;
   return corrections.size > 0
     ? { words, query: second.query, exact: second.exact, correctedText: correctedSearchText(words, corrections), allWords: true }
