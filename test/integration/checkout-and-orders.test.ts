@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UNIT_PRICE } from '../../src/domain/checkout/pricing';
 import { toGlobalId } from '../../src/domain/ids/global-id';
-import { checkouts, coupons, orders, outbox, products } from '../../src/server/db/tables';
+import { checkouts, coupons, orders, outbox, products, productVariations } from '../../src/server/db/tables';
 import { DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-shop.server';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 import {
@@ -42,6 +42,31 @@ describe.each(engines())('cart, checkout and orders on %s', (engine) => {
     expect(answer.data.cart.lines.map((l) => l.problem)).toEqual([null, 'OUT_OF_STOCK', 'UNAVAILABLE']);
     expect(answer.data.cart.subtotal).toBe(150_000);
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('prices a variation at its own price and stock, reading the cart\'s products and their variations in one statement', async () => {
+    const [choice] = await server.database.db.select({ productId: productVariations.productId, id: productVariations.id, price: productVariations.price, stock: productVariations.stock })
+      .from(productVariations).innerJoin(products, and(eq(products.shopId, productVariations.shopId), eq(products.id, productVariations.productId)))
+      .where(and(eq(productVariations.shopId, DEMO_SHOP_ID), eq(products.status, 'published'), sql`${productVariations.stock} > 1`))
+      .orderBy(productVariations.id).limit(1);
+    const plain = await createTestProduct(server, { price: 20_000, stock: 4 });
+    const shopper = new Browser(server);
+    const query = 'query($lines: [CartLineInput!]!) { cart(lines: $lines) { subtotal lines { problem unitPrice availableStock } } }';
+    const lines = [{ productId: plain.globalId, count: 1 }, { productId: toGlobalId('Product', choice!.productId), variationId: toGlobalId('ProductVariation', choice!.id), count: 2 }];
+    const price = async () => {
+      const before = server.database.stats.count;
+      const answer = await shopper.graph<{ cart: { subtotal: number; lines: Array<{ problem: string | null; unitPrice: number; availableStock: number }> } }>(query, { lines });
+      expect(answer.errors).toBeUndefined();
+      return { cart: answer.data.cart, statements: server.database.stats.count - before };
+    };
+    await price();
+    const { cart, statements } = await price();
+    expect(cart.lines).toEqual([
+      { problem: null, unitPrice: 20_000, availableStock: 4 },
+      { problem: null, unitPrice: choice!.price, availableStock: choice!.stock },
+    ]);
+    expect(cart.subtotal).toBe(20_000 + 2 * choice!.price);
+    expect(statements).toBe(1);
   });
 
   it('places, pays and keeps an order of several billion rupiah to the last rupiah', async () => {

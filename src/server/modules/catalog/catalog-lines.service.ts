@@ -4,7 +4,11 @@ import { downPaymentUnit } from '../../../domain/checkout/pricing';
 import { pick } from '../../../domain/i18n/translated';
 import type { ShopReferenceReader } from '../../db/shop-reference.server';
 import { campaignPricer } from './campaign-prices.service';
-import { productRowColumns, products, productVariations, type ProductRow } from './catalog.tables';
+import { variationsJsonColumn } from './catalog.service';
+import { productRowColumns, products, type ProductRow } from './catalog.tables';
+
+/** What pricing a line reads of a product: not its description, the bulk of the row, which a line never shows. */
+const { description: _description, ...lineColumns } = productRowColumns;
 
 /** What a shopper asks for: a product (and variation) in a number of units. */
 export interface LineRequest {
@@ -43,7 +47,7 @@ export interface CatalogLine {
   heightCm: number;
 }
 
-function variationLabel(product: ProductRow, optionValues: string[], language: Language): string {
+function variationLabel(product: Pick<ProductRow, 'options'>, optionValues: string[], language: Language): string {
   return optionValues
     .map((value, index) => {
       const option = product.options[index];
@@ -55,17 +59,17 @@ function variationLabel(product: ProductRow, optionValues: string[], language: L
 
 /**
  * Prices `lines` from the catalog through `source.db` (a transaction when placing an order, so
- * the figures are the ones the order is written with). Two queries whatever the number of lines,
- * plus the campaigns, which a request that heard every change reads from memory.
+ * the figures are the ones the order is written with). One statement whatever the number of
+ * lines, the products bringing their variations along, plus the campaigns, which a request that
+ * heard every change reads from memory.
  */
 export async function priceLines(source: ShopReferenceReader, lines: readonly LineRequest[], language: Language): Promise<CatalogLine[]> {
   if (!lines.length) return [];
   const { db } = source;
   const shopId = source.shop.id;
   const productIds = [...new Set(lines.map((line) => line.productId))];
-  const [productRows, variationRows, campaigns] = await Promise.all([
-    db.select(productRowColumns).from(products).where(and(eq(products.shopId, shopId), inArray(products.id, productIds))),
-    db.select().from(productVariations).where(and(eq(productVariations.shopId, shopId), inArray(productVariations.productId, productIds))),
+  const [productRows, campaigns] = await Promise.all([
+    db.select({ ...lineColumns, variations: variationsJsonColumn }).from(products).where(and(eq(products.shopId, shopId), inArray(products.id, productIds))),
     campaignPricer(source, Date.now()),
   ]);
   const productsById = new Map(productRows.map((row) => [row.id, row]));
@@ -78,7 +82,7 @@ export async function priceLines(source: ShopReferenceReader, lines: readonly Li
         problem: 'UNAVAILABLE', downPaymentPercent: null, downPaymentUnit: null, weightGrams: 0, lengthCm: 0, widthCm: 0, heightCm: 0,
       };
     }
-    const variations = variationRows.filter((row) => row.productId === product.id);
+    const { variations } = product;
     const variation = line.variationId ? variations.find((row) => row.id === line.variationId) : undefined;
     const name = pick(product.name, language);
     const common = {

@@ -62,12 +62,15 @@ type VariationJson = VariationRecord;
  * pictures, read in the statement that reads the products (as JSON, one value per product) and
  * handed to the request's loaders by `primeRelations`, instead of two or three statements more.
  */
-const relationColumns = {
-  variationsJson: sql<VariationJson[]>`(SELECT coalesce(json_agg(json_build_object(
+/** A product's variations in the order the owner set, as one JSON value read with the product row. */
+export const variationsJsonColumn = sql<VariationJson[]>`(SELECT coalesce(json_agg(json_build_object(
       'shopId', v.shop_id, 'id', v.id, 'productId', v.product_id, 'optionValues', v.option_values, 'sku', v.sku, 'price', v.price,
       'compareAtPrice', v.compare_at_price, 'stock', v.stock, 'position', v.position, 'imageId', v.image_id
     ) ORDER BY v.position, v.id), '[]'::json)
-    FROM ${productVariations} v WHERE v.shop_id = ${productShopId} AND v.product_id = ${productId})`,
+    FROM ${productVariations} v WHERE v.shop_id = ${productShopId} AND v.product_id = ${productId})`;
+
+const relationColumns = {
+  variationsJson: variationsJsonColumn,
   imagesJson: sql<Array<ImageJson | null>>`(SELECT coalesce(json_agg(${imageJsonSql(sql`pi.shop_id`, sql`pi.image_id`)} ORDER BY pi.position), '[]'::json)
     FROM ${productImages} pi WHERE pi.shop_id = ${productShopId} AND pi.product_id = ${productId})`,
 };
