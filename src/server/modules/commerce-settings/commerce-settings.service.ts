@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../context.server';
 import { loaderFor } from '../../context.server';
 import type { Db } from '../../db/database.server';
@@ -16,7 +16,6 @@ const DEFAULT_SETTINGS: Omit<CommerceSettings, 'shopId'> = {
   cardEnabled: true,
   walletEnabled: true,
   downPaymentsEnabled: true,
-  nextOrderNumber: 10001,
 };
 
 /** Read by nearly every page (the footer's payment marks, checkout); kept per process until changed. */
@@ -50,22 +49,7 @@ export async function commerceSettingsOf(db: Db, shopId: string): Promise<Commer
   return row ?? { shopId, ...DEFAULT_SETTINGS };
 }
 
-/**
- * The shop's next order number, taken inside the order's transaction: the row lock lasts only
- * until that transaction ends, so it is taken as late as possible.
- */
-export async function takeOrderNumber(tx: Db, shopId: string): Promise<number> {
-  await tx.insert(shopCommerceSettings).values({ shopId }).onConflictDoNothing();
-  const [row] = await tx
-    .update(shopCommerceSettings)
-    .set({ nextOrderNumber: sql`${shopCommerceSettings.nextOrderNumber} + 1` })
-    .where(eq(shopCommerceSettings.shopId, shopId))
-    .returning({ next: shopCommerceSettings.nextOrderNumber });
-  if (!row) throw new Error('order number row missing');
-  return row.next - 1;
-}
-
-export type CommerceSettingsInput = Partial<Omit<typeof shopCommerceSettings.$inferInsert, 'shopId' | 'nextOrderNumber'>>;
+export type CommerceSettingsInput = Partial<Omit<typeof shopCommerceSettings.$inferInsert, 'shopId'>>;
 
 /** Saves how the shop sells (first save creates the row). */
 export async function saveCommerceSettings(db: Db, shopId: string, input: CommerceSettingsInput): Promise<void> {

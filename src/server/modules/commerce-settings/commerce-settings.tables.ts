@@ -24,8 +24,6 @@ export const shopCommerceSettings = pgTable('shop_commerce_settings', {
   walletEnabled: boolean('wallet_enabled').notNull().default(true),
   /** Off: products with a down-payment percent are paid in full like any other. */
   downPaymentsEnabled: boolean('down_payments_enabled').notNull().default(true),
-  /** Next order number; taken last in the placing transaction so the row lock is short. */
-  nextOrderNumber: integer('next_order_number').notNull().default(10001),
 }, (t) => [check('shop_commerce_settings_hours_range', sql`${t.unpaidOrderHours} BETWEEN 1 AND 720`)]);
 
 export const bankAccounts = pgTable('bank_accounts', {

@@ -3,7 +3,7 @@
  * payment methods it offers and its order numbers. Owns `shop_commerce_settings` and `bank_accounts`.
  */
 export {
-  commerceSettings, commerceSettingsFor, commerceSettingsOf, bankAccountsOf, listBankAccounts, takeOrderNumber, saveCommerceSettings, addBankAccounts, recoveryDelays,
+  commerceSettings, commerceSettingsFor, commerceSettingsOf, bankAccountsOf, listBankAccounts, saveCommerceSettings, addBankAccounts, recoveryDelays,
   type CommerceSettings, type BankAccountRecord, type CommerceSettingsInput, type NewBankAccount,
 } from './commerce-settings.service';
 export type { CheckoutFieldRecord } from './commerce-settings.tables';

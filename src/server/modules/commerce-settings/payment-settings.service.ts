@@ -34,7 +34,7 @@ export async function savePaymentSettings(ctx: RequestContext, input: PaymentSet
   const bankTransferInstructions = translatedText(input.bankTransferInstructions, 'bankTransferInstructions', INSTRUCTIONS_MAX, false);
   const values = { unpaidOrderHours: hours, bankTransferInstructions, cardEnabled: input.cardEnabled, walletEnabled: input.walletEnabled, downPaymentsEnabled: input.downPaymentsEnabled };
   await inTransaction(ctx.db, async (tx) => {
-    const { shopId: _shop, nextOrderNumber: _next, checkoutFields: _fields, recoveryDelayMinutes: _delay, ...before } = await commerceSettingsOf(tx, ctx.shop.id);
+    const { shopId: _shop, checkoutFields: _fields, recoveryDelayMinutes: _delay, ...before } = await commerceSettingsOf(tx, ctx.shop.id);
     await saveCommerceSettings(tx, ctx.shop.id, values);
     await recordAudit(ctx, tx, { action: 'savePaymentSettings', entityType: 'paymentSettings', ...changedParts(before, values) });
   });

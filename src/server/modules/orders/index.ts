@@ -13,6 +13,7 @@ export { addOrderNote, orderNotesLoader, MAX_NOTE_LENGTH, type OrderNoteRecord }
 export { shipOrders, MAX_BULK_SHIP, type ShipOrderResult } from './order-bulk-ship.service';
 export { viewerOrderPage } from './order-history.service';
 export { createOrder, claimGuestOrders, type NewOrder, type NewOrderLine } from './order-create.service';
+export { takeOrderNumber } from './order-numbers.service';
 export { markOrderShipped, reviewOrder, staffActor, orderRefusal } from './order-operations.service';
 export { canAccessOrder, orderAccess, type OrderAccess, createOrderGrant, grantMatches, isPlausibleOrderId, parseGrantCookie, addGrantToCookie, ORDER_GRANTS_COOKIE } from './order-access.server';
 export { enqueueOrderPlacedEmail, enqueueOrderCancelledEmail, enqueueNewOrderOwnerEmail, adminOrderUrl, orderEmailLinks, orderLanguage } from './order-emails.server';

@@ -8,6 +8,19 @@ import { shops } from '../shop/shop.tables';
 /** One bundle deal on an order: which, under what name, how many sets and what they saved. */
 export interface OrderBundleRecord { bundleId: string; name: string; sets: number; saving: number }
 
+/** A shop's first order number: five digits from the start. */
+export const FIRST_ORDER_NUMBER = 10001;
+
+/**
+ * Each shop's next order number, in a table of its own: taking a number changes this row on
+ * every order, and the shop's commerce settings, which checkout keeps in memory until they
+ * change, must not be thrown away with it (migration 0041).
+ */
+export const shopOrderNumbers = pgTable('shop_order_numbers', {
+  shopId: text('shop_id').primaryKey().references(() => shops.id, { onDelete: 'cascade' }),
+  nextOrderNumber: integer('next_order_number').notNull().default(FIRST_ORDER_NUMBER),
+});
+
 export const orders = pgTable('orders', {
   shopId: text('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
   id: text('id').notNull(),

@@ -2,6 +2,7 @@ import { lt, sql } from 'drizzle-orm';
 import { waitForAttempt } from '../../../domain/limits/sliding-window';
 import type { Db } from '../../db/database.server';
 import { rowsOf } from '../../db/migrate.server';
+import { executeNamed } from '../../db/named-statement.server';
 import type { RateRules } from './rate-limit-rules';
 import { planChecks, type RateCheck, type RateDecision, type RateLimiter } from './rate-limiter.server';
 import { rateLimitCounters } from './platform.tables';
@@ -34,8 +35,9 @@ export function createDatabaseRateLimiter(options: { db: Db; rules: RateRules; k
           sql`(${key}::text, ${position.windowStart}::bigint, ${position.windowStart - windowMs}::bigint, ${rule.limit}::float8, ${position.previousWeight}::float8, ${new Date(position.windowStart + 2 * windowMs).toISOString()}::timestamptz)`),
         sql`, `,
       );
-      // The tolerance matches attemptFits (src/domain/limits/sliding-window.ts).
-      const result = await db.execute(sql`
+      // The tolerance matches attemptFits (src/domain/limits/sliding-window.ts). Named: every
+      // shopper's step runs it, and its text changes only with the number of checks.
+      const result = await executeNamed(db, sql`
         WITH input (key, window_start, previous_start, lim, weight, expires_at) AS (VALUES ${input}),
         estimate AS (
           SELECT input.*, coalesce(previous.hits, 0) AS previous_hits, coalesce(previous.hits, 0) * input.weight AS carried
