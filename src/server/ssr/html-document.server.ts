@@ -182,9 +182,14 @@ export function htmlDocument(input: DocumentInput): Buffer {
   const scripts = input.hydrate && assets.entryScript
     ? `<script id="${TRACKING_CONFIG_ID}" type="application/json">${scriptJson(tracking)}</script><script id="${EMBEDDED_STATE_ID}" type="application/json">${scriptJson(input.state)}</script><script id="${SCRIPT_LIST_ID}" type="application/json">${scriptJson(assets.entryScriptsOn(scriptsBase))}</script><script id="${SCRIPT_PRELOADS_ID}" type="application/json">${scriptJson(preloads)}</script><script>${SCRIPT_LOADER}</script>`
     : '';
-  const before = Buffer.from(`<!doctype html><html lang="${language}" style="--ease-spring: ${SPRING_EASING}"><head>${beforeStyles}`);
-  const after = Buffer.from(`${head.join('')}</head><body><div id="root">${input.appHtml}</div>${scripts}</body></html>`);
-  if (!assets.inlineStyles) return Buffer.concat([before, after]);
-  const styles = styleElement(assets);
-  return Buffer.concat([before, styles, after], before.length + styles.length + after.length);
+  const before = `<!doctype html><html lang="${language}" style="--ease-spring: ${SPRING_EASING}"><head>${beforeStyles}`;
+  const after = `${head.join('')}</head><body><div id="root">${input.appHtml}</div>${scripts}</body></html>`;
+  const styles = assets.inlineStyles ? styleElement(assets) : Buffer.alloc(0);
+  // Written straight into the page's one buffer: no copy of the text parts in between.
+  const beforeBytes = Buffer.byteLength(before);
+  const page = Buffer.allocUnsafe(beforeBytes + styles.length + Buffer.byteLength(after));
+  page.write(before, 0);
+  styles.copy(page, beforeBytes);
+  page.write(after, beforeBytes + styles.length);
+  return page;
 }
