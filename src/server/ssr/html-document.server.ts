@@ -65,12 +65,15 @@ export function contentSecurityPolicy(services: TrackingServices = NO_TRACKING, 
 /** The policy of a shop without tracking services. */
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
-const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
-const SCRIPT_ESCAPES: Readonly<Record<string, string>> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
-
-/** JSON inside a <script> must not be able to close the tag or open a comment (one pass over the page's state). */
+/** JSON inside a <script> must not be able to close the tag or open a comment. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(SCRIPT_UNSAFE, (unsafe) => SCRIPT_ESCAPES[unsafe]!);
+  // Plain-text replacements: the quickest way over a page's state, which holds markup.
+  return JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
 }
 
 function withLanguage(url: string, language: Language): string {
