@@ -39,7 +39,10 @@ export interface SrcSetSource {
 }
 
 // Whitespace and commas separate srcset candidates, so inside an address they must be encoded.
+const SRCSET_SEPARATOR = /[\s,]/;
+
 function srcSetUrl(url: string): string {
+  if (!SRCSET_SEPARATOR.test(url)) return url;
   return url.trim().replace(/[\s,]/g, (c) => encodeURIComponent(c));
 }
 
@@ -48,6 +51,22 @@ function srcSetUrl(url: string): string {
  * addresses, widths that are not positive integers and widths over 3000 px.
  */
 export function buildSrcSetFromSources(sources: readonly SrcSetSource[]): string {
+  // Candidates usually come ascending, one per width (a page has dozens): written as they come.
+  let written = '';
+  let lastWidth = 0;
+  for (const { url, width } of sources) {
+    if (!Number.isInteger(width) || width <= 0 || width > MAX_SRCSET_SOURCE_WIDTH) continue;
+    const address = srcSetUrl(url);
+    if (address === '') continue;
+    if (width <= lastWidth) return sortedSrcSet(sources);
+    written = written === '' ? `${address} ${width}w` : `${written}, ${address} ${width}w`;
+    lastWidth = width;
+  }
+  return written;
+}
+
+/** `buildSrcSetFromSources` for candidates in any order or with a width repeated. */
+function sortedSrcSet(sources: readonly SrcSetSource[]): string {
   const byWidth = new Map<number, string>();
   for (const { url, width } of sources) {
     if (!Number.isInteger(width) || width <= 0 || width > MAX_SRCSET_SOURCE_WIDTH) continue;

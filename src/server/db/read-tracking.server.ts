@@ -6,6 +6,8 @@ import * as schema from './tables';
 export const TABLE_NAMES: ReadonlySet<string> = new Set(Object.values(schema).filter((value) => isTable(value)).map((table) => getTableName(table)));
 
 const tracking = new AsyncLocalStorage<Set<string>>();
+/** Tracked work under way (see trackTableReads). */
+let trackedWork = 0;
 
 /** Tables named in a statement's text, remembered per text: the same statements come back all day. */
 const tablesByText = new Map<string, readonly string[]>();
@@ -35,8 +37,17 @@ export function tablesNamedIn(sqlText: string): readonly string[] {
  * loaders it shares with other work of the same request. Shared answers use it to know that
  * everything they read is watched for changes (docs/decisions/0049).
  */
-export function trackTableReads<T>(tables: Set<string>, work: () => Promise<T>): Promise<T> {
-  return tracking.run(tables, work);
+export async function trackTableReads<T>(tables: Set<string>, work: () => Promise<T>): Promise<T> {
+  trackedWork += 1;
+  try {
+    return await tracking.run(tables, work);
+  } finally {
+    // While any work is tracked, Node runs a hook for every promise the process makes (its
+    // answers and pages take thousands); with none tracked the hook is switched off, so work
+    // whose answers are never shared does not pay for it. The next tracked work switches it on.
+    trackedWork -= 1;
+    if (trackedWork === 0) tracking.disable();
+  }
 }
 
 /** Called for every statement sent (the database logger): costs one lookup when nothing tracks. */

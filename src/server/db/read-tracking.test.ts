@@ -32,4 +32,24 @@ describe('read tracking', () => {
     });
     expect([...outer].sort()).toEqual(['categories', 'products']);
   });
+
+  it('keeps noting for work still under way when other tracked work ends, and starts again after none was', async () => {
+    const first = new Set<string>();
+    const second = new Set<string>();
+    let finishSecond!: () => void;
+    const secondDone = trackTableReads(second, async () => {
+      await new Promise<void>((resolve) => { finishSecond = resolve; });
+      noteStatement('select * from "images"');
+    });
+    await trackTableReads(first, async () => { noteStatement('select * from "products"'); });
+    finishSecond();
+    await secondDone;
+    noteStatement('select * from "orders"');
+    const third = new Set<string>();
+    await trackTableReads(third, async () => {
+      await Promise.resolve();
+      noteStatement('select * from "categories"');
+    });
+    expect([[...first], [...second], [...third]]).toEqual([['products'], ['images'], ['categories']]);
+  });
 });

@@ -17,7 +17,7 @@ import type { RequestContext } from '../context.server';
 import { AppError, ERROR_CODE, errorText, say } from '../errors.server';
 import { DEFAULT_LIMITS, documentLimitsRule, type DocumentLimits } from './limits.server';
 import { isDatabaseUnavailable } from '../db/database-errors.server';
-import { MAX_QUERY_COST, operationCost } from './query-cost.server';
+import { fixedOperationCost, MAX_QUERY_COST, operationCost } from './query-cost.server';
 
 export interface GraphResponseBody {
   data?: unknown;
@@ -35,6 +35,8 @@ export type PreparedOperation =
       fragments: Record<string, FragmentDefinitionNode>;
       /** The document asks for the schema itself (`__schema`, `__type`); `__typename` does not count. */
       introspection: boolean;
+      /** Its cost when no variable changes it (see fixedOperationCost), counted once. */
+      cost: number | undefined;
     }
   | { ok: false; status: number; body: GraphResponseBody };
 
@@ -147,7 +149,7 @@ export class GraphExecutor {
       if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
     }
     const introspection = validate(this.schema, document, [NoSchemaIntrospectionCustomRule], { maxErrors: 1 }).length > 0;
-    return { ok: true, compiled, operationType: operation.operation, inputTypeNames, operation, fragments, introspection };
+    return { ok: true, compiled, operationType: operation.operation, inputTypeNames, operation, fragments, introspection, cost: fixedOperationCost(operation, fragments) };
   }
 
   /** Runs a prepared operation; 400 when the variables do not fit the operation. */
@@ -155,7 +157,7 @@ export class GraphExecutor {
     if (containsNul(variables)) {
       return { status: 400, body: requestError('Text may not contain NUL characters.', 'BAD_USER_INPUT') };
     }
-    const cost = operationCost(prepared.operation, prepared.fragments, variables ?? {});
+    const cost = prepared.cost ?? operationCost(prepared.operation, prepared.fragments, variables ?? {});
     if (cost > MAX_QUERY_COST) {
       return { status: 400, body: requestError(`The query would cost ${cost} (at most ${MAX_QUERY_COST}): ask for smaller pages or fewer nested lists.`, 'QUERY_LIMIT_EXCEEDED') };
     }

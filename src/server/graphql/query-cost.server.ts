@@ -47,3 +47,28 @@ function selectionCost(set: SelectionSetNode, fragments: Record<string, Fragment
 export function operationCost(operation: OperationDefinitionNode, fragments: Record<string, FragmentDefinitionNode>, variables: Record<string, unknown>): number {
   return selectionCost(operation.selectionSet, fragments, variables, new Set());
 }
+
+function pagesByVariable(set: SelectionSetNode, fragments: Record<string, FragmentDefinitionNode>, seen: Set<string>): boolean {
+  for (const selection of set.selections) {
+    if (selection.kind === Kind.FIELD) {
+      if (selection.arguments?.some((a) => (a.name.value === 'first' || a.name.value === 'last') && a.value.kind === Kind.VARIABLE)) return true;
+      if (selection.selectionSet && pagesByVariable(selection.selectionSet, fragments, seen)) return true;
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      if (pagesByVariable(selection.selectionSet, fragments, seen)) return true;
+    } else {
+      const fragment = fragments[selection.name.value];
+      if (!fragment || seen.has(selection.name.value)) continue;
+      seen.add(selection.name.value);
+      if (pagesByVariable(fragment.selectionSet, fragments, seen)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The operation's cost when no variable sets a page size (`first`, `last`): then it is the same
+ * for every request, and counted once when the document is compiled. Undefined otherwise.
+ */
+export function fixedOperationCost(operation: OperationDefinitionNode, fragments: Record<string, FragmentDefinitionNode>): number | undefined {
+  return pagesByVariable(operation.selectionSet, fragments, new Set()) ? undefined : operationCost(operation, fragments, {});
+}

@@ -20,8 +20,18 @@ export function brandOf(shop: IconShop): string {
  */
 export function appIconVersion(shop: IconShop): string {
   const source = shop.logoImageId ? `logo:${shop.logoImageId}` : `drawn:${brandOf(shop).toLowerCase()}`;
-  return createHash('sha256').update(`${ICON_DRAWING_REVISION}|${source}`).digest('base64url').slice(0, 10);
+  let version = iconVersions.get(source);
+  if (version === undefined) {
+    version = createHash('sha256').update(`${ICON_DRAWING_REVISION}|${source}`).digest('base64url').slice(0, 10);
+    // Every page names the icon: its digest is worked out once per logo or colour, not per page.
+    if (iconVersions.size >= MAX_ICON_VERSIONS) iconVersions.clear();
+    iconVersions.set(source, version);
+  }
+  return version;
 }
+
+const iconVersions = new Map<string, string>();
+const MAX_ICON_VERSIONS = 10_000;
 
 export function appIconFile(size: AppIconSize, maskable: boolean): string {
   return `/app-icon-${maskable ? 'maskable-' : ''}${size}.png`;

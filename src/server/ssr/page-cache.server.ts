@@ -4,7 +4,8 @@ import { SharedCache } from '../graphql/public-query-cache.server';
 
 /** A rendered page as every anonymous visitor of the same address, language and host gets it. */
 export interface CachedPage {
-  html: string;
+  /** The page in UTF-8, as it leaves when the browser accepts no compression. */
+  html: Buffer;
   /** Weak: the page leaves compressed in whichever way the browser accepts. */
   etag: string;
   contentLanguage: string;
@@ -22,8 +23,8 @@ const COMPRESS_FROM_BYTES = 1024;
  * the server's own compression uses for answers made on the spot; in one call rather than
  * through a stream, which on a busy server cost a product page several times the compression.
  */
-export function compressPage(html: string, encoding: 'br' | 'gzip'): Buffer | null {
-  if (Buffer.byteLength(html) < COMPRESS_FROM_BYTES) return null;
+export function compressPage(html: Buffer, encoding: 'br' | 'gzip'): Buffer | null {
+  if (html.length < COMPRESS_FROM_BYTES) return null;
   return encoding === 'br'
     ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } })
     : gzipSync(html);
@@ -39,7 +40,7 @@ export class PageCache extends SharedCache<CachedPage> {
   }
 
   /** A page ready to keep: its ETag, and its compressed forms when it is worth compressing. */
-  static page(html: string, contentLanguage: string, contentSecurityPolicy: string): CachedPage {
+  static page(html: Buffer, contentLanguage: string, contentSecurityPolicy: string): CachedPage {
     const page: CachedPage = { html, etag: `W/"${createHash('sha1').update(html).digest('base64url')}"`, contentLanguage, contentSecurityPolicy };
     const br = compressPage(html, 'br');
     if (br) {

@@ -5,13 +5,13 @@ import { chooseEncoding, nextYearStarts, PageCache } from './page-cache.server';
 describe('PageCache', () => {
   it('keeps a page with a weak ETag of its text and its compressed forms, counted in its size', () => {
     const html = `<!doctype html><p>${'Kopi Gayo '.repeat(300)}</p>`;
-    const page = PageCache.page(html, 'id', "default-src 'self'");
+    const page = PageCache.page(Buffer.from(html), 'id', "default-src 'self'");
     expect(page.etag).toMatch(/^W\/"[\w-]+"$/);
-    expect(PageCache.page(html, 'id', '').etag).toBe(page.etag);
+    expect(PageCache.page(Buffer.from(html), 'id', '').etag).toBe(page.etag);
     expect(brotliDecompressSync(page.br!).toString()).toBe(html);
     expect(gunzipSync(page.gzip!).toString()).toBe(html);
     expect(PageCache.sizeOf(page)).toBe(html.length + page.br!.length + page.gzip!.length);
-    expect(PageCache.page('<p>kecil</p>', 'id', '').br).toBeUndefined();
+    expect(PageCache.page(Buffer.from('<p>kecil</p>'), 'id', '').br).toBeUndefined();
   });
 
   it('keeps hosts, languages and addresses apart', () => {

@@ -79,7 +79,11 @@ export function safeDecode(value: string): string | undefined {
  * fallback instead of reaching a screen with a value nobody can interpret.
  */
 export function matchRoute(route: CompiledRoute, pathname: string): RouteParams | null {
-  const parts = splitPath(pathname);
+  return matchParts(route, splitPath(pathname));
+}
+
+/** `matchRoute` for a pathname already split into its segments. */
+function matchParts(route: CompiledRoute, parts: readonly string[]): RouteParams | null {
   const params: RouteParams = {};
   const { segments } = route;
   for (let i = 0; i < segments.length; i += 1) {
@@ -108,8 +112,10 @@ export function matchRoute(route: CompiledRoute, pathname: string): RouteParams 
 
 /** First route in table order whose pattern matches the pathname (spec §2). */
 export function matchPath(compiled: CompiledRoutes, pathname: string): RouteMatch | null {
+  // Split once, not once per route tried: the table is long and most routes are tried first.
+  const parts = splitPath(pathname);
   for (const route of compiled.list) {
-    const params = matchRoute(route, pathname);
+    const params = matchParts(route, parts);
     if (params) return { route, params };
   }
   return null;
