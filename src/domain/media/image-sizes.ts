@@ -46,6 +46,13 @@ function srcSetUrl(url: string): string {
   return url.trim().replace(/[\s,]/g, (c) => encodeURIComponent(c));
 }
 
+/** A candidate's address as srcset writes it, or null when it is left out (no address, a width that is not a positive integer up to 3000 px). */
+function candidateAddress({ url, width }: SrcSetSource): string | null {
+  if (!Number.isInteger(width) || width <= 0 || width > MAX_SRCSET_SOURCE_WIDTH) return null;
+  const address = srcSetUrl(url);
+  return address === '' ? null : address;
+}
+
 /**
  * A `srcset` value from candidates: ascending by width, one per width, skipping empty
  * addresses, widths that are not positive integers and widths over 3000 px.
@@ -54,13 +61,12 @@ export function buildSrcSetFromSources(sources: readonly SrcSetSource[]): string
   // Candidates usually come ascending, one per width (a page has dozens): written as they come.
   let written = '';
   let lastWidth = 0;
-  for (const { url, width } of sources) {
-    if (!Number.isInteger(width) || width <= 0 || width > MAX_SRCSET_SOURCE_WIDTH) continue;
-    const address = srcSetUrl(url);
-    if (address === '') continue;
-    if (width <= lastWidth) return sortedSrcSet(sources);
-    written = written === '' ? `${address} ${width}w` : `${written}, ${address} ${width}w`;
-    lastWidth = width;
+  for (const source of sources) {
+    const address = candidateAddress(source);
+    if (address === null) continue;
+    if (source.width <= lastWidth) return sortedSrcSet(sources);
+    written = written === '' ? `${address} ${source.width}w` : `${written}, ${address} ${source.width}w`;
+    lastWidth = source.width;
   }
   return written;
 }
@@ -68,10 +74,9 @@ export function buildSrcSetFromSources(sources: readonly SrcSetSource[]): string
 /** `buildSrcSetFromSources` for candidates in any order or with a width repeated. */
 function sortedSrcSet(sources: readonly SrcSetSource[]): string {
   const byWidth = new Map<number, string>();
-  for (const { url, width } of sources) {
-    if (!Number.isInteger(width) || width <= 0 || width > MAX_SRCSET_SOURCE_WIDTH) continue;
-    const address = srcSetUrl(url);
-    if (address !== '' && !byWidth.has(width)) byWidth.set(width, address);
+  for (const source of sources) {
+    const address = candidateAddress(source);
+    if (address !== null && !byWidth.has(source.width)) byWidth.set(source.width, address);
   }
   return [...byWidth]
     .sort(([a], [b]) => a - b)

@@ -6,6 +6,7 @@
 // the name.
 import type { SQL } from 'drizzle-orm';
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
+import type { Db } from './database.server';
 
 /**
  * How many statement texts one process names. Each named text is kept by every connection that
@@ -51,8 +52,8 @@ interface DatabaseInternals {
 }
 
 /** Raw SQL built for this call, run as a statement named after its text; answers what `db.execute` would. */
-export function executeNamed(db: unknown, query: SQL): Promise<unknown> {
-  const { dialect, _: { session } } = db as DatabaseInternals;
+export function executeNamed(db: Db, query: SQL): Promise<unknown> {
+  const { dialect, _: { session } } = db as unknown as DatabaseInternals;
   const prepared = session.prepareQuery(dialect.sqlToQuery(query), undefined, 'etalase_pending', false);
   return nameAfterText(prepared).execute();
 }

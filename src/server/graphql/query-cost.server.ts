@@ -19,25 +19,28 @@ function pageSize(value: ValueNode | undefined, variables: Record<string, unknow
   return undefined;
 }
 
-function selectionCost(set: SelectionSetNode, fragments: Record<string, FragmentDefinitionNode>, variables: Record<string, unknown>, seen: Set<string>): number {
+/** The page size an argument asks for, as the caller reads it. */
+type PageSizeOf = (value: ValueNode | undefined) => number | undefined;
+
+function selectionCost(set: SelectionSetNode, fragments: Record<string, FragmentDefinitionNode>, sizeOf: PageSizeOf, seen: Set<string>): number {
   let total = 0;
   for (const selection of set.selections) {
     if (selection.kind === Kind.FIELD) {
       if (selection.name.value.startsWith('__')) continue;
       const args = selection.arguments ?? [];
-      const first = pageSize(args.find((a) => a.name.value === 'first')?.value, variables);
-      const last = pageSize(args.find((a) => a.name.value === 'last')?.value, variables);
+      const first = sizeOf(args.find((a) => a.name.value === 'first')?.value);
+      const last = sizeOf(args.find((a) => a.name.value === 'last')?.value);
       const multiplier = Math.max(1, Math.min(MAX_PAGE_SIZE, Math.max(first ?? 0, last ?? 0)));
-      const below = selection.selectionSet ? selectionCost(selection.selectionSet, fragments, variables, seen) : 0;
+      const below = selection.selectionSet ? selectionCost(selection.selectionSet, fragments, sizeOf, seen) : 0;
       total += 1 + multiplier * below;
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      total += selectionCost(selection.selectionSet, fragments, variables, seen);
+      total += selectionCost(selection.selectionSet, fragments, sizeOf, seen);
     } else {
       const name = selection.name.value;
       const fragment = fragments[name];
       if (!fragment || seen.has(name)) continue;
       seen.add(name);
-      total += selectionCost(fragment.selectionSet, fragments, variables, seen);
+      total += selectionCost(fragment.selectionSet, fragments, sizeOf, seen);
       seen.delete(name);
     }
   }
@@ -45,24 +48,7 @@ function selectionCost(set: SelectionSetNode, fragments: Record<string, Fragment
 }
 
 export function operationCost(operation: OperationDefinitionNode, fragments: Record<string, FragmentDefinitionNode>, variables: Record<string, unknown>): number {
-  return selectionCost(operation.selectionSet, fragments, variables, new Set());
-}
-
-function pagesByVariable(set: SelectionSetNode, fragments: Record<string, FragmentDefinitionNode>, seen: Set<string>): boolean {
-  for (const selection of set.selections) {
-    if (selection.kind === Kind.FIELD) {
-      if (selection.arguments?.some((a) => (a.name.value === 'first' || a.name.value === 'last') && a.value.kind === Kind.VARIABLE)) return true;
-      if (selection.selectionSet && pagesByVariable(selection.selectionSet, fragments, seen)) return true;
-    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      if (pagesByVariable(selection.selectionSet, fragments, seen)) return true;
-    } else {
-      const fragment = fragments[selection.name.value];
-      if (!fragment || seen.has(selection.name.value)) continue;
-      seen.add(selection.name.value);
-      if (pagesByVariable(fragment.selectionSet, fragments, seen)) return true;
-    }
-  }
-  return false;
+  return selectionCost(operation.selectionSet, fragments, (value) => pageSize(value, variables), new Set());
 }
 
 /**
@@ -70,5 +56,10 @@ function pagesByVariable(set: SelectionSetNode, fragments: Record<string, Fragme
  * for every request, and counted once when the document is compiled. Undefined otherwise.
  */
 export function fixedOperationCost(operation: OperationDefinitionNode, fragments: Record<string, FragmentDefinitionNode>): number | undefined {
-  return pagesByVariable(operation.selectionSet, fragments, new Set()) ? undefined : operationCost(operation, fragments, {});
+  let variable = false;
+  const cost = selectionCost(operation.selectionSet, fragments, (value) => {
+    if (value?.kind === Kind.VARIABLE) variable = true;
+    return pageSize(value, {});
+  }, new Set());
+  return variable ? undefined : cost;
 }

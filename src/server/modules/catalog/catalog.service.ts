@@ -135,7 +135,8 @@ function productConditions(ctx: RequestContext, filter: ProductListFilter, categ
   const conditions: SQL[] = [eq(products.shopId, ctx.shop.id)];
   if (!filter.includeDrafts) conditions.push(eq(products.status, 'published'));
   else if (filter.status) conditions.push(eq(products.status, filter.status));
-  if (categoryIds) conditions.push(categoryIds.length ? inArray(products.categoryId, categoryIds) : sql`false`);
+  // One array, so a category with others below it is the same statement text as one without.
+  if (categoryIds) conditions.push(categoryIds.length ? sql`${products.categoryId} = ANY(${sql.param(categoryIds)}::text[])` : sql`false`);
   if (filter.featured !== undefined) conditions.push(eq(products.featured, filter.featured));
   if (filter.includeDrafts && filter.stockLevel === 'out') conditions.push(sql`${totalStock} <= 0`);
   if (filter.includeDrafts && filter.stockLevel === 'low') conditions.push(sql`${totalStock} > 0 AND ${totalStock} <= ${products.lowStockThreshold}`);
@@ -269,73 +270,28 @@ export async function listProducts(
     sortPrice(ctx, filter),
     planFor(ctx, filter),
   ]);
-  if (isPlainCategoryList(filter, categoryIds, plan, price)) return listCategoryNewest(ctx, categoryIds, page, options.withTotal !== false);
   const conditions = productConditions(ctx, filter, categoryIds, plan, price);
   if (plan?.query && (filter.sort ?? 'RELEVANCE') === 'RELEVANCE') return listSearchCandidates(ctx, conditions, plan, page);
   if (options.withTotal === false) {
-    const rows: ProductRecord[] = primeRelations(ctx, await ctx.db.select({ ...listColumns, ...relationColumns }).from(products).where(and(...conditions))
-      .orderBy(...productOrder(ctx, filter, price, plan)).limit(page.limit + 1).offset(page.offset));
+    const rows: ProductRecord[] = primeRelations(ctx, await runNamed(ctx.db.select({ ...listColumns, ...relationColumns }).from(products).where(and(...conditions))
+      .orderBy(...productOrder(ctx, filter, price, plan)).limit(page.limit + 1).offset(page.offset)));
     return { items: rows.slice(0, page.limit), totalCount: page.offset + rows.length };
   }
-  const read = await ctx.db
+  // Named (a category page, a product page's "more from this category" and the shop's lists
+  // come back all day): PostgreSQL parses and plans each shape once per connection.
+  const read = await runNamed(ctx.db
     .select({ ...listColumns, ...relationColumns, totalCount: sql<number>`count(*) OVER ()`.mapWith(Number) })
     .from(products)
     .where(and(...conditions))
     .orderBy(...productOrder(ctx, filter, price, plan))
     .limit(page.limit)
-    .offset(page.offset);
+    .offset(page.offset));
   const rows = primeRelations(ctx, read);
   if (rows.length === 0 && page.offset > 0) {
     const [count] = await ctx.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(products)
       .where(and(...conditions));
-    return { items: [], totalCount: count?.n ?? 0 };
-  }
-  return { items: rows.map(({ totalCount: _total, ...product }) => product), totalCount: rows[0]?.totalCount ?? 0 };
-}
-
-/**
- * A shop's list that asks for nothing but the products of some categories, newest first: a
- * category page as it opens, and a product page's "more from this category".
- */
-function isPlainCategoryList(filter: ProductListFilter, categoryIds: string[] | null, plan: SearchPlan | null, price: SQL | null): categoryIds is string[] {
-  const chosen = filter.filters;
-  return !filter.includeDrafts && !filter.search && !plan && !price && filter.featured === undefined && (filter.sort ?? 'NEWEST') === 'NEWEST'
-    && categoryIds !== null && categoryIds.length > 0
-    && !chosen?.categoryIds?.length && chosen?.priceMin === undefined && chosen?.priceMax === undefined && !chosen?.inStock
-    && !(chosen?.options ?? []).some((option) => option.values.length > 0);
-}
-
-// Named: PostgreSQL parses and plans them once per connection, and drizzle builds them here once.
-// The categories travel as one array, so a category with others below it is the same statement.
-const categoryNewestWhere = () => and(eq(products.shopId, sql.placeholder('shopId')), eq(products.status, 'published'), sql`${products.categoryId} = ANY(${sql.placeholder('categoryIds')}::text[])`);
-const categoryNewestOrder = () => [desc(products.createdAt), asc(products.id)];
-
-function categoryNewestQueries(db: Db) {
-  return {
-    page: db.select({ ...listColumns, ...relationColumns }).from(products).where(categoryNewestWhere()).orderBy(...categoryNewestOrder())
-      .limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare('catalog_category_newest'),
-    total: db.select({ ...listColumns, ...relationColumns, totalCount: sql<number>`count(*) OVER ()`.mapWith(Number) }).from(products).where(categoryNewestWhere())
-      .orderBy(...categoryNewestOrder()).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare('catalog_category_newest_total'),
-  };
-}
-
-const categoryNewestStatements = new WeakMap<Db, ReturnType<typeof categoryNewestQueries>>();
-
-/** `listProducts` for a plain category list (see isPlainCategoryList), with the same answers. */
-async function listCategoryNewest(ctx: RequestContext, categoryIds: string[], page: { limit: number; offset: number }, withTotal: boolean): Promise<ProductPage> {
-  let prepared = categoryNewestStatements.get(ctx.db);
-  if (!prepared) categoryNewestStatements.set(ctx.db, (prepared = categoryNewestQueries(ctx.db)));
-  const values = { shopId: ctx.shop.id, categoryIds, offset: page.offset };
-  if (!withTotal) {
-    const rows: ProductRecord[] = primeRelations(ctx, await prepared.page.execute({ ...values, limit: page.limit + 1 }));
-    return { items: rows.slice(0, page.limit), totalCount: page.offset + rows.length };
-  }
-  const rows = primeRelations(ctx, await prepared.total.execute({ ...values, limit: page.limit }));
-  if (rows.length === 0 && page.offset > 0) {
-    const [count] = await ctx.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products)
-      .where(and(eq(products.shopId, ctx.shop.id), eq(products.status, 'published'), inArray(products.categoryId, categoryIds)));
     return { items: [], totalCount: count?.n ?? 0 };
   }
   return { items: rows.map(({ totalCount: _total, ...product }) => product), totalCount: rows[0]?.totalCount ?? 0 };
