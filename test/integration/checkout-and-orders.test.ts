@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UNIT_PRICE } from '../../src/domain/checkout/pricing';
 import { toGlobalId } from '../../src/domain/ids/global-id';
-import { checkouts, coupons, orders, outbox, products, productVariations } from '../../src/server/db/tables';
+import { checkouts, coupons, orders, outbox, products, productVariations, stockMovements } from '../../src/server/db/tables';
 import { DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-shop.server';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 import {
@@ -207,6 +207,61 @@ describe.each(engines())('cart, checkout and orders on %s', (engine) => {
     expect(reviewed.data.reviewOrder.order.lines.map((l) => l.review?.rating ?? null)).toEqual([5, null]);
 
     expect((await emailsTo(server, email)).map((m) => m.template).sort()).toEqual(['order_placed', 'order_shipped', 'payment_received']);
+  });
+
+  it('keeps each line\'s stock left and units sold in an order and its cancellation, and e-mails both lines, in one transaction of few statements', async () => {
+    const [choice] = await server.database.db.select({ productId: productVariations.productId, id: productVariations.id, stock: productVariations.stock })
+      .from(productVariations).innerJoin(products, and(eq(products.shopId, productVariations.shopId), eq(products.id, productVariations.productId)))
+      .where(and(eq(productVariations.shopId, DEMO_SHOP_ID), eq(products.status, 'published'), sql`${productVariations.stock} > 2`))
+      .orderBy(productVariations.id).limit(1);
+    const plain = await createTestProduct(server, { price: 30_000, stock: 7 });
+    const soldOf = async (productId: string) => (await server.database.db.select({ sold: products.unitsSold }).from(products)
+      .where(and(eq(products.shopId, DEMO_SHOP_ID), eq(products.id, productId))))[0]!.sold;
+    const historyOf = async (orderId: string) => (await server.database.db.select({ variationId: stockMovements.variationId, change: stockMovements.change, stockAfter: stockMovements.stockAfter, reason: stockMovements.reason })
+      .from(stockMovements).where(and(eq(stockMovements.shopId, DEMO_SHOP_ID), eq(stockMovements.orderId, orderId))))
+      .sort((a, b) => a.reason.localeCompare(b.reason) || a.variationId.localeCompare(b.variationId));
+    const soldBefore = await soldOf(choice!.productId);
+    const shopper = new Browser(server);
+    const email = `lines+${randomUUID().slice(0, 8)}@example.com`;
+    const checkout = await readyCheckout(shopper, [
+      { productId: plain.globalId, count: 3 },
+      { productId: toGlobalId('Product', choice!.productId), variationId: toGlobalId('ProductVariation', choice!.id), count: 2 },
+    ], { email });
+
+    const before = server.database.stats.count;
+    const placed = await placeOrder(shopper, checkout.id);
+    const statements = server.database.stats.count - before;
+    expect(placed.__typename).toBe('OrderPlaced');
+    const orderId = placed.order!.id;
+    expect(await historyOf(orderId)).toEqual([
+      { variationId: '', change: -3, stockAfter: 4, reason: 'order' },
+      { variationId: choice!.id, change: -2, stockAfter: choice!.stock - 2, reason: 'order' },
+    ]);
+    expect([await soldOf(plain.id), await soldOf(choice!.productId)]).toEqual([3, soldBefore + 2]);
+    // The shopper's e-mail and the owner's notice both list the two lines; the shopper's gives
+    // the shop's bank accounts, read from what the shop keeps rather than inside the transaction.
+    const [mail] = await emailsTo(server, email);
+    expect(mail!.text).toContain(' × 3');
+    expect(mail!.text).toContain(' × 2');
+    expect(mail!.text).toContain('8720451193');
+    const [notice] = (await server.database.db.select({ payload: outbox.payload }).from(outbox)
+      .where(and(eq(outbox.shopId, DEMO_SHOP_ID), eq(outbox.dedupeKey, `owner-order-placed:${orderId}`)))).map((row) => row.payload as { text: string });
+    expect(notice!.text).toContain(email);
+    // The placing request with its answer: 24 on the embedded database, 26 on PostgreSQL (its rate
+    // limit and change notices), against 36 and 38 when each take's stock was read again, the
+    // e-mails read back the lines just written and the settings inside the transaction.
+    expect(statements).toBeLessThanOrEqual(26);
+
+    const cancelled = await owner.graph<{ cancelOrder: { status: string } }>('mutation($input: OrderDecisionInput!) { cancelOrder(input: $input) { status } }',
+      { input: { orderId, reason: 'Stok rusak' } }, { m: 'OrderDecisionInput', path: '/admin/graphql' });
+    expect(cancelled.data.cancelOrder.status).toBe('cancelled');
+    expect(await historyOf(orderId)).toEqual([
+      { variationId: '', change: -3, stockAfter: 4, reason: 'order' },
+      { variationId: choice!.id, change: -2, stockAfter: choice!.stock - 2, reason: 'order' },
+      { variationId: '', change: 3, stockAfter: 7, reason: 'order_released' },
+      { variationId: choice!.id, change: 2, stockAfter: choice!.stock, reason: 'order_released' },
+    ]);
+    expect([await soldOf(plain.id), await soldOf(choice!.productId)]).toEqual([0, soldBefore]);
   });
 
   it('lets the owner reject a proof, and the shopper send a corrected one', async () => {

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/database.server';
 import { rowsOf } from '../../src/server/db/migrate.server';
-import { executeNamed, NAMED_STATEMENT_LIMIT } from '../../src/server/db/named-statement.server';
+import { builtOnce, executeNamed, NAMED_STATEMENT_LIMIT } from '../../src/server/db/named-statement.server';
+import { inTransaction } from '../../src/server/db/transaction.server';
 import { engines } from '../support/test-server';
 
 /** The statements this connection holds prepared, by text (PostgreSQL keeps them per connection). */
@@ -46,5 +48,29 @@ describe.each(engines())('statements built per request on %s', (engine) => {
       expect(Number(row?.[`c${n}`])).toBe(n);
     }
     if (engine === 'postgres') expect(await preparedTexts(database)).toHaveLength(NAMED_STATEMENT_LIMIT);
+  });
+
+  it('built once, answer each call\'s values through the pool and inside a transaction, which sees its own writes', async () => {
+    const shelf = pgTable('built_once_shelf', { shopId: text('shop_id').notNull(), id: text('id').notNull(), units: integer('units').notNull() });
+    const unitsOf = builtOnce<{ shopId: string; ids: string[] }, Array<{ id: string; units: number }>>((db) =>
+      db.select({ id: shelf.id, units: shelf.units }).from(shelf)
+        .where(and(eq(shelf.shopId, sql.placeholder('shopId')), sql`${shelf.id} = ANY(${sql.placeholder('ids')}::text[])`)).orderBy(shelf.id));
+    database ??= await openDatabase({ dataDir, poolSize: 1, ...(engine === 'postgres' ? { databaseUrl: process.env.TEST_DATABASE_URL } : {}) });
+    const { db } = database;
+    await db.execute(sql`DROP TABLE IF EXISTS built_once_shelf`);
+    await db.execute(sql`CREATE TABLE built_once_shelf (shop_id text NOT NULL, id text NOT NULL, units int NOT NULL)`);
+    try {
+      await db.insert(shelf).values([{ shopId: 'a', id: 'x', units: 1 }, { shopId: 'a', id: 'y', units: 2 }, { shopId: 'b', id: 'x', units: 9 }]);
+      expect(await unitsOf(db, { shopId: 'a', ids: ['x', 'y'] })).toEqual([{ id: 'x', units: 1 }, { id: 'y', units: 2 }]);
+      expect(await unitsOf(db, { shopId: 'b', ids: ['x', 'y'] })).toEqual([{ id: 'x', units: 9 }]);
+      const inside = await inTransaction(db, async (tx) => {
+        await tx.update(shelf).set({ units: 5 }).where(and(eq(shelf.shopId, 'a'), eq(shelf.id, 'y')));
+        return unitsOf(tx, { shopId: 'a', ids: ['y'] });
+      });
+      expect(inside).toEqual([{ id: 'y', units: 5 }]);
+      if (engine === 'postgres') expect((await preparedTexts(database)).filter((text) => text.includes('built_once_shelf'))).toHaveLength(1);
+    } finally {
+      await db.execute(sql`DROP TABLE IF EXISTS built_once_shelf`);
+    }
   });
 });

@@ -126,7 +126,7 @@ export interface CheckoutView {
 }
 
 /** A checkout with contact, address and the first shipping option filled in, ready to order. */
-export async function readyCheckout(browser: Browser, lines: Array<{ productId: string; count: number; downPayment?: boolean }>, options: { couponCode?: string; email?: string } = {}): Promise<CheckoutView> {
+export async function readyCheckout(browser: Browser, lines: Array<{ productId: string; variationId?: string; count: number; downPayment?: boolean }>, options: { couponCode?: string; email?: string } = {}): Promise<CheckoutView> {
   const created = await browser.graph<{ createCheckout: { checkout: CheckoutView } }>(
     `mutation($input: CreateCheckoutInput!) { createCheckout(input: $input) { checkout { ${CHECKOUT_FIELDS} } } }`,
     { input: { clientKey: randomUUID(), lines, couponCode: options.couponCode ?? null } },

@@ -17,12 +17,23 @@ export const NAMED_STATEMENT_LIMIT = 64;
 
 const names = new Map<string, string>();
 
+/** Texts built once (`builtOnce`): fixed by the code, so as many as it has, outside the limit. */
+const fixedNames = new Map<string, string>();
+
 /** The name for a statement text: the same text always gets the same name, so no connection meets one name with two texts. */
 function nameFor(text: string): string | undefined {
-  const known = names.get(text);
+  const known = names.get(text) ?? fixedNames.get(text);
   if (known !== undefined || names.size >= NAMED_STATEMENT_LIMIT) return known;
   const name = `etalase_s${names.size + 1}`;
   names.set(text, name);
+  return name;
+}
+
+function fixedNameFor(text: string): string {
+  const known = names.get(text) ?? fixedNames.get(text);
+  if (known !== undefined) return known;
+  const name = `etalase_f${fixedNames.size + 1}`;
+  fixedNames.set(text, name);
   return name;
 }
 
@@ -49,6 +60,35 @@ export function runNamed<R>(query: { prepare(name: string): { execute(): Promise
 interface DatabaseInternals {
   dialect: PgDialect;
   _: { session: PgSession };
+}
+
+/** What a driver's prepared query keeps of the statement drizzle built, and hands to its session to run it elsewhere. */
+interface BuiltStatement {
+  queryString: string;
+  params: unknown[];
+  fields?: Parameters<PgSession['prepareQuery']>[1];
+  _isResponseInArrayMode: boolean;
+  customResultMapper?: Parameters<PgSession['prepareQuery']>[4];
+  queryMetadata?: Parameters<PgSession['prepareQuery']>[5];
+  joinsNotNullableMap?: Record<string, boolean>;
+}
+
+/**
+ * A statement whose shape never changes, its inputs given as `sql.placeholder(name)`, built
+ * into text once per process and run through whichever handle a call brings (the pool or a
+ * transaction), named after its text. Building a select through drizzle costs about as much
+ * server CPU as PostgreSQL spends running a small one; the statements every cart and checkout
+ * request runs pay it once (docs/decisions/0054).
+ */
+export function builtOnce<V extends Record<string, unknown>, R>(build: (db: Db) => { prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R> } }): (db: Db, values: V) => Promise<R> {
+  let built: BuiltStatement | undefined;
+  return (db, values) => {
+    built ??= build(db).prepare('etalase_pending') as unknown as BuiltStatement;
+    const { _: { session } } = db as unknown as DatabaseInternals;
+    const prepared = session.prepareQuery({ sql: built.queryString, params: built.params }, built.fields, fixedNameFor(built.queryString), built._isResponseInArrayMode, built.customResultMapper, built.queryMetadata);
+    (prepared as unknown as { joinsNotNullableMap?: Record<string, boolean> }).joinsNotNullableMap = built.joinsNotNullableMap;
+    return prepared.execute(values) as Promise<R>;
+  };
 }
 
 /** Raw SQL built for this call, run as a statement named after its text; answers what `db.execute` would. */

@@ -31,6 +31,34 @@ describe('shop-wide data kept per process', () => {
     expect(reads.count).toBe(4);
   });
 
+  it('lets a transaction inside a request use what the request keeps, and reads the rest through the transaction without keeping it', async () => {
+    const db = handle();
+    shopReferenceCache(db);
+    const tx = handle();
+    const loadedThrough: Db[] = [];
+    let value = 'kept';
+    const reference = defineShopReference('test-kept-by', ['sale_campaigns'], async (through) => {
+      loadedThrough.push(through);
+      return value;
+    });
+    const inTransaction = { db: tx, shop: { id: 'shop-a' }, heardChanges: true, keptBy: db };
+    // Nothing kept yet: the transaction reads for itself, and what it read (possibly its own
+    // uncommitted writes) is not kept for the request or anyone else.
+    value = 'seen by the transaction';
+    expect(await readShopReference(inTransaction, reference)).toBe('seen by the transaction');
+    expect(loadedThrough).toEqual([tx]);
+    value = 'kept';
+    expect(await readShopReference({ db, shop: { id: 'shop-a' }, heardChanges: true }, reference)).toBe('kept');
+    expect(loadedThrough).toEqual([tx, db]);
+    // Kept now: the transaction uses it without a statement.
+    value = 'changed since';
+    expect(await readShopReference(inTransaction, reference)).toBe('kept');
+    expect(loadedThrough).toEqual([tx, db]);
+    // A request that did not hear every change reads through its transaction.
+    expect(await readShopReference({ ...inTransaction, heardChanges: false }, reference)).toBe('changed since');
+    expect(loadedThrough).toEqual([tx, db, tx]);
+  });
+
   it('drops a shop\'s entry when a table it was read from changes, and keeps it for other tables and shops', async () => {
     const db = handle();
     const cache = shopReferenceCache(db);

@@ -9,7 +9,8 @@ import { PUBLIC_TABLES } from './public-tables';
  *
  * Only a request that has heard every change committed before it began reads from memory
  * (`RequestContext.heardChanges`); anything else (jobs, the command line, services called
- * directly, a transaction's own handle) reads the database. An entry dropped while its read was
+ * directly) reads the database. A transaction inside such a request uses what is kept and reads
+ * the rest through its own handle (`keptBy`). An entry dropped while its read was
  * on its way is not put back: the reads that began before the change share the old value, the
  * next one reads again.
  */
@@ -39,9 +40,20 @@ export interface ShopReferenceReader {
   db: Db;
   shop: { id: string };
   heardChanges?: boolean;
+  /**
+   * Set on a transaction's reader inside a request that heard every change: the request's own
+   * handle, whose kept entries the transaction may use as the request outside it would. What is
+   * not kept is read through the transaction and not kept, since a transaction sees its own
+   * writes before they are committed (and announced).
+   */
+  keptBy?: Db;
 }
 
 export function readShopReference<T>(reader: ShopReferenceReader, reference: ShopReference<T>): Promise<T> {
+  if (reader.keptBy) {
+    const kept = reader.heardChanges ? stores.get(reader.keptBy)?.get(reader.shop.id)?.get(reference.name) : undefined;
+    return kept ? (kept.value as Promise<T>) : reference.load(reader.db, reader.shop.id);
+  }
   const store = reader.heardChanges ? stores.get(reader.db) : undefined;
   if (!store) return reference.load(reader.db, reader.shop.id);
   let ofShop = store.get(reader.shop.id);

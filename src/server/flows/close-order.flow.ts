@@ -26,8 +26,7 @@ export async function closeOrder(tx: Db, shopId: string, orderId: string, event:
   if (!moved.ok) return moved;
   const lines = await claimStockRelease(tx, moved.order);
   if (lines) {
-    await releaseStock(tx, shopId, lines);
-    await recordOrderStockMovements(tx, shopId, orderId, lines, 'order_released');
+    await recordOrderStockMovements(tx, shopId, orderId, await releaseStock(tx, shopId, lines), 'order_released');
     if (moved.order.couponCode && moved.order.paidAmount === 0) {
       await releaseCoupon(tx, shopId, moved.order.couponCode, couponCustomerKey(moved.order.customerId, moved.order.email) ?? '');
     }

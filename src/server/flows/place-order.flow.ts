@@ -7,10 +7,10 @@ import { badInput, notFound, say } from '../errors.server';
 import { recordReferral } from '../modules/affiliates';
 import { recordOrderStockMovements, takeStock } from '../modules/catalog';
 import { lockCheckout, markCheckoutOrdered, missingCheckoutFields, quoteCheckout, type CheckoutQuote } from '../modules/checkout';
-import { commerceSettings } from '../modules/commerce-settings';
+import { commerceSettings, listBankAccounts } from '../modules/commerce-settings';
 import { redeemCoupon } from '../modules/coupons';
 import { saveAddressOnce } from '../modules/customers';
-import { createOrder, createOrderGrant, enqueueNewOrderOwnerEmail, enqueueOrderPlacedEmail, takeOrderNumber } from '../modules/orders';
+import { createOrder, createOrderGrant, enqueueOrderPlacedEmails, takeOrderNumber } from '../modules/orders';
 import { createPendingPayment } from '../modules/payments';
 import { startSubscription } from '../modules/subscriptions';
 import { addressKey, claimIdempotencyKey, enforceRateLimit, fingerprintOf, storeIdempotentResponse } from '../modules/platform';
@@ -62,7 +62,9 @@ function refusalOf(ctx: RequestContext, quote: CheckoutQuote, missing: string[])
  */
 export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
   ctx.personal = true;
-  const settings = await commerceSettings(ctx);
+  // Read before the transaction, from what the shop keeps in memory: inside it, the embedded
+  // database has only the transaction's connection. The bank accounts go in the order e-mail.
+  const [settings, bankAccounts] = await Promise.all([commerceSettings(ctx), listBankAccounts(ctx)]);
   if ((input.paymentMethod === 'card' && !settings.cardEnabled) || (input.paymentMethod === 'wallet' && !settings.walletEnabled)) {
     throw badInput('error.checkout.methodNotOffered', {}, 'paymentMethod');
   }
@@ -95,7 +97,7 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
     const lines = quote.lines.filter((line) => line.problem === null);
 
     // 4. Take the stock, in a fixed order, never below zero.
-    const short = await takeStock(tx, shopId, lines);
+    const { taken, short } = await takeStock(tx, shopId, lines);
     if (short.length) {
       throw new Rollback(insufficientStock(ctx, short.map((line) => ({
         productId: line.productId, variationId: line.variationId, requested: line.count, available: line.available,
@@ -111,7 +113,7 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
     }
 
     // 6. Number and write the order with its lines as priced now.
-    const order = await createOrder(tx, shopId, {
+    const placedOrder = await createOrder(tx, shopId, {
       number: await takeOrderNumber(tx, shopId),
       checkoutId: checkout.id,
       // Signed in, the order is the customer's from the start; a guest's joins an account once its e-mail is verified.
@@ -136,7 +138,8 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
       })),
     });
 
-    await recordOrderStockMovements(tx, shopId, order.id, lines, 'order');
+    const { order } = placedOrder;
+    await recordOrderStockMovements(tx, shopId, order.id, taken, 'order');
 
     // 7. The affiliate whose link this browser followed last earns a pending commission.
     await recordReferral(tx, ctx, order);
@@ -147,8 +150,7 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
     // 9. The checkout is spent; the order e-mail with its private link, and the owner's notice
     // of the new order, go out after commit.
     await markCheckoutOrdered(tx, shopId, checkout.id, order.id);
-    await enqueueOrderPlacedEmail(tx, ctx, order, await createOrderGrant(tx, shopId, order.id));
-    await enqueueNewOrderOwnerEmail(tx, ctx, order);
+    await enqueueOrderPlacedEmails(tx, ctx, placedOrder, await createOrderGrant(tx, shopId, order.id), { bankAccounts, settings });
     // Asked for at checkout: the confirmation e-mail goes with the order, or not at all. Each
     // order is already limited (`placeOrder`), so it sends one whatever the resend window.
     if (input.subscribeToEmail === true) await startSubscription(tx, ctx, { email: checkout.email, source: 'checkout', sendConfirmation: true });

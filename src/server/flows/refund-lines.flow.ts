@@ -52,8 +52,7 @@ export async function refundOrderLines(ctx: RequestContext, input: { orderId: st
       if (!moved.ok) return refused('error.order.cannot.refund');
       const byPosition = new Map(lines.map((line) => [line.position, line]));
       const returned = plan.lines.map((unit) => ({ ...byPosition.get(unit.position)!, count: unit.count }));
-      await releaseStock(tx, ctx.shop.id, returned);
-      await recordOrderStockMovements(tx, ctx.shop.id, order.id, returned, 'order_released');
+      await recordOrderStockMovements(tx, ctx.shop.id, order.id, await releaseStock(tx, ctx.shop.id, returned), 'order_released');
       updated = moved.order;
     }
     await recordAudit(ctx, tx, {

@@ -41,9 +41,9 @@ const CATEGORY_PARENTS = defineShopReference('category-parents', ['categories'],
 
 /**
  * Reads the switched-on campaigns of a shop that have not ended (at most 50, spec §9) and, when
- * any names categories, the category tree, through `source.db` (a transaction when placing an
- * order, so the order is priced with what it reads), or from memory for a request that heard
- * every change (src/server/db/shop-reference.server.ts). One query when no campaign is on.
+ * any names categories, the category tree, through `source.db`, or from memory for a request
+ * that heard every change, its order's transaction included (src/server/db/shop-reference.server.ts).
+ * One query when no campaign is on.
  */
 export async function campaignPricer(source: ShopReferenceReader, now: number): Promise<CampaignPricer> {
   const read = source.heardChanges ? await readShopReference(source, SWITCHED_ON_CAMPAIGNS) : await switchedOnCampaigns(source.db, source.shop.id, now);

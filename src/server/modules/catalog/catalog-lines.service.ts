@@ -1,14 +1,20 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Language } from '../../../domain/i18n/language';
 import { downPaymentUnit } from '../../../domain/checkout/pricing';
 import { pick } from '../../../domain/i18n/translated';
+import { builtOnce } from '../../db/named-statement.server';
 import type { ShopReferenceReader } from '../../db/shop-reference.server';
 import { campaignPricer } from './campaign-prices.service';
-import { variationsJsonColumn } from './catalog.service';
+import { variationsJsonColumn, type VariationRecord } from './catalog.service';
 import { productRowColumns, products, type ProductRow } from './catalog.tables';
 
 /** What pricing a line reads of a product: not its description, the bulk of the row, which a line never shows. */
 const { description: _description, ...lineColumns } = productRowColumns;
+
+/** The products of a cart's lines, with their variations: every cart, checkout and order request runs it. */
+const lineProducts = builtOnce<{ shopId: string; productIds: string[] }, Array<Omit<ProductRow, 'description'> & { variations: VariationRecord[] }>>((db) =>
+  db.select({ ...lineColumns, variations: variationsJsonColumn }).from(products)
+    .where(and(eq(products.shopId, sql.placeholder('shopId')), sql`${products.id} = ANY(${sql.placeholder('productIds')}::text[])`)));
 
 /** What a shopper asks for: a product (and variation) in a number of units. */
 export interface LineRequest {
@@ -59,9 +65,9 @@ function variationLabel(product: Pick<ProductRow, 'options'>, optionValues: stri
 
 /**
  * Prices `lines` from the catalog through `source.db` (a transaction when placing an order, so
- * the figures are the ones the order is written with). One statement whatever the number of
- * lines, the products bringing their variations along, plus the campaigns, which a request that
- * heard every change reads from memory.
+ * the prices and stock are the ones the order is written with). One statement whatever the
+ * number of lines, the products bringing their variations along, plus the campaigns, which a
+ * request that heard every change reads from memory, inside its order's transaction too.
  */
 export async function priceLines(source: ShopReferenceReader, lines: readonly LineRequest[], language: Language): Promise<CatalogLine[]> {
   if (!lines.length) return [];
@@ -69,7 +75,7 @@ export async function priceLines(source: ShopReferenceReader, lines: readonly Li
   const shopId = source.shop.id;
   const productIds = [...new Set(lines.map((line) => line.productId))];
   const [productRows, campaigns] = await Promise.all([
-    db.select({ ...lineColumns, variations: variationsJsonColumn }).from(products).where(and(eq(products.shopId, shopId), inArray(products.id, productIds))),
+    lineProducts(db, { shopId, productIds }),
     campaignPricer(source, Date.now()),
   ]);
   const productsById = new Map(productRows.map((row) => [row.id, row]));

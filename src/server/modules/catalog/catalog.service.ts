@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'driz
 import { loaderFor, type RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
 import { defineShopReference, readShopReference } from '../../db/shop-reference.server';
-import { runNamed } from '../../db/named-statement.server';
+import { builtOnce, runNamed } from '../../db/named-statement.server';
 import { imageJsonSql, imageLoader, imagesFromJson, type ImageJson, type ImageRecord } from '../media';
 import { effectivePriceSql, requestCampaignPricer } from './campaign-prices.service';
 import { searchMatch, searchPlan, searchRank, type SearchPlan } from './product-search.service';
@@ -300,18 +300,17 @@ export async function listProducts(
 function productBySlugQuery(db: Db, includeDrafts: boolean) {
   const conditions = [eq(products.shopId, sql.placeholder('shopId')), eq(products.slug, sql.placeholder('slug'))];
   if (!includeDrafts) conditions.push(eq(products.status, 'published'));
-  // Named: PostgreSQL parses and plans it once per connection, and it is built here once.
-  return db.select({ ...productRowColumns, ...relationColumns }).from(products).where(and(...conditions)).limit(1)
-    .prepare(includeDrafts ? 'catalog_product_by_slug_all' : 'catalog_product_by_slug');
+  return db.select({ ...productRowColumns, ...relationColumns }).from(products).where(and(...conditions)).limit(1);
 }
 
-/** The product page's statement, built once per database handle and kind of viewer. */
-const productBySlugQueries = new WeakMap<Db, Record<'all' | 'published', ReturnType<typeof productBySlugQuery>>>();
+/** The product page's statement, built once per kind of viewer; PostgreSQL parses and plans it once per connection. */
+const productBySlugStatements = {
+  all: builtOnce<{ shopId: string; slug: string }, Array<WithRelations<ProductRecord>>>((db) => productBySlugQuery(db, true)),
+  published: builtOnce<{ shopId: string; slug: string }, Array<WithRelations<ProductRecord>>>((db) => productBySlugQuery(db, false)),
+};
 
 async function readProductBySlug(ctx: RequestContext, slug: string, includeDrafts: boolean): Promise<ProductRecord | null> {
-  let prepared = productBySlugQueries.get(ctx.db);
-  if (!prepared) productBySlugQueries.set(ctx.db, (prepared = { all: productBySlugQuery(ctx.db, true), published: productBySlugQuery(ctx.db, false) }));
-  const [row] = primeRelations(ctx, await prepared[includeDrafts ? 'all' : 'published'].execute({ shopId: ctx.shop.id, slug }));
+  const [row] = primeRelations(ctx, await productBySlugStatements[includeDrafts ? 'all' : 'published'](ctx.db, { shopId: ctx.shop.id, slug }));
   return row ?? null;
 }
 

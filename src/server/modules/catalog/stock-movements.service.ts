@@ -44,6 +44,22 @@ export async function recordMovement(ctx: RequestContext | null, tx: Db, line: M
   return row!;
 }
 
+/** Keeps several changes an order made in the history with one statement, inside its transaction. */
+export async function recordMovements(tx: Db, shopId: string, lines: readonly MovementLine[]): Promise<void> {
+  if (lines.length === 0) return;
+  await tx.insert(stockMovements).values(lines.map((line) => ({
+    shopId,
+    id: newId(),
+    productId: line.productId,
+    variationId: line.variationId,
+    change: line.change,
+    stockAfter: line.stockAfter,
+    reason: line.reason,
+    note: line.note ?? '',
+    orderId: line.orderId ?? null,
+  })));
+}
+
 export interface StockAdjustment {
   productId: string;
   /** Empty or absent for a product without variations. */

@@ -203,7 +203,10 @@ export async function quoteBundles(db: Db, ctx: RequestContext, buyable: readonl
  * shop-wide rules (campaigns, rates, settings) come from memory when the request heard every change.
  */
 export async function quoteCheckout(db: Db, ctx: RequestContext, checkout: CheckoutRecord, now = new Date()): Promise<CheckoutQuote> {
-  const source: ShopReferenceReader = db === ctx.db ? ctx : { db, shop: ctx.shop };
+  // Inside the order's transaction, the shop-wide data (campaigns, couriers, settings) the
+  // request already keeps is used as it is outside: what the shopper was quoted from. The
+  // products, their prices and stock, are read through the transaction.
+  const source: ShopReferenceReader = db === ctx.db ? ctx : { db, shop: ctx.shop, heardChanges: ctx.heardChanges ?? false, keptBy: ctx.db };
   const lines = await priceLines(source, checkout.lines, ctx.language);
   const buyable = lines.filter((line) => line.problem === null);
   const subtotal = buyable.reduce((sum, line) => sum + line.unitPrice * line.count, 0);

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Language } from '../../../domain/i18n/language';
 import { parseRichTextDocument, type RichTextDocument } from '../../../domain/rich-text/document';
 import type { RequestContext } from '../../context.server';
@@ -18,6 +18,11 @@ export const MAX_SUBJECT_LENGTH = 200;
 export const MAX_DOCUMENT_BYTES = 100_000;
 export const MAX_DOCUMENT_BLOCKS = 300;
 
+/** The language an e-mail is written in: English when asked for, else Indonesian. */
+function languageOf(data: EmailData): Language {
+  return data.language === 'en' ? 'en' : 'id';
+}
+
 /** A shop's own content of one e-mail in one language, or null for the default. */
 export async function emailOverride(db: Db, shopId: string, key: string, language: Language): Promise<EmailContent | null> {
   const [row] = await db.select({ subject: emailContents.subject, document: emailContents.document }).from(emailContents)
@@ -32,9 +37,36 @@ export async function emailOverride(db: Db, shopId: string, key: string, languag
  * time, so a saved change applies to the very next e-mail.
  */
 export async function shopEmail<D extends EmailData>(db: Db, ctx: Pick<RequestContext, 'shop' | 'origin'>, email: EmailDefinition<D>, data: D): Promise<RenderedEmail> {
-  const language: Language = data.language === 'en' ? 'en' : 'id';
-  const content = await emailOverride(db, ctx.shop.id, email.key, language);
+  const content = await emailOverride(db, ctx.shop.id, email.key, languageOf(data));
   return renderEmail(email, data, content, ctx.origin);
+}
+
+/** One e-mail to write with the shop's content, for `shopEmails`. */
+export interface ShopEmailRequest {
+  key: string;
+  language: Language;
+  render(content: EmailContent | null, origin: string): RenderedEmail;
+}
+
+export function shopEmailRequest<D extends EmailData>(email: EmailDefinition<D>, data: D): ShopEmailRequest {
+  return { key: email.key, language: languageOf(data), render: (content, origin) => renderEmail(email, data, content, origin) };
+}
+
+/**
+ * Several e-mails as this shop writes them (the shopper's and the owner's notice of one order),
+ * their own contents read in one statement inside the caller's transaction, as `shopEmail` does
+ * for one.
+ */
+export async function shopEmails(db: Db, ctx: Pick<RequestContext, 'shop' | 'origin'>, requests: readonly ShopEmailRequest[]): Promise<RenderedEmail[]> {
+  if (requests.length === 0) return [];
+  const rows = await db.select({ key: emailContents.emailKey, language: emailContents.language, subject: emailContents.subject, document: emailContents.document })
+    .from(emailContents)
+    .where(and(eq(emailContents.shopId, ctx.shop.id), or(...requests.map((request) => and(eq(emailContents.emailKey, request.key), eq(emailContents.language, request.language))))));
+  return requests.map((request) => {
+    const row = rows.find((candidate) => candidate.key === request.key && candidate.language === request.language);
+    // Stored documents were normalised on save; parsing again keeps a hand-edited row harmless.
+    return request.render(row ? { subject: row.subject, document: parseRichTextDocument(row.document) } : null, ctx.origin);
+  });
 }
 
 export async function emailOverridesOf(db: Db, shopId: string): Promise<EmailContentRow[]> {

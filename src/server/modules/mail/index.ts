@@ -14,7 +14,7 @@ export { defineEmail, text, link, block, type EmailData, type EmailContent, type
 export { emailDocument, type DefaultBlock } from './email-document.server';
 export { renderEmail, renderEmailContent } from './email-content-render.server';
 export { validateEmailContent } from './email-content-validate.server';
-export { shopEmail } from './email-content.service';
+export { shopEmail, shopEmails, shopEmailRequest, type ShopEmailRequest } from './email-content.service';
 export { type PlaceholderSpec, type PlaceholderValues, type PlaceholderKind } from './email-placeholders.server';
 export { registerMailAdminFields, type MailAdminDeps } from './mail.resolver';
 export { emailTexts } from './email-texts.service';

@@ -12,11 +12,11 @@ export { searchOrders, type OrderSearch, type OrderColumns, type OrderCondition 
 export { addOrderNote, orderNotesLoader, MAX_NOTE_LENGTH, type OrderNoteRecord } from './order-notes.service';
 export { shipOrders, MAX_BULK_SHIP, type ShipOrderResult } from './order-bulk-ship.service';
 export { viewerOrderPage } from './order-history.service';
-export { createOrder, claimGuestOrders, type NewOrder, type NewOrderLine } from './order-create.service';
+export { createOrder, claimGuestOrders, type NewOrder, type NewOrderLine, type PlacedOrder } from './order-create.service';
 export { takeOrderNumber } from './order-numbers.service';
 export { markOrderShipped, reviewOrder, staffActor, orderRefusal } from './order-operations.service';
 export { canAccessOrder, orderAccess, type OrderAccess, createOrderGrant, grantMatches, isPlausibleOrderId, parseGrantCookie, addGrantToCookie, ORDER_GRANTS_COOKIE } from './order-access.server';
-export { enqueueOrderPlacedEmail, enqueueOrderCancelledEmail, enqueueNewOrderOwnerEmail, adminOrderUrl, orderEmailLinks, orderLanguage } from './order-emails.server';
+export { enqueueOrderPlacedEmails, enqueueOrderCancelledEmail, adminOrderUrl, orderEmailLinks, orderLanguage, type OrderEmailShopData } from './order-emails.server';
 export { orderPlacedEmail, orderShippedEmail, orderCancelledEmail, newOrderOwnerEmail, ORDER_EMAILS, type OrderEmailData, type NewOrderOwnerEmailData } from './order-emails.templates';
 export { buyersOf, orderFactsOf, orderFiguresSince, ordersAwaitingShipment, recentReviews, orderTotalsByCustomer, guestBuyers, ordersOfBuyer, type OrderFigures, type BuyerTotals, type GuestBuyer, type ReviewRecord } from './order-figures.service';
 export { couponUseTotals, ordersWithCoupon, ordersNameCoupon, type CouponOrderUse, type CouponUseTotals } from './order-coupon-usage.service';

@@ -4,7 +4,7 @@ import type { PaymentMethodName } from '../../../domain/payments/payment-method'
 import type { ShippingAddressRecord } from '../../../domain/shipping/address';
 import type { Db } from '../../db/database.server';
 import { newId } from '../../ids.server';
-import type { OrderRecord } from './order.service';
+import type { OrderLineRecord, OrderRecord } from './order.service';
 import { orderLines, orders, type OrderBundleRecord } from './orders.tables';
 
 /** One bought line as it was named and priced at placement. */
@@ -45,10 +45,16 @@ export interface NewOrder {
 }
 
 /**
- * Writes the order and its lines inside the placing transaction. An order that costs nothing
+ * Writes the order and its lines inside the placing transaction, and answers both as written. An order that costs nothing
  * is paid at once; any other waits for its first payment until the shop's time limit.
  */
-export async function createOrder(tx: Db, shopId: string, input: NewOrder): Promise<OrderRecord> {
+/** An order just written, with its lines as written. */
+export interface PlacedOrder {
+  order: OrderRecord;
+  lines: OrderLineRecord[];
+}
+
+export async function createOrder(tx: Db, shopId: string, input: NewOrder): Promise<PlacedOrder> {
   const id = newId();
   const free = input.pricing.total === 0;
   const [order] = await tx.insert(orders).values({
@@ -83,14 +89,14 @@ export async function createOrder(tx: Db, shopId: string, input: NewOrder): Prom
     paidAt: free ? new Date() : null,
   }).returning();
   if (!order) throw new Error('order insert returned nothing');
-  await tx.insert(orderLines).values(input.lines.map((line, position) => ({
+  const lines = await tx.insert(orderLines).values(input.lines.map((line, position) => ({
     shopId,
     orderId: id,
     position,
     ...line,
     lineTotal: line.unitPrice * line.count,
-  })));
-  return order;
+  }))).returning();
+  return { order, lines };
 }
 
 /**

@@ -3,12 +3,13 @@ import { isSupportedLanguage, type Language } from '../../../domain/i18n/languag
 import { pick } from '../../../domain/i18n/translated';
 import type { RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
-import { bankAccountsOf, commerceSettingsOf } from '../commerce-settings';
-import { lang, mailAddressOrNull, shopEmail } from '../mail';
+import type { BankAccountRecord, CommerceSettings } from '../commerce-settings';
+import { lang, mailAddressOrNull, shopEmail, shopEmailRequest, shopEmails, type ShopEmailRequest } from '../mail';
 import { enqueueEmail } from '../outbox';
 import { createOrderGrant } from './order-access.server';
 import { ORDER_SHIPPED_EMAIL, orderCancelledDefinition, orderPlacedDefinition, OWNER_NEW_ORDER_EMAIL, type OrderCancelledEmailData, type OrderEmailData } from './order-emails.templates';
-import { orderLinesOf, type OrderRecord } from './order.service';
+import type { PlacedOrder } from './order-create.service';
+import type { OrderRecord } from './order.service';
 
 /** The language the shopper ordered in: their e-mails are written in it. */
 export function orderLanguage(order: OrderRecord): Language {
@@ -30,13 +31,19 @@ export async function orderEmailLinks(tx: Db, ctx: RequestContext, order: OrderR
   };
 }
 
-export async function enqueueOrderPlacedEmail(tx: Db, ctx: RequestContext, order: OrderRecord, secret: string): Promise<void> {
+/**
+ * What an order's e-mails show beyond the order: the shop's bank accounts and transfer
+ * instructions, read before the order's transaction from what the shop keeps in memory
+ * (checkout read the same settings to place it).
+ */
+export interface OrderEmailShopData {
+  bankAccounts: readonly Pick<BankAccountRecord, 'bank' | 'accountNumber' | 'accountHolder'>[];
+  settings: Pick<CommerceSettings, 'bankTransferInstructions'>;
+}
+
+function placedEmail(ctx: RequestContext, placed: PlacedOrder, links: Awaited<ReturnType<typeof orderEmailLinks>>, shop: OrderEmailShopData): ShopEmailRequest {
+  const { order, lines } = placed;
   const language = orderLanguage(order);
-  // Everything through `tx`: inside a transaction the embedded database has no other connection.
-  const lines = await orderLinesOf(tx, order.shopId, order.id);
-  const accounts = await bankAccountsOf(tx, order.shopId);
-  const settings = await commerceSettingsOf(tx, order.shopId);
-  const links = await orderEmailLinks(tx, ctx, order, secret);
   const data: OrderEmailData = {
     language,
     shopName: ctx.shop.name,
@@ -55,14 +62,52 @@ export async function enqueueOrderPlacedEmail(tx: Db, ctx: RequestContext, order
     amountDueNow: order.status === 'awaiting_payment' ? order.firstPaymentAmount : 0,
     downPayment: order.firstPaymentAmount < order.total,
     paymentMethod: order.paymentMethod,
-    bankAccounts: accounts.map((account) => ({ bank: account.bank, accountNumber: account.accountNumber, accountHolder: account.accountHolder })),
-    bankTransferInstructions: pick(settings.bankTransferInstructions, language),
+    bankAccounts: shop.bankAccounts.map((account) => ({ bank: account.bank, accountNumber: account.accountNumber, accountHolder: account.accountHolder })),
+    bankTransferInstructions: pick(shop.settings.bankTransferInstructions, language),
     confirmPaymentUrl: links.confirmPaymentUrl,
     expiresAt: order.expiresAt,
     timezoneOffset: zoneOffsetHours(ctx.shop.timeZone),
   };
-  const message = await shopEmail(tx, ctx, orderPlacedDefinition(data), data);
-  await enqueueEmail(tx, { shopId: order.shopId, dedupeKey: `order-placed:${order.id}`, template: 'order_placed', message: { to: order.email, ...message } });
+  return shopEmailRequest(orderPlacedDefinition(data), data);
+}
+
+/** The shop's contact address is told of a new order in the shop's own language. */
+function ownerNewOrderEmail(ctx: RequestContext, placed: PlacedOrder): ShopEmailRequest {
+  const { order, lines } = placed;
+  return shopEmailRequest(OWNER_NEW_ORDER_EMAIL, {
+    language: lang(ctx.shop.defaultLanguage),
+    shopName: ctx.shop.name,
+    currency: order.currency,
+    orderNumber: order.number,
+    customerName: order.shippingAddress.name,
+    customerEmail: order.email,
+    customerPhone: order.phone,
+    paymentMethod: order.paymentMethod,
+    lines: lines.map((line) => ({ name: line.name, variationLabel: line.variationLabel, count: line.count, lineTotal: line.lineTotal })),
+    shippingFee: order.shippingFee,
+    shippingLabel: `${order.shippingCourier} ${order.shippingService}`,
+    discount: order.discount,
+    total: order.total,
+    firstPayment: order.status === 'awaiting_payment' ? order.firstPaymentAmount : 0,
+    adminOrderUrl: adminOrderUrl(ctx, order.id),
+  });
+}
+
+/**
+ * The shopper's e-mail for a new order, with its private link (`secret`), and the notice to the
+ * shop's contact address (a shop without a usable one is simply not told), written with the
+ * shop's own contents and put in the outbox inside the order's transaction: they go out after
+ * commit, or not at all.
+ */
+export async function enqueueOrderPlacedEmails(tx: Db, ctx: RequestContext, placed: PlacedOrder, secret: string, shop: OrderEmailShopData): Promise<void> {
+  const { order } = placed;
+  const owner = mailAddressOrNull(ctx.shop.email);
+  const links = await orderEmailLinks(tx, ctx, order, secret);
+  const [shopper, notice] = await shopEmails(tx, ctx, [placedEmail(ctx, placed, links, shop), ...(owner ? [ownerNewOrderEmail(ctx, placed)] : [])]);
+  await enqueueEmail(tx, { shopId: order.shopId, dedupeKey: `order-placed:${order.id}`, template: 'order_placed', message: { to: order.email, ...shopper! } });
+  if (owner && notice) {
+    await enqueueEmail(tx, { shopId: order.shopId, dedupeKey: `owner-order-placed:${order.id}`, template: 'owner_order_placed', message: { to: owner, ...notice } });
+  }
 }
 
 export async function enqueueOrderShippedEmail(tx: Db, ctx: RequestContext, order: OrderRecord): Promise<void> {
@@ -89,32 +134,4 @@ export async function enqueueOrderCancelledEmail(tx: Db, ctx: RequestContext, or
 /** The order's page in the shop's admin area: a stable address that carries no secret. */
 export function adminOrderUrl(ctx: RequestContext, orderId: string): string {
   return `${ctx.origin}/admin/orders/${encodeURIComponent(orderId)}`;
-}
-
-/**
- * Tells the shop's contact address about a new order, in the shop's own language, in the
- * order's transaction. A shop without a usable contact address is simply not told.
- */
-export async function enqueueNewOrderOwnerEmail(tx: Db, ctx: RequestContext, order: OrderRecord): Promise<void> {
-  const to = mailAddressOrNull(ctx.shop.email);
-  if (!to) return;
-  const lines = await orderLinesOf(tx, order.shopId, order.id);
-  const message = await shopEmail(tx, ctx, OWNER_NEW_ORDER_EMAIL, {
-    language: lang(ctx.shop.defaultLanguage),
-    shopName: ctx.shop.name,
-    currency: order.currency,
-    orderNumber: order.number,
-    customerName: order.shippingAddress.name,
-    customerEmail: order.email,
-    customerPhone: order.phone,
-    paymentMethod: order.paymentMethod,
-    lines: lines.map((line) => ({ name: line.name, variationLabel: line.variationLabel, count: line.count, lineTotal: line.lineTotal })),
-    shippingFee: order.shippingFee,
-    shippingLabel: `${order.shippingCourier} ${order.shippingService}`,
-    discount: order.discount,
-    total: order.total,
-    firstPayment: order.status === 'awaiting_payment' ? order.firstPaymentAmount : 0,
-    adminOrderUrl: adminOrderUrl(ctx, order.id),
-  });
-  await enqueueEmail(tx, { shopId: order.shopId, dedupeKey: `owner-order-placed:${order.id}`, template: 'owner_order_placed', message: { to, ...message } });
 }
