@@ -10,6 +10,7 @@ import { parcelChargeableWeightGrams } from '../../../domain/shipping/shipping-f
 import type { ShippingAddressRecord } from '../../../domain/shipping/address';
 import type { RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
+import { builtOnce } from '../../db/named-statement.server';
 import type { ShopReferenceReader } from '../../db/shop-reference.server';
 import { inTransaction } from '../../db/transaction.server';
 import { badInput } from '../../errors.server';
@@ -27,9 +28,16 @@ function secret128(): string {
   return randomBytes(16).toString('base64url');
 }
 
+/** A checkout by its id, read on every checkout request and locked to place its order: built once (docs/decisions/0054). */
+const checkoutByIdQuery = (db: Db) => db.select().from(checkouts).where(and(eq(checkouts.shopId, sql.placeholder('shopId')), eq(checkouts.id, sql.placeholder('id'))));
+const checkoutStatements = {
+  read: builtOnce<{ shopId: string; id: string }, CheckoutRecord[]>((db) => checkoutByIdQuery(db)),
+  lock: builtOnce<{ shopId: string; id: string }, CheckoutRecord[]>((db) => checkoutByIdQuery(db).for('update')),
+};
+
 export async function checkoutById(db: Db, shopId: string, id: string): Promise<CheckoutRecord | null> {
   if (!/^[A-Za-z0-9_-]{10,40}$/.test(id)) return null;
-  const [row] = await db.select().from(checkouts).where(and(eq(checkouts.shopId, shopId), eq(checkouts.id, id)));
+  const [row] = await checkoutStatements.read(db, { shopId, id });
   return row ?? null;
 }
 
@@ -265,7 +273,7 @@ export function missingCheckoutFields(settings: CommerceSettings, checkout: Chec
  * commits, so two tabs placing at once take turns).
  */
 export async function lockCheckout(tx: Db, shopId: string, id: string): Promise<CheckoutRecord | null> {
-  const [row] = await tx.select().from(checkouts).where(and(eq(checkouts.shopId, shopId), eq(checkouts.id, id))).for('update');
+  const [row] = await checkoutStatements.lock(tx, { shopId, id });
   return row ?? null;
 }
 

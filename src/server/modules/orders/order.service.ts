@@ -4,6 +4,7 @@ import { nextOrderStatus, type OrderEvent, type OrderStatus } from '../../../dom
 import type { PaymentMethodName } from '../../../domain/payments/payment-method';
 import { loaderFor, type RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
+import { builtOnce } from '../../db/named-statement.server';
 import { canAccessOrder, grantedOrderIds } from './order-access.server';
 import { orderEvents, orderLines, orders } from './orders.tables';
 import { enqueueOrderPush } from '../push';
@@ -12,9 +13,15 @@ export type OrderRecord = typeof orders.$inferSelect;
 export type OrderLineRecord = typeof orderLines.$inferSelect;
 export type OrderEventRecord = typeof orderEvents.$inferSelect;
 
+/** An order by its id, read by every order page and locked by every change to it: built once (docs/decisions/0054). */
+const orderByIdQuery = (db: Db) => db.select().from(orders).where(and(eq(orders.shopId, sql.placeholder('shopId')), eq(orders.id, sql.placeholder('id'))));
+const orderStatements = {
+  read: builtOnce<{ shopId: string; id: string }, OrderRecord[]>((db) => orderByIdQuery(db)),
+  lock: builtOnce<{ shopId: string; id: string }, OrderRecord[]>((db) => orderByIdQuery(db).for('update')),
+};
+
 export async function orderById(db: Db, shopId: string, id: string, options: { lock?: boolean } = {}): Promise<OrderRecord | null> {
-  const query = db.select().from(orders).where(and(eq(orders.shopId, shopId), eq(orders.id, id)));
-  const [row] = options.lock ? await query.for('update') : await query;
+  const [row] = await orderStatements[options.lock ? 'lock' : 'read'](db, { shopId, id });
   return row ?? null;
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.server';
+import { builtOnce } from '../../db/named-statement.server';
 import { badInput } from '../../errors.server';
 import { idempotencyKeys } from './platform.tables';
 
@@ -17,6 +18,19 @@ export function fingerprintOf(input: unknown): string {
 
 export type IdempotencyClaim<T> = { kind: 'new' } | { kind: 'replay'; response: T };
 
+// Every shopper mutation that must not run twice (a checkout started, an order placed) claims a
+// key and stores its answer: both statements are built once (docs/decisions/0054).
+const claimStatement = builtOnce<{ shopId: string; operation: string; key: string; fingerprint: string }, Array<{ key: string }>>((db) => db
+  .insert(idempotencyKeys)
+  .values({ shopId: sql.placeholder('shopId'), operation: sql.placeholder('operation'), key: sql.placeholder('key'), fingerprint: sql.placeholder('fingerprint'), response: sql`'null'::jsonb` })
+  .onConflictDoNothing()
+  .returning({ key: idempotencyKeys.key }));
+
+const storeStatement = builtOnce<{ shopId: string; operation: string; key: string; response: string }, unknown>((db) => db
+  .update(idempotencyKeys)
+  .set({ response: sql`${sql.placeholder('response')}::jsonb` })
+  .where(and(eq(idempotencyKeys.shopId, sql.placeholder('shopId')), eq(idempotencyKeys.operation, sql.placeholder('operation')), eq(idempotencyKeys.key, sql.placeholder('key')))));
+
 /**
  * Claims `key` for `operation` inside the caller's transaction. A key already used answers
  * with what was stored; a concurrent request with the same key waits on the row and then
@@ -24,11 +38,7 @@ export type IdempotencyClaim<T> = { kind: 'new' } | { kind: 'replay'; response: 
  */
 export async function claimIdempotencyKey<T>(tx: Db, shopId: string, operation: string, key: string, fingerprint: string): Promise<IdempotencyClaim<T>> {
   assertClientKey(key);
-  const inserted = await tx
-    .insert(idempotencyKeys)
-    .values({ shopId, operation, key, fingerprint, response: sql`'null'::jsonb` })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
+  const inserted = await claimStatement(tx, { shopId, operation, key, fingerprint });
   if (inserted.length) return { kind: 'new' };
   const [row] = await tx
     .select()
@@ -40,10 +50,7 @@ export async function claimIdempotencyKey<T>(tx: Db, shopId: string, operation: 
 }
 
 export async function storeIdempotentResponse(tx: Db, shopId: string, operation: string, key: string, response: unknown): Promise<void> {
-  await tx
-    .update(idempotencyKeys)
-    .set({ response: sql`${JSON.stringify(response)}::jsonb` })
-    .where(and(eq(idempotencyKeys.shopId, shopId), eq(idempotencyKeys.operation, operation), eq(idempotencyKeys.key, key)));
+  await storeStatement(tx, { shopId, operation, key, response: JSON.stringify(response) });
 }
 
 /** Keys older than a day are of no use to a retrying client. */
