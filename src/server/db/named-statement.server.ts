@@ -41,6 +41,11 @@ function nameAfterText<T>(prepared: T): T {
   return prepared;
 }
 
+/** A select built once and kept, prepared as a statement named after its text; run it with its placeholders' values. */
+export function prepareNamed<P>(query: { prepare(name: string): P }): P {
+  return nameAfterText(query.prepare('etalase_pending'));
+}
+
 /** A select built for this call, run as a statement named after its text. */
 export function runNamed<R>(query: { prepare(name: string): { execute(): Promise<R> } }): Promise<R> {
   return nameAfterText(query.prepare('etalase_pending')).execute();
