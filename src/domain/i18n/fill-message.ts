@@ -30,6 +30,8 @@ export interface FillOptions {
 }
 
 export function fillMessage(template: string, params: Readonly<Record<string, string | number>> = {}, options: FillOptions = {}): string {
+  // Most texts a page shows fill nothing.
+  if (!template.includes('{')) return template;
   const { locale = 'id', formatNumber = String } = options;
   const show = (value: string | number) => (typeof value === 'number' ? formatNumber(value) : value);
   const plural = template.includes(', plural,') || template.includes(',plural,')

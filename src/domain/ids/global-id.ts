@@ -8,9 +8,16 @@ const BASE64URL = /^[A-Za-z0-9_-]*$/;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
+/** Any character beyond ASCII: text without one is its own UTF-8, which `btoa` takes as it is. */
+const BEYOND_ASCII = /[^\p{ASCII}]/u;
+
 function toBase64Url(text: string): string {
-  let binary = '';
-  for (const byte of encoder.encode(text)) binary += String.fromCharCode(byte);
+  // Every node of every answer gets an id, and ids are ASCII: the byte-by-byte copy is for the rest.
+  let binary = text;
+  if (BEYOND_ASCII.test(text)) {
+    binary = '';
+    for (const byte of encoder.encode(text)) binary += String.fromCharCode(byte);
+  }
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 

@@ -55,6 +55,8 @@ function isModifiedClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 }
 
 function mergeRel(rel: string | undefined, required: readonly string[]): string | undefined {
+  // Most links have neither: nothing to merge.
+  if (!rel && required.length === 0) return undefined;
   const tokens = new Set((rel ?? '').split(/\s+/).filter(Boolean));
   for (const token of required) tokens.add(token);
   return tokens.size > 0 ? [...tokens].join(' ') : undefined;
@@ -66,8 +68,9 @@ function mergeRel(rel: string | undefined, required: readonly string[]): string 
  */
 export function Link({ to, onClick, rel, target, children, ...anchorProps }: LinkProps) {
   const router = useRouter();
-  // Subscribing keeps the back route's address and aria-current in step with navigation.
-  const { current } = useRouterState();
+  // Subscribing keeps the back route's address and aria-current in step with navigation (as
+  // `useRouterState` does, without reading the router's context a second time: a page has dozens of links).
+  const { current } = useSyncExternalStore(router.subscribe, router.getSnapshot, router.getSnapshot);
   const href = router.hrefFor(to);
   const otherHost = href !== undefined && href !== '' && router.isOtherHost(href);
   const newWindow = typeof to !== 'string' && to.target === 'new';

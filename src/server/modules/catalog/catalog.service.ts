@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, Placeholder, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { loaderFor, type RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
 import { defineShopReference, readShopReference } from '../../db/shop-reference.server';
@@ -131,12 +131,18 @@ export function searchWords(search: string | undefined): string[] {
     .slice(0, MAX_SEARCH_WORDS);
 }
 
-function productConditions(ctx: RequestContext, filter: ProductListFilter, categoryIds: string[] | null, plan: SearchPlan | null, price: SQL | null): SQL[] {
-  const conditions: SQL[] = [eq(products.shopId, ctx.shop.id)];
+/**
+ * Where a list's shop and categories go in its statement: their values, or placeholders filled
+ * at each execution (`listStatement`). Whether there are categories at all is part of the shape.
+ */
+interface ListValues { shopId: string | Placeholder; categoryIds: string[] | Placeholder }
+
+function productConditions(ctx: RequestContext, filter: ProductListFilter, categoryIds: string[] | null, plan: SearchPlan | null, price: SQL | null, values: ListValues = { shopId: ctx.shop.id, categoryIds: categoryIds ?? [] }): SQL[] {
+  const conditions: SQL[] = [eq(products.shopId, values.shopId)];
   if (!filter.includeDrafts) conditions.push(eq(products.status, 'published'));
   else if (filter.status) conditions.push(eq(products.status, filter.status));
   // One array, so a category with others below it is the same statement text as one without.
-  if (categoryIds) conditions.push(categoryIds.length ? sql`${products.categoryId} = ANY(${sql.param(categoryIds)}::text[])` : sql`false`);
+  if (categoryIds) conditions.push(categoryIds.length ? sql`${products.categoryId} = ANY(${values.categoryIds instanceof Placeholder ? values.categoryIds : sql.param(values.categoryIds)}::text[])` : sql`false`);
   if (filter.featured !== undefined) conditions.push(eq(products.featured, filter.featured));
   if (filter.includeDrafts && filter.stockLevel === 'out') conditions.push(sql`${totalStock} <= 0`);
   if (filter.includeDrafts && filter.stockLevel === 'low') conditions.push(sql`${totalStock} > 0 AND ${totalStock} <= ${products.lowStockThreshold}`);
@@ -279,13 +285,22 @@ export async function listProducts(
   }
   // Named (a category page, a product page's "more from this category" and the shop's lists
   // come back all day): PostgreSQL parses and plans each shape once per connection.
-  const read = await runNamed(ctx.db
+  const listed = (db: Db, where: SQL[], limit: number | Placeholder, offset: number | Placeholder) => db
     .select({ ...listColumns, ...relationColumns, totalCount: sql<number>`count(*) OVER ()`.mapWith(Number) })
     .from(products)
-    .where(and(...conditions))
+    .where(and(...where))
     .orderBy(...productOrder(ctx, filter, price, plan))
-    .limit(page.limit)
-    .offset(page.offset));
+    .limit(limit)
+    .offset(offset);
+  const shape = listShape(ctx, filter, categoryIds, plan, price);
+  const read = shape === null
+    ? await runNamed(listed(ctx.db, conditions, page.limit, page.offset))
+    : await listStatement(shape, (db) => listed(
+      db,
+      productConditions(ctx, filter, categoryIds, plan, price, { shopId: sql.placeholder('shopId'), categoryIds: sql.placeholder('categoryIds') }),
+      sql.placeholder('limit'),
+      sql.placeholder('offset'),
+    ))(ctx.db, { shopId: ctx.shop.id, categoryIds: categoryIds ?? [], limit: page.limit, offset: page.offset });
   const rows = primeRelations(ctx, read);
   if (rows.length === 0 && page.offset > 0) {
     const [count] = await ctx.db
@@ -295,6 +310,35 @@ export async function listProducts(
     return { items: [], totalCount: count?.n ?? 0 };
   }
   return { items: rows.map(({ totalCount: _total, ...product }) => product), totalCount: rows[0]?.totalCount ?? 0 };
+}
+
+/**
+ * The shape of a list whose statement differs between calls only in its shop, categories and
+ * page (a category page, a product page's "more from this category", the featured products):
+ * everything else its statement holds, as a key. Null for lists with other values in their
+ * statement (a search's words, a shopper's filters, the prices a campaign sets).
+ */
+function listShape(ctx: RequestContext, filter: ProductListFilter, categoryIds: string[] | null, plan: SearchPlan | null, price: SQL | null): string | null {
+  if (plan || price || filter.search || filter.filters) return null;
+  const categories = categoryIds === null ? 'all' : categoryIds.length ? 'some' : 'none';
+  return JSON.stringify([categories, filter.includeDrafts ?? false, filter.status ?? null, filter.featured ?? null, filter.stockLevel ?? null, filter.sort ?? null, ctx.language]);
+}
+
+type ProductListRow = WithRelations<ProductRecord> & { totalCount: number };
+/** What a list's statement built once is run with. */
+type ListStatementValues = { shopId: string; categoryIds: string[]; limit: number; offset: number };
+
+/**
+ * A list's statement, built once per shape (`builtOnce`): building it (some thirty columns, two
+ * subqueries) cost more than running it. The shape holds everything else the statement does, so
+ * at most a few dozen exist.
+ */
+const listStatements = new Map<string, (db: Db, values: ListStatementValues) => Promise<ProductListRow[]>>();
+
+function listStatement(shape: string, build: (db: Db) => { prepare(name: string): { execute(values?: Record<string, unknown>): Promise<ProductListRow[]> } }) {
+  let statement = listStatements.get(shape);
+  if (!statement) listStatements.set(shape, (statement = builtOnce<ListStatementValues, ProductListRow[]>(build)));
+  return statement;
 }
 
 function productBySlugQuery(db: Db, includeDrafts: boolean) {
