@@ -247,10 +247,10 @@ describe.each(engines())('cart, checkout and orders on %s', (engine) => {
     const [notice] = (await server.database.db.select({ payload: outbox.payload }).from(outbox)
       .where(and(eq(outbox.shopId, DEMO_SHOP_ID), eq(outbox.dedupeKey, `owner-order-placed:${orderId}`)))).map((row) => row.payload as { text: string });
     expect(notice!.text).toContain(email);
-    // The placing request with its answer: 24 on the embedded database, 26 on PostgreSQL (its rate
+    // The placing request with its answer: 22 on the embedded database, 24 on PostgreSQL (its rate
     // limit and change notices), against 36 and 38 when each take's stock was read again, the
     // e-mails read back the lines just written and the settings inside the transaction.
-    expect(statements).toBeLessThanOrEqual(26);
+    expect(statements).toBeLessThanOrEqual(24);
 
     const cancelled = await owner.graph<{ cancelOrder: { status: string } }>('mutation($input: OrderDecisionInput!) { cancelOrder(input: $input) { status } }',
       { input: { orderId, reason: 'Stok rusak' } }, { m: 'OrderDecisionInput', path: '/admin/graphql' });

@@ -5,7 +5,7 @@ import type { RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
 import type { BankAccountRecord, CommerceSettings } from '../commerce-settings';
 import { lang, mailAddressOrNull, shopEmail, shopEmailRequest, shopEmails, type ShopEmailRequest } from '../mail';
-import { enqueueEmail } from '../outbox';
+import { enqueueEmail, enqueueEmails } from '../outbox';
 import { createOrderGrant } from './order-access.server';
 import { ORDER_SHIPPED_EMAIL, orderCancelledDefinition, orderPlacedDefinition, OWNER_NEW_ORDER_EMAIL, type OrderCancelledEmailData, type OrderEmailData } from './order-emails.templates';
 import type { PlacedOrder } from './order-create.service';
@@ -104,10 +104,11 @@ export async function enqueueOrderPlacedEmails(tx: Db, ctx: RequestContext, plac
   const owner = mailAddressOrNull(ctx.shop.email);
   const links = await orderEmailLinks(tx, ctx, order, secret);
   const [shopper, notice] = await shopEmails(tx, ctx, [placedEmail(ctx, placed, links, shop), ...(owner ? [ownerNewOrderEmail(ctx, placed)] : [])]);
-  await enqueueEmail(tx, { shopId: order.shopId, dedupeKey: `order-placed:${order.id}`, template: 'order_placed', message: { to: order.email, ...shopper! } });
-  if (owner && notice) {
-    await enqueueEmail(tx, { shopId: order.shopId, dedupeKey: `owner-order-placed:${order.id}`, template: 'owner_order_placed', message: { to: owner, ...notice } });
-  }
+  if (!shopper) throw new Error('the order e-mail was not written');
+  await enqueueEmails(tx, [
+    { shopId: order.shopId, dedupeKey: `order-placed:${order.id}`, template: 'order_placed', message: { to: order.email, ...shopper } },
+    ...(owner && notice ? [{ shopId: order.shopId, dedupeKey: `owner-order-placed:${order.id}`, template: 'owner_order_placed', message: { to: owner, ...notice } }] : []),
+  ]);
 }
 
 export async function enqueueOrderShippedEmail(tx: Db, ctx: RequestContext, order: OrderRecord): Promise<void> {
