@@ -5,8 +5,11 @@ import { startTestServer, type TestServer } from '../test/support/test-server';
 import { openBrowser, seriousAxeViolations, watchConsole } from './support/browser';
 import {
   addProductToCart, choosePayment, confirmTransfer, emailsTo, fillCheckout, goToCheckout, orderIdFrom, Owner, placeOrder, proofPictureFile,
-  sendTransferConfirmation, shopperEmail,
+  sendTransferConfirmation, SHOPPER, shopperEmail,
 } from './support/shop';
+
+const NOTE = 'Tolong dibungkus kado, kirim sebelum jam 5 sore.';
+type HeldWindow = { etalaseFlags: Record<string, boolean> };
 
 describe('a guest buys two products and pays by bank transfer', () => {
   let server: TestServer;
@@ -19,6 +22,7 @@ describe('a guest buys two products and pays by bank transfer', () => {
   let proof: Awaited<ReturnType<typeof proofPictureFile>>;
   let orderId: string;
   let total: string;
+  let checkoutUrl: string;
   const email = shopperEmail('tamu');
 
   beforeAll(async () => {
@@ -54,13 +58,43 @@ describe('a guest buys two products and pays by bank transfer', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
-  it('fills in the checkout and places the order by bank transfer', async () => {
+  it('fills in the checkout, then finds it all still there after switching to English and back', async () => {
     await goToCheckout(page);
     await fillCheckout(page, email);
-    await choosePayment(page, 'Transfer bank');
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await placeOrder(page, /\/guest\/order\/[^/]+$/);
-    orderId = orderIdFrom(page.url());
+    checkoutUrl = page.url();
+    // What the language links do: the same page loaded afresh, its address (a textarea) written by the server.
+    await page.goto(`${checkoutUrl}?lang=en`, { waitUntil: 'networkidle' });
+    const form = page.getByRole('main');
+    expect(await form.getByRole('textbox', { name: /^Address/ }).inputValue()).toBe(SHOPPER.address);
+    expect(await form.getByRole('textbox', { name: /^City/ }).inputValue()).toBe(SHOPPER.city);
+    await page.goto(`${checkoutUrl}?lang=id`, { waitUntil: 'networkidle' });
+    expect(await form.getByRole('textbox', { name: /^Alamat(?! pengiriman)/ }).inputValue()).toBe(SHOPPER.address);
+    expect(problems).toEqual([]);
+  });
+
+  it('writes a note for the shop while the page\'s script is still on its way, and places the order with it by bank transfer', async () => {
+    // A second tab of the same checkout, its script held back until the note is written.
+    const held = await browser.context.newPage();
+    const heldProblems = watchConsole(held);
+    await held.addInitScript(() => { (window as unknown as HeldWindow).etalaseFlags = { preventJavascript: true }; });
+    await held.goto(checkoutUrl, { waitUntil: 'networkidle' });
+    const note = held.getByRole('main').getByRole('textbox', { name: /^Catatan untuk toko/ });
+    await note.fill(NOTE);
+    await held.evaluate(() => { (window as unknown as HeldWindow).etalaseFlags.preventJavascript = false; });
+    // Preact keeps the tree it hydrated on its container (its `__k` property) once it takes the page over.
+    await expect.poll(() => held.evaluate(() => '__k' in (document.getElementById('root') ?? {})), { timeout: 5000 }).toBe(true);
+    await held.waitForLoadState('networkidle');
+    // Still on screen, and counted as written: the counter follows the form, not the field.
+    expect(await note.inputValue()).toBe(NOTE);
+    expect(await held.locator('.field-counter').textContent()).toContain(`${[...NOTE].length}/1000`);
+    await choosePayment(held, 'Transfer bank');
+    expect(await seriousAxeViolations(held)).toEqual([]);
+    // Placed from this tab, with what its form holds; the story goes on in the first tab.
+    await placeOrder(held, /\/guest\/order\/[^/]+$/);
+    orderId = orderIdFrom(held.url());
+    expect(heldProblems).toEqual([]);
+    await held.close();
+    await page.goto(`${server.baseUrl}/guest/order/${orderId}`, { waitUntil: 'networkidle' });
   });
 
   it('shows the bank accounts and the exact amount to transfer', async () => {
@@ -70,6 +104,8 @@ describe('a guest buys two products and pays by bank transfer', () => {
     total = (await page.locator('.order-bank-transfer .order-due-amount').textContent())!.trim();
     expect(total).toMatch(/^Rp\d{1,3}(\.\d{3})+$/);
     expect(await page.locator('.order-totals-total dd').textContent()).toBe(total);
+    // The note written before the page was taken over went with the order.
+    expect(await page.locator('.order-note').textContent()).toBe(NOTE);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 

@@ -16,7 +16,7 @@ import { createBrowserEnv } from './router/router-env';
 import { createRouter } from './router/router';
 import { installErrorReporting, reportError } from './errors/error-reporter';
 import { SCRIPT_BACKUP_GLOBAL } from './app/script-loader';
-import { replayEarlyInput } from './app/early-input';
+import { noteEarlyInput, replayEarlyInput } from './app/early-input';
 import type { AppScreenModule } from './screens/screen-types';
 import { registerServiceWorker } from './ui/web-app/service-worker';
 import { track } from './tracking/tracking';
@@ -120,12 +120,15 @@ async function start(): Promise<void> {
   // The page the browser opened is the first page view (spec §2); the router reports the next
   // ones. Before hydration, so it leads the events the screen reports.
   if (state.pageViews) track({ name: 'page_view', path: window.location.pathname, admin: window.location.pathname.startsWith(ADMIN_PATH_PREFIX) });
+  // Before hydrating, which rewrites textareas: what a quick hand typed (or the browser filled
+  // back in on a reload) is told apart from what the server wrote only now.
+  const early = noteEarlyInput(root);
   hydrateRoot(root, <App router={router} client={client} cache={cache} adminGraph={adminGraph} i18n={i18n} stores={stores} origin={window.location.origin} renderedAt={state.renderedAt} devTools={state.devTools} hosts={state.hosts} />, {
     // React recovers by rendering afresh; where it happened is what tells us why.
     onRecoverableError: (error, info) => console.error('Hydration recovered from an error:', error, info.componentStack),
   });
   // A filter picked or a word typed while the script was on its way is heard now.
-  replayEarlyInput(root);
+  replayEarlyInput(early);
   registerServiceWorker(window, (path) => path.startsWith(ADMIN_PATH_PREFIX));
   // The server embedded only the words its render used; what this screen says later (a status
   // after a press, a refusal) is in its route's message sets, fetched once the page is idle, as

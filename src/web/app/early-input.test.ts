@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { controlsChangedEarly, replayEarlyInput } from './early-input';
+import { controlsChangedEarly, noteEarlyInput, replayEarlyInput } from './early-input';
 
 function page(html: string): HTMLElement {
   const root = document.createElement('div');
@@ -32,15 +32,32 @@ describe('input made before the page was taken over', () => {
     root.addEventListener('input', (event) => heard.push(`input:${(event.target as HTMLElement).id}`));
     (root.querySelector('#payment') as HTMLSelectElement).value = 'paid';
     (root.querySelector('#q') as HTMLInputElement).value = 'batik';
-    expect(replayEarlyInput(root)).toBe(2);
+    expect(replayEarlyInput(noteEarlyInput(root))).toBe(2);
     expect(heard).toEqual(['change:payment=paid', 'input:q', 'change:q=batik']);
+  });
+
+  it('puts back the text typed early where taking over wrote the old text over it, then announces it', () => {
+    const root = page('<textarea id="note">as saved</textarea><input id="gone" value="">');
+    const note = root.querySelector('#note') as HTMLTextAreaElement;
+    const gone = root.querySelector('#gone') as HTMLInputElement;
+    note.value = 'typed before the script came';
+    gone.value = 'x';
+    const early = noteEarlyInput(root);
+    // What hydrating does: the textarea gets the screen's value back, a replaced control leaves.
+    note.value = 'as saved';
+    gone.remove();
+    const heard: string[] = [];
+    root.addEventListener('input', (event) => heard.push(`input:${(event.target as HTMLTextAreaElement).value}`));
+    expect(replayEarlyInput(early)).toBe(1);
+    expect(heard).toEqual(['input:typed before the script came']);
+    expect(note.value).toBe('typed before the script came');
   });
 
   it('says nothing when the page was left alone', () => {
     const root = page('<select><option>One</option><option selected>Two</option></select><input value="kept"><input type="radio" checked>');
     const heard: string[] = [];
     root.addEventListener('change', () => heard.push('change'));
-    expect(replayEarlyInput(root)).toBe(0);
+    expect(replayEarlyInput(noteEarlyInput(root))).toBe(0);
     expect(heard).toEqual([]);
   });
 });

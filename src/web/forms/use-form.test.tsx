@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { required } from '../../domain/validation/basic-validators';
 import { email } from '../../domain/validation/format-validators';
@@ -28,6 +29,20 @@ function SignupForm({ onSubmit, persist }: { onSubmit: SubmitHandler<Values>; pe
       <p>dirty: {String(form.state.dirty)}</p>
     </form>
   );
+}
+
+/**
+ * Types into the e-mail field as soon as it is drawn, before the form's effects have run: the way
+ * input made before the page was taken over is replayed right after hydrating it.
+ */
+function TypedBeforeStart({ text }: { text: string }) {
+  useLayoutEffect(() => {
+    const input = document.querySelector<HTMLInputElement>('input[name="email"]')!;
+    // Through the native setter, so the control's change is seen as a person's.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }, [text]);
+  return null;
 }
 
 const emailInput = () => screen.getByRole('textbox', { name: 'Email (wajib)' });
@@ -145,6 +160,30 @@ describe('useForm with TextField', () => {
     const store = createFormStore();
     const page = renderWithForms(<SignupForm onSubmit={() => undefined} />, { store });
     const modal = renderWithForms(<SignupForm onSubmit={() => undefined} />, { store });
+    expect(store.get('signup')?.lock).toBe(1);
+    modal.unmount();
+    expect(store.get('signup')?.lock).toBe(0);
+    page.unmount();
+    expect(store.get('signup')).toBeUndefined();
+  });
+
+  it('takes a change that comes before the form was started into the form, and starts it once', () => {
+    const store = createFormStore();
+    const view = renderWithForms(<><SignupForm onSubmit={() => undefined} /><TypedBeforeStart text="awal@toko.id" /></>, { store });
+    expect(store.get<Values>('signup')?.value).toEqual({ email: 'awal@toko.id', phone: '' });
+    expect(store.get('signup')?.dirty).toBe(true);
+    // What the field shows is what the form holds, and will send.
+    expect((emailInput() as HTMLInputElement).value).toBe('awal@toko.id');
+    expect(store.get('signup')?.lock).toBe(0);
+    view.unmount();
+    expect(store.get('signup')).toBeUndefined();
+  });
+
+  it('puts a change that comes before this view showed a shared form into that form, and shows it once', () => {
+    const store = createFormStore();
+    const page = renderWithForms(<SignupForm onSubmit={() => undefined} />, { store });
+    const modal = renderWithForms(<><SignupForm onSubmit={() => undefined} /><TypedBeforeStart text="berdua@toko.id" /></>, { store });
+    expect(store.get<Values>('signup')?.value.email).toBe('berdua@toko.id');
     expect(store.get('signup')?.lock).toBe(1);
     modal.unmount();
     expect(store.get('signup')?.lock).toBe(0);

@@ -83,13 +83,30 @@ export function useForm<V extends FormValues>(name: string, options: UseFormOpti
   const read = () => store.get<V>(name) ?? (fallback as FormState<V>);
   const state = useSyncExternalStore(subscribe, read, read);
 
-  useEffect(() => {
-    const { initial, validators } = latest.current;
+  // The name of the form this view has started or shown, so it does so once for the effect
+  // below and the event that may come before it.
+  const joined = useRef<string | null>(null);
+  const join = ({ initial, validators }: Pick<UseFormOptions<V>, 'initial' | 'validators'>) => {
+    if (joined.current === name) return;
     // A form already there is shown by another view too, or was persisted: show it again.
     if (store.get(name)) store.show(name);
     else store.start(name, { initial, validators });
-    return () => store.end(name);
+    joined.current = name;
+  };
+  useEffect(() => {
+    join(latest.current);
+    return () => {
+      if (joined.current === name) joined.current = null;
+      store.end(name);
+    };
+    // `join` is made anew each render; the form is joined once per name.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store, name]);
+  // The controls answer from the moment they are on the page, but the effect above runs only
+  // after the first paint: a change made in between (a quick hand, or input typed before the
+  // page was taken over and replayed right after it) starts the form from the options the
+  // controls were drawn with, instead of going to a form that is not there and being lost.
+  const joinNow = () => join(options);
 
   const { validators, persist } = options;
   useEffect(() => {
@@ -105,9 +122,13 @@ export function useForm<V extends FormValues>(name: string, options: UseFormOpti
     registry.first(paths)?.focus();
   };
 
-  const setValue = (path: string, value: unknown, changeOptions?: ChangeOptions) => store.change(name, path, value, changeOptions);
+  const setValue = (path: string, value: unknown, changeOptions?: ChangeOptions) => {
+    joinNow();
+    store.change(name, path, value, changeOptions);
+  };
 
   const submit = async (): Promise<SubmitOutcome> => {
+    joinNow();
     const outcome = await submitForm<V>(store, name, (values) => latest.current.onSubmit(values));
     if (outcome.status === 'invalid') focusFirst(Object.keys(outcome.errors));
     else if (outcome.status === 'failed') focusFirst(Object.keys(outcome.error.fields));
@@ -139,9 +160,18 @@ export function useForm<V extends FormValues>(name: string, options: UseFormOpti
     },
     setValue,
     submit,
-    reset: (model) => store.reset(name, model),
-    setMetadata: (patch) => store.setMetadata(name, patch),
-    setHidden: (hidden) => store.setHidden(name, hidden),
+    reset: (model) => {
+      joinNow();
+      store.reset(name, model);
+    },
+    setMetadata: (patch) => {
+      joinNow();
+      store.setMetadata(name, patch);
+    },
+    setHidden: (hidden) => {
+      joinNow();
+      store.setHidden(name, hidden);
+    },
     formProps: {
       noValidate: true,
       onSubmit: (event) => {
