@@ -25,10 +25,9 @@ export interface MovementLine {
   orderId?: string | null;
 }
 
-/** Keeps one change of stock in the history, inside the transaction that made it. */
-export async function recordMovement(ctx: RequestContext | null, tx: Db, line: MovementLine & { shopId?: string }): Promise<StockMovementRecord> {
-  const shopId = line.shopId ?? ctx!.shop.id;
-  const [row] = await tx.insert(stockMovements).values({
+/** A history row for one change; `staff` is whoever made it by hand, null for an order. */
+function movementRow(shopId: string, line: MovementLine, staff: { id: string; name: string } | null): typeof stockMovements.$inferInsert {
+  return {
     shopId,
     id: newId(),
     productId: line.productId,
@@ -37,27 +36,22 @@ export async function recordMovement(ctx: RequestContext | null, tx: Db, line: M
     stockAfter: line.stockAfter,
     reason: line.reason,
     note: line.note ?? '',
-    staffId: ctx?.staff?.id ?? null,
-    staffName: ctx?.staff?.name ?? null,
+    staffId: staff?.id ?? null,
+    staffName: staff?.name ?? null,
     orderId: line.orderId ?? null,
-  }).returning();
+  };
+}
+
+/** Keeps one change of stock in the history, inside the transaction that made it. */
+export async function recordMovement(ctx: RequestContext | null, tx: Db, line: MovementLine & { shopId?: string }): Promise<StockMovementRecord> {
+  const [row] = await tx.insert(stockMovements).values(movementRow(line.shopId ?? ctx!.shop.id, line, ctx?.staff ?? null)).returning();
   return row!;
 }
 
 /** Keeps several changes an order made in the history with one statement, inside its transaction. */
 export async function recordMovements(tx: Db, shopId: string, lines: readonly MovementLine[]): Promise<void> {
   if (lines.length === 0) return;
-  await tx.insert(stockMovements).values(lines.map((line) => ({
-    shopId,
-    id: newId(),
-    productId: line.productId,
-    variationId: line.variationId,
-    change: line.change,
-    stockAfter: line.stockAfter,
-    reason: line.reason,
-    note: line.note ?? '',
-    orderId: line.orderId ?? null,
-  })));
+  await tx.insert(stockMovements).values(lines.map((line) => movementRow(shopId, line, null)));
 }
 
 export interface StockAdjustment {

@@ -23,22 +23,14 @@ function languageOf(data: EmailData): Language {
   return data.language === 'en' ? 'en' : 'id';
 }
 
-/** A shop's own content of one e-mail in one language, or null for the default. */
-export async function emailOverride(db: Db, shopId: string, key: string, language: Language): Promise<EmailContent | null> {
-  const [row] = await db.select({ subject: emailContents.subject, document: emailContents.document }).from(emailContents)
-    .where(and(eq(emailContents.shopId, shopId), eq(emailContents.emailKey, key), eq(emailContents.language, language))).limit(1);
-  // Stored documents were normalised on save; parsing again keeps a hand-edited row harmless.
-  return row ? { subject: row.subject, document: parseRichTextDocument(row.document) } : null;
-}
-
 /**
  * The e-mail as this shop writes it, with `data`: its own content when it has one for the
  * reader's language, else the default. Read inside the caller's transaction, fresh each
  * time, so a saved change applies to the very next e-mail.
  */
 export async function shopEmail<D extends EmailData>(db: Db, ctx: Pick<RequestContext, 'shop' | 'origin'>, email: EmailDefinition<D>, data: D): Promise<RenderedEmail> {
-  const content = await emailOverride(db, ctx.shop.id, email.key, languageOf(data));
-  return renderEmail(email, data, content, ctx.origin);
+  const [rendered] = await shopEmails(db, ctx, [shopEmailRequest(email, data)]);
+  return rendered!;
 }
 
 /** One e-mail to write with the shop's content, for `shopEmails`. */
@@ -54,8 +46,7 @@ export function shopEmailRequest<D extends EmailData>(email: EmailDefinition<D>,
 
 /**
  * Several e-mails as this shop writes them (the shopper's and the owner's notice of one order),
- * their own contents read in one statement inside the caller's transaction, as `shopEmail` does
- * for one.
+ * their own contents read in one statement inside the caller's transaction.
  */
 export async function shopEmails(db: Db, ctx: Pick<RequestContext, 'shop' | 'origin'>, requests: readonly ShopEmailRequest[]): Promise<RenderedEmail[]> {
   if (requests.length === 0) return [];
