@@ -15,7 +15,8 @@ async function expectAccessible(page: Page): Promise<void> {
 }
 
 // Inside the page's main part: the footer's subscribe form has an address field of its own.
-const value = (page: Page, name: RegExp) => page.getByRole('main').getByRole('textbox', { name }).inputValue();
+// By label: a city or district field with suggestions is a combobox, the others are textboxes.
+const value = (page: Page, name: RegExp) => page.getByRole('main').getByLabel(name).inputValue();
 
 describe('an account holder checks out with a saved address', () => {
   let server: TestServer;
@@ -69,7 +70,7 @@ describe('an account holder checks out with a saved address', () => {
     const offer = page.locator('.checkout-sign-in');
     expect(await offer.textContent()).toContain('Sudah punya akun?');
     await page.getByRole('main').getByRole('textbox', { name: /^Alamat(?! pengiriman)/ }).fill(SHOPPER.address);
-    await page.getByRole('textbox', { name: /^Kota/ }).fill(SHOPPER.city);
+    await page.getByLabel(/^Kota/).fill(SHOPPER.city);
     await expectAccessible(page);
   });
 
@@ -93,7 +94,7 @@ describe('an account holder checks out with a saved address', () => {
   });
 
   it('completes the new address, keeps "save" ticked and places the order by bank transfer', async () => {
-    await page.getByRole('textbox', { name: /^Kecamatan/ }).fill(SHOPPER.district);
+    await page.getByLabel(/^Kecamatan/).fill(SHOPPER.district);
     await page.getByRole('combobox', { name: /^Provinsi/ }).selectOption(SHOPPER.province);
     await page.getByRole('textbox', { name: /^Kode pos/ }).fill(SHOPPER.postalCode);
     const keep = page.getByRole('checkbox', { name: 'Simpan alamat ini di akun saya' });

@@ -104,8 +104,8 @@ describe('a newcomer buys as a guest, signs up with the same address and finds t
     await form.getByRole('textbox', { name: /^Nama penerima/ }).fill(SHOPPER.name);
     await form.getByRole('textbox', { name: /^Nomor telepon penerima/ }).fill(SHOPPER.phone);
     await form.getByRole('textbox', { name: /^Alamat/ }).fill(SHOPPER.address);
-    await form.getByRole('textbox', { name: /^Kecamatan/ }).fill(SHOPPER.district);
-    await form.getByRole('textbox', { name: /^Kota/ }).fill(SHOPPER.city);
+    await form.getByLabel(/^Kecamatan/).fill(SHOPPER.district);
+    await form.getByLabel(/^Kota/).fill(SHOPPER.city);
     await form.getByRole('combobox', { name: /^Provinsi/ }).selectOption(SHOPPER.province);
     const postal = form.getByRole('textbox', { name: /^Kode pos/ });
     await postal.fill('55');

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { outbox } from '../../src/server/db/tables';
 import { DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-shop.server';
 import { createTestProduct, staffBrowser, type Browser } from '../../test/support/shop-flow';
@@ -45,11 +46,27 @@ export const SHOPPER = {
   name: 'Sari Wulandari',
   phone: '81234567890',
   address: 'Jl. Kaliurang KM 5 No. 12',
-  district: 'Caturtunggal, Depok',
-  city: 'Sleman',
+  district: 'Depok',
+  city: 'Kabupaten Sleman',
   province: 'DI Yogyakarta',
   postalCode: '55281',
 };
+
+/**
+ * Goes to a city or district field, waits for it to suggest the place's official name and takes
+ * it, as choosing it from the browser's list does (that list is drawn outside the page, where a
+ * script cannot click); fails when the field does not suggest it.
+ */
+export async function pickSuggested(scope: Locator, label: RegExp, official: string): Promise<void> {
+  const field = scope.getByRole('combobox', { name: label });
+  await scope.getByLabel(label).click();
+  // The suggestions arrive once the field is first visited; the field then becomes a combobox.
+  await field.waitFor();
+  const listId = await field.getAttribute('list');
+  const suggestions = scope.page().locator(`datalist[id="${listId}"] option`);
+  await expect.poll(() => suggestions.evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toContain(official);
+  await field.fill(official);
+}
 
 /** Contact and address as a shopper types them, then the first courier offered. */
 export async function fillCheckout(page: Page, email: string): Promise<void> {
@@ -60,9 +77,9 @@ export async function fillCheckout(page: Page, email: string): Promise<void> {
   await form.getByRole('textbox', { name: /^Nama penerima/ }).fill(SHOPPER.name);
   await form.getByRole('textbox', { name: /^Nomor telepon penerima/ }).fill(SHOPPER.phone);
   await form.getByRole('textbox', { name: /^Alamat(?! pengiriman)/ }).fill(SHOPPER.address);
-  await form.getByRole('textbox', { name: /^Kecamatan/ }).fill(SHOPPER.district);
-  await form.getByRole('textbox', { name: /^Kota/ }).fill(SHOPPER.city);
   await form.getByRole('combobox', { name: /^Provinsi/ }).selectOption(SHOPPER.province);
+  await pickSuggested(form, /^Kota/, SHOPPER.city);
+  await pickSuggested(form, /^Kecamatan/, SHOPPER.district);
   await form.getByRole('textbox', { name: /^Kode pos/ }).fill(SHOPPER.postalCode);
   const shipping = form.getByRole('radiogroup', { name: /^Pengiriman/ });
   await shipping.getByRole('radio').first().check();

@@ -30,6 +30,11 @@ describe('findProvince', () => {
     expect(findProvince('RIAU')).toBe('Riau');
   });
 
+  it('knows the official long names of Jakarta and Yogyakarta', () => {
+    expect(findProvince('Daerah Khusus Ibukota Jakarta')).toBe('DKI Jakarta');
+    expect(findProvince('daerah istimewa  yogyakarta')).toBe('DI Yogyakarta');
+  });
+
   it('does not guess', () => {
     expect(findProvince('')).toBeNull();
     expect(findProvince('Jakarta')).toBeNull();

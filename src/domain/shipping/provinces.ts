@@ -48,11 +48,24 @@ function matchKey(text: string): string {
   return text.replace(/\s+/gu, '').toLowerCase();
 }
 
-const BY_KEY = new Map<string, string>(INDONESIAN_PROVINCES.map((name) => [matchKey(name), name]));
+/**
+ * The two provinces whose official long names differ from how addresses write them; the
+ * government's list of regions, and shoppers pasting from it, use the long form.
+ */
+const LONG_NAMES: Readonly<Record<string, string>> = {
+  'Daerah Khusus Ibukota Jakarta': 'DKI Jakarta',
+  'Daerah Istimewa Yogyakarta': 'DI Yogyakarta',
+};
+
+const BY_KEY = new Map<string, string>([
+  ...INDONESIAN_PROVINCES.map((name): [string, string] => [matchKey(name), name]),
+  ...Object.entries(LONG_NAMES).map(([long, name]): [string, string] => [matchKey(long), name]),
+]);
 
 /**
  * The canonical name of a province typed or pasted in any case and spacing
- * (`"  dki  JAKARTA"`, `"KepulauanRiau"`), or null when it is not one of the 38.
+ * (`"  dki  JAKARTA"`, `"KepulauanRiau"`, `"Daerah Khusus Ibukota Jakarta"`), or null when it
+ * is not one of the 38.
  */
 export function findProvince(raw: string): string | null {
   return BY_KEY.get(matchKey(raw)) ?? null;

@@ -25,8 +25,11 @@ export interface FormInputProps {
   /** Shows how many of `maxLength` characters are used. */
   counter?: boolean;
   spellCheck?: boolean;
+  /** The id of a `<datalist>` of suggestions; the field still takes any text. */
+  list?: string;
   className?: string;
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
+  onFocus?: () => void;
   onValueChange?: (value: string) => void;
 }
 

@@ -7,6 +7,8 @@ import { badInput } from '../../errors.server';
 import type { Builder } from '../../graphql/builder.server';
 import { priceLines, productImagesLoader, productLoader, type CatalogGraph, type CatalogLine } from '../catalog';
 import { commerceSettings, offeredPaymentMethods, type CommerceSettingsGraph } from '../commerce-settings';
+import { regionCities, type RegionCity } from '../shipping';
+import { userError } from '../../graphql/errors.server';
 import type { MediaGraph } from '../media';
 import { normalizeLineRequests } from './cart-lines';
 import { checkoutByRecoveryHash, createCheckout, quoteBundles, quoteCheckout, updateCheckout, viewCheckout, type CheckoutQuote, type CheckoutRecord } from './checkout.service';
@@ -102,6 +104,14 @@ export function registerCheckoutGraph(builder: Builder, deps: { media: MediaGrap
     }),
   });
 
+  const RegionCityRef = builder.objectRef<RegionCity>('RegionCity').implement({
+    description: 'A city (kota) or regency (kabupaten) of a province.',
+    fields: (t) => ({
+      name: t.exposeString('name'),
+      districts: t.stringList({ description: 'Its districts (kecamatan), sorted by name.', resolve: (c) => [...c.districts] }),
+    }),
+  });
+
   const ShippingAddressInput = builder.inputType('ShippingAddressInput', {
     fields: (t) => ({
       name: t.string({ required: true }),
@@ -183,14 +193,14 @@ export function registerCheckoutGraph(builder: Builder, deps: { media: MediaGrap
     }),
   });
 
-  return { CartLineRef, CartRef, CheckoutRef, ShippingAddressRef, ShippingAddressInput, CouponProblemEnum, CartLineProblemEnum };
+  return { CartLineRef, CartRef, CheckoutRef, ShippingAddressRef, ShippingAddressInput, RegionCityRef, CouponProblemEnum, CartLineProblemEnum };
 }
 
 export type CheckoutGraph = ReturnType<typeof registerCheckoutGraph>;
 
 /** The shopper's cart and checkout: price the cart, start a checkout, fill it in. */
 export function registerCheckoutShopFields(builder: Builder, graph: CheckoutGraph) {
-  const { CartRef, CheckoutRef, ShippingAddressInput } = graph;
+  const { CartRef, CheckoutRef, ShippingAddressInput, RegionCityRef } = graph;
 
   const CartLineInput = builder.inputType('CartLineInput', {
     fields: (t) => ({
@@ -214,6 +224,16 @@ export function registerCheckoutShopFields(builder: Builder, graph: CheckoutGrap
     checkout: t.field({ type: CheckoutRef, nullable: true, args: { id: t.arg.id({ required: true }) }, resolve: (_r, args, ctx) => viewCheckout(ctx, String(args.id)) }),
     checkoutByRecovery: t.field({ type: CheckoutRef, nullable: true, args: { hash: t.arg.string({ required: true }) }, resolve: (_r, args, ctx) => checkoutByRecoveryHash(ctx, args.hash) }),
     shippingProvinces: t.stringList({ resolve: () => [...INDONESIAN_PROVINCES] }),
+    shippingCities: t.field({
+      type: [RegionCityRef],
+      description: 'A province’s cities and regencies with their districts, from the official list of regions, as an address writes them.',
+      args: { province: t.arg.string({ required: true, description: 'One of `shippingProvinces`.' }) },
+      resolve: async (_r, args) => {
+        const cities = await regionCities(args.province);
+        if (!cities) throw userError(`"${args.province.slice(0, 60)}" is not a province; ask shippingProvinces for the 38.`);
+        return cities;
+      },
+    }),
   }));
 
   const CreateCheckoutInput = builder.inputType('CreateCheckoutInput', {

@@ -3168,6 +3168,17 @@ export type RemindEmailMutation = {
   };
 };
 
+export type ShippingCitiesQueryVariables = Exact<{
+  province: string;
+}>;
+
+export type ShippingCitiesQuery = {
+  shippingCities: Array<{
+    name: string;
+    districts: Array<string>;
+  }>;
+};
+
 export type MoneyFieldsFragment = {
   amount: number;
   formatted: string;
