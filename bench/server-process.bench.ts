@@ -19,7 +19,34 @@ const running = new Set<ServerProcess>();
  * Asks the OS for a free port. The port is released before the child binds it, so another
  * process could take it in between; on a bench machine that race is not worth more code.
  */
+/** Whether `port` on the loopback address can be listened on now. */
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** Ports handed out from BENCH_PORTS in this run, so two servers starting together never get the same one. */
+const handedOut = new Set<number>();
+
+/**
+ * A port for a server to listen on: any the system gives, or on a machine shared with other
+ * work, the first free one of BENCH_PORTS (`4700-4729`).
+ */
 export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+  if (range) {
+    for (let port = Number(range[1]); port <= Number(range[2]); port++) {
+      if (!handedOut.has(port) && (await portFree(port))) {
+        handedOut.add(port);
+        return port;
+      }
+    }
+    throw new Error(`No port of BENCH_PORTS ${process.env.BENCH_PORTS} is free.`);
+  }
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();

@@ -71,7 +71,10 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
   // An order holds stock until paid: orders are counted per address (rule `placeOrder`).
   await enforceRateLimit(ctx.limits, [{ rule: 'placeOrder', key: addressKey(ctx.clientAddress) }]);
   const shopId = ctx.shop.id;
+  // The buyer's browser's grant, written with a new order; a replay writes one after.
+  let browserGrant: string | null = null;
   const outcome = await inTransactionOr<PlaceOrderOutcome, PlaceOrderOutcome>(ctx.db, async (tx) => {
+    browserGrant = null;
     // 1. The same client key answers with the first outcome.
     // The key guards what is bought and how it is paid; whether to keep the address is not part
     // of it, so a retry after ticking or unticking the box still answers the first outcome.
@@ -171,13 +174,15 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
 
     const placed: PlaceOrderOutcome = { type: 'OrderPlaced', orderId: order.id, paymentId: payment?.id ?? null };
     await storeIdempotentResponse(tx, shopId, OPERATION, input.clientKey, placed);
+    browserGrant = await createOrderGrant(tx, shopId, order.id);
     return placed;
   });
 
   if (outcome.type === 'OrderPlaced') {
     // The browser holding the checkout (and its key) gets its own grant, on replays too: the
-    // first answer may never have reached it.
-    ctx.cookies.grantOrder(outcome.orderId, await createOrderGrant(ctx.db, shopId, outcome.orderId));
+    // first answer may never have reached it. With a new order it was written in the order's
+    // transaction, which saves the database a commit of its own.
+    ctx.cookies.grantOrder(outcome.orderId, browserGrant ?? await createOrderGrant(ctx.db, shopId, outcome.orderId));
   }
   return outcome;
 }

@@ -2,19 +2,51 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Language } from '../../../domain/i18n/language';
 import { downPaymentUnit } from '../../../domain/checkout/pricing';
 import { pick } from '../../../domain/i18n/translated';
+import { loaderFor, type RequestContext } from '../../context.server';
 import { builtOnce } from '../../db/named-statement.server';
 import type { ShopReferenceReader } from '../../db/shop-reference.server';
 import { campaignPricer } from './campaign-prices.service';
-import { variationsJsonColumn, type VariationRecord } from './catalog.service';
+import { productLoader, variationsJsonColumn, variationsLoader, type VariationRecord } from './catalog.service';
 import { productRowColumns, products, type ProductRow } from './catalog.tables';
 
 /** What pricing a line reads of a product: not its description, the bulk of the row, which a line never shows. */
 const { description: _description, ...lineColumns } = productRowColumns;
 
+type LineProduct = Omit<ProductRow, 'description'> & { variations: VariationRecord[] };
+
 /** The products of a cart's lines, with their variations: every cart, checkout and order request runs it. */
-const lineProducts = builtOnce<{ shopId: string; productIds: string[] }, Array<Omit<ProductRow, 'description'> & { variations: VariationRecord[] }>>((db) =>
+const lineProducts = builtOnce<{ shopId: string; productIds: string[] }, LineProduct[]>((db) =>
   db.select({ ...lineColumns, variations: variationsJsonColumn }).from(products)
     .where(and(eq(products.shopId, sql.placeholder('shopId')), sql`${products.id} = ANY(${sql.placeholder('productIds')}::text[])`)));
+
+/**
+ * The line products as the request reads them: once per request for the same products (a new
+ * checkout is priced before it is written and again for its answer), and handed to the
+ * request's product and variation loaders, so the answer's products cost no statement more.
+ * A transaction's reader (placing an order) always reads afresh, through the transaction.
+ */
+function readLineProducts(source: ShopReferenceReader, productIds: readonly string[]): Promise<LineProduct[]> {
+  const shopId = source.shop.id;
+  const ctx = (source as Partial<RequestContext>).loaders instanceof Map ? source as RequestContext : null;
+  if (!ctx || ctx.db !== source.db) return lineProducts(source.db, { shopId, productIds: [...productIds] });
+  const reads = loaderFor(ctx, 'lineProducts', () => new Map<string, Promise<LineProduct[]>>());
+  const key = [...productIds].sort().join(',');
+  let read = reads.get(key);
+  if (!read) {
+    read = lineProducts(ctx.db, { shopId, productIds: [...productIds] }).then((rows) => {
+      const published = productLoader(ctx);
+      const variations = variationsLoader(ctx);
+      for (const { variations: ofProduct, ...row } of rows) {
+        published.prime(row.id, row.status === 'published' ? row : null);
+        variations.prime(row.id, ofProduct);
+      }
+      for (const id of productIds) published.prime(id, null);
+      return rows;
+    });
+    reads.set(key, read);
+  }
+  return read;
+}
 
 /** What a shopper asks for: a product (and variation) in a number of units. */
 export interface LineRequest {
@@ -71,11 +103,9 @@ function variationLabel(product: Pick<ProductRow, 'options'>, optionValues: stri
  */
 export async function priceLines(source: ShopReferenceReader, lines: readonly LineRequest[], language: Language): Promise<CatalogLine[]> {
   if (!lines.length) return [];
-  const { db } = source;
-  const shopId = source.shop.id;
   const productIds = [...new Set(lines.map((line) => line.productId))];
   const [productRows, campaigns] = await Promise.all([
-    lineProducts(db, { shopId, productIds }),
+    readLineProducts(source, productIds),
     campaignPricer(source, Date.now()),
   ]);
   const productsById = new Map(productRows.map((row) => [row.id, row]));

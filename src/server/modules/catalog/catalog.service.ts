@@ -4,6 +4,7 @@ import { loaderFor, type RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
 import { defineShopReference, readShopReference } from '../../db/shop-reference.server';
 import { builtOnce, runNamed } from '../../db/named-statement.server';
+import { rowFromJson, rowJsonSql } from '../../db/row-json.server';
 import { imageJsonSql, imageLoader, imagesFromJson, type ImageJson, type ImageRecord } from '../media';
 import { effectivePriceSql, requestCampaignPricer } from './campaign-prices.service';
 import { searchMatch, searchPlan, searchRank, type SearchPlan } from './product-search.service';
@@ -86,6 +87,36 @@ function primeRelations<T extends { id: string }>(ctx: RequestContext, rows: Rea
     pictures.prime(row.id, imagesFromJson(ctx, imagesJson));
     return row as unknown as T;
   });
+}
+
+/** A product as `publishedProductsJsonSql` writes it: its row (as lists load it) and its pictures. */
+export interface ProductJson { row: Record<string, unknown>; images: Array<ImageJson | null> }
+
+/**
+ * The published products among `productIds` (a subquery of ids) with their pictures, as one
+ * JSON array, for a statement that shows what was bought (an order's page) to bring them along
+ * instead of two statements more (docs/decisions/0057). `shopId` is the outer row's column.
+ */
+export function publishedProductsJsonSql(shopId: SQL, productIds: SQL): SQL<ProductJson[]> {
+  return sql<ProductJson[]>`(SELECT coalesce(json_agg(json_build_object('row', ${rowJsonSql(listColumns, 'products')}, 'images', ${relationColumns.imagesJson})), '[]'::json)
+    FROM ${products} WHERE ${productShopId} = ${shopId} AND ${productId} IN (${productIds}) AND "products"."status" = 'published')`;
+}
+
+/**
+ * Gives the request's product and picture loaders what `publishedProductsJsonSql` read for
+ * `wanted`: a product it did not bring (unpublished, deleted) is known to be absent.
+ */
+export function primePublishedProducts(ctx: RequestContext, wanted: readonly string[], read: readonly ProductJson[]): void {
+  const loader = productLoader(ctx);
+  const pictures = productImagesLoader(ctx);
+  const found = new Set<string>();
+  for (const { row, images } of read) {
+    const product = rowFromJson<ProductRecord>(listColumns, row);
+    found.add(product.id);
+    loader.prime(product.id, product);
+    pictures.prime(product.id, imagesFromJson(ctx, images));
+  }
+  for (const id of wanted) if (!found.has(id)) loader.prime(id, null);
 }
 
 /** Units a product has: the sum over its variations, or its own when it has none. */

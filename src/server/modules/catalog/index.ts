@@ -7,6 +7,7 @@
  */
 export {
   allCategories, categoryById, categoryBySlug, childCategories, listProducts, productBySlug, productLoader, productImagesLoader, productsSharingWords, variationsLoader,
+  publishedProductsJsonSql, primePublishedProducts, type ProductJson,
   type CategoryRecord, type ProductRecord, type VariationRecord, type ProductListFilter,
 } from './catalog.service';
 export { categoryParents, productsInCategories } from './category-parents.service';

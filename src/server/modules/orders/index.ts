@@ -12,6 +12,7 @@ export { searchOrders, type OrderSearch, type OrderColumns, type OrderCondition 
 export { addOrderNote, orderNotesLoader, MAX_NOTE_LENGTH, type OrderNoteRecord } from './order-notes.service';
 export { shipOrders, MAX_BULK_SHIP, type ShipOrderResult } from './order-bulk-ship.service';
 export { viewerOrderPage } from './order-history.service';
+export { type OrderCompanion, type OrderColumnsSql } from './order-page.service';
 export { createOrder, claimGuestOrders, type NewOrder, type NewOrderLine, type PlacedOrder } from './order-create.service';
 export { takeOrderNumber } from './order-numbers.service';
 export { markOrderShipped, reviewOrder, staffActor, orderRefusal } from './order-operations.service';

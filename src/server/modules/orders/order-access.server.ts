@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { holdsAny } from '../../../domain/staff/staff-permissions';
 import type { OrderGrant, RequestContext } from '../../context.server';
 import { loaderFor } from '../../context.server';
@@ -107,4 +107,31 @@ export async function canAccessOrder(ctx: RequestContext, orderId: string): Prom
   if (ctx.staff && holdsAny(ctx.staff.permissions, 'orders.read')) return true;
   const access = await orderAccess(ctx, orderId);
   return access.owner || access.grant;
+}
+
+/**
+ * What `orderAccessSql` is run with: whether this visitor opens every order (staff who read
+ * orders), the signed-in customer, and the hashes of the cookie's secrets for this order. Null
+ * when nothing could open it, so no statement need run.
+ */
+export type OrderAccessValues = { everyOrder: boolean; customerId: string | null; secretHashes: string };
+
+export function orderAccessValues(ctx: RequestContext, orderId: string): OrderAccessValues | null {
+  ctx.personal = true;
+  if (ctx.staff && holdsAny(ctx.staff.permissions, 'orders.read')) return { everyOrder: true, customerId: null, secretHashes: '[]' };
+  if (!ID_PATTERN.test(orderId)) return null;
+  const hashes = ctx.orderGrants.filter((grant) => grant.orderId === orderId).map((grant) => hashSecret(grant.secret));
+  if (!ctx.customer && !hashes.length) return null;
+  return { everyOrder: false, customerId: ctx.customer?.id ?? null, secretHashes: JSON.stringify(hashes) };
+}
+
+/**
+ * The rule of `canAccessOrder` as a condition on the order row `order`, for a statement that
+ * reads an order only if this visitor may see it (its values from `orderAccessValues`, as
+ * placeholders of those names).
+ */
+export function orderAccessSql(order: { shopId: SQL; id: SQL; customerId: SQL }): SQL {
+  return sql`(${sql.placeholder('everyOrder')}::boolean OR ${order.customerId} = ${sql.placeholder('customerId')}
+    OR EXISTS (SELECT 1 FROM ${orderAccessGrants} g WHERE g.shop_id = ${order.shopId} AND g.order_id = ${order.id}
+      AND g.secret_hash IN (SELECT json_array_elements_text(${sql.placeholder('secretHashes')}::json))))`;
 }

@@ -9,9 +9,10 @@ import { productLoader, type CatalogGraph } from '../catalog';
 import type { CheckoutGraph } from '../checkout';
 import { commerceSettings, listBankAccounts, type CommerceSettingsGraph } from '../commerce-settings';
 import { viewerOrderPage } from './order-history.service';
+import { orderPageReader, type OrderCompanion } from './order-page.service';
 import { markOrderShipped, orderReviewsLoader, reviewOrder } from './order-operations.service';
 import { registerReviewGraph } from './review.resolver';
-import { accessibleOrders, listOrders, orderById, orderEventsLoader, orderLinesLoader, viewOrder, type OrderEventRecord, type OrderLineRecord, type OrderRecord } from './order.service';
+import { accessibleOrders, listOrders, orderById, orderEventsLoader, orderLinesLoader, type OrderEventRecord, type OrderLineRecord, type OrderRecord } from './order.service';
 
 /** Orders, their lines, events and reviews, as the shopper and the owner see them. */
 export function registerOrdersGraph(builder: Builder, deps: { catalog: CatalogGraph; checkout: CheckoutGraph; settings: CommerceSettingsGraph }) {
@@ -121,7 +122,13 @@ export function registerOrdersGraph(builder: Builder, deps: { catalog: CatalogGr
 
   const { ReviewRef: ProductReviewRef, ReviewPageRef: ProductReviewPageRef } = registerReviewGraph(builder, { ProductRef });
 
-  return { OrderRef, OrderLineRef, OrderEventRef, OrderPayload, OrderConnection, ProductRef, ReviewRef: ProductReviewRef, ReviewPageRef: ProductReviewPageRef };
+  // Modules adding fields to Order add their rows to its page's statement here, before it first runs.
+  const companions: OrderCompanion[] = [];
+  const bringAlongWithOrder = (companion: OrderCompanion) => {
+    if (!companions.some((known) => known.key === companion.key)) companions.push(companion);
+  };
+
+  return { readOrderPage: orderPageReader(companions), bringAlongWithOrder, OrderRef, OrderLineRef, OrderEventRef, OrderPayload, OrderConnection, ProductRef, ReviewRef: ProductReviewRef, ReviewPageRef: ProductReviewPageRef };
 }
 
 export type OrdersGraph = ReturnType<typeof registerOrdersGraph>;
@@ -130,7 +137,7 @@ export type OrdersGraph = ReturnType<typeof registerOrdersGraph>;
 export function registerOrdersShopFields(builder: Builder, graph: OrdersGraph) {
   const { OrderRef, OrderPayload } = graph;
   builder.queryFields((t) => ({
-    order: t.field({ type: OrderRef, nullable: true, args: { id: t.arg.id({ required: true }) }, resolve: (_r, args, ctx) => viewOrder(ctx, String(args.id)) }),
+    order: t.field({ type: OrderRef, nullable: true, args: { id: t.arg.id({ required: true }) }, resolve: (_r, args, ctx) => graph.readOrderPage(ctx, String(args.id)) }),
     accessibleOrders: t.field({ type: [OrderRef], resolve: (_r, _a, ctx) => accessibleOrders(ctx) }),
     viewerOrders: t.field({
       type: graph.OrderConnection,

@@ -1,14 +1,15 @@
 import type DataLoader from 'dataloader';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { acceptsPayment } from '../../../domain/orders/order-status';
 import type { PaymentMethodName } from '../../../domain/payments/payment-method';
 import { nextPaymentStatus, type PaymentEvent, type PaymentStatus } from '../../../domain/payments/payment-status';
 import type { RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
+import { rowFromJson, rowJsonSql } from '../../db/row-json.server';
 import { inTransaction } from '../../db/transaction.server';
 import { conflict, notFound } from '../../errors.server';
 import { newId } from '../../ids.server';
-import { canAccessOrder, orderById, perOrderLoader, recordOrderEvent, setOrderPaymentMethod, type OrderRecord } from '../orders';
+import { canAccessOrder, orderById, perOrderLoader, recordOrderEvent, setOrderPaymentMethod, type OrderCompanion, type OrderRecord } from '../orders';
 import { assertClientKey } from '../platform';
 import { enqueueProofUploadedOwnerEmail } from './payment-emails.server';
 import { providerNameFor, type PaymentRegistry } from './payment-registry.server';
@@ -24,6 +25,18 @@ export function orderPaymentsLoader(ctx: RequestContext): DataLoader<string, Pay
   return perOrderLoader(ctx, 'payments', (ids) => ctx.db.select().from(payments)
     .where(and(eq(payments.shopId, ctx.shop.id), inArray(payments.orderId, ids))).orderBy(desc(payments.createdAt), desc(payments.id)));
 }
+
+const paymentColumns = getTableColumns(payments);
+
+/** An order's payments, newest first, read with the order by its page's statement (docs/decisions/0057). */
+export const paymentsWithOrder: OrderCompanion = {
+  key: 'paymentsJson',
+  column: (order) => sql`(SELECT coalesce(json_agg(${rowJsonSql(paymentColumns, 'pay')} ORDER BY pay.created_at DESC, pay.id DESC), '[]'::json)
+    FROM ${payments} pay WHERE pay.shop_id = ${order.shopId} AND pay.order_id = ${order.id})`,
+  prime: (ctx, orderId, value) => {
+    orderPaymentsLoader(ctx).prime(orderId, (value as Array<Record<string, unknown>>).map((json) => rowFromJson<PaymentRecord>(paymentColumns, json)));
+  },
+};
 
 export async function paymentById(db: Db, shopId: string, id: string, options: { lock?: boolean } = {}): Promise<PaymentRecord | null> {
   const query = db.select().from(payments).where(and(eq(payments.shopId, shopId), eq(payments.id, id)));

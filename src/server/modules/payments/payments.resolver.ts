@@ -7,7 +7,7 @@ import type { CommerceSettingsGraph } from '../commerce-settings';
 import { imageLoader, type MediaGraph, type MediaService } from '../media';
 import { viewOrder, type OrderRecord, type OrdersGraph } from '../orders';
 import type { PaymentRegistry } from './payment-registry.server';
-import { amountDueNow, confirmBankTransfer, orderPaymentsLoader, startPayment, type PaymentRecord, type StartPaymentOutcome } from './payment.service';
+import { amountDueNow, confirmBankTransfer, orderPaymentsLoader, paymentsWithOrder, startPayment, type PaymentRecord, type StartPaymentOutcome } from './payment.service';
 
 const MAX_BANK_LENGTH = 60;
 const MAX_PAYER_NAME_LENGTH = 100;
@@ -52,6 +52,7 @@ export function registerPaymentsGraph(builder: Builder, deps: { media: MediaGrap
   });
 
   const paymentsOf = (ctx: RequestContext, o: OrderRecord) => orderPaymentsLoader(ctx).load(o.id);
+  deps.orders.bringAlongWithOrder(paymentsWithOrder);
   builder.objectFields(OrderRef, (t) => ({
     payments: t.field({ type: [PaymentRef], resolve: (o, _a, ctx) => paymentsOf(ctx, o) }),
     amountDueNow: t.field({ type: 'Amount', resolve: (o) => amountDueNow(o) }),
