@@ -274,7 +274,7 @@ export type PaymentDecisionInput = {
   reason?: string | null | undefined;
 };
 
-export type PaymentMethod = 'BANK_TRANSFER' | 'CARD' | 'WALLET';
+export type PaymentMethod = 'BANK_TRANSFER' | 'CARD' | 'QRIS' | 'VIRTUAL_ACCOUNT' | 'WALLET';
 
 export type PaymentProviderInput = {
   merchantId: string;
