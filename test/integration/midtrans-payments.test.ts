@@ -219,6 +219,25 @@ describe.each(engines())('Midtrans virtual accounts and QRIS on %s', (engine) =>
       expect(await sim.notify(payment.id)).toEqual({ status: 200, body: { result: 'duplicate' } });
     });
 
+    it('flags money paid into an account the shopper had left for another bank, without counting it', async () => {
+      const { shopper, orderId, payment } = await order('VIRTUAL_ACCOUNT', 'bca');
+      const switched = await shopper.graph<{ startPayment: { payment: PlacedPayment } }>(
+        'mutation($input: StartPaymentInput!) { startPayment(input: $input) { payment { id status amount method expiresAt instructions { kind bank accountNumber qrString qrImageUrl } } } }',
+        { input: { orderId, clientKey: randomUUID(), method: 'VIRTUAL_ACCOUNT', bank: 'bni' } }, { m: 'StartPaymentInput' },
+      );
+      expect(switched.data.startPayment.payment.instructions).toMatchObject({ kind: 'virtual_account', bank: 'bni' });
+      expect((await paymentRow(payment.id)).status).toBe('cancelled');
+      sim.setStatus(payment.id, 'settlement');
+      expect(await sim.notify(payment.id)).toEqual({ status: 200, body: { result: 'flagged' } });
+      expect(await paymentRow(payment.id)).toMatchObject({ status: 'cancelled', attention: 'paid_when_closed' });
+      expect((await readOrder(shopper, orderId))).toMatchObject({ status: 'awaiting_payment', paidAmount: 0 });
+      // The new account still pays the order.
+      const current = switched.data.startPayment.payment;
+      sim.setStatus(current.id, 'settlement');
+      expect((await sim.notify(current.id)).body).toEqual({ result: 'applied' });
+      expect((await readOrder(shopper, orderId))!.status).toBe('paid');
+    });
+
     it('answers 400 to a body that is not a notification', async () => {
       const notJson = await fetch(`${server.baseUrl}/_/payments/midtrans/notify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[]' });
       expect(notJson.status).toBe(400);
