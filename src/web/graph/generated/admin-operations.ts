@@ -3620,6 +3620,7 @@ export type AdminDashboardQueryVariables = Exact<{
 export type AdminDashboardQuery = {
   dashboard: {
     awaitingVerification: number | null;
+    paymentsNeedingAttention: number | null;
     awaitingShipment: number | null;
     pendingReviews: number | null;
     today: {
