@@ -54,7 +54,9 @@ export class MidtransApi {
    * one it does not, without creating anything.
    */
   async checkKeys(account: MidtransAccount): Promise<ConnectionCheck> {
-    if (account.production === account.serverKey.startsWith('SB-')) return { ok: false, problem: 'mode_mismatch' };
+    // Sandbox keys are issued as "SB-Mid-server-…"; older sandbox accounts' keys may lack the
+    // prefix, so only a sandbox key in production is refused without asking.
+    if (account.production && account.serverKey.startsWith('SB-')) return { ok: false, problem: 'mode_mismatch' };
     try {
       await this.status(account, `etalase-check-${randomBytes(9).toString('base64url')}`);
       return { ok: true };
