@@ -58,6 +58,8 @@ import { registerNewsletterLinkRoutes } from './http/newsletter-links.routes';
 import { registerStaffLoginRoutes } from './http/staff-login.routes';
 import { registerSandboxPaymentRoutes, registerWalletNotificationRoute } from './http/sandbox-payments.routes';
 import { applyWalletEvent } from './flows/settle-payment.flow';
+import { applyMidtransNotification } from './flows/midtrans-notification.flow';
+import { registerMidtransNotificationRoute } from './http/midtrans.routes';
 import { chooseMailDelivery, createOutboxHandlers, MAIL_HELD_MESSAGE, type MailDelivery } from './modules/mail';
 import { ATTRIBUTION_COOKIE, isReferralCode, parseAttributionCookie, recordReferralClick } from './modules/affiliates';
 import { addGrantToCookie, ORDER_GRANTS_COOKIE, parseGrantCookie } from './modules/orders';
@@ -65,7 +67,8 @@ import { outboxDepth, postWebhook } from './modules/outbox';
 import { createRateLimiter } from './modules/platform';
 import { createPushHandler } from './modules/push';
 import { registerWebAppRoutes } from './http/web-app.routes';
-import { createPaymentRegistry, createSandboxCardProvider, createSandboxWalletProvider, resignWalletWebhook } from './modules/payments';
+import { createPaymentRegistry, createSandboxCardProvider, createSandboxWalletProvider, MidtransApi, MidtransProvider, resignWalletWebhook } from './modules/payments';
+import { midtransKeys } from './modules/commerce-settings';
 
 export const STAFF_COOKIE = 'etalase_staff';
 /** A customer's session, separate from staff sessions (one browser may hold both). */
@@ -253,7 +256,18 @@ export async function createApp(config: AppConfig, database: Database, options: 
   });
 
   const log = (error: unknown, requestId: string) => server.log.error({ err: error, reqId: requestId }, 'GraphQL resolver failed');
-  const payments = createPaymentRegistry(createSandboxCardProvider(), createSandboxWalletProvider());
+  const sealingKey = settingsKey(config);
+  const secrets = sealingKey ? secretBox(sealingKey) : null;
+  const midtrans = new MidtransApi(config.midtransApiBaseUrl);
+  // A shop starts Midtrans payments only while it has Midtrans switched on.
+  const midtransAccounts = async (db: Parameters<typeof midtransKeys>[0], shopId: string) => {
+    const keys = await midtransKeys(db, shopId, secrets);
+    return keys?.enabled ? keys : null;
+  };
+  const payments = createPaymentRegistry(createSandboxCardProvider(), createSandboxWalletProvider(), {
+    virtualAccount: new MidtransProvider('virtual_account', midtrans, midtransAccounts),
+    qris: new MidtransProvider('qris', midtrans, midtransAccounts),
+  });
   const mail = chooseMailDelivery(config);
   // Once per start, not once per e-mail: held e-mails are simply not tried.
   if (mail.held) server.log.warn(`No mail server (SMTP_URL): ${MAIL_HELD_MESSAGE}`);
@@ -288,11 +302,9 @@ export async function createApp(config: AppConfig, database: Database, options: 
     await limits.close();
   });
   const shopExecutor = new GraphExecutor(buildShopSchema({ payments, media, allowPrivatePushEndpoints: config.allowPrivatePushEndpoints ?? false }), { production, log });
-  const sealingKey = settingsKey(config);
-  const secrets = sealingKey ? secretBox(sealingKey) : null;
   // The staff API's schema, the larger of the two, is built when staff first use it (docs/decisions/0053).
   const adminExecutor = new GraphExecutor(
-    () => buildAdminSchema({ media, sessionToken: (ctx) => sessionTokens.get(ctx), mail: { held: mail.held, kick: () => jobs.kick() }, secrets }),
+    () => buildAdminSchema({ media, sessionToken: (ctx) => sessionTokens.get(ctx), mail: { held: mail.held, kick: () => jobs.kick() }, secrets, midtrans }),
     { production, log },
   );
   const sessionTokens = new WeakMap<RequestContext, string | undefined>();
@@ -388,6 +400,9 @@ export async function createApp(config: AppConfig, database: Database, options: 
   await registerWalletNotificationRoute(server, {
     db: database.db,
     onEvent: (shopId, event) => applyWalletEvent(database.db, payments, jobs.contextFor, shopId, event),
+  });
+  registerMidtransNotificationRoute(server, {
+    onNotification: (shopId, body) => applyMidtransNotification({ db: database.db, api: midtrans, secrets, contextFor: jobs.contextFor }, shopId, body),
   });
   await registerStaffSignInRoutes(server, { createContext, sessionToken: (request) => request.cookies[STAFF_COOKIE] });
   await registerStaffLoginRoutes(server, { createContext, sessionToken: (request) => request.cookies[STAFF_COOKIE], localPort });

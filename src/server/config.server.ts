@@ -51,6 +51,11 @@ const EnvSchema = z.object({
    * secret keys in the database. Without it production cannot store them; development and tests
    * use a key made once per data directory (`{DATA_DIR}/settings-secret.key`).
    */
+  /**
+   * Where Midtrans' Core API is called instead of api.midtrans.com / api.sandbox.midtrans.com,
+   * for both environments: a local stand-in in tests and demonstrations. Leave unset in production.
+   */
+  MIDTRANS_API_BASE_URL: z.string().url().refine((v) => /^https?:\/\//i.test(v), 'must start with http:// or https://').optional().or(z.literal('').transform(() => undefined)),
   SETTINGS_SECRET_KEY: z.string().trim().optional().transform((v) => v || undefined)
     .refine((v) => v === undefined || Buffer.from(v, 'base64').length === 32, 'must be 32 bytes in base64 (openssl rand -base64 32)'),
   /**
@@ -142,6 +147,8 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** Seals payment providers' secret keys (SETTINGS_SECRET_KEY); undefined: see `settingsKey`. */
   settingsSecretKey: Buffer | undefined;
+  /** MIDTRANS_API_BASE_URL; undefined: Midtrans' own hosts. */
+  midtransApiBaseUrl?: string | undefined;
   /**
    * Not from the environment: lets push subscriptions point at loopback and private addresses,
    * which SECURITY.md otherwise refuses. Only tests set it, for the push service they run.
@@ -186,6 +193,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     acmeWebroot: e.ACME_WEBROOT ? path.resolve(e.ACME_WEBROOT) : undefined,
     metricsToken: e.METRICS_TOKEN,
     settingsSecretKey: e.SETTINGS_SECRET_KEY ? Buffer.from(e.SETTINGS_SECRET_KEY, 'base64') : undefined,
+    midtransApiBaseUrl: e.MIDTRANS_API_BASE_URL,
     ...overrides,
   };
 }

@@ -85,3 +85,13 @@ describe('ACME webroot', () => {
     expect(readConfig({ ACME_WEBROOT: 'acme' }).acmeWebroot).toBe(path.resolve('acme'));
   });
 });
+
+describe('the Midtrans address', () => {
+  it('is Midtrans\' own unless a local stand-in is named, and must be an http(s) address', () => {
+    expect(readConfig({}).midtransApiBaseUrl).toBeUndefined();
+    expect(readConfig({ MIDTRANS_API_BASE_URL: '' }).midtransApiBaseUrl).toBeUndefined();
+    expect(readConfig({ MIDTRANS_API_BASE_URL: 'http://127.0.0.1:4761' }).midtransApiBaseUrl).toBe('http://127.0.0.1:4761');
+    expect(() => readConfig({ MIDTRANS_API_BASE_URL: 'ftp://example.com' })).toThrow(/MIDTRANS_API_BASE_URL: must start with http/);
+    expect(() => readConfig({ MIDTRANS_API_BASE_URL: 'not an address' })).toThrow(/MIDTRANS_API_BASE_URL/);
+  });
+});

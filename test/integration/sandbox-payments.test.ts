@@ -55,6 +55,8 @@ describe.each(engines())('sandbox payment providers on %s', (engine) => {
     description: 'Pesanan #1001 · Toko Contoh',
     returnUrl: 'http://toko.localhost/checkout/sandbox-card/ord_1',
     notifyUrl: `http://toko.localhost${WALLET_NOTIFY_PATH}`,
+    channel: null,
+    payBy: new Date(Date.now() + 24 * 3600_000),
     ...overrides,
   });
 

@@ -5,7 +5,9 @@ import pg from 'pg';
 export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('An empty PostgreSQL database needs TEST_DATABASE_URL.');
-  const name = `etalase_t_${randomBytes(6).toString('hex')}`;
+  // Named after the test database, so a run's databases are known by its own prefix.
+  const baseName = new URL(base).pathname.slice(1).replace(/[^a-z0-9_]/gi, '').slice(0, 40) || 'etalase';
+  const name = `${baseName.toLowerCase()}_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   try {

@@ -1,15 +1,35 @@
-/** The ways a shopper can pay; each is served by one provider (bank transfer by hand). */
-export type PaymentMethodName = 'bank_transfer' | 'card' | 'wallet';
+/**
+ * The ways a shopper can pay; each is served by one provider (bank transfer by hand, the sandbox
+ * card and wallet, Midtrans for virtual accounts and QRIS).
+ */
+export type PaymentMethodName = 'bank_transfer' | 'card' | 'wallet' | 'virtual_account' | 'qris';
 
 /** The same methods as the API names them. */
-export type PaymentMethodValue = 'BANK_TRANSFER' | 'CARD' | 'WALLET';
+export type PaymentMethodValue = 'BANK_TRANSFER' | 'CARD' | 'WALLET' | 'VIRTUAL_ACCOUNT' | 'QRIS';
 
-export const PAYMENT_METHOD_VALUES: readonly PaymentMethodValue[] = ['BANK_TRANSFER', 'CARD', 'WALLET'];
+export const PAYMENT_METHOD_VALUES: readonly PaymentMethodValue[] = ['BANK_TRANSFER', 'CARD', 'WALLET', 'VIRTUAL_ACCOUNT', 'QRIS'];
+
+const TO_VALUE: Record<PaymentMethodName, PaymentMethodValue> = {
+  bank_transfer: 'BANK_TRANSFER', card: 'CARD', wallet: 'WALLET', virtual_account: 'VIRTUAL_ACCOUNT', qris: 'QRIS',
+};
 
 export function toMethodValue(method: PaymentMethodName): PaymentMethodValue {
-  return method === 'card' ? 'CARD' : method === 'wallet' ? 'WALLET' : 'BANK_TRANSFER';
+  return TO_VALUE[method];
 }
 
 export function fromMethodValue(method: PaymentMethodValue): PaymentMethodName {
-  return method === 'CARD' ? 'card' : method === 'WALLET' ? 'wallet' : 'bank_transfer';
+  return (Object.keys(TO_VALUE) as PaymentMethodName[]).find((name) => TO_VALUE[name] === method) ?? 'bank_transfer';
 }
+
+/** The banks whose virtual accounts a shop on Midtrans offers. */
+export const VIRTUAL_ACCOUNT_BANKS = ['bca', 'bni', 'bri', 'permata'] as const;
+export type VirtualAccountBank = (typeof VIRTUAL_ACCOUNT_BANKS)[number];
+
+export function isVirtualAccountBank(value: string): value is VirtualAccountBank {
+  return (VIRTUAL_ACCOUNT_BANKS as readonly string[]).includes(value);
+}
+
+/** What the shopper needs to pay a virtual account or QRIS payment, as the provider gave it. */
+export type PaymentInstructions =
+  | { kind: 'virtual_account'; bank: VirtualAccountBank; accountNumber: string }
+  | { kind: 'qris'; qrString: string; qrImageUrl: string | null };

@@ -6,7 +6,7 @@ import type { PaymentEvent, PaymentStatus } from './payment-status';
 type PaymentEventType = PaymentEvent['type'];
 
 const EVENT_TYPES: readonly PaymentEventType[] = [
-  'submit_proof', 'verify', 'reject', 'provider_succeeded', 'provider_declined', 'provider_failed', 'cancel', 'refund',
+  'submit_proof', 'verify', 'reject', 'provider_succeeded', 'provider_declined', 'provider_failed', 'provider_expired', 'cancel', 'refund',
 ];
 
 /** Every allowed change, written out by hand; anything missing here must be refused. */
@@ -16,6 +16,7 @@ const ALLOWED: ReadonlyArray<readonly [PaymentStatus, PaymentEventType, PaymentS
   ['pending', 'provider_succeeded', 'succeeded'],
   ['pending', 'provider_declined', 'declined'],
   ['pending', 'provider_failed', 'failed'],
+  ['pending', 'provider_expired', 'expired'],
   ['pending', 'cancel', 'cancelled'],
   ['submitted', 'verify', 'succeeded'],
   ['submitted', 'reject', 'rejected'],
@@ -45,8 +46,8 @@ describe('nextPaymentStatus', () => {
     }
   });
 
-  it('lets nothing happen to a declined, failed, cancelled or refunded payment (property)', () => {
-    const over = fc.constantFrom<PaymentStatus>('declined', 'failed', 'cancelled', 'refunded');
+  it('lets nothing happen to a declined, failed, cancelled, expired or refunded payment (property)', () => {
+    const over = fc.constantFrom<PaymentStatus>('declined', 'failed', 'cancelled', 'expired', 'refunded');
     fc.assert(fc.property(over, eventArb, (from, type) => {
       expect(nextPaymentStatus(from, { type })).toBeNull();
     }));
@@ -61,7 +62,7 @@ describe('nextPaymentStatus', () => {
   });
 
   it('never lets a provider overrule a payment it no longer owns (property)', () => {
-    const providerEvent = fc.constantFrom<PaymentEventType>('provider_succeeded', 'provider_declined', 'provider_failed');
+    const providerEvent = fc.constantFrom<PaymentEventType>('provider_succeeded', 'provider_declined', 'provider_failed', 'provider_expired');
     fc.assert(fc.property(statusArb.filter((s) => s !== 'pending'), providerEvent, (from, type) => {
       expect(nextPaymentStatus(from, { type })).toBeNull();
     }));
@@ -82,7 +83,7 @@ describe('nextPaymentStatus', () => {
 
 describe('isPaymentSettled', () => {
   it('marks the end states', () => {
-    expect(PAYMENT_STATUSES.filter(isPaymentSettled)).toEqual(['succeeded', 'declined', 'failed', 'cancelled', 'refunded']);
+    expect(PAYMENT_STATUSES.filter(isPaymentSettled)).toEqual(['succeeded', 'declined', 'failed', 'cancelled', 'expired', 'refunded']);
   });
 
   it('leaves a way forward from every unsettled status', () => {

@@ -2,7 +2,7 @@
  * One payment attempt's lifecycle. A bank transfer waits for the shopper's proof (`submitted`)
  * and then the owner's verdict; card and wallet payments are settled by the provider.
  */
-export const PAYMENT_STATUSES = ['pending', 'submitted', 'succeeded', 'declined', 'failed', 'rejected', 'cancelled', 'refunded'] as const;
+export const PAYMENT_STATUSES = ['pending', 'submitted', 'succeeded', 'declined', 'failed', 'rejected', 'cancelled', 'expired', 'refunded'] as const;
 
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -13,6 +13,8 @@ export type PaymentEvent =
   | { type: 'provider_succeeded' }
   | { type: 'provider_declined' }
   | { type: 'provider_failed' }
+  /** The provider stopped accepting it (a virtual account or QR code ran out of time). */
+  | { type: 'provider_expired' }
   | { type: 'cancel' }
   | { type: 'refund' };
 
@@ -31,6 +33,8 @@ export function nextPaymentStatus(from: PaymentStatus, event: PaymentEvent): Pay
       return from === 'pending' ? 'declined' : null;
     case 'provider_failed':
       return from === 'pending' ? 'failed' : null;
+    case 'provider_expired':
+      return from === 'pending' ? 'expired' : null;
     case 'cancel':
       return from === 'pending' || from === 'rejected' ? 'cancelled' : null;
     case 'refund':
@@ -40,5 +44,5 @@ export function nextPaymentStatus(from: PaymentStatus, event: PaymentEvent): Pay
 
 /** A payment in one of these states is over; a new attempt needs a new payment. */
 export function isPaymentSettled(status: PaymentStatus): boolean {
-  return status === 'succeeded' || status === 'declined' || status === 'failed' || status === 'cancelled' || status === 'refunded';
+  return status === 'succeeded' || status === 'declined' || status === 'failed' || status === 'cancelled' || status === 'expired' || status === 'refunded';
 }

@@ -8,7 +8,7 @@ import { badInput } from '../errors.server';
 import type { Builder } from '../graphql/builder.server';
 import { lowStockItems, productLoader, type LowStockItem } from '../modules/catalog';
 import { orderFiguresSince, ordersAwaitingShipment, pendingReviewCount, recentReviews, type OrderFigures, type ReviewRecord } from '../modules/orders';
-import { paymentsAwaitingVerification } from '../modules/payments';
+import { paymentsAwaitingVerification, paymentsNeedingAttention } from '../modules/payments';
 
 const DASHBOARD_LIST_SIZE = 5;
 const MAX_LOW_STOCK = 50;
@@ -58,6 +58,11 @@ export function registerDashboardAdminFields(builder: Builder) {
       today: t.field({ type: FiguresRef, nullable: true, resolve: (d, _a, ctx) => when(ctx, 'orders.read', () => orderFiguresSince(ctx, startOfShopDay(d.now, zoneOffsetHours(ctx.shop.timeZone)))) }),
       thisMonth: t.field({ type: FiguresRef, nullable: true, resolve: (d, _a, ctx) => when(ctx, 'orders.read', () => orderFiguresSince(ctx, startOfShopMonth(d.now, zoneOffsetHours(ctx.shop.timeZone)))) }),
       awaitingVerification: t.int({ nullable: true, description: 'Transfer proofs waiting for the owner\'s verdict.', resolve: (_d, _a, ctx) => when(ctx, 'orders.read', () => paymentsAwaitingVerification(ctx)) }),
+      paymentsNeedingAttention: t.int({
+        nullable: true,
+        description: 'Payments a provider settled that the shop could not count as asked (another amount, or after the attempt was closed).',
+        resolve: (_d, _a, ctx) => when(ctx, 'orders.read', () => paymentsNeedingAttention(ctx)),
+      }),
       awaitingShipment: t.int({ nullable: true, description: 'Paid orders not yet shipped.', resolve: (_d, _a, ctx) => when(ctx, 'orders.read', () => ordersAwaitingShipment(ctx)) }),
       lowStock: t.field({
         type: [LowStockRef],

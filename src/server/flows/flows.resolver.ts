@@ -6,6 +6,7 @@ import type { CheckoutGraph } from '../modules/checkout';
 import type { CommerceSettingsGraph } from '../modules/commerce-settings';
 import { orderById, type OrderRecord, type OrdersGraph } from '../modules/orders';
 import { ensureProviderSession, paymentById, type PaymentRecord, type PaymentRegistry, type PaymentsGraph, type StartPaymentOutcome } from '../modules/payments';
+import { AppError } from '../errors.server';
 import { cancelOrder, refundOrder } from './close-order.flow';
 import { completeOrder, type CompleteOrderResult } from './complete-order.flow';
 import { placeOrder, type PlaceOrderOutcome, type StockShortageLine } from './place-order.flow';
@@ -63,6 +64,7 @@ export function registerFlowShopFields(builder: Builder, graph: FlowGraphDeps, d
       checkoutId: t.id({ required: true }),
       clientKey: t.string({ required: true }),
       paymentMethod: t.field({ type: graph.settings.PaymentMethodEnum, required: true }),
+      bank: t.string({ required: false, description: 'Paying by virtual account: bca, bni, bri or permata.' }),
       saveAddress: t.boolean({
         required: false,
         description: 'Signed in: keep the checkout\'s address in the account (never twice, at most 10). Ignored for guests.',
@@ -92,12 +94,25 @@ export function registerFlowShopFields(builder: Builder, graph: FlowGraphDeps, d
     resolveType: (value) => (value.kind === 'settled' ? 'PaymentSettled' : 'PaymentRefused'),
   });
 
+  /**
+   * A provider that cannot open its session now (Midtrans unreachable) must not turn a placed
+   * order into an error: the order stands, and its page starts the payment again.
+   */
+  const openSessionOrWait = async (ctx: RequestContext, registry: PaymentRegistry, payment: PaymentRecord): Promise<PaymentRecord> => {
+    try {
+      return await ensureProviderSession(ctx, registry, payment);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.kind !== 'UNAVAILABLE') throw error;
+      return payment;
+    }
+  };
+
   /** The placed order with its first payment, its provider session opened once the order committed. */
   const placedView = async (ctx: RequestContext, outcome: Extract<PlaceOrderOutcome, { type: 'OrderPlaced' }>): Promise<OrderPlacedView> => {
     const order = await orderById(ctx.db, ctx.shop.id, outcome.orderId);
     if (!order) throw new Error('placed order vanished');
     let payment = outcome.paymentId ? await paymentById(ctx.db, ctx.shop.id, outcome.paymentId) : null;
-    if (payment) payment = await ensureProviderSession(ctx, deps.payments, payment);
+    if (payment) payment = await openSessionOrWait(ctx, deps.payments, payment);
     return { type: 'OrderPlaced', order, payment: payment ? { payment, redirectUrl: payment.status === 'pending' ? payment.redirectUrl : null } : null };
   };
 
@@ -106,7 +121,7 @@ export function registerFlowShopFields(builder: Builder, graph: FlowGraphDeps, d
       type: PlaceOrderResult,
       args: { input: t.arg({ type: PlaceOrderInput, required: true }) },
       resolve: async (_r, { input }, ctx): Promise<PlaceOrderView> => {
-        const outcome = await placeOrder(ctx, { checkoutId: String(input.checkoutId), clientKey: input.clientKey, paymentMethod: fromMethodValue(input.paymentMethod), saveAddress: input.saveAddress === true, subscribeToEmail: input.subscribeToEmail === true });
+        const outcome = await placeOrder(ctx, { checkoutId: String(input.checkoutId), clientKey: input.clientKey, paymentMethod: fromMethodValue(input.paymentMethod), bank: input.bank ?? null, saveAddress: input.saveAddress === true, subscribeToEmail: input.subscribeToEmail === true });
         return outcome.type === 'OrderPlaced' ? placedView(ctx, outcome) : outcome;
       },
     }),

@@ -1,13 +1,13 @@
 import type { CouponProblem } from '../../domain/checkout/coupon';
 import { isExactAmount } from '../../domain/checkout/pricing';
-import type { PaymentMethodName } from '../../domain/payments/payment-method';
+import { isVirtualAccountBank, type PaymentMethodName } from '../../domain/payments/payment-method';
 import type { RequestContext } from '../context.server';
 import { inTransactionOr, Rollback } from '../db/transaction.server';
 import { badInput, notFound, say } from '../errors.server';
 import { recordReferral } from '../modules/affiliates';
 import { recordOrderStockMovements, takeStock } from '../modules/catalog';
 import { lockCheckout, markCheckoutOrdered, missingCheckoutFields, quoteCheckout, type CheckoutQuote } from '../modules/checkout';
-import { commerceSettings, listBankAccounts } from '../modules/commerce-settings';
+import { commerceSettings, listBankAccounts, midtransOffered } from '../modules/commerce-settings';
 import { redeemCoupon } from '../modules/coupons';
 import { saveAddressOnce } from '../modules/customers';
 import { createOrder, createOrderGrant, enqueueOrderPlacedEmails, takeOrderNumber } from '../modules/orders';
@@ -27,6 +27,8 @@ export interface PlaceOrderInput {
   checkoutId: string;
   clientKey: string;
   paymentMethod: PaymentMethodName;
+  /** The virtual account's bank, when paying by virtual account. */
+  bank?: string | null;
   /** A signed-in customer asks to keep this order's (new) address in their account. */
   saveAddress?: boolean;
   /** The shopper ticked the box for news and offers by e-mail (unticked unless they did). */
@@ -68,6 +70,10 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
   if ((input.paymentMethod === 'card' && !settings.cardEnabled) || (input.paymentMethod === 'wallet' && !settings.walletEnabled)) {
     throw badInput('error.checkout.methodNotOffered', {}, 'paymentMethod');
   }
+  if ((input.paymentMethod === 'virtual_account' || input.paymentMethod === 'qris') && !(await midtransOffered(ctx.db, ctx.shop.id))) {
+    throw badInput('error.checkout.methodNotOffered', {}, 'paymentMethod');
+  }
+  if (input.paymentMethod === 'virtual_account' && !isVirtualAccountBank(input.bank ?? '')) throw badInput('error.payment.bankRequired', {}, 'bank');
   // An order holds stock until paid: orders are counted per address (rule `placeOrder`).
   await enforceRateLimit(ctx.limits, [{ rule: 'placeOrder', key: addressKey(ctx.clientAddress) }]);
   const shopId = ctx.shop.id;
@@ -78,7 +84,7 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
     // 1. The same client key answers with the first outcome.
     // The key guards what is bought and how it is paid; whether to keep the address is not part
     // of it, so a retry after ticking or unticking the box still answers the first outcome.
-    const fingerprint = fingerprintOf({ checkoutId: input.checkoutId, clientKey: input.clientKey, paymentMethod: input.paymentMethod });
+    const fingerprint = fingerprintOf({ checkoutId: input.checkoutId, clientKey: input.clientKey, paymentMethod: input.paymentMethod, ...(input.bank ? { bank: input.bank } : {}) });
     const claim = await claimIdempotencyKey<PlaceOrderOutcome>(tx, shopId, OPERATION, input.clientKey, fingerprint);
     if (claim.kind === 'replay') return claim.response;
 
@@ -148,7 +154,7 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
     await recordReferral(tx, ctx, order);
 
     // 8. The first payment waits for the shopper, unless nothing is owed.
-    const payment = order.status === 'awaiting_payment' ? await createPendingPayment(tx, order, input.paymentMethod, input.clientKey) : null;
+    const payment = order.status === 'awaiting_payment' ? await createPendingPayment(tx, order, input.paymentMethod, input.clientKey, input.bank ?? null) : null;
 
     // 9. The checkout is spent; the order e-mail with its private link, and the owner's notice
     // of the new order, go out after commit.

@@ -18,7 +18,7 @@ const HOURS_AFTER_REJECTED_PROOF = 24;
  * A payment succeeded: it moves to succeeded, and the order's paid amount grows by exactly
  * that payment, once, moving the order to partially paid or paid; the shopper is told.
  */
-async function settleSucceeded(tx: Db, ctx: RequestContext, payment: PaymentRecord, event: PaymentEvent, actor: string): Promise<OrderRecord | null> {
+export async function settleSucceeded(tx: Db, ctx: RequestContext, payment: PaymentRecord, event: PaymentEvent, actor: string): Promise<OrderRecord | null> {
   const settled = await transitionPayment(tx, payment, event);
   if (!settled) return null;
   const order = await orderById(tx, payment.shopId, payment.orderId, { lock: true });

@@ -53,6 +53,7 @@ export const ADMIN_FIELD_PERMISSIONS: { Query: Record<string, readonly StaffPerm
     // Order handlers read how parcels go out; only who runs the shop changes it.
     shippingSetup: ['settings.manage', 'orders.read'],
     paymentSetup: ['settings.manage'],
+    midtransSettings: ['settings.manage'],
     checkoutFieldSettings: ['settings.manage'],
     interfaceTexts: ['content.manage'],
     translations: ['content.manage'],
@@ -91,6 +92,8 @@ export const ADMIN_FIELD_PERMISSIONS: { Query: Record<string, readonly StaffPerm
     deleteBankAccount: ['settings.manage'],
     reorderBankAccounts: ['settings.manage'],
     savePaymentProvider: ['settings.manage'],
+    saveMidtransSettings: ['settings.manage'],
+    testMidtransConnection: ['settings.manage'],
     saveCheckoutFields: ['settings.manage'],
     staffSignOut: ['account.own'],
     staffChangePassword: ['account.own'],

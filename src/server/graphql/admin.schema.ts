@@ -5,6 +5,8 @@ import { registerNewsletterAdminFields } from '../flows/newsletters.resolver';
 import { registerCouponAdminFields } from '../flows/coupon-admin.resolver';
 import { registerCustomersAdminFields } from '../flows/customers-admin.resolver';
 import { registerDashboardAdminFields } from '../flows/dashboard.resolver';
+import { registerMidtransAdminFields } from '../flows/midtrans-settings.resolver';
+import type { MidtransApi } from '../modules/payments';
 import { registerFlowAdminFields } from '../flows/flows.resolver';
 import { registerOrderListAdminFields } from '../flows/order-admin.resolver';
 import { registerTranslationAdminFields } from '../flows/translations.resolver';
@@ -42,6 +44,8 @@ export interface AdminSchemaDeps {
   mail: Omit<MailAdminDeps, 'emails'>;
   /** Seals payment providers' secret keys; null when this server has no settings key. */
   secrets: SecretBox | null;
+  /** Midtrans' Core API, for checking an owner's keys. */
+  midtrans: MidtransApi;
 }
 
 /** Every e-mail the shop sends, from the modules that send them, in the order the owner sees them. */
@@ -64,6 +68,7 @@ export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
   registerBlogAdminFields(builder, blog, contentInputs, { content, catalog });
   registerShippingAdminFields(builder, { inputs: contentInputs });
   registerPaymentSettingsAdminFields(builder, { inputs: contentInputs, secrets: deps.secrets });
+  registerMidtransAdminFields(builder, { secrets: deps.secrets, midtrans: deps.midtrans });
   registerCheckoutFieldsAdminFields(builder, { inputs: contentInputs });
   registerMediaAdminFields(builder, media, deps.media);
   registerOrdersAdminFields(builder, orders);

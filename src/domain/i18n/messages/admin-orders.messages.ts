@@ -108,6 +108,7 @@ const screensId = {
   'adminOrders.paymentStatus.failed': 'Gagal',
   'adminOrders.paymentStatus.rejected': 'Bukti ditolak',
   'adminOrders.paymentStatus.cancelled': 'Dibatalkan',
+  'adminOrders.paymentStatus.expired': 'Kedaluwarsa',
   'adminOrders.paymentStatus.refunded': 'Dikembalikan',
   'adminOrders.proof.alt': 'Bukti transfer pesanan #{number}',
   'adminOrders.proof.open': 'Perbesar bukti transfer',
@@ -199,6 +200,8 @@ const screensId = {
   'adminOrders.method.bank_transfer': 'Transfer bank',
   'adminOrders.method.card': 'Kartu',
   'adminOrders.method.wallet': 'Dompet digital',
+  'adminOrders.method.virtual_account': 'Virtual account',
+  'adminOrders.method.qris': 'QRIS',
 } as const;
 
 const screensEn: Readonly<Record<keyof typeof screensId, string>> = {
@@ -279,6 +282,7 @@ const screensEn: Readonly<Record<keyof typeof screensId, string>> = {
   'adminOrders.paymentStatus.failed': 'Failed',
   'adminOrders.paymentStatus.rejected': 'Proof rejected',
   'adminOrders.paymentStatus.cancelled': 'Cancelled',
+  'adminOrders.paymentStatus.expired': 'Expired',
   'adminOrders.paymentStatus.refunded': 'Refunded',
   'adminOrders.proof.alt': 'Transfer proof of order #{number}',
   'adminOrders.proof.open': 'Enlarge the transfer proof',
@@ -370,6 +374,8 @@ const screensEn: Readonly<Record<keyof typeof screensId, string>> = {
   'adminOrders.method.bank_transfer': 'Bank transfer',
   'adminOrders.method.card': 'Card',
   'adminOrders.method.wallet': 'Wallet',
+  'adminOrders.method.virtual_account': 'Virtual account',
+  'adminOrders.method.qris': 'QRIS',
 };
 
 export const adminOrdersMessages: { id: Readonly<Record<string, string>>; en: Readonly<Record<string, string>> } = {

@@ -37,6 +37,8 @@ export const bankAccounts = pgTable('bank_accounts', {
 
 export const PAYMENT_PROVIDERS = ['card', 'wallet'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+/** Every account a shop may keep: the sandbox's card and wallet, and Midtrans (docs/decisions/0058). */
+export type ProviderAccount = PaymentProvider | 'midtrans';
 
 /**
  * The card and wallet providers' account: the merchant id as written, the secret key sealed
@@ -44,12 +46,18 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
  */
 export const paymentProviderSettings = pgTable('payment_provider_settings', {
   shopId: text('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
-  provider: text('provider').$type<PaymentProvider>().notNull(),
+  provider: text('provider').$type<ProviderAccount>().notNull(),
   merchantId: text('merchant_id').notNull().default(''),
   secretKeySealed: text('secret_key_sealed').notNull().default(''),
   secretKeyLast4: text('secret_key_last4').notNull().default(''),
+  /** Midtrans: the client key, public by design (it is given to shoppers' browsers). */
+  clientKey: text('client_key').notNull().default(''),
+  /** Midtrans: the production environment rather than the sandbox. */
+  production: boolean('production').notNull().default(false),
+  /** Midtrans: offered to shoppers. */
+  enabled: boolean('enabled').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.shopId, t.provider] }),
-  check('payment_provider_settings_provider', sql`${t.provider} IN ('card', 'wallet')`),
+  check('payment_provider_settings_provider', sql`${t.provider} IN ('card', 'wallet', 'midtrans')`),
 ]);

@@ -11,3 +11,6 @@ export { registerCommerceSettingsGraph, offeredPaymentMethods, type CommerceSett
 export { registerPaymentSettingsAdminFields } from './payment-settings.resolver';
 export { registerCheckoutFieldsAdminFields } from './checkout-fields.resolver';
 export { saveRecoveryDelay } from './recovery-delay.service';
+export {
+  midtransKeys, midtransOffered, midtransSettingsView, saveMidtransSettings, type MidtransKeys, type MidtransSettingsInput, type MidtransSettingsView,
+} from './midtrans-settings.service';

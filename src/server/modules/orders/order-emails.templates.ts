@@ -1,3 +1,4 @@
+import type { PaymentMethodName } from '../../../domain/payments/payment-method';
 import { zoneOffsetHours } from '../../../domain/format/shop-time';
 import {
   block, deadline, defineEmail, emailDocument, lang, link, moneyFormatter, oneLine, PRIVATE_LINK, renderEmail, safeEmailUrl, text, VIEW_ORDER,
@@ -31,7 +32,7 @@ export interface OrderEmailData {
   total: number;
   amountDueNow: number;
   downPayment: boolean;
-  paymentMethod: 'bank_transfer' | 'card' | 'wallet';
+  paymentMethod: PaymentMethodName;
   bankAccounts: Array<{ bank: string; accountNumber: string; accountHolder: string }>;
   bankTransferInstructions: string;
   confirmPaymentUrl: string;
@@ -378,7 +379,7 @@ export interface NewOrderOwnerEmailData {
   customerName: string;
   customerEmail: string;
   customerPhone: string;
-  paymentMethod: 'bank_transfer' | 'card' | 'wallet';
+  paymentMethod: PaymentMethodName;
   lines: Array<{ name: string; variationLabel: string; count: number; lineTotal: number }>;
   shippingFee: number;
   shippingLabel: string;
@@ -391,8 +392,8 @@ export interface NewOrderOwnerEmailData {
 }
 
 export const PAYMENT_METHOD_LABEL: Readonly<Record<EmailLanguage, Readonly<Record<NewOrderOwnerEmailData['paymentMethod'], string>>>> = {
-  id: { bank_transfer: 'Transfer bank', card: 'Kartu kredit atau debit', wallet: 'Dompet digital' },
-  en: { bank_transfer: 'Bank transfer', card: 'Credit or debit card', wallet: 'Digital wallet' },
+  id: { bank_transfer: 'Transfer bank', card: 'Kartu kredit atau debit', wallet: 'Dompet digital', virtual_account: 'Virtual account', qris: 'QRIS' },
+  en: { bank_transfer: 'Bank transfer', card: 'Credit or debit card', wallet: 'Digital wallet', virtual_account: 'Virtual account', qris: 'QRIS' },
 };
 
 const OWNER_LABELS = {

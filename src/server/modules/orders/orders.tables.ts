@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '../../../domain/orders/order-status';
+import type { PaymentMethodName } from '../../../domain/payments/payment-method';
 import type { ReviewStatus } from '../../../domain/reviews/review-moderation';
 import type { ShippingAddressRecord } from '../../../domain/shipping/address';
 import { shops } from '../shop/shop.tables';
@@ -51,7 +52,7 @@ export const orders = pgTable('orders', {
   bundleDiscount: bigint('bundle_discount', { mode: 'number' }).notNull().default(0),
   /** The bundle deals the order was priced with, named as the shopper saw them. */
   bundles: jsonb('bundles').$type<OrderBundleRecord[]>().notNull().default([]),
-  paymentMethod: text('payment_method', { enum: ['bank_transfer', 'card', 'wallet'] }).notNull(),
+  paymentMethod: text('payment_method').$type<PaymentMethodName>().notNull(),
   customFields: jsonb('custom_fields').$type<Record<string, string>>().notNull().default({}),
   note: text('note').notNull().default(''),
   language: text('language').notNull().default('id'),

@@ -1,21 +1,26 @@
 /**
  * Payments of orders through their providers (bank transfer by hand, the sandbox card and
- * wallet), proofs of transfer, provider notifications and the e-mails about payments. Owns
+ * wallet, Midtrans' virtual accounts and QRIS), proofs of transfer, provider notifications and the
+ * e-mails about payments. Owns
  * `payments`, `payment_notifications` and `sandbox_payment_sessions`.
  */
 export {
   paymentsOfOrder, orderPaymentsLoader, paymentById, paymentByProviderRef, amountDueNow, transitionPayment, createPendingPayment, cancelOpenPayments,
-  markPaymentsRefunded, ordersAwaitingProofReview, recordProviderNotification, startPayment, ensureProviderSession, confirmBankTransfer,
+  markPaymentsRefunded, ordersAwaitingProofReview, recordProviderNotification, startPayment, ensureProviderSession, confirmBankTransfer, flagPayment,
   type PaymentRecord, type StartPaymentOutcome, type BankTransferProof,
 } from './payment.service';
 export { proofAwaitingReview, ordersWithProofImage } from './payment-staff.service';
-export { createPaymentRegistry, providerNameFor, type PaymentRegistry, type CardProvider } from './payment-registry.server';
+export { createPaymentRegistry, providerNameFor, type PaymentRegistry, type CardProvider, type GatewayProviders } from './payment-registry.server';
 export type { PaymentProvider, StartPaymentRequest, StartPaymentResult, CardChargeResult, PaymentMethodName } from './payment-provider';
 export { enqueuePaymentReceivedEmail, enqueuePaymentRejectedEmail, enqueueProofUploadedOwnerEmail } from './payment-emails.server';
 export {
   paymentReceivedEmail, paymentRejectedEmail, proofUploadedOwnerEmail, PAYMENT_EMAILS, type PaymentReceivedEmailData, type PaymentRejectedEmailData, type ProofUploadedOwnerEmailData,
 } from './payment-emails.templates';
-export { paymentsAwaitingVerification } from './payment-figures.service';
+export { paymentsAwaitingVerification, paymentsNeedingAttention } from './payment-figures.service';
+export { MidtransProvider, MIDTRANS_PROVIDER, type MidtransAccounts } from './midtrans/midtrans.provider';
+export { MidtransApi, MidtransCallError, type MidtransAccount, type ConnectionCheck } from './midtrans/midtrans-api.server';
+export { verdictOf, grossAmountRupiah, type MidtransVerdict } from './midtrans/midtrans-charge';
+export { hasValidSignature as hasValidMidtransSignature, midtransSignature } from './midtrans/midtrans-signature.server';
 export { registerPaymentsGraph, registerPaymentsShopFields, type PaymentsGraph } from './payments.resolver';
 export { createSandboxCardProvider, SandboxCardProvider } from './sandbox/sandbox-card.provider';
 export { createSandboxWalletProvider, SandboxWalletProvider, resignWalletWebhook, WALLET_SIGNING_KEY, type WalletAction, type WalletWebhookPayload } from './sandbox/sandbox-wallet.provider';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.server';
 
-import type { PaymentMethodName } from '../../../domain/payments/payment-method';
+import type { PaymentInstructions, PaymentMethodName } from '../../../domain/payments/payment-method';
 
 export type { PaymentMethodName };
 
@@ -13,13 +13,21 @@ export interface StartPaymentRequest {
   description: string;
   /** absolute URL the provider sends the shopper back to */
   returnUrl: string;
-  /** absolute URL of the shop's notification endpoint (wallet) */
+  /** absolute URL of the shop's notification endpoint (wallet, Midtrans) */
   notifyUrl: string;
+  /** The virtual account's bank, or `qris` (Midtrans); null for the other methods. */
+  channel: string | null;
+  /** The order's payment deadline, which a provider's own expiry should not outlast. */
+  payBy: Date;
 }
 
 export interface StartPaymentResult {
   providerRef: string | null;
   redirectUrl: string | null;
+  /** What the shopper pays with when nothing is hosted (a virtual account number, a QR code). */
+  instructions?: PaymentInstructions;
+  /** Until when the provider takes the money. */
+  expiresAt?: Date | null;
 }
 
 export interface PaymentProvider {

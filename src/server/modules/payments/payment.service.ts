@@ -1,13 +1,13 @@
 import type DataLoader from 'dataloader';
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { acceptsPayment } from '../../../domain/orders/order-status';
-import type { PaymentMethodName } from '../../../domain/payments/payment-method';
+import { isVirtualAccountBank, type PaymentMethodName } from '../../../domain/payments/payment-method';
 import { nextPaymentStatus, type PaymentEvent, type PaymentStatus } from '../../../domain/payments/payment-status';
 import type { RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
 import { rowFromJson, rowJsonSql } from '../../db/row-json.server';
 import { inTransaction } from '../../db/transaction.server';
-import { conflict, notFound } from '../../errors.server';
+import { badInput, conflict, notFound } from '../../errors.server';
 import { newId } from '../../ids.server';
 import { canAccessOrder, orderById, perOrderLoader, recordOrderEvent, setOrderPaymentMethod, type OrderCompanion, type OrderRecord } from '../orders';
 import { assertClientKey } from '../platform';
@@ -72,10 +72,10 @@ export async function transitionPayment(tx: Db, payment: PaymentRecord, event: P
 }
 
 /** The first payment of a new order, waiting for the shopper (placing an order). */
-export async function createPendingPayment(tx: Db, order: OrderRecord, method: PaymentMethodName, clientKey: string): Promise<PaymentRecord> {
+export async function createPendingPayment(tx: Db, order: OrderRecord, method: PaymentMethodName, clientKey: string, channel: string | null = null): Promise<PaymentRecord> {
   const [row] = await tx.insert(payments).values({
     shopId: order.shopId, id: newId(), orderId: order.id, method, provider: providerNameFor(method),
-    purpose: 'first', amount: order.firstPaymentAmount, status: 'pending', clientKey,
+    purpose: 'first', amount: order.firstPaymentAmount, status: 'pending', clientKey, channel: channelFor(method, channel),
   }).returning();
   if (!row) throw new Error('payment insert returned nothing');
   return row;
@@ -116,6 +116,19 @@ export async function recordProviderNotification(tx: Db, notification: { provide
   return inserted.length > 0;
 }
 
+/** Only a virtual account keeps its bank (QRIS names itself); other methods have no channel. */
+function channelFor(method: PaymentMethodName, channel: string | null | undefined): string | null {
+  if (method === 'qris') return 'qris';
+  if (method !== 'virtual_account') return null;
+  if (!channel || !isVirtualAccountBank(channel)) throw badInput('error.payment.bankRequired', {}, 'bank');
+  return channel;
+}
+
+/** Money the provider settled that the shop could not count as asked: the owner must look at it. */
+export async function flagPayment(tx: Db, payment: PaymentRecord, attention: string, changes: Partial<PaymentRecord> = {}): Promise<void> {
+  await tx.update(payments).set({ ...changes, attention, updatedAt: sql`now()` }).where(and(eq(payments.shopId, payment.shopId), eq(payments.id, payment.id)));
+}
+
 export interface StartPaymentOutcome {
   payment: PaymentRecord;
   redirectUrl: string | null;
@@ -126,8 +139,9 @@ export interface StartPaymentOutcome {
  * The provider is called after the payment row is committed, so a crash in between leaves a
  * visible pending payment rather than money with no record.
  */
-export async function startPayment(ctx: RequestContext, registry: PaymentRegistry, input: { orderId: string; clientKey: string; method: PaymentMethodName }): Promise<StartPaymentOutcome> {
+export async function startPayment(ctx: RequestContext, registry: PaymentRegistry, input: { orderId: string; clientKey: string; method: PaymentMethodName; channel?: string | null }): Promise<StartPaymentOutcome> {
   assertClientKey(input.clientKey);
+  const channel = channelFor(input.method, input.channel);
   if (!(await canAccessOrder(ctx, input.orderId))) throw notFound('error.order.notFound');
   let payment = await inTransaction(ctx.db, async (tx) => {
     const order = await orderById(tx, ctx.shop.id, input.orderId, { lock: true });
@@ -140,14 +154,14 @@ export async function startPayment(ctx: RequestContext, registry: PaymentRegistr
     if (existing.some((p) => p.status === 'submitted')) throw conflict('error.payment.proofUnderReview');
     // Open attempts of the same purpose are superseded by this one.
     const purpose = order.paidAmount === 0 ? 'first' as const : 'balance' as const;
-    for (const open of existing.filter((p) => p.status === 'pending' && p.purpose === purpose && p.method !== input.method)) {
+    for (const open of existing.filter((p) => p.status === 'pending' && p.purpose === purpose && (p.method !== input.method || p.channel !== channel))) {
       await transitionPayment(tx, open, { type: 'cancel' });
     }
     const reusable = existing.find((p) => p.status === 'pending' && p.purpose === purpose && p.method === input.method && p.amount === due && p.method === 'bank_transfer');
     if (reusable) return reusable;
     const [row] = await tx.insert(payments).values({
       shopId: ctx.shop.id, id: newId(), orderId: order.id, method: input.method, provider: providerNameFor(input.method),
-      purpose, amount: due, status: 'pending', clientKey: input.clientKey,
+      purpose, amount: due, status: 'pending', clientKey: input.clientKey, channel,
     }).returning();
     if (!row) throw new Error('payment insert returned nothing');
     if (order.paymentMethod !== input.method && order.paidAmount === 0) await setOrderPaymentMethod(tx, order, input.method);
@@ -173,9 +187,14 @@ export async function ensureProviderSession(ctx: RequestContext, registry: Payme
     description: `${ctx.shop.name} #${order.number}`,
     returnUrl,
     notifyUrl: `${ctx.origin}/_/payments/${provider.name}/notify`,
+    channel: payment.channel,
+    payBy: order.expiresAt,
   });
   const [row] = await ctx.db.update(payments)
-    .set({ providerRef: started.providerRef, redirectUrl: started.redirectUrl, updatedAt: sql`now()` })
+    .set({
+      providerRef: started.providerRef, redirectUrl: started.redirectUrl, instructions: started.instructions ?? null,
+      expiresAt: started.expiresAt ?? null, updatedAt: sql`now()`,
+    })
     .where(and(eq(payments.shopId, payment.shopId), eq(payments.id, payment.id), sql`${payments.providerRef} IS NULL`))
     .returning();
   if (row) return row;

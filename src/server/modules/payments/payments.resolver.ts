@@ -31,6 +31,18 @@ export function registerPaymentsGraph(builder: Builder, deps: { media: MediaGrap
     }),
   });
 
+  type Instructions = NonNullable<PaymentRecord['instructions']>;
+  const PaymentInstructionsRef = builder.objectRef<Instructions>('PaymentInstructions').implement({
+    description: 'What the shopper pays with at the provider: a virtual account number, or a QRIS code.',
+    fields: (t) => ({
+      kind: t.string({ description: '`virtual_account` or `qris`.', resolve: (i) => i.kind }),
+      bank: t.string({ nullable: true, description: 'The virtual account’s bank: bca, bni, bri or permata.', resolve: (i) => (i.kind === 'virtual_account' ? i.bank : null) }),
+      accountNumber: t.string({ nullable: true, resolve: (i) => (i.kind === 'virtual_account' ? i.accountNumber : null) }),
+      qrString: t.string({ nullable: true, description: 'The QRIS payload to draw as a QR code.', resolve: (i) => (i.kind === 'qris' ? i.qrString : null) }),
+      qrImageUrl: t.string({ nullable: true, description: 'The provider’s own picture of the same code.', resolve: (i) => (i.kind === 'qris' ? i.qrImageUrl : null) }),
+    }),
+  });
+
   const PaymentRef = builder.objectRef<PaymentRecord>('Payment').implement({
     fields: (t) => ({
       id: t.exposeID('id'),
@@ -40,6 +52,9 @@ export function registerPaymentsGraph(builder: Builder, deps: { media: MediaGrap
       status: t.exposeString('status'),
       failureReason: t.string({ nullable: true, resolve: (p) => p.failureReason }),
       proof: t.field({ type: PaymentProofRef, nullable: true, resolve: (p) => p.proof }),
+      instructions: t.field({ type: PaymentInstructionsRef, nullable: true, resolve: (p) => (p.status === 'pending' ? p.instructions : null) }),
+      expiresAt: t.string({ nullable: true, description: 'Until when the provider takes this payment.', resolve: (p) => p.expiresAt?.toISOString() ?? null }),
+      attention: t.string({ nullable: true, description: 'Why the owner must look at this payment (`amount_mismatch`, `paid_when_closed`).', resolve: (p) => p.attention }),
       createdAt: t.string({ resolve: (p) => p.createdAt.toISOString() }),
     }),
   });
@@ -78,6 +93,7 @@ export function registerPaymentsShopFields(builder: Builder, graph: PaymentsGrap
       orderId: t.id({ required: true }),
       clientKey: t.string({ required: true }),
       method: t.field({ type: PaymentMethodEnum, required: true }),
+      bank: t.string({ required: false, description: 'For a virtual account: bca, bni, bri or permata.' }),
     }),
   });
   const ConfirmBankTransferInput = builder.inputType('ConfirmBankTransferInput', {
@@ -96,7 +112,7 @@ export function registerPaymentsShopFields(builder: Builder, graph: PaymentsGrap
     startPayment: t.field({
       type: graph.PaymentStartRef,
       args: { input: t.arg({ type: StartPaymentInput, required: true }) },
-      resolve: (_r, { input }, ctx) => startPayment(ctx, deps.payments, { orderId: String(input.orderId), clientKey: input.clientKey, method: fromMethodValue(input.method) }),
+      resolve: (_r, { input }, ctx) => startPayment(ctx, deps.payments, { orderId: String(input.orderId), clientKey: input.clientKey, method: fromMethodValue(input.method), channel: input.bank ?? null }),
     }),
     confirmBankTransfer: t.field({
       type: graph.OrderPaymentPayload('ConfirmBankTransferPayload'),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PaymentInstructions, PaymentMethodName } from '../../../domain/payments/payment-method';
 import type { PaymentStatus } from '../../../domain/payments/payment-status';
 import { orders } from '../orders/orders.tables';
 import { shops } from '../shop/shop.tables';
@@ -9,7 +10,7 @@ export const payments = pgTable('payments', {
   shopId: text('shop_id').notNull(),
   id: text('id').notNull(),
   orderId: text('order_id').notNull(),
-  method: text('method', { enum: ['bank_transfer', 'card', 'wallet'] }).notNull(),
+  method: text('method').$type<PaymentMethodName>().notNull(),
   provider: text('provider').notNull(),
   /** `first` covers the order's first payment amount, `balance` what a down payment left. */
   purpose: text('purpose', { enum: ['first', 'balance'] }).notNull(),
@@ -24,6 +25,14 @@ export const payments = pgTable('payments', {
   /** Bank transfer confirmation as the shopper entered it. */
   proof: jsonb('proof').$type<{ bank: string; payerName: string; amount: number; transferDate: string; imageId: string } | null>(),
   failureReason: text('failure_reason'),
+  /** The virtual account's bank (`bca`, `bni`, `bri`, `permata`) or `qris`; null for the other methods. */
+  channel: text('channel'),
+  /** What the shopper needs to pay at the provider: the account number or the QR code. */
+  instructions: jsonb('instructions').$type<PaymentInstructions | null>(),
+  /** Until when the provider accepts this payment. */
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  /** Why the owner must look at this payment (`amount_mismatch`); null when nothing is wrong. */
+  attention: text('attention'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
@@ -35,6 +44,7 @@ export const payments = pgTable('payments', {
   index('payments_proof_image_idx').on(t.shopId, sql`(${t.proof}->>'imageId')`).where(sql`${t.proof} IS NOT NULL`),
   foreignKey({ columns: [t.shopId, t.orderId], foreignColumns: [orders.shopId, orders.id] }).onDelete('cascade'),
   check('payments_amount_positive', sql`${t.amount} > 0`),
+  index('payments_attention_idx').on(t.shopId).where(sql`${t.attention} IS NOT NULL`),
 ]);
 
 /** Provider notifications already applied: a repeated event id takes effect once. */

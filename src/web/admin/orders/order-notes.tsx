@@ -60,7 +60,7 @@ export function OrderNotes({ order, mayManage }: { order: AdminOrderFieldsFragme
 type OrderEvent = AdminOrderFieldsFragment['events'][number];
 
 /** Events the shopper's order page names too; a status change names its new status. */
-const SHOP_EVENT_KINDS = new Set(['placed', 'payment_proof_submitted', 'payment_rejected', 'payment_after_close']);
+const SHOP_EVENT_KINDS = new Set(['placed', 'payment_proof_submitted', 'payment_rejected', 'payment_after_close', 'payment_amount_mismatch']);
 
 function eventText(t: ReturnType<typeof useT>, money: AdminMoney, event: OrderEvent): string {
   const detail = (event.detail ?? {}) as Record<string, unknown>;

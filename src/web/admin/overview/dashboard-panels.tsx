@@ -50,6 +50,9 @@ export function WaitingPanel({ dashboard }: { dashboard: Dashboard }) {
         <li className={dashboard.awaitingVerification > 0 ? 'admin-alert' : undefined}>
           <a href="/admin/orders?payment=proof_to_review"><strong>{dashboard.awaitingVerification}</strong> {t('dashboard.awaitingVerification')}</a>
         </li>
+        {dashboard.paymentsNeedingAttention ? (
+          <li className="admin-alert"><strong>{dashboard.paymentsNeedingAttention}</strong> {t('dashboard.paymentsNeedingAttention')}</li>
+        ) : null}
         <li className={dashboard.awaitingShipment > 0 ? 'admin-alert' : undefined}>
           <a href="/admin/orders?status=paid"><strong>{dashboard.awaitingShipment}</strong> {t('dashboard.awaitingShipment')}</a>
         </li>

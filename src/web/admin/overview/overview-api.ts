@@ -7,6 +7,7 @@ export const ADMIN_DASHBOARD_QUERY = graphDocument(/* GraphQL */ `
       today { orders orderValue received }
       thisMonth { orders orderValue received }
       awaitingVerification
+      paymentsNeedingAttention
       awaitingShipment
       lowStock { productId name variation sku stock }
       recentReviews { productId productName rating body authorName createdAt }

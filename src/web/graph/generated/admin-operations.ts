@@ -274,7 +274,7 @@ export type PaymentDecisionInput = {
   reason?: string | null | undefined;
 };
 
-export type PaymentMethod = 'BANK_TRANSFER' | 'CARD' | 'WALLET';
+export type PaymentMethod = 'BANK_TRANSFER' | 'CARD' | 'QRIS' | 'VIRTUAL_ACCOUNT' | 'WALLET';
 
 export type PaymentProviderInput = {
   merchantId: string;
@@ -3620,6 +3620,7 @@ export type AdminDashboardQueryVariables = Exact<{
 export type AdminDashboardQuery = {
   dashboard: {
     awaitingVerification: number | null;
+    paymentsNeedingAttention: number | null;
     awaitingShipment: number | null;
     pendingReviews: number | null;
     today: {

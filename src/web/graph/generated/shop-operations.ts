@@ -79,9 +79,11 @@ export type CustomerSignUpInput = {
 
 export type EmailSubscriptionState = 'pending' | 'subscribed' | 'unsubscribed';
 
-export type PaymentMethod = 'BANK_TRANSFER' | 'CARD' | 'WALLET';
+export type PaymentMethod = 'BANK_TRANSFER' | 'CARD' | 'QRIS' | 'VIRTUAL_ACCOUNT' | 'WALLET';
 
 export type PlaceOrderInput = {
+  /** Paying by virtual account: bca, bni, bri or permata. */
+  bank?: string | null | undefined;
   checkoutId: string;
   clientKey: string;
   paymentMethod: PaymentMethod;
@@ -188,6 +190,8 @@ export type ShippingAddressInput = {
 };
 
 export type StartPaymentInput = {
+  /** For a virtual account: bca, bni, bri or permata. */
+  bank?: string | null | undefined;
   clientKey: string;
   method: PaymentMethod;
   orderId: string;

@@ -114,7 +114,7 @@ export function TrackingInfo({ order }: { order: OrderFieldsFragment }) {
 }
 
 /** Kinds of history entries with their own wording; others are named by the status they led to. */
-const EVENT_KINDS = new Set(['placed', 'payment_proof_submitted', 'payment_rejected', 'payment_after_close']);
+const EVENT_KINDS = new Set(['placed', 'payment_proof_submitted', 'payment_rejected', 'payment_after_close', 'payment_amount_mismatch']);
 
 function eventLabel(event: OrderEventData, t: (key: string) => string): string {
   if (EVENT_KINDS.has(event.kind)) return t(`orders.event.${event.kind}`);

@@ -1,0 +1,44 @@
+/**
+ * Midtrans (docs/decisions/0058): the owner's settings and connection check, the shopper's
+ * virtual account and QRIS refusals, in both languages (keys shared).
+ */
+const messagesId = {
+  'error.payment.methodUnavailable': 'Metode pembayaran ini sedang tidak tersedia di toko ini. Pilih metode lain.',
+  'error.payment.providerUnavailable': 'Midtrans belum dapat dihubungi. Pesanan Anda tersimpan; coba bayar lagi dari halaman pesanan sebentar lagi.',
+  'error.payment.bankRequired': 'Pilih bank untuk virtual account: BCA, BNI, BRI atau Permata.',
+  'error.midtrans.serverKey': 'Server key Midtrans {min} sampai {max} karakter, tanpa spasi.',
+  'error.midtrans.clientKey': 'Client key Midtrans {min} sampai {max} karakter, tanpa spasi.',
+  'error.midtrans.keysRequired': 'Isi server key dan client key Midtrans sebelum menyalakannya.',
+  'error.midtrans.currency': 'Midtrans hanya menerima rupiah; mata uang toko ini bukan IDR.',
+  'midtrans.check.ok': 'Kunci Midtrans berfungsi: Midtrans ({mode}) menerima server key ini.',
+  'midtrans.check.unauthorized': 'Midtrans ({mode}) menolak server key ini (401). Salin ulang server key dari dasbor Midtrans, bagian Settings › Access Keys, untuk lingkungan yang sama.',
+  'midtrans.check.modeMismatch': 'Server key ini untuk lingkungan lain: kunci sandbox diawali "SB-Mid-server-", kunci production tidak. Samakan pilihan sandbox/production dengan kuncinya.',
+  'midtrans.check.unreachable': 'Midtrans ({mode}) tidak dapat dihubungi dari server toko. Periksa koneksi internet server, lalu coba lagi.',
+  'midtrans.check.unexpected': 'Midtrans ({mode}) menjawab dengan kode {status} yang tidak terduga. Coba lagi sebentar lagi.',
+  'midtrans.check.noKey': 'Belum ada server key Midtrans yang tersimpan atau diisi.',
+  'midtrans.mode.sandbox': 'sandbox',
+  'midtrans.mode.production': 'production',
+} as const;
+
+export type MidtransMessageKey = keyof typeof messagesId;
+export type MidtransRefusalKey = Extract<MidtransMessageKey, `error.${string}`>;
+
+const messagesEn: Readonly<Record<MidtransMessageKey, string>> = {
+  'error.payment.methodUnavailable': 'This payment method is not available in this shop right now. Choose another one.',
+  'error.payment.providerUnavailable': 'Midtrans cannot be reached yet. Your order is saved; try paying again from the order page in a moment.',
+  'error.payment.bankRequired': 'Choose the virtual account’s bank: BCA, BNI, BRI or Permata.',
+  'error.midtrans.serverKey': 'The Midtrans server key has {min} to {max} characters and no spaces.',
+  'error.midtrans.clientKey': 'The Midtrans client key has {min} to {max} characters and no spaces.',
+  'error.midtrans.keysRequired': 'Enter the Midtrans server key and client key before switching it on.',
+  'error.midtrans.currency': 'Midtrans takes rupiah only; this shop’s currency is not IDR.',
+  'midtrans.check.ok': 'The Midtrans keys work: Midtrans ({mode}) accepts this server key.',
+  'midtrans.check.unauthorized': 'Midtrans ({mode}) refused this server key (401). Copy the server key again from the Midtrans dashboard, Settings › Access Keys, for the same environment.',
+  'midtrans.check.modeMismatch': 'This server key is for the other environment: sandbox keys start with "SB-Mid-server-", production keys do not. Make the sandbox/production choice match the key.',
+  'midtrans.check.unreachable': 'Midtrans ({mode}) cannot be reached from the shop’s server. Check the server’s internet connection, then try again.',
+  'midtrans.check.unexpected': 'Midtrans ({mode}) answered with an unexpected code {status}. Try again in a moment.',
+  'midtrans.check.noKey': 'No Midtrans server key is stored or entered yet.',
+  'midtrans.mode.sandbox': 'sandbox',
+  'midtrans.mode.production': 'production',
+};
+
+export const midtransMessages: { id: Readonly<Record<string, string>>; en: Readonly<Record<string, string>> } = { id: messagesId, en: messagesEn };

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import midtransClient from 'midtrans-client';
+import { chargeBody, type ChargeRequest } from './midtrans-charge';
+
+/** A shop's Midtrans account, its server key opened from the sealed settings. */
+export interface MidtransAccount {
+  serverKey: string;
+  clientKey: string;
+  production: boolean;
+}
+
+/** Gives up on Midtrans after this long: a shopper is waiting on the other end. */
+const TIMEOUT_MS = 15_000;
+
+/** Why a call to Midtrans did not give an answer. */
+export class MidtransCallError extends Error {
+  constructor(message: string, readonly httpStatus: number | null, readonly answer: unknown) {
+    super(message);
+    this.name = 'MidtransCallError';
+  }
+}
+
+/**
+ * Calls the Core API through the official client. `baseUrl` (MIDTRANS_API_BASE_URL) replaces
+ * both of Midtrans' hosts: the client has no setting for it, so the one client object made per
+ * call answers its own base address, leaving every other client untouched.
+ */
+export class MidtransApi {
+  constructor(private readonly baseUrl: string | undefined) {}
+
+  private client(account: MidtransAccount, notifyUrl?: string) {
+    const api = new midtransClient.CoreApi({ isProduction: account.production, serverKey: account.serverKey, clientKey: account.clientKey });
+    if (this.baseUrl) {
+      const base = this.baseUrl.replace(/\/+$/, '');
+      api.apiConfig.getCoreApiBaseUrl = () => base;
+    }
+    api.httpClient.http_client.defaults.timeout = TIMEOUT_MS;
+    // Each shop's notifications come back to its own address, whatever the dashboard says.
+    if (notifyUrl) api.httpClient.http_client.defaults.headers.common['X-Override-Notification'] = notifyUrl;
+    return api;
+  }
+
+  async charge(account: MidtransAccount, request: ChargeRequest, notifyUrl: string): Promise<Record<string, unknown>> {
+    return call(() => this.client(account, notifyUrl).charge(chargeBody(request)));
+  }
+
+  /** GET /v2/{order_id}/status: the transaction as Midtrans itself holds it. */
+  async status(account: MidtransAccount, orderId: string): Promise<Record<string, unknown>> {
+    return call(() => this.client(account).transaction.status(encodeURIComponent(orderId)));
+  }
+
+  /**
+   * Asks for a transaction that cannot exist: Midtrans answers 404 to a key it knows and 401 to
+   * one it does not, without creating anything.
+   */
+  async checkKeys(account: MidtransAccount): Promise<ConnectionCheck> {
+    // Sandbox keys are issued as "SB-Mid-server-…"; older sandbox accounts' keys may lack the
+    // prefix, so only a sandbox key in production is refused without asking.
+    if (account.production && account.serverKey.startsWith('SB-')) return { ok: false, problem: 'mode_mismatch' };
+    try {
+      await this.status(account, `etalase-check-${randomBytes(9).toString('base64url')}`);
+      return { ok: true };
+    } catch (error) {
+      if (!(error instanceof MidtransCallError)) throw error;
+      if (error.httpStatus === 404) return { ok: true };
+      if (error.httpStatus === 401 || error.httpStatus === 403) return { ok: false, problem: 'unauthorized' };
+      if (error.httpStatus === null) return { ok: false, problem: 'unreachable' };
+      return { ok: false, problem: 'unexpected', httpStatus: error.httpStatus };
+    }
+  }
+}
+
+export type ConnectionCheck = { ok: true } | { ok: false; problem: 'unauthorized' | 'unreachable' | 'mode_mismatch' } | { ok: false; problem: 'unexpected'; httpStatus: number };
+
+async function call<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof midtransClient.MidtransError) {
+      const status = error.httpStatusCode === null ? null : Number(error.httpStatusCode);
+      throw new MidtransCallError(error.message, Number.isFinite(status) ? status : null, error.ApiResponse);
+    }
+    throw new MidtransCallError(error instanceof Error ? error.message : String(error), null, null);
+  }
+}
