@@ -24,7 +24,7 @@ import { attemptKey, finishAttempt, placeOrderScope } from './attempt-key';
 import type { CheckoutViewer } from './checkout-account';
 import { dropDraft, initialAddressChoice, keepDraft, NEW_ADDRESS, newAddressFor, formAddress, prefillFromAccount, savedNewestFirst, takeDraft, withDraft } from './checkout-account';
 import { CheckoutAddress } from './checkout-address';
-import { CHECKOUT_QUERY, PLACE_ORDER, PLACE_ORDER_INPUT } from './checkout-api';
+import { CHECKOUT_QUERY, PLACE_ORDER, PLACE_ORDER_INPUT, withShownPaymentMethods } from './checkout-api';
 import type { FieldRefusals, SaveState } from './checkout-autosave';
 import { createCheckoutAutosave } from './checkout-autosave';
 import { CheckoutInput, RadioGroupField } from './checkout-fields';
@@ -58,7 +58,8 @@ export interface CheckoutFormProps {
   viewer?: CheckoutViewer | null;
 }
 
-export function CheckoutForm({ checkout, provinces, viewer = null }: CheckoutFormProps) {
+export function CheckoutForm({ checkout: answered, provinces, viewer = null }: CheckoutFormProps) {
+  const checkout = useMemo(() => withShownPaymentMethods(answered), [answered]);
   const t = useT();
   const money = useMoney();
   const eta = useEta();

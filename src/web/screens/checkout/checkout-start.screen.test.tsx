@@ -76,6 +76,14 @@ describe('checkout start screen', () => {
     expect(fake.calls).toHaveLength(0);
   });
 
+  it('offers only the payment methods it has a payment page for, and takes the only one left', async () => {
+    const fake = createGraphFake(() => new Error('no request expected'));
+    await renderAt(START, fake, { seed: checkoutSeed(checkoutData({ paymentMethods: ['BANK_TRANSFER', 'VIRTUAL_ACCOUNT', 'QRIS'] })) });
+    const methods = screen.getByRole('radiogroup', { name: /^Metode pembayaran/ });
+    expect(within(methods).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['BANK_TRANSFER']);
+    expect(within(methods).getByRole('radio', { name: /Transfer bank/ })).toHaveProperty('checked', true);
+  });
+
   it('shows each bundle saving on its own line, apart from the coupon\'s discount', async () => {
     const fake = createGraphFake(() => new Error('no request expected'));
     const totals = {
