@@ -281,8 +281,13 @@ describe('an owner writes a post with every kind of content, previews and publis
     await page.goto(`${server.baseUrl}/admin/blog/categories`);
     await page.getByRole('heading', { level: 1, name: 'Kategori blog' }).waitFor();
     expect(await page.locator('.admin-category-row', { hasText: 'Tips perawatan' }).getByText('2 terbit · 2 tulisan').isVisible()).toBe(true);
-    await page.getByRole('button', { name: 'Kategori baru' }).click();
-    await page.getByRole('heading', { level: 2, name: 'Kategori baru' }).waitFor();
+    // A click that lands before the page's script has taken it over does nothing: press again
+    // until the form opens.
+    const form = page.getByRole('heading', { level: 2, name: 'Kategori baru' });
+    await expect.poll(async () => {
+      if (!(await form.isVisible())) await page.getByRole('button', { name: 'Kategori baru' }).click();
+      return form.isVisible();
+    }, { timeout: 30_000, intervals: [1_000] }).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
