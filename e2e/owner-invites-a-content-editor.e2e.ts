@@ -80,7 +80,7 @@ describe('an owner invites a content editor, who writes a post but may not refun
     await expect.poll(async () => {
       if (!(await menu.getByRole('link', { name: 'Tulisan blog' }).isVisible())) await page.getByRole('button', { name: /Menu/ }).click();
       return menu.getByRole('link', { name: 'Tulisan blog' }).isVisible();
-    }, { timeout: 30_000, intervals: [1_000] }).toBe(true);
+    }, { timeout: 30_000, interval: 1_000 }).toBe(true);
     // The orders section is not offered to a content editor.
     expect(await menu.getByRole('link', { name: 'Pesanan' }).count()).toBe(0);
     expect(await menu.getByRole('link', { name: 'Staf' }).count()).toBe(0);

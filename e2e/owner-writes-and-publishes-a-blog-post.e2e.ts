@@ -287,7 +287,7 @@ describe('an owner writes a post with every kind of content, previews and publis
     await expect.poll(async () => {
       if (!(await form.isVisible())) await page.getByRole('button', { name: 'Kategori baru' }).click();
       return form.isVisible();
-    }, { timeout: 30_000, intervals: [1_000] }).toBe(true);
+    }, { timeout: 30_000, interval: 1_000 }).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 

@@ -70,7 +70,7 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
   if ((input.paymentMethod === 'card' && !settings.cardEnabled) || (input.paymentMethod === 'wallet' && !settings.walletEnabled)) {
     throw badInput('error.checkout.methodNotOffered', {}, 'paymentMethod');
   }
-  if ((input.paymentMethod === 'virtual_account' || input.paymentMethod === 'qris') && !(await midtransOffered(ctx.db, ctx.shop.id))) {
+  if ((input.paymentMethod === 'virtual_account' || input.paymentMethod === 'qris') && !(await midtransOffered(ctx))) {
     throw badInput('error.checkout.methodNotOffered', {}, 'paymentMethod');
   }
   if (input.paymentMethod === 'virtual_account' && !isVirtualAccountBank(input.bank ?? '')) throw badInput('error.payment.bankRequired', {}, 'bank');

@@ -7,7 +7,7 @@ import { commerceSettings, type BankAccountRecord } from './commerce-settings.se
 /** The methods this shop offers: bank transfer always, card and wallet when switched on. */
 export async function offeredPaymentMethods(ctx: RequestContext): Promise<PaymentMethodValue[]> {
   const settings = await commerceSettings(ctx);
-  const gateway = await midtransOffered(ctx.db, ctx.shop.id);
+  const gateway = await midtransOffered(ctx);
   return [
     'BANK_TRANSFER', ...(settings.cardEnabled ? ['CARD' as const] : []), ...(settings.walletEnabled ? ['WALLET' as const] : []),
     ...(gateway ? ['VIRTUAL_ACCOUNT' as const, 'QRIS' as const] : []),

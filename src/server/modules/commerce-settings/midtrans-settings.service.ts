@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { currencyNumber } from '../../../domain/money/currency';
 import type { RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
+import { defineShopReference, readShopReference, type ShopReferenceReader } from '../../db/shop-reference.server';
 import { inTransaction } from '../../db/transaction.server';
 import { badInput } from '../../errors.server';
 import type { SecretBox } from '../../secret-box.server';
@@ -60,10 +61,18 @@ export async function midtransKeys(db: Db, shopId: string, box: SecretBox | null
 }
 
 /** Whether shoppers are offered virtual accounts and QRIS: switched on with both keys stored. */
-export async function midtransOffered(db: Db, shopId: string): Promise<boolean> {
+export function midtransOffered(source: ShopReferenceReader): Promise<boolean> {
+  return readShopReference(source, MIDTRANS_OFFERED);
+}
+
+/**
+ * Every checkout answer asks which methods are offered: kept per shop in memory like the other
+ * payment settings, and dropped when `payment_provider_settings` changes (decision 0049).
+ */
+const MIDTRANS_OFFERED = defineShopReference('midtrans-offered', ['payment_provider_settings'], async (db, shopId) => {
   const row = await midtransRow(db, shopId);
   return Boolean(row?.enabled && row.secretKeySealed && row.clientKey);
-}
+});
 
 export interface MidtransSettingsInput {
   enabled: boolean;
