@@ -65,6 +65,12 @@ describe('a developer walks the UI kit showcase with the keyboard', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => toggler.getAttribute('aria-expanded')).toBe('false');
     expect(await focused(toggler)).toBe(true);
+    // A quick hand: Escape pressed the moment the popover opens still closes it.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(300);
+    expect(await toggler.getAttribute('aria-expanded')).toBe('false');
+    expect(await focused(toggler)).toBe(true);
   });
 
   it('keeps the yes button of a guarded confirmation disabled until "I understand" is ticked', async () => {

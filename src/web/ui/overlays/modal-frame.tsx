@@ -60,7 +60,8 @@ export function ModalFrame({ entry, store, isTop }: ModalFrameProps) {
     if (closing) giveFocusBack();
   }, [closing, giveFocusBack]);
 
-  useEffect(() => {
+  // With the commit, like the popover's: an Escape pressed as the modal appears is not lost.
+  useLayoutEffect(() => {
     if (!isTop || closing) return;
     const onFocusIn = (event: FocusEvent) => {
       const dialog = dialogRef.current;

@@ -1,5 +1,5 @@
 // A button that opens a floating panel in a popover layer (spec §2 popovers).
-import { useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef } from 'react';
 import type { AriaRole, CSSProperties, FocusEvent, KeyboardEvent, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { distanceMoved, measure, viewportWidth, watchLayoutChanges } from './anchor-geometry';
@@ -92,7 +92,9 @@ export function Popover({
     });
   }, [isOpen, host, align, close]);
 
-  useEffect(() => {
+  // A layout effect, run with the commit that opens the panel: a passive one may run a frame
+  // later, and an Escape pressed in between would find no listener and be lost.
+  useLayoutEffect(() => {
     if (!isOpen) return;
     if (focusPanel.current && panelRef.current) focusInitial(panelRef.current);
     focusPanel.current = false;
