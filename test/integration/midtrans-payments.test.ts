@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, like, sql } from 'drizzle-orm';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, outbox, paymentNotifications, paymentProviderSettings, payments } from '../../src/server/db/tables';
 import { rowsOf } from '../../src/server/db/migrate.server';
@@ -133,6 +135,37 @@ describe.each(engines())('Midtrans virtual accounts and QRIS on %s', (engine) =>
       expect(qris.payment.instructions?.kind).toBe('qris');
       expect(qris.payment.instructions?.qrString).toMatch(/^000201/);
       expect(qris.payment.instructions?.qrImageUrl).toContain('/qr-code');
+    });
+
+    it('draws the QRIS code so that a phone reads back exactly the payload Midtrans gave', async () => {
+      const { shopper, orderId } = await order('QRIS', null);
+      const answer = await shopper.graph<{ order: { paymentMethods: string[]; payments: Array<{ instructions: { qrString: string; qrCode: { size: number; quietZone: number; path: string } } }> } }>(
+        'query($id: ID!) { order(id: $id) { paymentMethods payments { instructions { qrString qrCode { size quietZone path } } } } }', { id: orderId },
+      );
+      const { paymentMethods, payments: [current] } = answer.data.order;
+      expect(paymentMethods).toEqual(expect.arrayContaining(['BANK_TRANSFER', 'VIRTUAL_ACCOUNT', 'QRIS']));
+      const { qrString, qrCode } = current!.instructions;
+      const box = qrCode.size + 2 * qrCode.quietZone;
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${-qrCode.quietZone} ${-qrCode.quietZone} ${box} ${box}" width="${box * 8}" height="${box * 8}" shape-rendering="crispEdges">`
+        + `<rect x="${-qrCode.quietZone}" y="${-qrCode.quietZone}" width="${box}" height="${box}" fill="#fff"/><path d="${qrCode.path}" fill="#000"/></svg>`;
+      const { data, info } = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      const read = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), info.width, info.height);
+      expect(read?.data).toBe(qrString);
+    });
+
+    it('shows the same account number when the shopper asks again for the same bank, and a new one for another bank', async () => {
+      const { shopper, orderId, payment } = await order('VIRTUAL_ACCOUNT', 'bri');
+      const start = (bank: string) => shopper.graph<{ startPayment: { payment: PlacedPayment } }>(
+        'mutation($input: StartPaymentInput!) { startPayment(input: $input) { payment { id status amount method expiresAt instructions { kind bank accountNumber qrString qrImageUrl } } } }',
+        { input: { orderId, clientKey: randomUUID(), method: 'VIRTUAL_ACCOUNT', bank } }, { m: 'StartPaymentInput' },
+      );
+      const again = (await start('bri')).data.startPayment.payment;
+      expect(again.id).toBe(payment.id);
+      expect(again.instructions?.accountNumber).toBe(payment.instructions?.accountNumber);
+      const other = (await start('bni')).data.startPayment.payment;
+      expect(other.id).not.toBe(payment.id);
+      expect(other.instructions).toMatchObject({ kind: 'virtual_account', bank: 'bni' });
+      expect((await paymentRow(payment.id)).status).toBe('cancelled');
     });
 
     it('refuses a virtual account without a known bank', async () => {

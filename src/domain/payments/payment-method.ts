@@ -25,6 +25,12 @@ export function fromMethodValue(method: PaymentMethodValue): PaymentMethodName {
 export const VIRTUAL_ACCOUNT_BANKS = ['bca', 'bni', 'bri', 'permata'] as const;
 export type VirtualAccountBank = (typeof VIRTUAL_ACCOUNT_BANKS)[number];
 
+/** The banks' own names, the same in every language. */
+export const VIRTUAL_ACCOUNT_BANK_NAMES: Readonly<Record<VirtualAccountBank, string>> = { bca: 'BCA', bni: 'BNI', bri: 'BRI', permata: 'Permata' };
+
+/** Methods a gateway settles by itself: the shopper pays, and the order turns paid with no proof to send. */
+export const SELF_CONFIRMING_METHODS: readonly PaymentMethodValue[] = ['VIRTUAL_ACCOUNT', 'QRIS'];
+
 export function isVirtualAccountBank(value: string): value is VirtualAccountBank {
   return (VIRTUAL_ACCOUNT_BANKS as readonly string[]).includes(value);
 }

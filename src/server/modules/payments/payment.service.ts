@@ -117,6 +117,9 @@ export async function recordProviderNotification(tx: Db, notification: { provide
 }
 
 /** Only a virtual account keeps its bank (QRIS names itself); other methods have no channel. */
+/** Methods whose open payment is shown again rather than replaced; a card or wallet session is made anew. */
+const REUSED_METHODS: ReadonlySet<PaymentMethodName> = new Set(['bank_transfer', 'virtual_account', 'qris']);
+
 function channelFor(method: PaymentMethodName, channel: string | null | undefined): string | null {
   if (method === 'qris') return 'qris';
   if (method !== 'virtual_account') return null;
@@ -157,7 +160,9 @@ export async function startPayment(ctx: RequestContext, registry: PaymentRegistr
     for (const open of existing.filter((p) => p.status === 'pending' && p.purpose === purpose && (p.method !== input.method || p.channel !== channel))) {
       await transitionPayment(tx, open, { type: 'cancel' });
     }
-    const reusable = existing.find((p) => p.status === 'pending' && p.purpose === purpose && p.method === input.method && p.amount === due && p.method === 'bank_transfer');
+    // A transfer, virtual account or QR code still open for the same amount is the same one:
+    // asking again (a reload, a second device) shows the number already given, not a new one.
+    const reusable = existing.find((p) => p.status === 'pending' && p.purpose === purpose && p.method === input.method && p.channel === channel && p.amount === due && REUSED_METHODS.has(p.method));
     if (reusable) return reusable;
     const [row] = await tx.insert(payments).values({
       shopId: ctx.shop.id, id: newId(), orderId: order.id, method: input.method, provider: providerNameFor(input.method),

@@ -7,6 +7,7 @@ import type { CommerceSettingsGraph } from '../commerce-settings';
 import { imageLoader, type MediaGraph, type MediaService } from '../media';
 import { viewOrder, type OrderRecord, type OrdersGraph } from '../orders';
 import type { PaymentRegistry } from './payment-registry.server';
+import { drawQrCode, QR_QUIET_ZONE, type QrDrawing } from './qr-code.server';
 import { amountDueNow, confirmBankTransfer, orderPaymentsLoader, paymentsWithOrder, startPayment, type PaymentRecord, type StartPaymentOutcome } from './payment.service';
 
 const MAX_BANK_LENGTH = 60;
@@ -31,6 +32,15 @@ export function registerPaymentsGraph(builder: Builder, deps: { media: MediaGrap
     }),
   });
 
+  const QrCodeRef = builder.objectRef<QrDrawing>('QrCode').implement({
+    description: 'A QR code to draw: its dark modules as one SVG path.',
+    fields: (t) => ({
+      size: t.exposeInt('size', { description: 'Modules per side; the path fills a `0 0 size size` box.' }),
+      quietZone: t.int({ description: 'Light modules to leave around the code for readers.', resolve: () => QR_QUIET_ZONE }),
+      path: t.exposeString('path'),
+    }),
+  });
+
   type Instructions = NonNullable<PaymentRecord['instructions']>;
   const PaymentInstructionsRef = builder.objectRef<Instructions>('PaymentInstructions').implement({
     description: 'What the shopper pays with at the provider: a virtual account number, or a QRIS code.',
@@ -40,6 +50,7 @@ export function registerPaymentsGraph(builder: Builder, deps: { media: MediaGrap
       accountNumber: t.string({ nullable: true, resolve: (i) => (i.kind === 'virtual_account' ? i.accountNumber : null) }),
       qrString: t.string({ nullable: true, description: 'The QRIS payload to draw as a QR code.', resolve: (i) => (i.kind === 'qris' ? i.qrString : null) }),
       qrImageUrl: t.string({ nullable: true, description: 'The provider’s own picture of the same code.', resolve: (i) => (i.kind === 'qris' ? i.qrImageUrl : null) }),
+      qrCode: t.field({ type: QrCodeRef, nullable: true, description: 'The QRIS payload drawn as a QR code.', resolve: (i) => (i.kind === 'qris' ? drawQrCode(i.qrString) : null) }),
     }),
   });
 

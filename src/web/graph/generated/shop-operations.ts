@@ -1840,6 +1840,7 @@ export type ConfirmBankTransferMutation = {
       balanceDue: number;
       amountDueNow: number;
       paymentMethod: PaymentMethod;
+      paymentMethods: Array<PaymentMethod>;
       bankTransferInstructions: string;
       trackingCourier: string | null;
       trackingNumber: string | null;
@@ -1900,11 +1901,22 @@ export type ConfirmBankTransferMutation = {
         status: string;
         failureReason: string | null;
         createdAt: string;
+        expiresAt: string | null;
         proof: {
           bank: string;
           payerName: string;
           amount: number;
           transferDate: string;
+        } | null;
+        instructions: {
+          kind: string;
+          bank: string | null;
+          accountNumber: string | null;
+          qrCode: {
+            size: number;
+            quietZone: number;
+            path: string;
+          } | null;
         } | null;
       }>;
       bankAccounts: Array<{
@@ -1953,6 +1965,7 @@ export type ConfirmOrderReceivedMutation = {
       balanceDue: number;
       amountDueNow: number;
       paymentMethod: PaymentMethod;
+      paymentMethods: Array<PaymentMethod>;
       bankTransferInstructions: string;
       trackingCourier: string | null;
       trackingNumber: string | null;
@@ -2013,11 +2026,22 @@ export type ConfirmOrderReceivedMutation = {
         status: string;
         failureReason: string | null;
         createdAt: string;
+        expiresAt: string | null;
         proof: {
           bank: string;
           payerName: string;
           amount: number;
           transferDate: string;
+        } | null;
+        instructions: {
+          kind: string;
+          bank: string | null;
+          accountNumber: string | null;
+          qrCode: {
+            size: number;
+            quietZone: number;
+            path: string;
+          } | null;
         } | null;
       }>;
       bankAccounts: Array<{
@@ -2062,6 +2086,7 @@ export type ReviewOrderMutation = {
       balanceDue: number;
       amountDueNow: number;
       paymentMethod: PaymentMethod;
+      paymentMethods: Array<PaymentMethod>;
       bankTransferInstructions: string;
       trackingCourier: string | null;
       trackingNumber: string | null;
@@ -2122,11 +2147,22 @@ export type ReviewOrderMutation = {
         status: string;
         failureReason: string | null;
         createdAt: string;
+        expiresAt: string | null;
         proof: {
           bank: string;
           payerName: string;
           amount: number;
           transferDate: string;
+        } | null;
+        instructions: {
+          kind: string;
+          bank: string | null;
+          accountNumber: string | null;
+          qrCode: {
+            size: number;
+            quietZone: number;
+            path: string;
+          } | null;
         } | null;
       }>;
       bankAccounts: Array<{
@@ -2165,6 +2201,7 @@ export type OrderFieldsFragment = {
   balanceDue: number;
   amountDueNow: number;
   paymentMethod: PaymentMethod;
+  paymentMethods: Array<PaymentMethod>;
   bankTransferInstructions: string;
   trackingCourier: string | null;
   trackingNumber: string | null;
@@ -2225,11 +2262,22 @@ export type OrderFieldsFragment = {
     status: string;
     failureReason: string | null;
     createdAt: string;
+    expiresAt: string | null;
     proof: {
       bank: string;
       payerName: string;
       amount: number;
       transferDate: string;
+    } | null;
+    instructions: {
+      kind: string;
+      bank: string | null;
+      accountNumber: string | null;
+      qrCode: {
+        size: number;
+        quietZone: number;
+        path: string;
+      } | null;
     } | null;
   }>;
   bankAccounts: Array<{
@@ -2271,6 +2319,7 @@ export type OrderQuery = {
     balanceDue: number;
     amountDueNow: number;
     paymentMethod: PaymentMethod;
+    paymentMethods: Array<PaymentMethod>;
     bankTransferInstructions: string;
     trackingCourier: string | null;
     trackingNumber: string | null;
@@ -2331,11 +2380,22 @@ export type OrderQuery = {
       status: string;
       failureReason: string | null;
       createdAt: string;
+      expiresAt: string | null;
       proof: {
         bank: string;
         payerName: string;
         amount: number;
         transferDate: string;
+      } | null;
+      instructions: {
+        kind: string;
+        bank: string | null;
+        accountNumber: string | null;
+        qrCode: {
+          size: number;
+          quietZone: number;
+          path: string;
+        } | null;
       } | null;
     }>;
     bankAccounts: Array<{

@@ -68,6 +68,7 @@ export interface CheckoutDraft {
   customFields: Record<string, string>;
   note: string;
   paymentMethod: string;
+  paymentBank?: string;
 }
 
 const DRAFT_PREFIX = 'etalase.checkoutDraft.';
@@ -82,7 +83,7 @@ function tabStorage(): Storage | null {
 
 export function keepDraft(checkoutId: string, values: CheckoutValues): void {
   const draft: CheckoutDraft = {
-    email: values.email, phone: values.phone, shippingAddress: values.shippingAddress, customFields: values.customFields, note: values.note, paymentMethod: values.paymentMethod,
+    email: values.email, phone: values.phone, shippingAddress: values.shippingAddress, customFields: values.customFields, note: values.note, paymentMethod: values.paymentMethod, paymentBank: values.paymentBank,
   };
   try {
     tabStorage()?.setItem(DRAFT_PREFIX + checkoutId, JSON.stringify(draft));
@@ -148,5 +149,6 @@ export function withDraft(values: CheckoutValues, draft: CheckoutDraft, offered:
     customFields,
     note: pick(draft.note, values.note),
     paymentMethod,
+    paymentBank: paymentMethod === 'VIRTUAL_ACCOUNT' ? (draft.paymentBank ?? values.paymentBank) : values.paymentBank,
   };
 }

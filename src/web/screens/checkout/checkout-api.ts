@@ -1,21 +1,9 @@
 // The shop API documents the checkout screens use; their answers' types are generated
 // (src/web/graph/generated). The client sends ids, counts and the shopper's text only: every
 // amount shown comes from the server.
-import type { PaymentMethod, UpdateCheckoutInput } from '../../graph/generated/shop-operations';
+import type { UpdateCheckoutInput } from '../../graph/generated/shop-operations';
 import { graphDocument, graphFragment } from '../../graph/graph-document';
 import { SHIPPING_ADDRESS_FIELDS } from '../../ui/shipping-address';
-
-export const PAYMENT_METHODS: readonly PaymentMethod[] = ['BANK_TRANSFER', 'CARD', 'WALLET'];
-
-/**
- * The checkout with only the payment methods whose choice and payment page these screens show.
- * The server may offer more (a gateway's virtual account and QRIS, whose screens come later):
- * those are left out rather than offered with nothing to show for them.
- */
-export function withShownPaymentMethods<T extends { paymentMethods: readonly PaymentMethod[] }>(checkout: T): T {
-  const shown = checkout.paymentMethods.filter((method) => PAYMENT_METHODS.includes(method));
-  return shown.length === checkout.paymentMethods.length ? checkout : { ...checkout, paymentMethods: shown };
-}
 
 const CHECKOUT_FIELDS = graphFragment(/* GraphQL */ `
   fragment CheckoutFields on Checkout {

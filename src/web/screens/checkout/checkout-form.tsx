@@ -24,7 +24,8 @@ import { attemptKey, finishAttempt, placeOrderScope } from './attempt-key';
 import type { CheckoutViewer } from './checkout-account';
 import { dropDraft, initialAddressChoice, keepDraft, NEW_ADDRESS, newAddressFor, formAddress, prefillFromAccount, savedNewestFirst, takeDraft, withDraft } from './checkout-account';
 import { CheckoutAddress } from './checkout-address';
-import { CHECKOUT_QUERY, PLACE_ORDER, PLACE_ORDER_INPUT, withShownPaymentMethods } from './checkout-api';
+import { VIRTUAL_ACCOUNT_BANKS, VIRTUAL_ACCOUNT_BANK_NAMES } from '../../../domain/payments/payment-method';
+import { CHECKOUT_QUERY, PLACE_ORDER, PLACE_ORDER_INPUT } from './checkout-api';
 import type { FieldRefusals, SaveState } from './checkout-autosave';
 import { createCheckoutAutosave } from './checkout-autosave';
 import { CheckoutInput, RadioGroupField } from './checkout-fields';
@@ -58,8 +59,7 @@ export interface CheckoutFormProps {
   viewer?: CheckoutViewer | null;
 }
 
-export function CheckoutForm({ checkout: answered, provinces, viewer = null }: CheckoutFormProps) {
-  const checkout = useMemo(() => withShownPaymentMethods(answered), [answered]);
+export function CheckoutForm({ checkout, provinces, viewer = null }: CheckoutFormProps) {
   const t = useT();
   const money = useMoney();
   const eta = useEta();
@@ -121,7 +121,7 @@ export function CheckoutForm({ checkout: answered, provinces, viewer = null }: C
     const draft = takeDraft(checkout.id);
     if (draft) {
       const next = prefillFromAccount(withDraft(store.get<CheckoutValues>(formName)?.value ?? initial, draft, checkout.paymentMethods), viewer);
-      for (const key of ['email', 'phone', 'shippingAddress', 'customFields', 'note', 'paymentMethod'] as const) {
+      for (const key of ['email', 'phone', 'shippingAddress', 'customFields', 'note', 'paymentMethod', 'paymentBank'] as const) {
         if (!sameValue(next[key], store.get<CheckoutValues>(formName)?.value[key])) form.setValue(key, next[key]);
       }
       setAddressChoice(initialAddressChoice(next, viewer));
@@ -194,6 +194,7 @@ export function CheckoutForm({ checkout: answered, provinces, viewer = null }: C
           {
             input: {
               checkoutId: checkout.id, clientKey: attemptKey(scope), paymentMethod: values.paymentMethod,
+              ...(values.paymentMethod === 'VIRTUAL_ACCOUNT' ? { bank: values.paymentBank } : {}),
               // Kept in the account when the order is placed, never on the way there.
               ...(viewer ? { saveAddress: addressChoice === NEW_ADDRESS && keepAddress } : {}),
               ...(subscribe ? { subscribeToEmail: true } : {}),
@@ -427,6 +428,14 @@ export function CheckoutForm({ checkout: answered, provinces, viewer = null }: C
         ) : (
           <p className="form-status-error">{t('checkout.payment.none')}</p>
         )}
+        {values.paymentMethod === 'VIRTUAL_ACCOUNT' ? (
+          <RadioGroupField
+            field={bind('paymentBank')}
+            legend={t('checkout.payment.bank')}
+            required
+            choices={VIRTUAL_ACCOUNT_BANKS.map((bank) => ({ value: bank, label: VIRTUAL_ACCOUNT_BANK_NAMES[bank] }))}
+          />
+        ) : null}
 
         {shortages && shortages.length > 0 ? (
           <div className="checkout-stock" role="alert">

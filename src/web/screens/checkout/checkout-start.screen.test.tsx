@@ -35,12 +35,12 @@ afterEach(() => {
 
 const input = (call: GraphCall) => call.variables.input as Record<string, unknown>;
 
-const placed = (method: 'BANK_TRANSFER' | 'CARD' | 'WALLET', redirectUrl: string | null = null) =>
+const placed = (method: 'BANK_TRANSFER' | 'CARD' | 'WALLET' | 'VIRTUAL_ACCOUNT', redirectUrl: string | null = null, orderId = 'ord_7Hq2') =>
   data({
     placeOrder: {
       __typename: 'OrderPlaced',
       order: {
-        id: 'ord_7Hq2',
+        id: orderId,
         number: 10001,
         total: 168_000,
         shippingFee: 18_000,
@@ -76,12 +76,32 @@ describe('checkout start screen', () => {
     expect(fake.calls).toHaveLength(0);
   });
 
-  it('offers only the payment methods it has a payment page for, and takes the only one left', async () => {
-    const fake = createGraphFake(() => new Error('no request expected'));
-    await renderAt(START, fake, { seed: checkoutSeed(checkoutData({ paymentMethods: ['BANK_TRANSFER', 'VIRTUAL_ACCOUNT', 'QRIS'] })) });
+  it('asks for the bank of a virtual account, refuses to place the order without one, and sends the one chosen', async () => {
+    const fake = createGraphFake((call) => {
+      if (call.operation === 'UpdateCheckout') return data({ updateCheckout: { checkout: filledCheckout({ paymentMethods: ['BANK_TRANSFER', 'VIRTUAL_ACCOUNT', 'QRIS'] }) } });
+      if (call.operation === 'PlaceOrder') return placed('VIRTUAL_ACCOUNT', null, 'ord_8Va3');
+      return new Error('unexpected');
+    });
+    const { router } = await renderAt(START, fake, { seed: checkoutSeed(filledCheckout({ paymentMethods: ['BANK_TRANSFER', 'VIRTUAL_ACCOUNT', 'QRIS'] })) });
     const methods = screen.getByRole('radiogroup', { name: /^Metode pembayaran/ });
-    expect(within(methods).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['BANK_TRANSFER']);
-    expect(within(methods).getByRole('radio', { name: /Transfer bank/ })).toHaveProperty('checked', true);
+    expect(within(methods).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['BANK_TRANSFER', 'VIRTUAL_ACCOUNT', 'QRIS']);
+    expect(screen.queryByRole('radiogroup', { name: /^Bank untuk virtual account/ })).toBeNull();
+
+    fireEvent.click(within(methods).getByRole('radio', { name: /Virtual account/ }));
+    const banks = screen.getByRole('radiogroup', { name: /^Bank untuk virtual account/ });
+    expect(within(banks).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['bca', 'bni', 'bri', 'permata']);
+    placeOrder();
+    await settle();
+    expect(fake.of('PlaceOrder')).toHaveLength(0);
+    expect(banks.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.click(within(banks).getByRole('radio', { name: 'BNI' }));
+    placeOrder();
+    await settle();
+    const [place] = fake.of('PlaceOrder');
+    expect(input(place!)).toMatchObject({ paymentMethod: 'VIRTUAL_ACCOUNT', bank: 'bni' });
+    // The account number is on the order page: no provider page to leave for.
+    expect(router.getSnapshot().current.path).toBe('/guest/order/ord_8Va3');
   });
 
   it('shows each bundle saving on its own line, apart from the coupon\'s discount', async () => {

@@ -2,6 +2,7 @@
 // of the form are the server's field names (`shippingAddress.postalCode`, `customFields.npwp`),
 // so a field the server refuses is marked without translation.
 import { normalizeCouponCode } from '../../../domain/checkout/coupon';
+import { isVirtualAccountBank } from '../../../domain/payments/payment-method';
 import { required } from '../../../domain/validation/basic-validators';
 import { email } from '../../../domain/validation/format-validators';
 import { fullPhone, prefixedPhone } from '../../../domain/validation/phone-number';
@@ -36,7 +37,13 @@ export type CheckoutValues = {
   customFields: Record<string, string>;
   note: string;
   paymentMethod: PaymentMethod | '';
+  /** The virtual account's bank, asked only when paying by virtual account. */
+  paymentBank: string;
 };
+
+/** A virtual account needs its bank; other methods take none. */
+export const bankForVirtualAccount: Validator = (value, values) =>
+  values.paymentMethod === 'VIRTUAL_ACCOUNT' && !(typeof value === 'string' && isVirtualAccountBank(value)) ? validationError(VALIDATION_KEYS.required) : null;
 
 /** One of the offered shipping options must be chosen; a choice no longer offered counts as none. */
 export function offeredOption(ids: readonly string[]): Validator {
@@ -54,6 +61,7 @@ export function checkoutValidators(checkout: CheckoutFieldsFragment): FieldValid
     ...addressValidators('shippingAddress'),
     note: [maxLength(NOTE_MAX_LENGTH)],
     paymentMethod: [required],
+    paymentBank: [bankForVirtualAccount],
   };
   if (checkout.shippingOptions.length > 0) rules.shippingMethodId = [offeredOption(checkout.shippingOptions.map((option) => option.id))];
   for (const field of checkout.fields) {
@@ -82,6 +90,7 @@ export function valuesFromCheckout(checkout: CheckoutFieldsFragment): CheckoutVa
     customFields,
     note: checkout.note,
     paymentMethod: checkout.paymentMethods.length === 1 ? (checkout.paymentMethods[0] ?? '') : '',
+    paymentBank: '',
   };
 }
 
@@ -147,6 +156,7 @@ export function formPathOf(serverField: string, values: CheckoutValues): string 
     return `shippingAddress.${blank ?? 'name'}`;
   }
   if (/^(email|phone|shippingMethodId|couponCode|note|paymentMethod)$/.test(serverField)) return serverField;
+  if (serverField === 'bank') return 'paymentBank';
   if (/^shippingAddress\.(name|phone|address|district|city|province|postalCode)$/.test(serverField)) return serverField;
   if (serverField.startsWith('customFields.') && Object.hasOwn(values.customFields, serverField.slice('customFields.'.length))) return serverField;
   return null;

@@ -15,10 +15,10 @@ export default function GuestOrderScreen() {
   const t = useT();
   return (
     <OrderScreenFrame>
-      {({ order, shopName, variant }) => (
+      {({ order, shopName, variant, refetch }) => (
         <>
           <PageMeta title={orderPageTitle(t('orders.order.title', { number: orderNumber(order.number) }), shopName)} noindex />
-          <OrderView order={order} variant={variant} />
+          <OrderView order={order} variant={variant} refetch={refetch} />
         </>
       )}
     </OrderScreenFrame>

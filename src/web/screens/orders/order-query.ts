@@ -1,12 +1,9 @@
 // What the order screens ask the shop API for. Every order screen reads the same query, so
 // moving between an order, its payment confirmation, receipt and review needs no new request.
 // The answers' types are generated (src/web/graph/generated).
-import type { PaymentMethod } from '../../graph/generated/shop-operations';
 import { graphDocument, graphFragment } from '../../graph/graph-document';
 import { IMAGE_FIELDS } from '../../ui/responsive-image';
 import { SHIPPING_ADDRESS_FIELDS } from '../../ui/shipping-address';
-
-export const PAYMENT_METHODS: readonly PaymentMethod[] = ['BANK_TRANSFER', 'CARD', 'WALLET'];
 
 /** Payments come newest first; `purpose` is first or balance. */
 export const ORDER_FIELDS = graphFragment(/* GraphQL */ `
@@ -20,8 +17,12 @@ export const ORDER_FIELDS = graphFragment(/* GraphQL */ `
       review { rating body createdAt status reply }
     }
     subtotal discount bundleDiscount bundles { name sets saving } couponCode shippingFee total firstPaymentAmount paidAmount balanceDue amountDueNow
-    paymentMethod
-    payments { id method purpose amount status failureReason createdAt proof { bank payerName amount transferDate } }
+    paymentMethod paymentMethods
+    payments {
+      id method purpose amount status failureReason createdAt expiresAt
+      proof { bank payerName amount transferDate }
+      instructions { kind bank accountNumber qrCode { size quietZone path } }
+    }
     bankAccounts { bank accountNumber accountHolder }
     bankTransferInstructions
     trackingCourier trackingNumber

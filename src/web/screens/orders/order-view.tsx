@@ -17,6 +17,7 @@ import {
   type OrderVariant,
 } from './order-format';
 import { StatusBadge } from './order-parts';
+import { useOrderWatch } from './order-watch';
 import { PaymentBox } from './payment-box';
 import type { OrderFieldsFragment } from '../../graph/generated/shop-operations';
 import { jsonObject } from '../../graph/graph-json';
@@ -273,11 +274,14 @@ function OrderNextSteps({ order, variant }: { order: OrderFieldsFragment; varian
 export interface OrderViewProps {
   order: OrderFieldsFragment;
   variant: OrderVariant;
+  /** Asks for the order again (while a gateway payment waits). */
+  refetch: () => Promise<void>;
 }
 
-export function OrderView({ order, variant }: OrderViewProps) {
+export function OrderView({ order, variant, refetch }: OrderViewProps) {
   const t = useT();
   const time = useTimeFormat();
+  const watch = useOrderWatch(order, refetch);
   return (
     <article className="order-page">
       <header className="order-header">
@@ -287,6 +291,10 @@ export function OrderView({ order, variant }: OrderViewProps) {
           {t('orders.order.placedAt')} <time dateTime={order.placedAt}>{time(order.placedAt, 'dateTime')}</time>
         </p>
       </header>
+      {/* Always present, so the change is read out when the gateway's payment arrives. */}
+      <div role="status" className="order-live">
+        {watch.paidWhileWatching ? <p className="order-box order-notice order-notice-success">{t('orders.payment.received')}</p> : null}
+      </div>
       <OrderNextSteps order={order} variant={variant} />
       <PushOptIn orderId={order.id} />
       <OrderLines order={order} />

@@ -1,6 +1,6 @@
-// Paying what an order owes now: the method (bank transfer, card or wallet, switchable), then
-// either the shop's bank accounts with the exact amount and the confirmation link, or the
-// button that starts the provider's payment.
+// Paying what an order owes now: the method (any the shop takes now, switchable), then the
+// shop's bank accounts with the exact amount and the confirmation link, a virtual account or
+// QRIS code from the gateway, or the button that starts the provider's payment.
 import { useId, useState } from 'react';
 import { useT } from '../../i18n/i18n-react';
 import { Link } from '../../router/router-react';
@@ -16,8 +16,8 @@ import {
   type OrderVariant,
 } from './order-format';
 import { useStartPayment } from './order-mutations';
+import { QrisPayment, VirtualAccountPayment } from './gateway-payment';
 import { CopyButton, RequestError } from './order-parts';
-import { PAYMENT_METHODS } from './order-query';
 import type { OrderFieldsFragment, PaymentMethod } from '../../graph/generated/shop-operations';
 
 export function BankTransferDetails({ order, variant, headingLevel = 3 }: { order: OrderFieldsFragment; variant: OrderVariant; headingLevel?: 2 | 3 }) {
@@ -76,7 +76,7 @@ export function BankTransferDetails({ order, variant, headingLevel = 3 }: { orde
   );
 }
 
-function ProviderPayment({ order, method }: { order: OrderFieldsFragment; method: Exclude<PaymentMethod, 'BANK_TRANSFER'> }) {
+function ProviderPayment({ order, method }: { order: OrderFieldsFragment; method: 'CARD' | 'WALLET' }) {
   const t = useT();
   const keys = useClientKeys();
   const startPayment = useStartPayment(order.id, keys);
@@ -101,6 +101,19 @@ function ProviderPayment({ order, method }: { order: OrderFieldsFragment; method
   );
 }
 
+function MethodDetails({ order, variant, method }: { order: OrderFieldsFragment; variant: OrderVariant; method: PaymentMethod }) {
+  switch (method) {
+    case 'BANK_TRANSFER':
+      return <BankTransferDetails order={order} variant={variant} />;
+    case 'VIRTUAL_ACCOUNT':
+      return <VirtualAccountPayment order={order} />;
+    case 'QRIS':
+      return <QrisPayment order={order} />;
+    default:
+      return <ProviderPayment key={method} order={order} method={method} />;
+  }
+}
+
 export interface PaymentBoxProps {
   order: OrderFieldsFragment;
   variant: OrderVariant;
@@ -113,7 +126,10 @@ export function PaymentBox({ order, variant, title }: PaymentBoxProps) {
   const t = useT();
   const money = useMoney();
   const id = useId();
-  const [method, setMethod] = useState<PaymentMethod>(() => activeMethod(order));
+  const methods = order.paymentMethods;
+  // The method in use may have been switched off since; the first one taken now stands in.
+  const [chosen, setMethod] = useState<PaymentMethod>(() => activeMethod(order));
+  const method = methods.includes(chosen) ? chosen : (methods[0] ?? chosen);
   const rejected = rejectedProof(order);
   return (
     <section className="order-box order-payment" aria-labelledby={`${id}-title`}>
@@ -131,14 +147,14 @@ export function PaymentBox({ order, variant, title }: PaymentBoxProps) {
       </p>
       <fieldset className="order-methods">
         <legend>{t('orders.payment.method')}</legend>
-        {PAYMENT_METHODS.map((option) => (
+        {methods.map((option) => (
           <label key={option} className="order-method">
             <input type="radio" name={`${id}-method`} value={option} checked={method === option} onChange={() => setMethod(option)} />{' '}
             {t(methodKey(option))}
           </label>
         ))}
       </fieldset>
-      {method === 'BANK_TRANSFER' ? <BankTransferDetails order={order} variant={variant} /> : <ProviderPayment key={method} order={order} method={method} />}
+      <MethodDetails order={order} variant={variant} method={method} />
     </section>
   );
 }
