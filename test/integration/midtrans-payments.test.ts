@@ -241,6 +241,23 @@ describe.each(engines())('Midtrans virtual accounts and QRIS on %s', (engine) =>
         'query($id: ID!) { orderById(id: $id) { payments { id attention } } }', { id: orderId }, { path: '/admin/graphql' },
       );
       expect(asOwner.data.orderById.payments.find((p) => p.id === payment.id)?.attention).toBe('amount_mismatch');
+
+      // The owner settles it with the shopper, says what was done, and the flag comes off once.
+      const resolve = (reason: string) => owner.graph<{ resolvePaymentAttention: { order: { id: string } } }>(
+        'mutation($input: PaymentDecisionInput!) { resolvePaymentAttention(input: $input) { order { id } } }',
+        { input: { paymentId: payment.id, reason } }, { m: 'PaymentDecisionInput', path: '/admin/graphql' },
+      );
+      const blank = await resolve('  ');
+      expect(blank.errors?.[0]?.message).toMatch(/Tulis apa yang sudah dilakukan/);
+      expect((await paymentRow(payment.id)).attention).toBe('amount_mismatch');
+      const before = dashboard.data.dashboard.paymentsNeedingAttention;
+      expect((await resolve('Selisih Rp5.000 dikembalikan ke BCA pembeli')).errors).toBeUndefined();
+      expect((await paymentRow(payment.id)).attention).toBeNull();
+      expect((await resolve('lagi')).errors).toBeUndefined();
+      const resolved = await server.database.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, 'payment_attention_resolved')));
+      expect(resolved.map((event) => event.detail)).toEqual([{ paymentId: payment.id, attention: 'amount_mismatch', note: 'Selisih Rp5.000 dikembalikan ke BCA pembeli' }]);
+      const after = await owner.graph<{ dashboard: { paymentsNeedingAttention: number } }>('query { dashboard { paymentsNeedingAttention } }', {}, { path: '/admin/graphql' });
+      expect(after.data.dashboard.paymentsNeedingAttention).toBe(before - 1);
     });
 
     it('expires the payment when Midtrans expires it, and a later settlement claim cannot revive it', async () => {

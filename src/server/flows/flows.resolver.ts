@@ -11,7 +11,7 @@ import { cancelOrder, refundOrder } from './close-order.flow';
 import { completeOrder, type CompleteOrderResult } from './complete-order.flow';
 import { placeOrder, type PlaceOrderOutcome, type StockShortageLine } from './place-order.flow';
 import { confirmOrderReceived } from './receive-order.flow';
-import { completeCardPayment, rejectPayment, verifyPayment } from './settle-payment.flow';
+import { completeCardPayment, rejectPayment, resolvePaymentAttention, verifyPayment } from './settle-payment.flow';
 
 export interface FlowGraphDeps {
   checkout: CheckoutGraph;
@@ -178,6 +178,12 @@ export function registerFlowAdminFields(builder: Builder, graph: FlowGraphDeps) 
       type: OrderPaymentResult,
       args: { input: t.arg({ type: PaymentDecisionInput, required: true }) },
       resolve: (_r, { input }, ctx) => rejectPayment(ctx, String(input.paymentId), input.reason ?? ''),
+    }),
+    resolvePaymentAttention: t.field({
+      type: OrderPaymentResult,
+      description: 'Takes the flag off a payment the owner has dealt with; `reason` says what was done (required).',
+      args: { input: t.arg({ type: PaymentDecisionInput, required: true }) },
+      resolve: (_r, { input }, ctx) => resolvePaymentAttention(ctx, String(input.paymentId), input.reason ?? ''),
     }),
     cancelOrder: t.field({
       type: OrderRef,

@@ -6,7 +6,7 @@ import { badInput, conflict, notFound, say } from '../errors.server';
 import { recordAudit } from '../modules/audit';
 import { canAccessOrder, extendPaymentDeadline, orderById, recordOrderEvent, staffActor, transitionOrder, type OrderRecord } from '../modules/orders';
 import {
-  enqueuePaymentReceivedEmail, enqueuePaymentRejectedEmail, paymentById, paymentByProviderRef, recordProviderNotification, transitionPayment,
+  clearPaymentAttention, enqueuePaymentReceivedEmail, enqueuePaymentRejectedEmail, paymentById, paymentByProviderRef, recordProviderNotification, transitionPayment,
   type PaymentRecord, type PaymentRegistry,
 } from '../modules/payments';
 
@@ -81,6 +81,31 @@ export async function rejectPayment(ctx: RequestContext, paymentId: string, reas
     });
     await enqueuePaymentRejectedEmail(tx, ctx, order, paymentId, cleaned, rejected.updatedAt.getTime());
     return { order, payment: rejected };
+  });
+}
+
+/**
+ * The owner handled a flagged payment (refunded money paid to a closed attempt, settled a
+ * different amount with the shopper): the flag comes off, and the order's history says what was
+ * done and by whom. Asking again once it is off changes nothing.
+ */
+export async function resolvePaymentAttention(ctx: RequestContext, paymentId: string, note: string): Promise<{ order: OrderRecord; payment: PaymentRecord }> {
+  const actor = staffActor(ctx);
+  const cleaned = note.trim().slice(0, MAX_REASON_LENGTH);
+  if (!cleaned) throw badInput('error.payment.resolutionRequired', {}, 'reason');
+  return inTransaction(ctx.db, async (tx) => {
+    const payment = await paymentById(tx, ctx.shop.id, paymentId, { lock: true });
+    if (!payment) throw notFound('error.payment.notFound');
+    const order = await orderById(tx, ctx.shop.id, payment.orderId);
+    if (!order) throw notFound('error.order.notFound');
+    const cleared = await clearPaymentAttention(tx, payment);
+    if (!cleared) return { order, payment };
+    await recordOrderEvent(tx, order, 'payment_attention_resolved', actor, { paymentId, attention: payment.attention, note: cleaned });
+    await recordAudit(ctx, tx, {
+      action: 'resolvePaymentAttention', entityType: 'order', entityId: order.id,
+      before: { paymentId, attention: payment.attention }, after: { paymentId, attention: null, note: cleaned },
+    });
+    return { order, payment: cleared };
   });
 }
 

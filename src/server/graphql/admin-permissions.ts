@@ -98,6 +98,7 @@ export const ADMIN_FIELD_PERMISSIONS: { Query: Record<string, readonly StaffPerm
     staffSignOut: ['account.own'],
     staffChangePassword: ['account.own'],
     verifyPayment: ['orders.manage'],
+    resolvePaymentAttention: ['orders.manage'],
     rejectPayment: ['orders.manage'],
     markOrderShipped: ['orders.manage'],
     cancelOrder: ['orders.manage'],

@@ -202,6 +202,14 @@ const screensId = {
   'adminOrders.method.wallet': 'Dompet digital',
   'adminOrders.method.virtual_account': 'Virtual account',
   'adminOrders.method.qris': 'QRIS',
+  'adminOrders.attention.title': 'Perlu diperiksa',
+  'adminOrders.attention.amount_mismatch': 'Midtrans mencatat pembayaran dengan jumlah lain dari tagihan ini, jadi tidak dihitung. Cocokkan dengan pembeli: kembalikan uangnya atau minta kekurangannya.',
+  'adminOrders.attention.paid_when_closed': 'Uang masuk ke pembayaran yang sudah ditinggalkan pembeli (ganti bank atau metode, atau pesanan sudah ditutup), jadi tidak dihitung. Kembalikan uangnya ke pembeli.',
+  'adminOrders.attention.other': 'Pembayaran ini ditandai untuk diperiksa.',
+  'adminOrders.attention.note': 'Apa yang sudah dilakukan',
+  'adminOrders.attention.resolve': 'Tandai sudah ditangani',
+  'adminOrders.attention.resolved': 'Tanda pembayaran dilepas.',
+  'adminOrders.event.payment_attention_resolved': 'Pembayaran yang ditandai sudah ditangani: {note}',
 } as const;
 
 const screensEn: Readonly<Record<keyof typeof screensId, string>> = {
@@ -376,6 +384,14 @@ const screensEn: Readonly<Record<keyof typeof screensId, string>> = {
   'adminOrders.method.wallet': 'Wallet',
   'adminOrders.method.virtual_account': 'Virtual account',
   'adminOrders.method.qris': 'QRIS',
+  'adminOrders.attention.title': 'Needs a look',
+  'adminOrders.attention.amount_mismatch': 'Midtrans recorded a payment of another amount than this one asked for, so it was not counted. Settle it with the shopper: refund the money or ask for the rest.',
+  'adminOrders.attention.paid_when_closed': 'Money arrived for a payment the shopper had left (another bank or method, or the order had closed), so it was not counted. Refund it to the shopper.',
+  'adminOrders.attention.other': 'This payment is flagged for a look.',
+  'adminOrders.attention.note': 'What was done',
+  'adminOrders.attention.resolve': 'Mark as handled',
+  'adminOrders.attention.resolved': 'The payment’s flag is off.',
+  'adminOrders.event.payment_attention_resolved': 'Flagged payment handled: {note}',
 };
 
 export const adminOrdersMessages: { id: Readonly<Record<string, string>>; en: Readonly<Record<string, string>> } = {

@@ -18,6 +18,17 @@ const messagesId = {
   'midtrans.check.noKey': 'Belum ada server key Midtrans yang tersimpan atau diisi.',
   'midtrans.mode.sandbox': 'sandbox',
   'midtrans.mode.production': 'production',
+  'adminPayments.midtrans.title': 'Midtrans: virtual account dan QRIS',
+  'adminPayments.midtrans.intro': 'Pembeli membayar ke nomor virtual account BCA, BNI, BRI atau Permata, atau memindai QRIS. Pesanan lunas otomatis begitu Midtrans mengabarkan pembayaran masuk, tanpa bukti transfer. Kunci ada di dasbor Midtrans, bagian Settings › Access Keys.',
+  'adminPayments.midtrans.enabled': 'Terima pembayaran lewat Midtrans',
+  'adminPayments.midtrans.mode': 'Lingkungan',
+  'adminPayments.midtrans.sandbox': 'Sandbox (uji coba, tanpa uang sungguhan)',
+  'adminPayments.midtrans.production': 'Production (uang sungguhan)',
+  'adminPayments.midtrans.clientKey': 'Client key',
+  'adminPayments.midtrans.serverKey': 'Server key baru',
+  'adminPayments.midtrans.serverKeyHint': 'Disimpan terenkripsi dan tidak pernah ditampilkan lagi. Kosongkan untuk tetap memakai kunci yang tersimpan.',
+  'adminPayments.midtrans.save': 'Simpan Midtrans',
+  'adminPayments.midtrans.test': 'Uji koneksi',
 } as const;
 
 export type MidtransMessageKey = keyof typeof messagesId;
@@ -39,6 +50,17 @@ const messagesEn: Readonly<Record<MidtransMessageKey, string>> = {
   'midtrans.check.noKey': 'No Midtrans server key is stored or entered yet.',
   'midtrans.mode.sandbox': 'sandbox',
   'midtrans.mode.production': 'production',
+  'adminPayments.midtrans.title': 'Midtrans: virtual accounts and QRIS',
+  'adminPayments.midtrans.intro': 'Shoppers pay into a BCA, BNI, BRI or Permata virtual account, or scan QRIS. An order is paid as soon as Midtrans reports the money, with no transfer proof. The keys are in the Midtrans dashboard under Settings › Access Keys.',
+  'adminPayments.midtrans.enabled': 'Take payments through Midtrans',
+  'adminPayments.midtrans.mode': 'Environment',
+  'adminPayments.midtrans.sandbox': 'Sandbox (testing, no real money)',
+  'adminPayments.midtrans.production': 'Production (real money)',
+  'adminPayments.midtrans.clientKey': 'Client key',
+  'adminPayments.midtrans.serverKey': 'New server key',
+  'adminPayments.midtrans.serverKeyHint': 'Stored encrypted and never shown again. Leave empty to keep the stored key.',
+  'adminPayments.midtrans.save': 'Save Midtrans',
+  'adminPayments.midtrans.test': 'Test connection',
 };
 
 export const midtransMessages: { id: Readonly<Record<string, string>>; en: Readonly<Record<string, string>> } = { id: messagesId, en: messagesEn };

@@ -6,7 +6,7 @@
  */
 export {
   paymentsOfOrder, orderPaymentsLoader, paymentById, paymentByProviderRef, amountDueNow, transitionPayment, createPendingPayment, cancelOpenPayments,
-  markPaymentsRefunded, ordersAwaitingProofReview, recordProviderNotification, startPayment, ensureProviderSession, confirmBankTransfer, flagPayment,
+  markPaymentsRefunded, ordersAwaitingProofReview, recordProviderNotification, startPayment, ensureProviderSession, confirmBankTransfer, flagPayment, clearPaymentAttention,
   type PaymentRecord, type StartPaymentOutcome, type BankTransferProof,
 } from './payment.service';
 export { proofAwaitingReview, ordersWithProofImage } from './payment-staff.service';

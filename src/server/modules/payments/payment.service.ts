@@ -128,6 +128,14 @@ function channelFor(method: PaymentMethodName, channel: string | null | undefine
 }
 
 /** Money the provider settled that the shop could not count as asked: the owner must look at it. */
+/** The owner handled what the flag asked for: it is taken off, once. Null when there was none. */
+export async function clearPaymentAttention(tx: Db, payment: PaymentRecord): Promise<PaymentRecord | null> {
+  const [row] = await tx.update(payments).set({ attention: null, updatedAt: sql`now()` })
+    .where(and(eq(payments.shopId, payment.shopId), eq(payments.id, payment.id), sql`${payments.attention} IS NOT NULL`))
+    .returning();
+  return row ?? null;
+}
+
 export async function flagPayment(tx: Db, payment: PaymentRecord, attention: string, changes: Partial<PaymentRecord> = {}): Promise<void> {
   await tx.update(payments).set({ ...changes, attention, updatedAt: sql`now()` }).where(and(eq(payments.shopId, payment.shopId), eq(payments.id, payment.id)));
 }

@@ -68,6 +68,7 @@ function eventText(t: ReturnType<typeof useT>, money: AdminMoney, event: OrderEv
     case 'ship': return t('adminOrders.event.ship', { courier: String(detail.courier ?? ''), tracking: String(detail.trackingNumber ?? '') });
     case 'refund_lines': return t('adminOrders.event.refund_lines', { amount: money(Number(detail.amount ?? 0)) });
     case 'cancel': return detail.reason ? t('adminOrders.event.cancelBecause', { reason: String(detail.reason) }) : t('adminOrders.event.cancel');
+    case 'payment_attention_resolved': return t('adminOrders.event.payment_attention_resolved', { note: String(detail.note ?? '') });
     default: {
       if (event.toStatus && event.toStatus !== event.fromStatus) return t('adminOrders.event.status', { status: t(`orders.status.${event.toStatus}`) });
       return t(SHOP_EVENT_KINDS.has(event.kind) ? `orders.event.${event.kind}` : 'orders.event.other');

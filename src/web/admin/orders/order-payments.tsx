@@ -4,7 +4,7 @@
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import { formatShopTime } from '../../../domain/format/shop-time';
-import type { AdminOrderFieldsFragment, AdminRejectPaymentMutation, AdminVerifyPaymentMutation } from '../../graph/generated/admin-operations';
+import type { AdminOrderFieldsFragment, AdminRejectPaymentMutation, AdminResolvePaymentAttentionMutation, AdminVerifyPaymentMutation } from '../../graph/generated/admin-operations';
 import { useGraphCache, useGraphClient } from '../../graph/graph-react';
 import { useLanguage, useTimezoneOffset, useT } from '../../i18n/i18n-react';
 import { Button } from '../../ui/feedback/button';
@@ -12,7 +12,7 @@ import { useNotify } from '../../ui/feedback/notifications-react';
 import { textRef } from '../../ui/feedback/notification-types';
 import { Modal } from '../../ui/overlays/modal-react';
 import { ResponsiveImage } from '../../ui/responsive-image';
-import { REJECT_PAYMENT, VERIFY_PAYMENT } from './orders-api';
+import { REJECT_PAYMENT, RESOLVE_PAYMENT_ATTENTION, VERIFY_PAYMENT } from './orders-api';
 import { useAdminMoney } from '../ui/admin-money';
 
 type Payment = AdminOrderFieldsFragment['payments'][number];
@@ -78,6 +78,49 @@ function RejectForm({ payment, onDone }: { payment: Payment; onDone: () => void 
   );
 }
 
+const KNOWN_ATTENTION = new Set(['amount_mismatch', 'paid_when_closed']);
+
+/** Why a payment is flagged, what to do about it, and (for staff who manage orders) taking the flag off. */
+function AttentionNotice({ payment, mayManage }: { payment: Payment; mayManage: boolean }) {
+  const t = useT();
+  const client = useGraphClient();
+  const cache = useGraphCache();
+  const { notify } = useNotify();
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const attention = payment.attention ?? '';
+  const fieldId = `attention-${payment.id}`;
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    try {
+      await client.mutate<AdminResolvePaymentAttentionMutation>('PaymentDecisionInput', RESOLVE_PAYMENT_ATTENTION, { input: { paymentId: payment.id, reason: note.trim() } });
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : t('adminOrders.tryAgain'));
+      return;
+    }
+    cache.invalidate();
+    notify({ color: 'green', title: textRef('adminOrders.attention.resolved') });
+  };
+  return (
+    <div className="ao-attention" role="note" aria-labelledby={`${fieldId}-title`}>
+      <p id={`${fieldId}-title`} className="ao-attention-title">{t('adminOrders.attention.title')}</p>
+      <p>{t(KNOWN_ATTENTION.has(attention) ? `adminOrders.attention.${attention}` : 'adminOrders.attention.other')}</p>
+      {mayManage ? (
+        <form onSubmit={(event) => void submit(event)}>
+          <label htmlFor={fieldId}>{t('adminOrders.attention.note')}</label>
+          <textarea id={fieldId} className="field-control" rows={2} maxLength={500} value={note}
+            aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${fieldId}-error` : undefined}
+            onChange={(event) => { setNote(event.currentTarget.value); setProblem(null); }} />
+          {problem ? <p id={`${fieldId}-error`} className="field-error">{problem}</p> : null}
+          <div className="ao-dialog-buttons">
+            <Button type="submit" variant="secondary">{t('adminOrders.attention.resolve')}</Button>
+          </div>
+        </form>
+      ) : null}
+    </div>
+  );
+}
+
 function PaymentItem({ payment, number, mayManage }: { payment: Payment; number: number; mayManage: boolean }) {
   const t = useT();
   const money = useAdminMoney();
@@ -105,7 +148,10 @@ function PaymentItem({ payment, number, mayManage }: { payment: Payment; number:
         <span className={`ao-payment-status is-${payment.status}`}>{t(`adminOrders.paymentStatus.${payment.status}`)}</span>
         <span className="admin-muted"> {formatShopTime(payment.createdAt, language, offset)}</span>
       </p>
-      {payment.failureReason ? <p className="admin-muted">{t('adminOrders.proof.rejectedBecause', { reason: payment.failureReason })}</p> : null}
+      {payment.failureReason && payment.method === 'BANK_TRANSFER' ? <p className="admin-muted">{t('adminOrders.proof.rejectedBecause', { reason: payment.failureReason })}</p> : null}
+      {/* A gateway's own words; a flag's code is explained by the notice below instead. */}
+      {payment.failureReason && payment.method !== 'BANK_TRANSFER' && payment.failureReason !== payment.attention ? <p className="admin-muted">{payment.failureReason}</p> : null}
+      {payment.attention ? <AttentionNotice payment={payment} mayManage={mayManage} /> : null}
       {proof ? (
         <div className="ao-proof">
           {proof.image ? <ProofPicture image={proof.image} number={number} /> : null}

@@ -1,6 +1,6 @@
 // `/admin/settings/payments`: how shoppers pay (docs/decisions/0034): time to pay, the methods,
-// down payments, transfer instructions, the bank accounts, and the card and wallet providers'
-// accounts with their secret keys shown only by their last 4 characters. Owners and
+// down payments, transfer instructions, the bank accounts, Midtrans (decision 0058), and the card
+// and wallet providers' accounts, every secret key shown only by its last 4 characters. Owners and
 // administrators only.
 import { useCallback, useState } from 'react';
 import type { AdminPaymentsQuery } from '../../graph/generated/admin-operations';
@@ -12,6 +12,7 @@ import { adminQueries } from '../frame/admin-frame-api';
 import { AdminLoadState } from '../ui/admin-load-state';
 import { useMessages } from '../ui/say';
 import { BankAccountsSection } from './bank-accounts-section';
+import { MidtransSection } from './midtrans-section';
 import { PaymentGeneralForm } from './payment-general-form';
 import { PaymentProvidersSection } from './payment-providers-section';
 import { ADMIN_PAYMENTS_QUERY } from './payments-api';
@@ -36,6 +37,7 @@ function PaymentSettings({ data }: { data: AdminPaymentsQuery }) {
       <p className="admin-muted">{t('adminPayments.intro')}</p>
       <PaymentGeneralForm setup={setup} canManage={canManage} onSetup={onSetup} />
       <BankAccountsSection setup={setup} canManage={canManage} onSetup={onSetup} />
+      <MidtransSection initial={data.midtransSettings} canManage={canManage} />
       <PaymentProvidersSection setup={setup} canManage={canManage} onSetup={onSetup} />
     </div>
   );

@@ -11,12 +11,25 @@ export const ADMIN_PAYMENT_FIELDS = graphFragment(/* GraphQL */ `
   }
 `);
 
+export const ADMIN_MIDTRANS_FIELDS = graphFragment(/* GraphQL */ `
+  fragment AdminMidtransFields on MidtransSettings { enabled production merchantId clientKey serverKeyLast4 }
+`);
+
 export const ADMIN_PAYMENTS_QUERY = graphDocument(/* GraphQL */ `
   query AdminPayments {
     viewer { permissions }
     paymentSetup { ...AdminPaymentFields }
+    midtransSettings { ...AdminMidtransFields }
   }
-`, ADMIN_PAYMENT_FIELDS);
+`, ADMIN_PAYMENT_FIELDS, ADMIN_MIDTRANS_FIELDS);
+
+export const SAVE_MIDTRANS_MUTATION = graphDocument(/* GraphQL */ `
+  mutation AdminSaveMidtrans($input: MidtransSettingsInput!) { saveMidtransSettings(input: $input) { ...AdminMidtransFields } }
+`, ADMIN_MIDTRANS_FIELDS);
+
+export const TEST_MIDTRANS_MUTATION = /* GraphQL */ `
+  mutation AdminTestMidtrans($input: MidtransConnectionInput!) { testMidtransConnection(input: $input) { ok message } }
+`;
 
 export const SAVE_PAYMENT_SETTINGS_MUTATION = graphDocument(/* GraphQL */ `
   mutation AdminSavePaymentSettings($input: PaymentSettingsInput!) { savePaymentSettings(input: $input) { ...AdminPaymentFields } }

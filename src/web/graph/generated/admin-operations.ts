@@ -211,6 +211,21 @@ export type MailState =
 /** Held: this server has no mail server (SMTP_URL) yet. */
  | 'WAITING_FOR_MAIL_SERVER';
 
+export type MidtransConnectionInput = {
+  production: boolean;
+  /** A key typed but not saved yet; left out: the stored key. */
+  serverKey?: string | null | undefined;
+};
+
+export type MidtransSettingsInput = {
+  clientKey: string;
+  enabled: boolean;
+  merchantId: string;
+  production: boolean;
+  /** Left out or empty: the stored key stays. */
+  serverKey?: string | null | undefined;
+};
+
 export type NewsletterAudienceInput = {
   categoryIds?: Array<string> | null | undefined;
   language?: string | null | undefined;
@@ -3324,6 +3339,7 @@ export type AdminOrderFieldsFragment = {
     amount: number;
     status: string;
     failureReason: string | null;
+    attention: string | null;
     createdAt: string;
     proof: {
       bank: string;
@@ -3428,6 +3444,7 @@ export type AdminOrderQuery = {
       amount: number;
       status: string;
       failureReason: string | null;
+      attention: string | null;
       createdAt: string;
       proof: {
         bank: string;
@@ -3479,6 +3496,19 @@ export type AdminRejectPaymentMutationVariables = Exact<{
 
 export type AdminRejectPaymentMutation = {
   rejectPayment: {
+    order: {
+      id: string;
+      status: string;
+    };
+  };
+};
+
+export type AdminResolvePaymentAttentionMutationVariables = Exact<{
+  input: PaymentDecisionInput;
+}>;
+
+export type AdminResolvePaymentAttentionMutation = {
+  resolvePaymentAttention: {
     order: {
       id: string;
       status: string;
@@ -3832,6 +3862,14 @@ export type AdminPaymentFieldsFragment = {
   }>;
 };
 
+export type AdminMidtransFieldsFragment = {
+  enabled: boolean;
+  production: boolean;
+  merchantId: string;
+  clientKey: string;
+  serverKeyLast4: string | null;
+};
+
 export type AdminPaymentsQueryVariables = Exact<{
   [key: string]: never;
 }>;
@@ -3861,6 +3899,38 @@ export type AdminPaymentsQuery = {
       merchantId: string;
       secretKeyLast4: string | null;
     }>;
+  };
+  midtransSettings: {
+    enabled: boolean;
+    production: boolean;
+    merchantId: string;
+    clientKey: string;
+    serverKeyLast4: string | null;
+  };
+};
+
+export type AdminSaveMidtransMutationVariables = Exact<{
+  input: MidtransSettingsInput;
+}>;
+
+export type AdminSaveMidtransMutation = {
+  saveMidtransSettings: {
+    enabled: boolean;
+    production: boolean;
+    merchantId: string;
+    clientKey: string;
+    serverKeyLast4: string | null;
+  };
+};
+
+export type AdminTestMidtransMutationVariables = Exact<{
+  input: MidtransConnectionInput;
+}>;
+
+export type AdminTestMidtransMutation = {
+  testMidtransConnection: {
+    ok: boolean;
+    message: string;
   };
 };
 

@@ -1,0 +1,130 @@
+// Midtrans (docs/decisions/0058): the shop's account for virtual accounts and QRIS. The server
+// key is typed once and never comes back; "Test connection" asks Midtrans itself, with a key
+// typed but not saved yet or with the stored one.
+import { useCallback, useState } from 'react';
+import type { AdminMidtransFieldsFragment, AdminTestMidtransMutation } from '../../graph/generated/admin-operations';
+import { graphQueryKeyPrefix } from '../../graph/graph-key';
+import { useMutation } from '../../graph/graph-react';
+import { useT } from '../../i18n/i18n-react';
+import { Button } from '../../ui/feedback/button';
+import { useSettingsChange } from '../ui/use-settings-change';
+import { ADMIN_PAYMENTS_QUERY, SAVE_MIDTRANS_MUTATION, TEST_MIDTRANS_MUTATION } from './payments-api';
+
+type Midtrans = AdminMidtransFieldsFragment;
+type Check = AdminTestMidtransMutation['testMidtransConnection'];
+
+const ID = 'midtrans';
+
+function TextField({ name, label, hint, value, onChange, error, secret = false }: {
+  name: string; label: string; hint?: string; value: string; onChange: (value: string) => void; error: string | undefined; secret?: boolean;
+}) {
+  const id = `${ID}-${name}`;
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={error ? 'field field-invalid' : 'field'}>
+      <label className="field-label" htmlFor={id}>{label}</label>
+      {hint ? <p id={`${id}-hint`} className="field-hint">{hint}</p> : null}
+      <input
+        id={id}
+        className="field-control"
+        type={secret ? 'password' : 'text'}
+        autoComplete={secret ? 'new-password' : 'off'}
+        spellCheck={false}
+        maxLength={200}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      {error ? <p id={`${id}-error`} className="field-error">{error}</p> : null}
+    </div>
+  );
+}
+
+export function MidtransSection({ initial, canManage }: { initial: Midtrans; canManage: boolean }) {
+  const t = useT();
+  const [stored, setStored] = useState(initial);
+  const [enabled, setEnabled] = useState(initial.enabled);
+  const [production, setProduction] = useState(initial.production);
+  const [merchantId, setMerchantId] = useState(initial.merchantId);
+  const [clientKey, setClientKey] = useState(initial.clientKey);
+  const [serverKey, setServerKey] = useState('');
+  const [saved, setSaved] = useState(false);
+  const [check, setCheck] = useState<Check | null>(null);
+  const [checking, setChecking] = useState(false);
+  const onAnswer = useCallback((answer: Midtrans) => setStored(answer), []);
+  const save = useSettingsChange<Midtrans>('MidtransSettingsInput', SAVE_MIDTRANS_MUTATION, graphQueryKeyPrefix(ADMIN_PAYMENTS_QUERY), onAnswer);
+  const [runCheck] = useMutation<AdminTestMidtransMutation>('MidtransConnectionInput', TEST_MIDTRANS_MUTATION);
+
+  const testConnection = async () => {
+    setCheck(null);
+    setChecking(true);
+    try {
+      const answer = await runCheck({ input: { production, ...(serverKey.trim() ? { serverKey: serverKey.trim() } : {}) } });
+      setCheck(answer.testMidtransConnection);
+    } catch {
+      setCheck({ ok: false, message: t('adminSettings.tryAgain') });
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <section className="admin-panel pay-section" aria-labelledby={`${ID}-title`}>
+      <h2 id={`${ID}-title`}>{t('adminPayments.midtrans.title')}</h2>
+      <p className="admin-muted">{t('adminPayments.midtrans.intro')}</p>
+      <form
+        className="pay-provider"
+        aria-labelledby={`${ID}-title`}
+        onSubmit={async (event) => {
+          event.preventDefault();
+          setSaved(false);
+          const done = await save.submit({ input: { enabled, production, merchantId: merchantId.trim(), clientKey: clientKey.trim(), serverKey: serverKey.trim() || null } });
+          if (done) setServerKey('');
+          setSaved(done);
+        }}
+      >
+        {save.error ? <p role="alert" className="admin-alert">{save.error}</p> : null}
+        <fieldset disabled={!canManage} className="pay-fieldset">
+          <legend className="visually-hidden">{t('adminPayments.midtrans.title')}</legend>
+          <label className="pay-check">
+            <input type="checkbox" checked={enabled} onChange={(event) => setEnabled(event.currentTarget.checked)}
+              aria-invalid={save.problems.enabled ? true : undefined} aria-describedby={save.problems.enabled ? `${ID}-enabled-error` : undefined} />
+            {t('adminPayments.midtrans.enabled')}
+          </label>
+          {save.problems.enabled ? <p id={`${ID}-enabled-error`} className="field-error">{save.problems.enabled}</p> : null}
+          <fieldset className="pay-fieldset pay-mode">
+            <legend className="field-label">{t('adminPayments.midtrans.mode')}</legend>
+            <label className="pay-check">
+              <input type="radio" name={`${ID}-mode`} checked={!production} onChange={() => setProduction(false)} />
+              {t('adminPayments.midtrans.sandbox')}
+            </label>
+            <label className="pay-check">
+              <input type="radio" name={`${ID}-mode`} checked={production} onChange={() => setProduction(true)} />
+              {t('adminPayments.midtrans.production')}
+            </label>
+          </fieldset>
+          <div className="pay-row">
+            <TextField name="merchantId" label={t('adminPayments.merchantId')} value={merchantId} onChange={setMerchantId} error={save.problems.merchantId} />
+            <TextField name="clientKey" label={t('adminPayments.midtrans.clientKey')} value={clientKey} onChange={setClientKey} error={save.problems.clientKey} />
+          </div>
+          <p className="pay-key-state">
+            {stored.serverKeyLast4 ? t('adminPayments.keyEnding', { last4: stored.serverKeyLast4 }) : t('adminPayments.noKey')}
+          </p>
+          <TextField name="serverKey" label={t('adminPayments.midtrans.serverKey')} hint={t('adminPayments.midtrans.serverKeyHint')}
+            value={serverKey} onChange={setServerKey} error={save.problems.serverKey} secret />
+        </fieldset>
+        {canManage ? (
+          <div className="pay-actions">
+            <Button type="submit" variant="secondary">{t('adminPayments.midtrans.save')}</Button>
+            <Button variant="secondary" loading={checking} onPress={testConnection}>{t('adminPayments.midtrans.test')}</Button>
+            <p role="status">{saved ? t('adminSettings.saved') : ''}</p>
+          </div>
+        ) : null}
+        <div role="status" className="pay-check-result">
+          {check ? <p className={check.ok ? 'pay-check-ok' : 'pay-check-problem'}>{check.message}</p> : null}
+        </div>
+      </form>
+    </section>
+  );
+}
