@@ -67,7 +67,7 @@ import { outboxDepth, postWebhook } from './modules/outbox';
 import { createRateLimiter } from './modules/platform';
 import { createPushHandler } from './modules/push';
 import { registerWebAppRoutes } from './http/web-app.routes';
-import { createPaymentRegistry, createSandboxCardProvider, createSandboxWalletProvider, MidtransApi, MidtransProvider, resignWalletWebhook } from './modules/payments';
+import { createPaymentRegistry, createProviderCallHandler, createSandboxCardProvider, createSandboxWalletProvider, MidtransApi, MidtransProvider, resignWalletWebhook } from './modules/payments';
 import { midtransKeys } from './modules/commerce-settings';
 
 export const STAFF_COOKIE = 'etalase_staff';
@@ -278,6 +278,7 @@ export async function createApp(config: AppConfig, database: Database, options: 
       ...createOutboxHandlers({ db: database.db, transport: mail.transport, mailFrom: config.mailFrom }),
       // A retried notification is signed again, or its timestamp would fall outside the tolerance.
       webhook: async (request) => postWebhook(await resignWalletWebhook(database.db, request)),
+      providerCall: createProviderCallHandler({ db: database.db, midtrans, midtransAccount: (db, shopId) => midtransKeys(db, shopId, secrets) }),
       push: createPushHandler({
         db: database.db,
         allowPrivate: config.allowPrivatePushEndpoints ?? false,

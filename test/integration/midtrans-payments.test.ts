@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, outbox, paymentNotifications, paymentProviderSettings, payments } from '../../src/server/db/tables';
 import { rowsOf } from '../../src/server/db/migrate.server';
 import { DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-shop.server';
+import { MidtransApi } from '../../src/server/modules/payments';
 import { startMidtransSimulator, type MidtransSimulator } from '../support/midtrans-simulator';
 import { Browser, createTestProduct, readOrder, readyCheckout, staffBrowser } from '../support/shop-flow';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
@@ -286,6 +287,39 @@ describe.each(engines())('Midtrans virtual accounts and QRIS on %s', (engine) =>
       sim.setStatus(current.id, 'settlement');
       expect((await sim.notify(current.id)).body).toEqual({ result: 'applied' });
       expect((await readOrder(shopper, orderId))!.status).toBe('paid');
+    });
+
+    it('closes at Midtrans the account the shopper left, and the open one when the order expires', async () => {
+      const { shopper, orderId, payment } = await order('VIRTUAL_ACCOUNT', 'bca');
+      const switched = await shopper.graph<{ startPayment: { payment: PlacedPayment } }>(
+        'mutation($input: StartPaymentInput!) { startPayment(input: $input) { payment { id status amount method expiresAt instructions { kind bank accountNumber qrString qrImageUrl } } } }',
+        { input: { orderId, clientKey: randomUUID(), method: 'VIRTUAL_ACCOUNT', bank: 'bni' } }, { m: 'StartPaymentInput' },
+      );
+      const current = switched.data.startPayment.payment;
+      // Only after the switch has committed, through the outbox.
+      expect(sim.transactions.get(payment.id)!.status).toBe('pending');
+      await server.app.jobs.tick();
+      expect(sim.transactions.get(payment.id)!.status).toBe('expire');
+      expect(sim.transactions.get(current.id)!.status).toBe('pending');
+      expect(sim.requests.filter((request) => request.path === `/v2/${payment.id}/expire`)).toEqual([{ method: 'POST', path: `/v2/${payment.id}/expire`, authorized: true }]);
+
+      await server.database.db.execute(sql`UPDATE orders SET expires_at = now() - interval '1 minute' WHERE shop_id = ${DEMO_SHOP_ID} AND id = ${orderId}`);
+      await server.app.jobs.tick();
+      expect((await readOrder(shopper, orderId))!.status).toBe('expired');
+      expect((await paymentRow(current.id)).status).toBe('cancelled');
+      // Queued by the expiry after this pass's clock was read: the next pass makes the call.
+      await server.app.jobs.tick();
+      expect(sim.transactions.get(current.id)!.status).toBe('expire');
+      const [row] = rowsOf<{ status: string; attempts: number }>(await server.database.db.execute(
+        sql`SELECT status, attempts FROM outbox WHERE shop_id = ${DEMO_SHOP_ID} AND dedupe_key = ${`provider:midtrans:expire:${current.id}`}`,
+      ));
+      expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+      // Nothing left to close (expired already, or never made at Midtrans) is an answer, not a failure to retry.
+      const api = new MidtransApi(sim.url);
+      const account = { serverKey: sim.serverKey, clientKey: CLIENT_KEY, production: false };
+      expect(await api.expire(account, current.id)).toBe('nothing_to_expire');
+      expect(await api.expire(account, 'tidak-pernah-ada')).toBe('nothing_to_expire');
+      await expect(api.expire({ ...account, serverKey: 'SB-Mid-server-Salah123456' }, current.id)).rejects.toMatchObject({ httpStatus: 401 });
     });
 
     it('answers 400 to a body that is not a notification', async () => {

@@ -136,6 +136,16 @@ export async function startMidtransSimulator(serverKey = `SB-Mid-server-${random
         if (!tx) return send(404, { status_code: '404', status_message: "Transaction doesn't exist." });
         return send(200, statusBody(tx));
       }
+      // As Midtrans documents Expire: a pending transaction expires (407 in the body, HTTP 200);
+      // any other state cannot be changed by the merchant (412).
+      const expireMatch = /^\/v2\/([^/]+)\/expire$/.exec(path);
+      if (req.method === 'POST' && expireMatch) {
+        const tx = transactions.get(decodeURIComponent(expireMatch[1]!));
+        if (!tx) return send(404, { status_code: '404', status_message: "Transaction doesn't exist." });
+        if (tx.status !== 'pending') return send(200, { status_code: '412', status_message: 'Merchant cannot modify the status of the transaction' });
+        tx.status = 'expire';
+        return send(200, { ...statusBody(tx), status_code: '407', status_message: 'Success, transaction has expired' });
+      }
       return send(404, { status_code: '404', status_message: 'The requested resource is not found' });
     });
   });

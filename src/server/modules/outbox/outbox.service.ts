@@ -36,6 +36,16 @@ export interface PushMessage {
   body: string;
 }
 
+/**
+ * A call to a payment provider that must happen once the transaction that decided it has
+ * committed (expiring a gateway transaction the shopper left), retried like any delivery.
+ */
+export interface ProviderCall {
+  provider: string;
+  action: string;
+  paymentId: string;
+}
+
 export interface OutboxHandlers {
   /**
    * Null while there is no mail server: e-mail rows are then left alone (not claimed, no
@@ -49,6 +59,8 @@ export interface OutboxHandlers {
    * subscription is gone) fails the row at once instead of retrying it.
    */
   push?: (message: PushMessage & { shopId: string }) => Promise<void>;
+  /** Makes a provider call; throws when the provider did not take it (tried again later). */
+  providerCall?: (call: ProviderCall & { shopId: string }) => Promise<void>;
 }
 
 /** Thrown by a handler when retrying could never succeed (a push subscription that expired). */
@@ -163,6 +175,13 @@ export async function enqueuePushes(tx: Tx, inputs: readonly QueuedPush[]): Prom
   return rows.length;
 }
 
+/** A provider call in the caller's transaction; a row whose key exists is dropped. */
+export async function enqueueProviderCall(tx: Tx, input: { shopId: string; dedupeKey: string; call: ProviderCall }): Promise<void> {
+  await tx.insert(outbox)
+    .values({ shopId: input.shopId, kind: 'provider_call', dedupeKey: input.dedupeKey, payload: { ...input.call }, nextAttemptAt: dueNow() })
+    .onConflictDoNothing({ target: [outbox.shopId, outbox.dedupeKey] });
+}
+
 /** How the push messages whose keys start with `dedupePrefix` went (a broadcast's deliveries). */
 export async function pushDeliveryCounts(db: Db, shopId: string, dedupePrefix: string): Promise<{ pending: number; sent: number; failed: number }> {
   const pattern = `${dedupePrefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -178,7 +197,7 @@ export async function pushDeliveryCounts(db: Db, shopId: string, dedupePrefix: s
 interface ClaimedRow {
   id: number;
   shopId: string;
-  kind: 'email' | 'webhook' | 'push';
+  kind: 'email' | 'webhook' | 'push' | 'provider_call';
   payload: Record<string, unknown>;
   /** Attempts including the one just claimed. */
   attempts: number;
@@ -232,6 +251,13 @@ async function deliverRow(row: ClaimedRow, handlers: OutboxHandlers): Promise<vo
   if (row.kind === 'push') {
     if (!handlers.push) throw new Error('push messages cannot be sent by this server');
     await handlers.push({ shopId: row.shopId, subscriptionId: stringField(row.payload, 'subscriptionId'), body: stringField(row.payload, 'body') });
+    return;
+  }
+  if (row.kind === 'provider_call') {
+    if (!handlers.providerCall) throw new Error('provider calls cannot be made by this server');
+    await handlers.providerCall({
+      shopId: row.shopId, provider: stringField(row.payload, 'provider'), action: stringField(row.payload, 'action'), paymentId: stringField(row.payload, 'paymentId'),
+    });
     return;
   }
   await handlers.webhook({

@@ -6,7 +6,7 @@ export const outbox = pgTable('outbox', {
   /** Numbered across the deployment, but found only with its shop: the key is (shop, id) (migration 0037). */
   id: integer('id').notNull().generatedAlwaysAsIdentity(),
   shopId: text('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
-  kind: text('kind', { enum: ['email', 'webhook', 'push'] }).notNull(),
+  kind: text('kind', { enum: ['email', 'webhook', 'push', 'provider_call'] }).notNull(),
   /** Same key, same message: a repeated write is dropped. */
   dedupeKey: text('dedupe_key').notNull(),
   payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),

@@ -17,6 +17,7 @@ export {
   paymentReceivedEmail, paymentRejectedEmail, proofUploadedOwnerEmail, PAYMENT_EMAILS, type PaymentReceivedEmailData, type PaymentRejectedEmailData, type ProofUploadedOwnerEmailData,
 } from './payment-emails.templates';
 export { paymentsAwaitingVerification, paymentsNeedingAttention } from './payment-figures.service';
+export { createProviderCallHandler, type MidtransAccountOfShop } from './provider-calls.server';
 export { MidtransProvider, MIDTRANS_PROVIDER, type MidtransAccounts } from './midtrans/midtrans.provider';
 export { MidtransApi, MidtransCallError, type MidtransAccount, type ConnectionCheck } from './midtrans/midtrans-api.server';
 export { verdictOf, grossAmountRupiah, type MidtransVerdict } from './midtrans/midtrans-charge';

@@ -10,7 +10,9 @@ import { inTransaction } from '../../db/transaction.server';
 import { badInput, conflict, notFound } from '../../errors.server';
 import { newId } from '../../ids.server';
 import { canAccessOrder, orderById, perOrderLoader, recordOrderEvent, setOrderPaymentMethod, type OrderCompanion, type OrderRecord } from '../orders';
+import { enqueueProviderCall } from '../outbox';
 import { assertClientKey } from '../platform';
+import { MIDTRANS_PROVIDER } from './midtrans/midtrans.provider';
 import { enqueueProofUploadedOwnerEmail } from './payment-emails.server';
 import { providerNameFor, type PaymentRegistry } from './payment-registry.server';
 import { paymentNotifications, payments } from './payments.tables';
@@ -83,8 +85,23 @@ export async function createPendingPayment(tx: Db, order: OrderRecord, method: P
 
 /** An order closed without taking money: its open payments can no longer be paid. */
 export async function cancelOpenPayments(tx: Db, order: Pick<OrderRecord, 'shopId' | 'id'>): Promise<void> {
-  await tx.update(payments).set({ status: 'cancelled', updatedAt: sql`now()` })
-    .where(and(eq(payments.shopId, order.shopId), eq(payments.orderId, order.id), inArray(payments.status, ['pending', 'rejected'])));
+  const closed = await tx.update(payments).set({ status: 'cancelled', updatedAt: sql`now()` })
+    .where(and(eq(payments.shopId, order.shopId), eq(payments.orderId, order.id), inArray(payments.status, ['pending', 'rejected'])))
+    .returning();
+  for (const payment of closed) await retireAtProvider(tx, payment);
+}
+
+/**
+ * A gateway's account number or code the shop no longer takes money through is closed at the
+ * gateway too, once this transaction commits (through the outbox, retried), so the shopper
+ * cannot pay into it by mistake. Money that still arrives first is flagged, never lost.
+ */
+async function retireAtProvider(tx: Db, payment: PaymentRecord): Promise<void> {
+  if (payment.provider !== MIDTRANS_PROVIDER || !payment.providerRef) return;
+  await enqueueProviderCall(tx, {
+    shopId: payment.shopId, dedupeKey: `provider:${MIDTRANS_PROVIDER}:expire:${payment.id}`,
+    call: { provider: MIDTRANS_PROVIDER, action: 'expire', paymentId: payment.id },
+  });
 }
 
 /** An order was refunded: every payment that took money is recorded as given back. */
@@ -167,6 +184,7 @@ export async function startPayment(ctx: RequestContext, registry: PaymentRegistr
     const purpose = order.paidAmount === 0 ? 'first' as const : 'balance' as const;
     for (const open of existing.filter((p) => p.status === 'pending' && p.purpose === purpose && (p.method !== input.method || p.channel !== channel))) {
       await transitionPayment(tx, open, { type: 'cancel' });
+      await retireAtProvider(tx, open);
     }
     // A transfer, virtual account or QR code still open for the same amount is the same one:
     // asking again (a reload, a second device) shows the number already given, not a new one.

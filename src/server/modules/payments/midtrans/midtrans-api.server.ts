@@ -50,6 +50,21 @@ export class MidtransApi {
   }
 
   /**
+   * POST /v2/{order_id}/expire: a pending transaction stops taking money. True when it did, or
+   * when there is nothing left to stop (Midtrans never made it: 404; it is settled, expired or
+   * cancelled already: 412); a settlement that beat it is judged by its own notification.
+   */
+  async expire(account: MidtransAccount, orderId: string): Promise<'expired' | 'nothing_to_expire'> {
+    try {
+      await call(() => this.client(account).transaction.expire(encodeURIComponent(orderId)));
+      return 'expired';
+    } catch (error) {
+      if (error instanceof MidtransCallError && (error.httpStatus === 404 || error.httpStatus === 412)) return 'nothing_to_expire';
+      throw error;
+    }
+  }
+
+  /**
    * Asks for a transaction that cannot exist: Midtrans answers 404 to a key it knows and 401 to
    * one it does not, without creating anything.
    */

@@ -12,6 +12,7 @@ declare module 'midtrans-client' {
 
   class Transaction {
     status(transactionId: string): Promise<Record<string, unknown>>;
+    expire(transactionId: string): Promise<Record<string, unknown>>;
   }
 
   export class CoreApi {
