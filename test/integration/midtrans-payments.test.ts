@@ -53,6 +53,11 @@ describe.each(engines())('Midtrans virtual accounts and QRIS on %s', (engine) =>
     return { shopper, orderId: placed.order.id, total: placed.order.total, payment: placed.payment.payment };
   };
 
+  const footerMarks = async () => {
+    const answer = await new Browser(server).graph<{ shop: { paymentMarks: { virtualAccount: boolean; qris: boolean } } }>('query { shop { paymentMarks { virtualAccount qris } } }', {});
+    return answer.data.shop.paymentMarks;
+  };
+
   const paymentRow = async (id: string) => {
     const [row] = await server.database.db.select().from(payments).where(and(eq(payments.shopId, DEMO_SHOP_ID), eq(payments.id, id)));
     return row!;
@@ -75,6 +80,8 @@ describe.each(engines())('Midtrans virtual accounts and QRIS on %s', (engine) =>
 
   describe('the owner’s settings', () => {
     it('will not switch Midtrans on without both keys', async () => {
+      // Read (and kept by the answer cache) before Midtrans is on: the footer names neither.
+      expect(await footerMarks()).toEqual({ virtualAccount: false, qris: false });
       const refused = await saveSettings({ enabled: true, production: false, merchantId: 'G000000001', clientKey: CLIENT_KEY });
       expect(refused.errors?.[0]?.message).toMatch(/server key dan client key/);
     });
@@ -113,6 +120,8 @@ describe.each(engines())('Midtrans virtual accounts and QRIS on %s', (engine) =>
       const checkout = await readyCheckout(shopper, [{ productId: product.globalId, count: 1 }]);
       const answer = await shopper.graph<{ checkout: { paymentMethods: string[] } }>('query($id: ID!) { checkout(id: $id) { paymentMethods } }', { id: checkout.id });
       expect(answer.data.checkout.paymentMethods).toEqual(expect.arrayContaining(['BANK_TRANSFER', 'VIRTUAL_ACCOUNT', 'QRIS']));
+      // The footer's ways to pay follow at once, not when a cached answer runs out.
+      expect(await footerMarks()).toEqual({ virtualAccount: true, qris: true });
     });
 
     it('gives a BCA virtual account number that expires with the order', async () => {

@@ -1,13 +1,14 @@
 import type { Builder } from '../graphql/builder.server';
-import { commerceSettings, listBankAccounts } from '../modules/commerce-settings';
+import { commerceSettings, listBankAccounts, offeredPaymentMethods } from '../modules/commerce-settings';
 import { shippingMarks } from '../modules/shipping';
 import type { ShopGraph } from '../modules/shop';
 
-interface PaymentMarks { banks: string[]; card: boolean; wallet: boolean }
+interface PaymentMarks { banks: string[]; card: boolean; wallet: boolean; virtualAccount: boolean; qris: boolean }
 
 /**
  * How one can pay at this shop and how orders travel, for the marks in the shop's footer: the
- * banks that take transfers, whether card and e-wallet are switched on, the couriers and pickup
+ * banks that take transfers, whether card, e-wallet and a gateway's virtual accounts and QRIS
+ * are switched on, the couriers and pickup
  * (decision 0036).
  */
 export function registerFooterMarkFields(builder: Builder, shop: ShopGraph) {
@@ -16,6 +17,8 @@ export function registerFooterMarkFields(builder: Builder, shop: ShopGraph) {
       banks: t.stringList({ description: 'Banks of the shop’s transfer accounts, each once.', resolve: (m) => m.banks }),
       card: t.exposeBoolean('card'),
       wallet: t.exposeBoolean('wallet'),
+      virtualAccount: t.exposeBoolean('virtualAccount', { description: 'Virtual accounts through a gateway (Midtrans).' }),
+      qris: t.exposeBoolean('qris'),
     }),
   });
   const ShippingMarksRef = builder.objectRef<{ couriers: string[]; pickup: boolean }>('ShippingMarks').implement({
@@ -28,8 +31,11 @@ export function registerFooterMarkFields(builder: Builder, shop: ShopGraph) {
   builder.objectField(shop.ShopRef, 'paymentMarks', (t) => t.field({
     type: PaymentMarksRef,
     resolve: async (_s, _a, ctx) => {
-      const [settings, accounts] = await Promise.all([commerceSettings(ctx), listBankAccounts(ctx)]);
-      return { banks: [...new Set(accounts.map((account) => account.bank))], card: settings.cardEnabled, wallet: settings.walletEnabled };
+      const [settings, accounts, methods] = await Promise.all([commerceSettings(ctx), listBankAccounts(ctx), offeredPaymentMethods(ctx)]);
+      return {
+        banks: [...new Set(accounts.map((account) => account.bank))], card: settings.cardEnabled, wallet: settings.walletEnabled,
+        virtualAccount: methods.includes('VIRTUAL_ACCOUNT'), qris: methods.includes('QRIS'),
+      };
     },
   }));
 }

@@ -50,6 +50,8 @@ function PaymentMarks({ marks }: { marks: ShellShop['paymentMarks'] }) {
         {marks.banks.map((bank) => <li key={bank} className="payment-mark">{t('footer.payment.transfer', { bank })}</li>)}
         {marks.card ? <li className="payment-mark">{t('footer.payment.card')}</li> : null}
         {marks.wallet ? <li className="payment-mark">{t('footer.payment.wallet')}</li> : null}
+        {marks.virtualAccount ? <li className="payment-mark">{t('footer.payment.virtualAccount')}</li> : null}
+        {marks.qris ? <li className="payment-mark">QRIS</li> : null}
       </ul>
     </section>
   );

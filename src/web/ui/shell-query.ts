@@ -11,7 +11,7 @@ export const SHELL_QUERY = /* GraphQL */ `
       brandColor accentColor font seoTitleSuffix seoDescription
       logo { id url(width: 200) width height }
       socialLinks { site name url }
-      paymentMarks { banks card wallet }
+      paymentMarks { banks card wallet virtualAccount qris }
       shippingMarks { couriers pickup }
       pages { id slug title path }
     }

@@ -3370,6 +3370,8 @@ export type ShellQuery = {
       banks: Array<string>;
       card: boolean;
       wallet: boolean;
+      virtualAccount: boolean;
+      qris: boolean;
     };
     shippingMarks: {
       couriers: Array<string>;
