@@ -145,6 +145,12 @@ describe('an owner switches on Midtrans, and a shopper pays by virtual account a
       const jsQR = (await import('jsqr')).default;
       const { data, info } = await sharp(picture).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
       expect(jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), info.width, info.height)?.data).toBe(qris!.charge.qr_string);
+      // Paying from the same phone: the saved picture reads back the same.
+      const [download] = await Promise.all([tab.waitForEvent('download'), tab.getByRole('button', { name: 'Save the QR picture' }).click()]);
+      expect(download.suggestedFilename()).toMatch(/^qris-\d+\.png$/);
+      const saved = await sharp(await download.path()).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      expect(saved.info.width).toBeGreaterThanOrEqual(290);
+      expect(jsQR(new Uint8ClampedArray(saved.data.buffer, saved.data.byteOffset, saved.data.byteLength), saved.info.width, saved.info.height)?.data).toBe(qris!.charge.qr_string);
       await tab.getByText('This page updates by itself as soon as your payment arrives.').waitFor();
       expect(await seriousAxeViolations(tab)).toEqual([]);
     } finally {

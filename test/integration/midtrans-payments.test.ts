@@ -178,6 +178,26 @@ describe.each(engines())('Midtrans virtual accounts and QRIS on %s', (engine) =>
       expect((await paymentRow(payment.id)).status).toBe('cancelled');
     });
 
+    it('gives a new account, and closes the old one, when the one open is about to run out', async () => {
+      const { shopper, orderId, payment } = await order('VIRTUAL_ACCOUNT', 'bri');
+      const start = () => shopper.graph<{ startPayment: { payment: PlacedPayment } }>(
+        'mutation($input: StartPaymentInput!) { startPayment(input: $input) { payment { id status amount method expiresAt instructions { kind bank accountNumber qrString qrImageUrl } } } }',
+        { input: { orderId, clientKey: randomUUID(), method: 'VIRTUAL_ACCOUNT', bank: 'bri' } }, { m: 'StartPaymentInput' },
+      );
+      // The account given runs out in two minutes, and so does the order's own time.
+      await server.database.db.execute(sql`UPDATE payments SET expires_at = now() + interval '2 minutes' WHERE shop_id = ${DEMO_SHOP_ID} AND id = ${payment.id}`);
+      await server.database.db.execute(sql`UPDATE orders SET expires_at = now() + interval '2 minutes' WHERE shop_id = ${DEMO_SHOP_ID} AND id = ${orderId}`);
+      const fresh = (await start()).data.startPayment.payment;
+      expect(fresh.id).not.toBe(payment.id);
+      expect(fresh.instructions).toMatchObject({ kind: 'virtual_account', bank: 'bri' });
+      // Still ending with the order: a first payment never outlives it.
+      const [row] = rowsOf<{ expires_at: Date }>(await server.database.db.execute(sql`SELECT expires_at FROM orders WHERE shop_id = ${DEMO_SHOP_ID} AND id = ${orderId}`));
+      expect(Math.abs(new Date(fresh.expiresAt!).getTime() - new Date(row!.expires_at).getTime())).toBeLessThan(2 * 60_000);
+      expect((await paymentRow(payment.id)).status).toBe('cancelled');
+      await server.app.jobs.tick();
+      expect(sim.transactions.get(payment.id)!.status).toBe('expire');
+    });
+
     it('refuses a virtual account without a known bank', async () => {
       const shopper = new Browser(server);
       const product = await createTestProduct(server);

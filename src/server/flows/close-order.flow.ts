@@ -31,8 +31,9 @@ export async function closeOrder(tx: Db, shopId: string, orderId: string, event:
       await releaseCoupon(tx, shopId, moved.order.couponCode, couponCustomerKey(moved.order.customerId, moved.order.email) ?? '');
     }
   }
+  // A refunded order takes nothing more either: an open balance payment closes with it.
   if (event.type === 'refund') await markPaymentsRefunded(tx, moved.order);
-  else await cancelOpenPayments(tx, moved.order);
+  await cancelOpenPayments(tx, moved.order);
   // A closed order earns its affiliate nothing, even after the commission was approved.
   await reverseReferral(tx, shopId, orderId);
   return moved;

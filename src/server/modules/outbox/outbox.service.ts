@@ -278,7 +278,7 @@ function errorText(error: unknown): string {
  * on each other) that also counts the attempt and leases the row; sending happens after
  * that transaction, so a slow mail server never holds row locks. A failure is retried after
  * 1 min, 5 min, 30 min, 2 h and 6 h; the 6th failed attempt marks the row failed. Without an
- * e-mail handler only webhooks and push messages are claimed: e-mails wait, with their attempts untouched.
+ * e-mail handler only the other kinds are claimed: e-mails wait, with their attempts untouched.
  *
  * `now` stands in for the clock in everything this call decides and writes (tests and
  * catch-up runs); `onlyIds` limits the run to those rows, e.g. right after they were written.

@@ -1,6 +1,7 @@
 import type DataLoader from 'dataloader';
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { acceptsPayment } from '../../../domain/orders/order-status';
+import { gatewayDeadline, GATEWAY_REUSE_MARGIN_MS } from '../../../domain/payments/gateway-deadline';
 import { isVirtualAccountBank, type PaymentMethodName } from '../../../domain/payments/payment-method';
 import { nextPaymentStatus, type PaymentEvent, type PaymentStatus } from '../../../domain/payments/payment-status';
 import type { RequestContext } from '../../context.server';
@@ -133,10 +134,15 @@ export async function recordProviderNotification(tx: Db, notification: { provide
   return inserted.length > 0;
 }
 
-/** Only a virtual account keeps its bank (QRIS names itself); other methods have no channel. */
 /** Methods whose open payment is shown again rather than replaced; a card or wallet session is made anew. */
 const REUSED_METHODS: ReadonlySet<PaymentMethodName> = new Set(['bank_transfer', 'virtual_account', 'qris']);
+/** An open payment that may be shown again as it is: same method, bank and amount, and not about to run out. */
+function reusableFor(p: PaymentRecord, input: { method: PaymentMethodName; channel: string | null; amount: number; purpose: string }, now: number): boolean {
+  return p.status === 'pending' && p.purpose === input.purpose && p.method === input.method && p.channel === input.channel && p.amount === input.amount
+    && REUSED_METHODS.has(p.method) && (p.expiresAt === null || p.expiresAt.getTime() > now + GATEWAY_REUSE_MARGIN_MS);
+}
 
+/** Only a virtual account keeps its bank (QRIS names itself); other methods have no channel. */
 function channelFor(method: PaymentMethodName, channel: string | null | undefined): string | null {
   if (method === 'qris') return 'qris';
   if (method !== 'virtual_account') return null;
@@ -144,7 +150,6 @@ function channelFor(method: PaymentMethodName, channel: string | null | undefine
   return channel;
 }
 
-/** Money the provider settled that the shop could not count as asked: the owner must look at it. */
 /** The owner handled what the flag asked for: it is taken off, once. Null when there was none. */
 export async function clearPaymentAttention(tx: Db, payment: PaymentRecord): Promise<PaymentRecord | null> {
   const [row] = await tx.update(payments).set({ attention: null, updatedAt: sql`now()` })
@@ -153,6 +158,7 @@ export async function clearPaymentAttention(tx: Db, payment: PaymentRecord): Pro
   return row ?? null;
 }
 
+/** Money the provider settled that the shop could not count as asked: the owner must look at it. */
 export async function flagPayment(tx: Db, payment: PaymentRecord, attention: string, changes: Partial<PaymentRecord> = {}): Promise<void> {
   await tx.update(payments).set({ ...changes, attention, updatedAt: sql`now()` }).where(and(eq(payments.shopId, payment.shopId), eq(payments.id, payment.id)));
 }
@@ -180,15 +186,18 @@ export async function startPayment(ctx: RequestContext, registry: PaymentRegistr
     const due = amountDueNow(order);
     if (due <= 0) throw conflict('error.payment.nothingDue');
     if (existing.some((p) => p.status === 'submitted')) throw conflict('error.payment.proofUnderReview');
-    // Open attempts of the same purpose are superseded by this one.
     const purpose = order.paidAmount === 0 ? 'first' as const : 'balance' as const;
-    for (const open of existing.filter((p) => p.status === 'pending' && p.purpose === purpose && (p.method !== input.method || p.channel !== channel))) {
+    // A transfer, virtual account or QR code still open for the same amount is the same one:
+    // asking again (a reload, a second device) shows the number already given, not a new one.
+    const reusable = existing.find((p) => reusableFor(p, { method: input.method, channel, amount: due, purpose }, Date.now()));
+    // Other open attempts of the same purpose are superseded: another method or bank, or a
+    // gateway's number that ran out or was for another amount.
+    const superseded = existing.filter((p) => p.status === 'pending' && p.purpose === purpose && p !== reusable
+      && (p.method !== input.method || p.channel !== channel || p.provider === MIDTRANS_PROVIDER));
+    for (const open of superseded) {
       await transitionPayment(tx, open, { type: 'cancel' });
       await retireAtProvider(tx, open);
     }
-    // A transfer, virtual account or QR code still open for the same amount is the same one:
-    // asking again (a reload, a second device) shows the number already given, not a new one.
-    const reusable = existing.find((p) => p.status === 'pending' && p.purpose === purpose && p.method === input.method && p.channel === channel && p.amount === due && REUSED_METHODS.has(p.method));
     if (reusable) return reusable;
     const [row] = await tx.insert(payments).values({
       shopId: ctx.shop.id, id: newId(), orderId: order.id, method: input.method, provider: providerNameFor(input.method),
@@ -219,17 +228,21 @@ export async function ensureProviderSession(ctx: RequestContext, registry: Payme
     returnUrl,
     notifyUrl: `${ctx.origin}/_/payments/${provider.name}/notify`,
     channel: payment.channel,
-    payBy: order.expiresAt,
+    payBy: gatewayDeadline(payment.purpose, order.expiresAt, Date.now()),
   });
+  // Only onto a payment still open: one closed while the provider answered keeps no live session.
   const [row] = await ctx.db.update(payments)
     .set({
       providerRef: started.providerRef, redirectUrl: started.redirectUrl, instructions: started.instructions ?? null,
       expiresAt: started.expiresAt ?? null, updatedAt: sql`now()`,
     })
-    .where(and(eq(payments.shopId, payment.shopId), eq(payments.id, payment.id), sql`${payments.providerRef} IS NULL`))
+    .where(and(eq(payments.shopId, payment.shopId), eq(payments.id, payment.id), eq(payments.status, 'pending'), sql`${payments.providerRef} IS NULL`))
     .returning();
   if (row) return row;
-  return (await paymentById(ctx.db, payment.shopId, payment.id)) ?? payment;
+  const current = (await paymentById(ctx.db, payment.shopId, payment.id)) ?? payment;
+  // Closed meanwhile (another bank, the order expired): what the provider just opened is closed too.
+  if (current.status !== 'pending' && !current.providerRef) await retireAtProvider(ctx.db, { ...current, providerRef: started.providerRef });
+  return current;
 }
 
 export interface BankTransferProof {
@@ -260,7 +273,10 @@ export async function confirmBankTransfer(ctx: RequestContext, proof: BankTransf
     const purpose = order.paidAmount === 0 ? 'first' as const : 'balance' as const;
     let open = existing.find((p) => p.method === 'bank_transfer' && p.purpose === purpose && (p.status === 'pending' || p.status === 'rejected') && p.amount === due);
     if (!open) {
-      for (const other of existing.filter((p) => p.status === 'pending')) await transitionPayment(tx, other, { type: 'cancel' });
+      for (const other of existing.filter((p) => p.status === 'pending')) {
+        await transitionPayment(tx, other, { type: 'cancel' });
+        await retireAtProvider(tx, other);
+      }
       const [row] = await tx.insert(payments).values({
         shopId: ctx.shop.id, id: newId(), orderId: order.id, method: 'bank_transfer', provider: 'bank-transfer', purpose, amount: due, status: 'pending',
       }).returning();

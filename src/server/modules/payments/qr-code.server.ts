@@ -17,6 +17,20 @@ export const QR_QUIET_ZONE = 4;
  * phone screen with glare.
  */
 export function drawQrCode(text: string): QrDrawing {
+  // An order page waiting for its payment asks again every few seconds: the same code is drawn once.
+  const known = drawn.get(text);
+  if (known) return known;
+  const drawing = draw(text);
+  if (drawn.size >= DRAWN_KEPT) drawn.delete(drawn.keys().next().value as string);
+  drawn.set(text, drawing);
+  return drawing;
+}
+
+/** Codes kept drawn, oldest dropped first: a QRIS payload is about 200 bytes, its path a few KB. */
+const DRAWN_KEPT = 500;
+const drawn = new Map<string, QrDrawing>();
+
+function draw(text: string): QrDrawing {
   const code = qrcode(0, 'M');
   code.addData(text, 'Byte');
   code.make();

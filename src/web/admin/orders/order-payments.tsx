@@ -79,6 +79,7 @@ function RejectForm({ payment, onDone }: { payment: Payment; onDone: () => void 
 }
 
 const KNOWN_ATTENTION = new Set(['amount_mismatch', 'paid_when_closed']);
+const GATEWAY_METHODS = new Set<Payment['method']>(['VIRTUAL_ACCOUNT', 'QRIS']);
 
 /** Why a payment is flagged, what to do about it, and (for staff who manage orders) taking the flag off. */
 function AttentionNotice({ payment, mayManage }: { payment: Payment; mayManage: boolean }) {
@@ -98,6 +99,8 @@ function AttentionNotice({ payment, mayManage }: { payment: Payment; mayManage: 
       setProblem(error instanceof Error ? error.message : t('adminOrders.tryAgain'));
       return;
     }
+    // The notice goes away with the flag: the focus goes to the payments' heading, not the page's top.
+    document.getElementById('order-payments-heading')?.focus();
     cache.invalidate();
     notify({ color: 'green', title: textRef('adminOrders.attention.resolved') });
   };
@@ -111,7 +114,7 @@ function AttentionNotice({ payment, mayManage }: { payment: Payment; mayManage: 
           <textarea id={fieldId} className="field-control" rows={2} maxLength={500} value={note}
             aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${fieldId}-error` : undefined}
             onChange={(event) => { setNote(event.currentTarget.value); setProblem(null); }} />
-          {problem ? <p id={`${fieldId}-error`} className="field-error">{problem}</p> : null}
+          {problem ? <p id={`${fieldId}-error`} className="field-error" role="alert">{problem}</p> : null}
           <div className="ao-dialog-buttons">
             <Button type="submit" variant="secondary">{t('adminOrders.attention.resolve')}</Button>
           </div>
@@ -148,9 +151,8 @@ function PaymentItem({ payment, number, mayManage }: { payment: Payment; number:
         <span className={`ao-payment-status is-${payment.status}`}>{t(`adminOrders.paymentStatus.${payment.status}`)}</span>
         <span className="admin-muted"> {formatShopTime(payment.createdAt, language, offset)}</span>
       </p>
-      {payment.failureReason && payment.method === 'BANK_TRANSFER' ? <p className="admin-muted">{t('adminOrders.proof.rejectedBecause', { reason: payment.failureReason })}</p> : null}
-      {/* A gateway's own words; a flag's code is explained by the notice below instead. */}
-      {payment.failureReason && payment.method !== 'BANK_TRANSFER' && payment.failureReason !== payment.attention ? <p className="admin-muted">{payment.failureReason}</p> : null}
+      {/* A gateway's payment keeps codes, not words: its status says what happened, a flag's notice why. */}
+      {payment.failureReason && !GATEWAY_METHODS.has(payment.method) ? <p className="admin-muted">{t('adminOrders.proof.rejectedBecause', { reason: payment.failureReason })}</p> : null}
       {payment.attention ? <AttentionNotice payment={payment} mayManage={mayManage} /> : null}
       {proof ? (
         <div className="ao-proof">
@@ -178,7 +180,7 @@ export function OrderPayments({ order, mayManage }: { order: AdminOrderFieldsFra
   const t = useT();
   return (
     <section className="admin-panel" aria-labelledby="order-payments-heading">
-      <h2 id="order-payments-heading">{t('adminOrders.payments.title')}</h2>
+      <h2 id="order-payments-heading" tabIndex={-1}>{t('adminOrders.payments.title')}</h2>
       {order.payments.length === 0
         ? <p className="admin-muted">{t('adminOrders.payments.none')}</p>
         : <ul className="ao-payments">{order.payments.map((payment) => <PaymentItem key={payment.id} payment={payment} number={order.number} mayManage={mayManage} />)}</ul>}

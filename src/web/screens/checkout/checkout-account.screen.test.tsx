@@ -205,4 +205,20 @@ describe('signing in from the checkout', () => {
     expect((screen.getByRole('textbox', { name: /^Nama penerima/ }) as HTMLInputElement).value).toBe('Sari Wulandari');
     expect((screen.getByRole('textbox', { name: /^Nomor telepon(?! penerima)/ }) as HTMLInputElement).value).toBe('81211112222');
   });
+
+  it('comes back with the virtual account and its bank still chosen', async () => {
+    const methods = ['BANK_TRANSFER', 'VIRTUAL_ACCOUNT', 'QRIS'] as const;
+    const { router, cache } = await renderAt(START, shopApi(), { seed: checkoutSeed(checkoutData({ paymentMethods: [...methods] })) });
+    fireEvent.click(screen.getByRole('radio', { name: /^Virtual account/ }));
+    fireEvent.click(within(screen.getByRole('radiogroup', { name: /^Bank untuk virtual account/ })).getByRole('radio', { name: 'BRI' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Masuk' }));
+    await settle();
+
+    cache.write(graphCacheKey(CHECKOUT_QUERY, { id: CHECKOUT_ID }), { checkout: checkoutData({ paymentMethods: [...methods] }) });
+    cache.write(graphCacheKey(CHECKOUT_VIEWER_QUERY, undefined), { viewerCustomer: viewer(SAVED) });
+    await act(() => router.navigate(START));
+    await settle();
+    expect(screen.getByRole('radio', { name: /^Virtual account/ })).toHaveProperty('checked', true);
+    expect(within(screen.getByRole('radiogroup', { name: /^Bank untuk virtual account/ })).getByRole('radio', { name: 'BRI' })).toHaveProperty('checked', true);
+  });
 });

@@ -5,6 +5,7 @@ import { ADDRESS_PARTS } from '../../ui/shipping-address';
 import type { CheckoutValues } from './checkout-values';
 import { fullPhone, phoneForInput } from './checkout-values';
 import type { CheckoutViewerQuery, PaymentMethod, ShippingAddressFieldsFragment } from '../../graph/generated/shop-operations';
+import { isVirtualAccountBank } from '../../../domain/payments/payment-method';
 
 export type CheckoutViewer = NonNullable<CheckoutViewerQuery['viewerCustomer']>;
 export type SavedAddressView = CheckoutViewer['addresses'][number];
@@ -129,6 +130,7 @@ export function takeDraft(checkoutId: string): CheckoutDraft | null {
     customFields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, text(value)])),
     note: text(record.note),
     paymentMethod: text(record.paymentMethod),
+    paymentBank: isVirtualAccountBank(text(record.paymentBank)) ? text(record.paymentBank) : '',
   };
 }
 
@@ -149,6 +151,6 @@ export function withDraft(values: CheckoutValues, draft: CheckoutDraft, offered:
     customFields,
     note: pick(draft.note, values.note),
     paymentMethod,
-    paymentBank: paymentMethod === 'VIRTUAL_ACCOUNT' ? (draft.paymentBank ?? values.paymentBank) : values.paymentBank,
+    paymentBank: paymentMethod === 'VIRTUAL_ACCOUNT' && draft.paymentBank ? draft.paymentBank : values.paymentBank,
   };
 }

@@ -112,4 +112,11 @@ describe('paying an order by virtual account or QRIS', () => {
     expect(fake.calls).toHaveLength(0);
     expect(screen.queryByText('orders.payment.watching')).toBeNull();
   });
+
+  it('stops asking once the order takes no more money, even with an account left open', async () => {
+    vi.useFakeTimers();
+    const { fake } = await renderOrderScreen({ path: ORDER_PATH, order: vaOrder({ status: 'refunded', canPay: false, amountDueNow: 0 }) });
+    await act(() => vi.advanceTimersByTimeAsync(3 * ORDER_WATCH_INTERVAL_MS));
+    expect(fake.calls).toHaveLength(0);
+  });
 });

@@ -136,6 +136,59 @@ function QrPicture({ code, label }: { code: QrCode; label: string }) {
   );
 }
 
+/** Pixels per module of the saved picture: large enough for an e-wallet app to read from the gallery. */
+const SAVED_QR_MODULE_PX = 10;
+
+/**
+ * Saves the code as a PNG: a shopper paying from the phone the code is shown on cannot scan it,
+ * so they save it and open it from their banking or e-wallet app's gallery.
+ */
+async function saveQrPicture(code: QrCode, fileName: string): Promise<void> {
+  const box = code.size + 2 * code.quietZone;
+  const side = box * SAVED_QR_MODULE_PX;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${-code.quietZone} ${-code.quietZone} ${box} ${box}" width="${side}" height="${side}" shape-rendering="crispEdges">`
+    + `<rect x="${-code.quietZone}" y="${-code.quietZone}" width="${box}" height="${box}" fill="#fff"/><path d="${code.path}" fill="#000"/></svg>`;
+  const picture = new Image();
+  picture.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  await picture.decode();
+  const canvas = document.createElement('canvas');
+  canvas.width = side;
+  canvas.height = side;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no canvas');
+  context.drawImage(picture, 0, 0);
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+  if (!blob) throw new Error('no picture');
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+function SaveQrButton({ code, orderNumber }: { code: QrCode; orderNumber: number }) {
+  const t = useT();
+  const [failed, setFailed] = useState(false);
+  const save = async () => {
+    setFailed(false);
+    try {
+      await saveQrPicture(code, `qris-${orderNumber}.png`);
+    } catch {
+      setFailed(true);
+    }
+  };
+  return (
+    <p className="order-actions">
+      <span className="order-hint">{t('orders.payment.qrisSameDevice')}</span>
+      <Button variant="secondary" onPress={save}>{t('orders.payment.qrisSave')}</Button>
+      <span role="status" className="order-copy-status">{failed ? t('orders.payment.qrisSaveFailed') : ''}</span>
+    </p>
+  );
+}
+
 export function QrisPayment({ order }: { order: OrderFieldsFragment }) {
   const t = useT();
   const money = useMoney();
@@ -150,6 +203,7 @@ export function QrisPayment({ order }: { order: OrderFieldsFragment }) {
             <QrPicture code={code} label={t('orders.payment.qrisAlt', { amount: money(open.amount) })} />
             <figcaption className="order-hint">{t('orders.payment.qrisHint')}</figcaption>
           </figure>
+          <SaveQrButton code={code} orderNumber={order.number} />
           <p className="order-due">
             <span className="order-due-label">{t('orders.payment.exactAmount')}</span>{' '}
             <strong className="order-due-amount">{money(open.amount)}</strong>

@@ -7,9 +7,12 @@ import type { OrderFieldsFragment } from '../../graph/generated/shop-operations'
 
 export const ORDER_WATCH_INTERVAL_MS = 5000;
 
-/** A gateway payment the shopper has the number or code for, which the gateway settles by itself. */
-export function awaitsGateway(order: Pick<OrderFieldsFragment, 'payments'>): boolean {
-  return order.payments.some((payment) => payment.status === 'pending' && payment.instructions !== null && payment.instructions !== undefined && SELF_CONFIRMING_METHODS.includes(payment.method));
+/**
+ * The order still takes money, and a gateway payment the shopper has the number or code for is
+ * open: the gateway settles it by itself.
+ */
+export function awaitsGateway(order: Pick<OrderFieldsFragment, 'payments' | 'canPay' | 'amountDueNow'>): boolean {
+  return order.canPay && order.amountDueNow > 0 && order.payments.some((payment) => payment.status === 'pending' && payment.instructions !== null && payment.instructions !== undefined && SELF_CONFIRMING_METHODS.includes(payment.method));
 }
 
 export interface OrderWatch {
@@ -19,7 +22,7 @@ export interface OrderWatch {
   paidWhileWatching: boolean;
 }
 
-export function useOrderWatch(order: Pick<OrderFieldsFragment, 'payments' | 'paidAmount'>, refetch: () => Promise<void>): OrderWatch {
+export function useOrderWatch(order: Pick<OrderFieldsFragment, 'payments' | 'paidAmount' | 'canPay' | 'amountDueNow'>, refetch: () => Promise<void>): OrderWatch {
   const watching = awaitsGateway(order);
   const [paidWhileWatching, setPaidWhileWatching] = useState(false);
   const seen = useRef({ watching, paidAmount: order.paidAmount });
