@@ -351,6 +351,30 @@ describe.each(engines())('Midtrans virtual accounts and QRIS on %s', (engine) =>
       await expect(api.expire({ ...account, serverKey: 'SB-Mid-server-Salah123456' }, current.id)).rejects.toMatchObject({ httpStatus: 401 });
     });
 
+    it('asks the owner to close by hand an account Midtrans would not close after every try', async () => {
+      const { shopper, orderId, payment } = await order('VIRTUAL_ACCOUNT', 'bca');
+      sim.failExpire = true;
+      try {
+        await shopper.graph('mutation($input: StartPaymentInput!) { startPayment(input: $input) { payment { id } } }',
+          { input: { orderId, clientKey: randomUUID(), method: 'QRIS' } }, { m: 'StartPaymentInput' });
+        // Six passes, each past the longest wait between tries.
+        let now = Date.now();
+        for (let attempt = 0; attempt < 6; attempt += 1) {
+          await server.app.jobs.tick(new Date(now));
+          if (attempt < 5) expect((await paymentRow(payment.id)).attention).toBeNull();
+          now += 7 * 3_600_000;
+        }
+      } finally {
+        sim.failExpire = false;
+      }
+      expect(await paymentRow(payment.id)).toMatchObject({ status: 'cancelled', attention: 'expire_failed' });
+      expect(sim.transactions.get(payment.id)!.status).toBe('pending');
+      const [row] = rowsOf<{ status: string; attempts: number }>(await server.database.db.execute(
+        sql`SELECT status, attempts FROM outbox WHERE shop_id = ${DEMO_SHOP_ID} AND dedupe_key = ${`provider:midtrans:expire:${payment.id}`}`,
+      ));
+      expect(row).toMatchObject({ status: 'failed', attempts: 6 });
+    });
+
     it('answers 400 to a body that is not a notification', async () => {
       const notJson = await fetch(`${server.baseUrl}/_/payments/midtrans/notify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[]' });
       expect(notJson.status).toBe(400);

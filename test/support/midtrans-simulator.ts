@@ -29,6 +29,8 @@ export interface MidtransSimulator {
   transactions: Map<string, SimulatedTransaction>;
   /** Every request as received: method, path and whether its key was right. */
   requests: Array<{ method: string; path: string; authorized: boolean }>;
+  /** While true, Expire answers 500, as Midtrans does when it is down. */
+  failExpire: boolean;
   /** Changes a transaction as a payment or the clock would at Midtrans. */
   setStatus(orderId: string, status: SimulatedTransaction['status'], changes?: Partial<Pick<SimulatedTransaction, 'grossAmount'>>): void;
   /** The notification Midtrans would send for the transaction now, with overrides for forging. */
@@ -140,6 +142,7 @@ export async function startMidtransSimulator(serverKey = `SB-Mid-server-${random
       // any other state cannot be changed by the merchant (412).
       const expireMatch = /^\/v2\/([^/]+)\/expire$/.exec(path);
       if (req.method === 'POST' && expireMatch) {
+        if (simulator.failExpire) return send(500, { status_code: '500', status_message: 'Sorry, we encountered internal server error. We will fix this soon.' });
         const tx = transactions.get(decodeURIComponent(expireMatch[1]!));
         if (!tx) return send(404, { status_code: '404', status_message: "Transaction doesn't exist." });
         if (tx.status !== 'pending') return send(200, { status_code: '412', status_message: 'Merchant cannot modify the status of the transaction' });
@@ -164,6 +167,7 @@ export async function startMidtransSimulator(serverKey = `SB-Mid-server-${random
     serverKey,
     transactions,
     requests,
+    failExpire: false,
     setStatus(orderId, status, changes = {}) {
       Object.assign(transaction(orderId), { status }, changes);
     },

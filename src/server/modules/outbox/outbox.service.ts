@@ -59,8 +59,11 @@ export interface OutboxHandlers {
    * subscription is gone) fails the row at once instead of retrying it.
    */
   push?: (message: PushMessage & { shopId: string }) => Promise<void>;
-  /** Makes a provider call; throws when the provider did not take it (tried again later). */
-  providerCall?: (call: ProviderCall & { shopId: string }) => Promise<void>;
+  /**
+   * Makes a provider call; throws when the provider did not take it (tried again later).
+   * `lastTry` is the attempt after which a failure is final, so the handler can tell the owner.
+   */
+  providerCall?: (call: ProviderCall & { shopId: string; lastTry: boolean }) => Promise<void>;
 }
 
 /** Thrown by a handler when retrying could never succeed (a push subscription that expired). */
@@ -257,6 +260,7 @@ async function deliverRow(row: ClaimedRow, handlers: OutboxHandlers): Promise<vo
     if (!handlers.providerCall) throw new Error('provider calls cannot be made by this server');
     await handlers.providerCall({
       shopId: row.shopId, provider: stringField(row.payload, 'provider'), action: stringField(row.payload, 'action'), paymentId: stringField(row.payload, 'paymentId'),
+      lastTry: row.attempts >= OUTBOX_MAX_ATTEMPTS,
     });
     return;
   }

@@ -65,7 +65,7 @@ export function registerPaymentsGraph(builder: Builder, deps: { media: MediaGrap
       proof: t.field({ type: PaymentProofRef, nullable: true, resolve: (p) => p.proof }),
       instructions: t.field({ type: PaymentInstructionsRef, nullable: true, resolve: (p) => (p.status === 'pending' ? p.instructions : null) }),
       expiresAt: t.string({ nullable: true, description: 'Until when the provider takes this payment.', resolve: (p) => p.expiresAt?.toISOString() ?? null }),
-      attention: t.string({ nullable: true, description: 'Why the owner must look at this payment (`amount_mismatch`, `paid_when_closed`).', resolve: (p) => p.attention }),
+      attention: t.string({ nullable: true, description: 'Why the owner must look at this payment (`amount_mismatch`, `paid_when_closed`, `expire_failed`).', resolve: (p) => p.attention }),
       createdAt: t.string({ resolve: (p) => p.createdAt.toISOString() }),
     }),
   });
