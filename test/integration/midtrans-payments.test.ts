@@ -8,7 +8,7 @@ import { rowsOf } from '../../src/server/db/migrate.server';
 import { DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-shop.server';
 import { MidtransApi } from '../../src/server/modules/payments';
 import { startMidtransSimulator, type MidtransSimulator } from '../support/midtrans-simulator';
-import { Browser, createTestProduct, readOrder, readyCheckout, staffBrowser } from '../support/shop-flow';
+import { Browser, confirmTransfer, createTestProduct, readOrder, readyCheckout, staffBrowser } from '../support/shop-flow';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 
 const CLIENT_KEY = 'SB-Mid-client-Uj1C0ba1234';
@@ -349,6 +349,25 @@ describe.each(engines())('Midtrans virtual accounts and QRIS on %s', (engine) =>
       expect(await api.expire(account, current.id)).toBe('nothing_to_expire');
       expect(await api.expire(account, 'tidak-pernah-ada')).toBe('nothing_to_expire');
       await expect(api.expire({ ...account, serverKey: 'SB-Mid-server-Salah123456' }, current.id)).rejects.toMatchObject({ httpStatus: 401 });
+    });
+
+    it('closes the account at Midtrans when the shopper sends a transfer proof instead, and when the owner cancels the order', async () => {
+      const first = await order('VIRTUAL_ACCOUNT', 'bca');
+      const proof = await confirmTransfer(first.shopper, {
+        orderId: first.orderId, clientKey: randomUUID(), bank: 'BCA', payerName: 'Sari Wulandari', amount: first.total, transferDate: new Date().toISOString().slice(0, 10),
+      });
+      expect(proof.errors).toBeUndefined();
+      expect((await paymentRow(first.payment.id)).status).toBe('cancelled');
+
+      const second = await order('QRIS', null);
+      const cancelled = await owner.graph('mutation($input: OrderDecisionInput!) { cancelOrder(input: $input) { id status } }',
+        { input: { orderId: second.orderId, reason: 'Stok habis' } }, { m: 'OrderDecisionInput', path: '/admin/graphql' });
+      expect(cancelled.errors).toBeUndefined();
+      expect((await paymentRow(second.payment.id)).status).toBe('cancelled');
+
+      await server.app.jobs.tick();
+      expect(sim.transactions.get(first.payment.id)!.status).toBe('expire');
+      expect(sim.transactions.get(second.payment.id)!.status).toBe('expire');
     });
 
     it('asks the owner to close by hand an account Midtrans would not close after every try', async () => {
