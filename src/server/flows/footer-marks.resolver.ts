@@ -1,5 +1,5 @@
 import type { Builder } from '../graphql/builder.server';
-import { commerceSettings, listBankAccounts, offeredPaymentMethods } from '../modules/commerce-settings';
+import { listBankAccounts, offeredPaymentMethods } from '../modules/commerce-settings';
 import { shippingMarks } from '../modules/shipping';
 import type { ShopGraph } from '../modules/shop';
 
@@ -31,9 +31,9 @@ export function registerFooterMarkFields(builder: Builder, shop: ShopGraph) {
   builder.objectField(shop.ShopRef, 'paymentMarks', (t) => t.field({
     type: PaymentMarksRef,
     resolve: async (_s, _a, ctx) => {
-      const [settings, accounts, methods] = await Promise.all([commerceSettings(ctx), listBankAccounts(ctx), offeredPaymentMethods(ctx)]);
+      const [accounts, methods] = await Promise.all([listBankAccounts(ctx), offeredPaymentMethods(ctx)]);
       return {
-        banks: [...new Set(accounts.map((account) => account.bank))], card: settings.cardEnabled, wallet: settings.walletEnabled,
+        banks: [...new Set(accounts.map((account) => account.bank))], card: methods.includes('CARD'), wallet: methods.includes('WALLET'),
         virtualAccount: methods.includes('VIRTUAL_ACCOUNT'), qris: methods.includes('QRIS'),
       };
     },

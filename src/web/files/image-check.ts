@@ -14,7 +14,7 @@ export const IMAGE_DOWNSCALE_CHARS = 800_000;
 /** Widths tried in turn when downscaling; 0 ends the attempts: the smallest result so far is kept. */
 export const IMAGE_DOWNSCALE_WIDTHS: readonly number[] = Object.freeze([2000, 1400, 1200, 1100, 1000, 800, 0]);
 
-export type EncodedImageType = 'image/jpeg' | 'image/webp';
+export type EncodedImageType = 'image/jpeg' | 'image/webp' | 'image/png';
 
 /**
  * Draws the image of `source` (a data URL) at most `width` pixels wide and encodes it as

@@ -7,6 +7,7 @@ import { graphQueryKeyPrefix } from '../../graph/graph-key';
 import { useMutation } from '../../graph/graph-react';
 import { useT } from '../../i18n/i18n-react';
 import { Button } from '../../ui/feedback/button';
+import { joinIds } from '../../ui/form-controls';
 import { useSettingsChange } from '../ui/use-settings-change';
 import { ADMIN_PAYMENTS_QUERY, SAVE_MIDTRANS_MUTATION, TEST_MIDTRANS_MUTATION } from './payments-api';
 
@@ -19,7 +20,6 @@ function TextField({ name, label, hint, value, onChange, error, secret = false }
   name: string; label: string; hint?: string; value: string; onChange: (value: string) => void; error: string | undefined; secret?: boolean;
 }) {
   const id = `${ID}-${name}`;
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={error ? 'field field-invalid' : 'field'}>
       <label className="field-label" htmlFor={id}>{label}</label>
@@ -34,7 +34,7 @@ function TextField({ name, label, hint, value, onChange, error, secret = false }
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={joinIds(hint !== undefined && `${id}-hint`, error !== undefined && `${id}-error`)}
       />
       {error ? <p id={`${id}-error`} className="field-error">{error}</p> : null}
     </div>

@@ -1,13 +1,15 @@
 // Paying by virtual account or QRIS (docs/decisions/0060): the bank's account number or the QR
 // code, the exact amount, and until when it takes money. Nothing is confirmed by hand: the
 // gateway tells the shop, and the page follows (order-watch.ts).
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type RefObject } from 'react';
 import {
   isVirtualAccountBank,
   VIRTUAL_ACCOUNT_BANKS,
   VIRTUAL_ACCOUNT_BANK_NAMES,
   type VirtualAccountBank,
 } from '../../../domain/payments/payment-method';
+import { createAnchorDownload } from '../../files/browser-downloader';
+import { createBrowserImageEncoder } from '../../files/canvas-encoder';
 import { useT } from '../../i18n/i18n-react';
 import { Button } from '../../ui/feedback/button';
 import { useClientKeys, useMoney, useTimeFormat } from './order-format';
@@ -126,10 +128,10 @@ export function VirtualAccountPayment({ order }: { order: OrderFieldsFragment })
 }
 
 /** The QR code drawn from the server's path, on white with its quiet zone so any reader takes it. */
-function QrPicture({ code, label }: { code: QrCode; label: string }) {
+function QrPicture({ code, label, pictureRef }: { code: QrCode; label: string; pictureRef: RefObject<SVGSVGElement | null> }) {
   const box = code.size + 2 * code.quietZone;
   return (
-    <svg className="order-qris-code" role="img" aria-label={label} viewBox={`${-code.quietZone} ${-code.quietZone} ${box} ${box}`} shapeRendering="crispEdges">
+    <svg ref={pictureRef} className="order-qris-code" role="img" aria-label={label} viewBox={`${-code.quietZone} ${-code.quietZone} ${box} ${box}`} shapeRendering="crispEdges">
       <rect x={-code.quietZone} y={-code.quietZone} width={box} height={box} fill="#fff" />
       <path d={code.path} fill="#000" />
     </svg>
@@ -140,42 +142,25 @@ function QrPicture({ code, label }: { code: QrCode; label: string }) {
 const SAVED_QR_MODULE_PX = 10;
 
 /**
- * Saves the code as a PNG: a shopper paying from the phone the code is shown on cannot scan it,
- * so they save it and open it from their banking or e-wallet app's gallery.
+ * Saves the code shown as a PNG: a shopper paying from the phone the code is shown on cannot
+ * scan it, so they save it and open it from their banking or e-wallet app's gallery.
  */
-async function saveQrPicture(code: QrCode, fileName: string): Promise<void> {
-  const box = code.size + 2 * code.quietZone;
-  const side = box * SAVED_QR_MODULE_PX;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${-code.quietZone} ${-code.quietZone} ${box} ${box}" width="${side}" height="${side}" shape-rendering="crispEdges">`
-    + `<rect x="${-code.quietZone}" y="${-code.quietZone}" width="${box}" height="${box}" fill="#fff"/><path d="${code.path}" fill="#000"/></svg>`;
-  const picture = new Image();
-  picture.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-  await picture.decode();
-  const canvas = document.createElement('canvas');
-  canvas.width = side;
-  canvas.height = side;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('no canvas');
-  context.drawImage(picture, 0, 0);
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-  if (!blob) throw new Error('no picture');
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+async function saveQrPicture(picture: SVGSVGElement, side: number, fileName: string): Promise<void> {
+  const copy = picture.cloneNode(true) as SVGSVGElement;
+  copy.setAttribute('width', String(side));
+  copy.setAttribute('height', String(side));
+  const source = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(copy))}`;
+  createAnchorDownload()(await createBrowserImageEncoder()(source, side, 'image/png'), fileName);
 }
 
-function SaveQrButton({ code, orderNumber }: { code: QrCode; orderNumber: number }) {
+function SaveQrButton({ picture, code, orderNumber }: { picture: RefObject<SVGSVGElement | null>; code: QrCode; orderNumber: number }) {
   const t = useT();
   const [failed, setFailed] = useState(false);
   const save = async () => {
     setFailed(false);
     try {
-      await saveQrPicture(code, `qris-${orderNumber}.png`);
+      if (!picture.current) throw new Error('no code shown');
+      await saveQrPicture(picture.current, (code.size + 2 * code.quietZone) * SAVED_QR_MODULE_PX, `qris-${orderNumber}.png`);
     } catch {
       setFailed(true);
     }
@@ -195,15 +180,16 @@ export function QrisPayment({ order }: { order: OrderFieldsFragment }) {
   const open = openPayment(order, 'QRIS');
   const code = open?.instructions?.qrCode;
   const { error, show } = useShow(order);
+  const picture = useRef<SVGSVGElement>(null);
   return (
     <div className="order-gateway">
       {open && code ? (
         <div className="order-gateway-details">
           <figure className="order-qris">
-            <QrPicture code={code} label={t('orders.payment.qrisAlt', { amount: money(open.amount) })} />
+            <QrPicture pictureRef={picture} code={code} label={t('orders.payment.qrisAlt', { amount: money(open.amount) })} />
             <figcaption className="order-hint">{t('orders.payment.qrisHint')}</figcaption>
           </figure>
-          <SaveQrButton code={code} orderNumber={order.number} />
+          <SaveQrButton picture={picture} code={code} orderNumber={order.number} />
           <p className="order-due">
             <span className="order-due-label">{t('orders.payment.exactAmount')}</span>{' '}
             <strong className="order-due-amount">{money(open.amount)}</strong>
