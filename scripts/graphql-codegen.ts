@@ -26,12 +26,12 @@ async function buildSchemas(): Promise<{ shop: GraphQLSchema; admin: GraphQLSche
   const { buildShopSchema } = await import('../src/server/graphql/shop.schema');
   const { buildAdminSchema } = await import('../src/server/graphql/admin.schema');
   const { createMediaService, LocalBlobStorage } = await import('../src/server/modules/media');
-  const { createPaymentRegistry, createSandboxCardProvider, createSandboxWalletProvider, MidtransApi } = await import('../src/server/modules/payments');
+  const { createPaymentRegistry, createSandboxCardProvider, createSandboxWalletProvider, MidtransApi, XenditApi } = await import('../src/server/modules/payments');
   const media = createMediaService(new LocalBlobStorage(path.join(ROOT, 'data', 'uploads')));
   const payments = createPaymentRegistry(createSandboxCardProvider(), createSandboxWalletProvider());
   return {
     shop: buildShopSchema({ payments, media }),
-    admin: buildAdminSchema({ media, sessionToken: () => undefined, mail: { held: false, kick: () => undefined }, secrets: null, midtrans: new MidtransApi(undefined) }),
+    admin: buildAdminSchema({ media, sessionToken: () => undefined, mail: { held: false, kick: () => undefined }, secrets: null, midtrans: new MidtransApi(undefined), xendit: new XenditApi(undefined) }),
   };
 }
 

@@ -60,6 +60,8 @@ import { registerSandboxPaymentRoutes, registerWalletNotificationRoute } from '.
 import { applyWalletEvent } from './flows/settle-payment.flow';
 import { applyMidtransNotification } from './flows/midtrans-notification.flow';
 import { registerMidtransNotificationRoute } from './http/midtrans.routes';
+import { applyXenditNotification } from './flows/xendit-notification.flow';
+import { registerXenditNotificationRoute } from './http/xendit.routes';
 import { chooseMailDelivery, createOutboxHandlers, MAIL_HELD_MESSAGE, type MailDelivery } from './modules/mail';
 import { ATTRIBUTION_COOKIE, isReferralCode, parseAttributionCookie, recordReferralClick } from './modules/affiliates';
 import { addGrantToCookie, ORDER_GRANTS_COOKIE, parseGrantCookie } from './modules/orders';
@@ -67,8 +69,8 @@ import { outboxDepth, postWebhook } from './modules/outbox';
 import { createRateLimiter } from './modules/platform';
 import { createPushHandler } from './modules/push';
 import { registerWebAppRoutes } from './http/web-app.routes';
-import { createPaymentRegistry, createProviderCallHandler, createSandboxCardProvider, createSandboxWalletProvider, MidtransApi, MidtransProvider, resignWalletWebhook } from './modules/payments';
-import { midtransKeys } from './modules/commerce-settings';
+import { createPaymentRegistry, createProviderCallHandler, createSandboxCardProvider, createSandboxWalletProvider, MidtransApi, MidtransProvider, resignWalletWebhook, XenditApi, XenditProvider } from './modules/payments';
+import { midtransKeys, paymentGateway, xenditKeys } from './modules/commerce-settings';
 
 export const STAFF_COOKIE = 'etalase_staff';
 /** A customer's session, separate from staff sessions (one browser may hold both). */
@@ -259,15 +261,20 @@ export async function createApp(config: AppConfig, database: Database, options: 
   const sealingKey = settingsKey(config);
   const secrets = sealingKey ? secretBox(sealingKey) : null;
   const midtrans = new MidtransApi(config.midtransApiBaseUrl);
-  // A shop starts Midtrans payments only while it has Midtrans switched on.
+  const xendit = new XenditApi(config.xenditApiBaseUrl);
+  // A shop starts gateway payments only while it has that gateway switched on.
   const midtransAccounts = async (db: Parameters<typeof midtransKeys>[0], shopId: string) => {
     const keys = await midtransKeys(db, shopId, secrets);
     return keys?.enabled ? keys : null;
   };
+  const xenditAccounts = async (db: Parameters<typeof xenditKeys>[0], shopId: string) => {
+    const keys = await xenditKeys(db, shopId, secrets);
+    return keys?.enabled ? keys : null;
+  };
   const payments = createPaymentRegistry(createSandboxCardProvider(), createSandboxWalletProvider(), {
-    virtualAccount: new MidtransProvider('virtual_account', midtrans, midtransAccounts),
-    qris: new MidtransProvider('qris', midtrans, midtransAccounts),
-  });
+    midtrans: { virtualAccount: new MidtransProvider('virtual_account', midtrans, midtransAccounts), qris: new MidtransProvider('qris', midtrans, midtransAccounts) },
+    xendit: { virtualAccount: new XenditProvider('virtual_account', xendit, xenditAccounts), qris: new XenditProvider('qris', xendit, xenditAccounts) },
+  }, (db, shopId) => paymentGateway({ db, shop: { id: shopId } }));
   const mail = chooseMailDelivery(config);
   // Once per start, not once per e-mail: held e-mails are simply not tried.
   if (mail.held) server.log.warn(`No mail server (SMTP_URL): ${MAIL_HELD_MESSAGE}`);
@@ -278,7 +285,9 @@ export async function createApp(config: AppConfig, database: Database, options: 
       ...createOutboxHandlers({ db: database.db, transport: mail.transport, mailFrom: config.mailFrom }),
       // A retried notification is signed again, or its timestamp would fall outside the tolerance.
       webhook: async (request) => postWebhook(await resignWalletWebhook(database.db, request)),
-      providerCall: createProviderCallHandler({ db: database.db, midtrans, midtransAccount: (db, shopId) => midtransKeys(db, shopId, secrets) }),
+      providerCall: createProviderCallHandler({
+        db: database.db, midtrans, midtransAccount: (db, shopId) => midtransKeys(db, shopId, secrets), xendit, xenditAccount: (db, shopId) => xenditKeys(db, shopId, secrets),
+      }),
       push: createPushHandler({
         db: database.db,
         allowPrivate: config.allowPrivatePushEndpoints ?? false,
@@ -305,7 +314,7 @@ export async function createApp(config: AppConfig, database: Database, options: 
   const shopExecutor = new GraphExecutor(buildShopSchema({ payments, media, allowPrivatePushEndpoints: config.allowPrivatePushEndpoints ?? false }), { production, log });
   // The staff API's schema, the larger of the two, is built when staff first use it (docs/decisions/0053).
   const adminExecutor = new GraphExecutor(
-    () => buildAdminSchema({ media, sessionToken: (ctx) => sessionTokens.get(ctx), mail: { held: mail.held, kick: () => jobs.kick() }, secrets, midtrans }),
+    () => buildAdminSchema({ media, sessionToken: (ctx) => sessionTokens.get(ctx), mail: { held: mail.held, kick: () => jobs.kick() }, secrets, midtrans, xendit }),
     { production, log },
   );
   const sessionTokens = new WeakMap<RequestContext, string | undefined>();
@@ -404,6 +413,9 @@ export async function createApp(config: AppConfig, database: Database, options: 
   });
   registerMidtransNotificationRoute(server, {
     onNotification: (shopId, body) => applyMidtransNotification({ db: database.db, api: midtrans, secrets, contextFor: jobs.contextFor }, shopId, body),
+  });
+  registerXenditNotificationRoute(server, {
+    onNotification: (shopId, token, body) => applyXenditNotification({ db: database.db, api: xendit, secrets, contextFor: jobs.contextFor }, shopId, token, body),
   });
   await registerStaffSignInRoutes(server, { createContext, sessionToken: (request) => request.cookies[STAFF_COOKIE] });
   await registerStaffLoginRoutes(server, { createContext, sessionToken: (request) => request.cookies[STAFF_COOKIE], localPort });

@@ -56,6 +56,8 @@ const EnvSchema = z.object({
    * for both environments: a local stand-in in tests and demonstrations. Leave unset in production.
    */
   MIDTRANS_API_BASE_URL: z.string().url().refine((v) => /^https?:\/\//i.test(v), 'must start with http:// or https://').optional().or(z.literal('').transform(() => undefined)),
+  /** Where Xendit's API is called instead of api.xendit.co (it serves both modes): as MIDTRANS_API_BASE_URL. */
+  XENDIT_API_BASE_URL: z.string().url().refine((v) => /^https?:\/\//i.test(v), 'must start with http:// or https://').optional().or(z.literal('').transform(() => undefined)),
   SETTINGS_SECRET_KEY: z.string().trim().optional().transform((v) => v || undefined)
     .refine((v) => v === undefined || Buffer.from(v, 'base64').length === 32, 'must be 32 bytes in base64 (openssl rand -base64 32)'),
   /**
@@ -149,6 +151,8 @@ export interface AppConfig {
   settingsSecretKey: Buffer | undefined;
   /** MIDTRANS_API_BASE_URL; undefined: Midtrans' own hosts. */
   midtransApiBaseUrl?: string | undefined;
+  /** XENDIT_API_BASE_URL; undefined: Xendit's own host. */
+  xenditApiBaseUrl?: string | undefined;
   /**
    * Not from the environment: lets push subscriptions point at loopback and private addresses,
    * which SECURITY.md otherwise refuses. Only tests set it, for the push service they run.
@@ -194,6 +198,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     metricsToken: e.METRICS_TOKEN,
     settingsSecretKey: e.SETTINGS_SECRET_KEY ? Buffer.from(e.SETTINGS_SECRET_KEY, 'base64') : undefined,
     midtransApiBaseUrl: e.MIDTRANS_API_BASE_URL,
+    xenditApiBaseUrl: e.XENDIT_API_BASE_URL,
     ...overrides,
   };
 }

@@ -93,5 +93,8 @@ describe('the Midtrans address', () => {
     expect(readConfig({ MIDTRANS_API_BASE_URL: 'http://127.0.0.1:4761' }).midtransApiBaseUrl).toBe('http://127.0.0.1:4761');
     expect(() => readConfig({ MIDTRANS_API_BASE_URL: 'ftp://example.com' })).toThrow(/MIDTRANS_API_BASE_URL: must start with http/);
     expect(() => readConfig({ MIDTRANS_API_BASE_URL: 'not an address' })).toThrow(/MIDTRANS_API_BASE_URL/);
+    expect(readConfig({}).xenditApiBaseUrl).toBeUndefined();
+    expect(readConfig({ XENDIT_API_BASE_URL: 'http://127.0.0.1:4762' }).xenditApiBaseUrl).toBe('http://127.0.0.1:4762');
+    expect(() => readConfig({ XENDIT_API_BASE_URL: 'ftp://example.com' })).toThrow(/XENDIT_API_BASE_URL: must start with http/);
   });
 });

@@ -17,7 +17,7 @@ export function registerFooterMarkFields(builder: Builder, shop: ShopGraph) {
       banks: t.stringList({ description: 'Banks of the shop’s transfer accounts, each once.', resolve: (m) => m.banks }),
       card: t.exposeBoolean('card'),
       wallet: t.exposeBoolean('wallet'),
-      virtualAccount: t.exposeBoolean('virtualAccount', { description: 'Virtual accounts through a gateway (Midtrans).' }),
+      virtualAccount: t.exposeBoolean('virtualAccount', { description: 'Virtual accounts through a gateway (Midtrans or Xendit).' }),
       qris: t.exposeBoolean('qris'),
     }),
   });

@@ -7,7 +7,7 @@ import { badInput, notFound, say } from '../errors.server';
 import { recordReferral } from '../modules/affiliates';
 import { recordOrderStockMovements, takeStock } from '../modules/catalog';
 import { lockCheckout, markCheckoutOrdered, missingCheckoutFields, quoteCheckout, type CheckoutQuote } from '../modules/checkout';
-import { commerceSettings, listBankAccounts, midtransOffered } from '../modules/commerce-settings';
+import { commerceSettings, listBankAccounts, paymentGateway } from '../modules/commerce-settings';
 import { redeemCoupon } from '../modules/coupons';
 import { saveAddressOnce } from '../modules/customers';
 import { createOrder, createOrderGrant, enqueueOrderPlacedEmails, takeOrderNumber } from '../modules/orders';
@@ -66,11 +66,11 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
   ctx.personal = true;
   // Read before the transaction, from what the shop keeps in memory: inside it, the embedded
   // database has only the transaction's connection. The bank accounts go in the order e-mail.
-  const [settings, bankAccounts] = await Promise.all([commerceSettings(ctx), listBankAccounts(ctx)]);
+  const [settings, bankAccounts, gateway] = await Promise.all([commerceSettings(ctx), listBankAccounts(ctx), paymentGateway(ctx)]);
   if ((input.paymentMethod === 'card' && !settings.cardEnabled) || (input.paymentMethod === 'wallet' && !settings.walletEnabled)) {
     throw badInput('error.checkout.methodNotOffered', {}, 'paymentMethod');
   }
-  if ((input.paymentMethod === 'virtual_account' || input.paymentMethod === 'qris') && !(await midtransOffered(ctx))) {
+  if ((input.paymentMethod === 'virtual_account' || input.paymentMethod === 'qris') && !gateway) {
     throw badInput('error.checkout.methodNotOffered', {}, 'paymentMethod');
   }
   if (input.paymentMethod === 'virtual_account' && !isVirtualAccountBank(input.bank ?? '')) throw badInput('error.payment.bankRequired', {}, 'bank');
@@ -154,7 +154,7 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
     await recordReferral(tx, ctx, order);
 
     // 8. The first payment waits for the shopper, unless nothing is owed.
-    const payment = order.status === 'awaiting_payment' ? await createPendingPayment(tx, order, input.paymentMethod, input.clientKey, input.bank ?? null) : null;
+    const payment = order.status === 'awaiting_payment' ? await createPendingPayment(tx, order, input.paymentMethod, input.clientKey, input.bank ?? null, gateway) : null;
 
     // 9. The checkout is spent; the order e-mail with its private link, and the owner's notice
     // of the new order, go out after commit.

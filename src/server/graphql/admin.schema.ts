@@ -6,7 +6,8 @@ import { registerCouponAdminFields } from '../flows/coupon-admin.resolver';
 import { registerCustomersAdminFields } from '../flows/customers-admin.resolver';
 import { registerDashboardAdminFields } from '../flows/dashboard.resolver';
 import { registerMidtransAdminFields } from '../flows/midtrans-settings.resolver';
-import type { MidtransApi } from '../modules/payments';
+import { registerXenditAdminFields } from '../flows/xendit-settings.resolver';
+import type { MidtransApi, XenditApi } from '../modules/payments';
 import { registerFlowAdminFields } from '../flows/flows.resolver';
 import { registerOrderListAdminFields } from '../flows/order-admin.resolver';
 import { registerTranslationAdminFields } from '../flows/translations.resolver';
@@ -46,6 +47,8 @@ export interface AdminSchemaDeps {
   secrets: SecretBox | null;
   /** Midtrans' Core API, for checking an owner's keys. */
   midtrans: MidtransApi;
+  /** Xendit's API, for checking an owner's key. */
+  xendit: XenditApi;
 }
 
 /** Every e-mail the shop sends, from the modules that send them, in the order the owner sees them. */
@@ -69,6 +72,7 @@ export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
   registerShippingAdminFields(builder, { inputs: contentInputs });
   registerPaymentSettingsAdminFields(builder, { inputs: contentInputs, secrets: deps.secrets });
   registerMidtransAdminFields(builder, { secrets: deps.secrets, midtrans: deps.midtrans });
+  registerXenditAdminFields(builder, { secrets: deps.secrets, xendit: deps.xendit });
   registerCheckoutFieldsAdminFields(builder, { inputs: contentInputs });
   registerMediaAdminFields(builder, media, deps.media);
   registerOrdersAdminFields(builder, orders);

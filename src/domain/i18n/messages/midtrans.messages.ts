@@ -4,7 +4,7 @@
  */
 const messagesId = {
   'error.payment.methodUnavailable': 'Metode pembayaran ini sedang tidak tersedia di toko ini. Pilih metode lain.',
-  'error.payment.providerUnavailable': 'Midtrans belum dapat dihubungi. Pesanan Anda tersimpan; coba bayar lagi dari halaman pesanan sebentar lagi.',
+  'error.payment.providerUnavailable': 'Layanan pembayaran belum dapat dihubungi. Pesanan Anda tersimpan; coba bayar lagi dari halaman pesanan sebentar lagi.',
   'error.payment.bankRequired': 'Pilih bank untuk virtual account: BCA, BNI, BRI atau Permata.',
   'error.midtrans.serverKey': 'Server key Midtrans {min} sampai {max} karakter, tanpa spasi.',
   'error.midtrans.clientKey': 'Client key Midtrans {min} sampai {max} karakter, tanpa spasi.',
@@ -29,6 +29,7 @@ const messagesId = {
   'adminPayments.midtrans.serverKeyHint': 'Disimpan terenkripsi dan tidak pernah ditampilkan lagi. Kosongkan untuk tetap memakai kunci yang tersimpan.',
   'adminPayments.midtrans.save': 'Simpan Midtrans',
   'adminPayments.midtrans.test': 'Uji koneksi',
+  'adminPayments.gateway.switchesOther': 'Virtual account dan QRIS diterima lewat satu gateway saja: menyalakan {gateway} mematikan {other}.',
 } as const;
 
 export type MidtransMessageKey = keyof typeof messagesId;
@@ -36,7 +37,7 @@ export type MidtransRefusalKey = Extract<MidtransMessageKey, `error.${string}`>;
 
 const messagesEn: Readonly<Record<MidtransMessageKey, string>> = {
   'error.payment.methodUnavailable': 'This payment method is not available in this shop right now. Choose another one.',
-  'error.payment.providerUnavailable': 'Midtrans cannot be reached yet. Your order is saved; try paying again from the order page in a moment.',
+  'error.payment.providerUnavailable': 'The payment service cannot be reached yet. Your order is saved; try paying again from the order page in a moment.',
   'error.payment.bankRequired': 'Choose the virtual account’s bank: BCA, BNI, BRI or Permata.',
   'error.midtrans.serverKey': 'The Midtrans server key has {min} to {max} characters and no spaces.',
   'error.midtrans.clientKey': 'The Midtrans client key has {min} to {max} characters and no spaces.',
@@ -61,6 +62,7 @@ const messagesEn: Readonly<Record<MidtransMessageKey, string>> = {
   'adminPayments.midtrans.serverKeyHint': 'Stored encrypted and never shown again. Leave empty to keep the stored key.',
   'adminPayments.midtrans.save': 'Save Midtrans',
   'adminPayments.midtrans.test': 'Test connection',
+  'adminPayments.gateway.switchesOther': 'Virtual accounts and QRIS go through one gateway at a time: switching {gateway} on switches {other} off.',
 };
 
 export const midtransMessages: { id: Readonly<Record<string, string>>; en: Readonly<Record<string, string>> } = { id: messagesId, en: messagesEn };

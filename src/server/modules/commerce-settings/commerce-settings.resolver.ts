@@ -1,5 +1,5 @@
 import { PAYMENT_METHOD_VALUES, type PaymentMethodValue } from '../../../domain/payments/payment-method';
-import { midtransOffered } from './midtrans-settings.service';
+import { paymentGateway } from './payment-gateway.service';
 import type { RequestContext } from '../../context.server';
 import type { Builder } from '../../graphql/builder.server';
 import { commerceSettings, type BankAccountRecord } from './commerce-settings.service';
@@ -7,7 +7,7 @@ import { commerceSettings, type BankAccountRecord } from './commerce-settings.se
 /** The methods this shop offers: bank transfer always, card and wallet when switched on. */
 export async function offeredPaymentMethods(ctx: RequestContext): Promise<PaymentMethodValue[]> {
   const settings = await commerceSettings(ctx);
-  const gateway = await midtransOffered(ctx);
+  const gateway = await paymentGateway(ctx);
   return [
     'BANK_TRANSFER', ...(settings.cardEnabled ? ['CARD' as const] : []), ...(settings.walletEnabled ? ['WALLET' as const] : []),
     ...(gateway ? ['VIRTUAL_ACCOUNT' as const, 'QRIS' as const] : []),

@@ -37,8 +37,8 @@ export const bankAccounts = pgTable('bank_accounts', {
 
 export const PAYMENT_PROVIDERS = ['card', 'wallet'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
-/** Every account a shop may keep: the sandbox's card and wallet, and Midtrans (docs/decisions/0058). */
-export type ProviderAccount = PaymentProvider | 'midtrans';
+/** Every account a shop may keep: the sandbox's card and wallet, Midtrans and Xendit (docs/decisions/0058, 0061). */
+export type ProviderAccount = PaymentProvider | 'midtrans' | 'xendit';
 
 /**
  * The card and wallet providers' account: the merchant id as written, the secret key sealed
@@ -54,10 +54,12 @@ export const paymentProviderSettings = pgTable('payment_provider_settings', {
   clientKey: text('client_key').notNull().default(''),
   /** Midtrans: the production environment rather than the sandbox. */
   production: boolean('production').notNull().default(false),
-  /** Midtrans: offered to shoppers. */
+  /** Midtrans, Xendit: offered to shoppers. */
   enabled: boolean('enabled').notNull().default(false),
+  /** Xendit: the callback verification token its notifications carry, sealed as the secret key is. */
+  webhookTokenSealed: text('webhook_token_sealed').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.shopId, t.provider] }),
-  check('payment_provider_settings_provider', sql`${t.provider} IN ('card', 'wallet', 'midtrans')`),
+  check('payment_provider_settings_provider', sql`${t.provider} IN ('card', 'wallet', 'midtrans', 'xendit')`),
 ]);

@@ -1,6 +1,7 @@
 /**
  * How a shop sells: time to pay, checkout questions, recovery delay, bank accounts, the
- * payment methods it offers and its order numbers. Owns `shop_commerce_settings` and `bank_accounts`.
+ * payment methods and gateway it offers and its order numbers. Owns `shop_commerce_settings`,
+ * `bank_accounts` and `payment_provider_settings`.
  */
 export {
   commerceSettings, commerceSettingsFor, commerceSettingsOf, bankAccountsOf, listBankAccounts, saveCommerceSettings, addBankAccounts, recoveryDelays,
@@ -12,5 +13,9 @@ export { registerPaymentSettingsAdminFields } from './payment-settings.resolver'
 export { registerCheckoutFieldsAdminFields } from './checkout-fields.resolver';
 export { saveRecoveryDelay } from './recovery-delay.service';
 export {
-  midtransKeys, midtransOffered, midtransSettingsView, saveMidtransSettings, type MidtransKeys, type MidtransSettingsInput, type MidtransSettingsView,
+  midtransKeys, midtransSettingsView, saveMidtransSettings, type MidtransKeys, type MidtransSettingsInput, type MidtransSettingsView,
 } from './midtrans-settings.service';
+export { paymentGateway, PAYMENT_GATEWAYS, type PaymentGateway } from './payment-gateway.service';
+export {
+  xenditKeys, xenditSettingsView, saveXenditSettings, type XenditKeys, type XenditSettingsInput, type XenditSettingsView,
+} from './xendit-settings.service';

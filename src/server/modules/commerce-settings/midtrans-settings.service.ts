@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { currencyNumber } from '../../../domain/money/currency';
 import type { RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
-import { defineShopReference, readShopReference, type ShopReferenceReader } from '../../db/shop-reference.server';
 import { inTransaction } from '../../db/transaction.server';
 import { badInput } from '../../errors.server';
 import type { SecretBox } from '../../secret-box.server';
 import { changedParts, recordAudit } from '../audit';
 import { MERCHANT_ID_MAX } from './payment-settings.service';
 import { paymentProviderSettings } from './commerce-settings.tables';
+import { switchOffOtherGateways } from './payment-gateway.service';
 
 export const MIDTRANS_KEY_MIN = 10;
 export const MIDTRANS_KEY_MAX = 200;
@@ -60,20 +60,6 @@ export async function midtransKeys(db: Db, shopId: string, box: SecretBox | null
   return { serverKey, clientKey: row.clientKey, production: row.production, enabled: row.enabled };
 }
 
-/** Whether shoppers are offered virtual accounts and QRIS: switched on with both keys stored. */
-export function midtransOffered(source: ShopReferenceReader): Promise<boolean> {
-  return readShopReference(source, MIDTRANS_OFFERED);
-}
-
-/**
- * Every checkout answer asks which methods are offered: kept per shop in memory like the other
- * payment settings, and dropped when `payment_provider_settings` changes (decision 0049).
- */
-const MIDTRANS_OFFERED = defineShopReference('midtrans-offered', ['payment_provider_settings'], async (db, shopId) => {
-  const row = await midtransRow(db, shopId);
-  return Boolean(row?.enabled && row.secretKeySealed && row.clientKey);
-});
-
 export interface MidtransSettingsInput {
   enabled: boolean;
   production: boolean;
@@ -89,7 +75,7 @@ function keyProblem(key: string): boolean {
 
 /**
  * Saves the account; a new server key is sealed before it reaches the database and never
- * answered again. Switching on needs both keys and a rupiah shop.
+ * answered again. Switching on needs both keys and a rupiah shop, and switches Xendit off.
  */
 export async function saveMidtransSettings(ctx: RequestContext, box: SecretBox | null, input: MidtransSettingsInput): Promise<void> {
   const merchantId = input.merchantId.trim();
@@ -108,6 +94,7 @@ export async function saveMidtransSettings(ctx: RequestContext, box: SecretBox |
     const values = { merchantId, clientKey, production: input.production, enabled: input.enabled, ...sealed, updatedAt: new Date() };
     await tx.insert(paymentProviderSettings).values({ shopId: ctx.shop.id, provider: 'midtrans', ...values })
       .onConflictDoUpdate({ target: [paymentProviderSettings.shopId, paymentProviderSettings.provider], set: values });
+    if (input.enabled) await switchOffOtherGateways(ctx, tx, 'midtrans');
     // The log names the server key by its last 4 characters, never the key.
     const before = { enabled: current?.enabled ?? false, production: current?.production ?? false, merchantId: current?.merchantId ?? '', clientKey: current?.clientKey ?? '', keyEnding: current?.secretKeyLast4 ?? '' };
     const after = { enabled: input.enabled, production: input.production, merchantId, clientKey, keyEnding: sealed.secretKeyLast4 ?? current?.secretKeyLast4 ?? '' };

@@ -1,6 +1,6 @@
 /**
  * Payments of orders through their providers (bank transfer by hand, the sandbox card and
- * wallet, Midtrans' virtual accounts and QRIS), proofs of transfer, provider notifications and the
+ * wallet, Midtrans' or Xendit's virtual accounts and QRIS), proofs of transfer, provider notifications and the
  * e-mails about payments. Owns
  * `payments`, `payment_notifications` and `sandbox_payment_sessions`.
  */
@@ -10,14 +10,18 @@ export {
   type PaymentRecord, type StartPaymentOutcome, type BankTransferProof,
 } from './payment.service';
 export { proofAwaitingReview, ordersWithProofImage } from './payment-staff.service';
-export { createPaymentRegistry, providerNameFor, type PaymentRegistry, type CardProvider, type GatewayProviders } from './payment-registry.server';
+export { createPaymentRegistry, providerNameFor, type PaymentRegistry, type CardProvider, type GatewayProviders, type GatewayOfShop } from './payment-registry.server';
 export type { PaymentProvider, StartPaymentRequest, StartPaymentResult, CardChargeResult, PaymentMethodName } from './payment-provider';
 export { enqueuePaymentReceivedEmail, enqueuePaymentRejectedEmail, enqueueProofUploadedOwnerEmail } from './payment-emails.server';
 export {
   paymentReceivedEmail, paymentRejectedEmail, proofUploadedOwnerEmail, PAYMENT_EMAILS, type PaymentReceivedEmailData, type PaymentRejectedEmailData, type ProofUploadedOwnerEmailData,
 } from './payment-emails.templates';
 export { paymentsAwaitingVerification, paymentsNeedingAttention } from './payment-figures.service';
-export { createProviderCallHandler, type MidtransAccountOfShop } from './provider-calls.server';
+export { createProviderCallHandler, type MidtransAccountOfShop, type XenditAccountOfShop } from './provider-calls.server';
+export { XenditProvider, XENDIT_PROVIDER, XENDIT_NOTIFY_PATH, type XenditAccounts } from './xendit/xendit.provider';
+export { XenditApi, XenditCallError, type XenditAccount, type XenditConnectionCheck } from './xendit/xendit-api.server';
+export { xenditVerdictOf, type XenditVerdict, type XenditPaymentRequest } from './xendit/xendit-payment-request';
+export { hasValidCallbackToken as hasValidXenditCallbackToken, XENDIT_CALLBACK_TOKEN_HEADER } from './xendit/xendit-callback-token.server';
 export { MidtransProvider, MIDTRANS_PROVIDER, type MidtransAccounts } from './midtrans/midtrans.provider';
 export { MidtransApi, MidtransCallError, type MidtransAccount, type ConnectionCheck } from './midtrans/midtrans-api.server';
 export { verdictOf, grossAmountRupiah, type MidtransVerdict } from './midtrans/midtrans-charge';

@@ -11,11 +11,13 @@ export interface StartPaymentRequest {
   amount: number;
   currency: number;
   description: string;
+  /** Who pays: the name a bank shows when the shopper pays a virtual account (Xendit). */
+  payerName: string;
   /** absolute URL the provider sends the shopper back to */
   returnUrl: string;
-  /** absolute URL of the shop's notification endpoint (wallet, Midtrans) */
+  /** absolute URL of the shop's notification endpoint (wallet, Midtrans; Xendit's is set in its dashboard) */
   notifyUrl: string;
-  /** The virtual account's bank, or `qris` (Midtrans); null for the other methods. */
+  /** The virtual account's bank, or `qris` (a gateway); null for the other methods. */
   channel: string | null;
   /** The order's payment deadline, which a provider's own expiry should not outlast. */
   payBy: Date;

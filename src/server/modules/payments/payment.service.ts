@@ -14,6 +14,7 @@ import { canAccessOrder, orderById, perOrderLoader, recordOrderEvent, setOrderPa
 import { enqueueProviderCall } from '../outbox';
 import { assertClientKey } from '../platform';
 import { MIDTRANS_PROVIDER } from './midtrans/midtrans.provider';
+import { XENDIT_PROVIDER } from './xendit/xendit.provider';
 import { enqueueProofUploadedOwnerEmail } from './payment-emails.server';
 import { providerNameFor, type PaymentRegistry } from './payment-registry.server';
 import { paymentNotifications, payments } from './payments.tables';
@@ -75,9 +76,11 @@ export async function transitionPayment(tx: Db, payment: PaymentRecord, event: P
 }
 
 /** The first payment of a new order, waiting for the shopper (placing an order). */
-export async function createPendingPayment(tx: Db, order: OrderRecord, method: PaymentMethodName, clientKey: string, channel: string | null = null): Promise<PaymentRecord> {
+export async function createPendingPayment(
+  tx: Db, order: OrderRecord, method: PaymentMethodName, clientKey: string, channel: string | null = null, gateway: string | null = null,
+): Promise<PaymentRecord> {
   const [row] = await tx.insert(payments).values({
-    shopId: order.shopId, id: newId(), orderId: order.id, method, provider: providerNameFor(method),
+    shopId: order.shopId, id: newId(), orderId: order.id, method, provider: providerNameFor(method, gateway),
     purpose: 'first', amount: order.firstPaymentAmount, status: 'pending', clientKey, channel: channelFor(method, channel),
   }).returning();
   if (!row) throw new Error('payment insert returned nothing');
@@ -98,12 +101,15 @@ export async function cancelOpenPayments(tx: Db, order: Pick<OrderRecord, 'shopI
  * cannot pay into it by mistake. Money that still arrives first is flagged, never lost.
  */
 async function retireAtProvider(tx: Db, payment: PaymentRecord): Promise<void> {
-  if (payment.provider !== MIDTRANS_PROVIDER || !payment.providerRef) return;
+  if (!GATEWAYS.has(payment.provider) || !payment.providerRef) return;
   await enqueueProviderCall(tx, {
-    shopId: payment.shopId, dedupeKey: `provider:${MIDTRANS_PROVIDER}:expire:${payment.id}`,
-    call: { provider: MIDTRANS_PROVIDER, action: 'expire', paymentId: payment.id },
+    shopId: payment.shopId, dedupeKey: `provider:${payment.provider}:expire:${payment.id}`,
+    call: { provider: payment.provider, action: 'expire', paymentId: payment.id },
   });
 }
+
+/** Gateways whose accounts and codes stay open at the gateway until they are closed there. */
+const GATEWAYS: ReadonlySet<string> = new Set([MIDTRANS_PROVIDER, XENDIT_PROVIDER]);
 
 /** An order was refunded: every payment that took money is recorded as given back. */
 export async function markPaymentsRefunded(tx: Db, order: Pick<OrderRecord, 'shopId' | 'id'>): Promise<void> {
@@ -136,9 +142,13 @@ export async function recordProviderNotification(tx: Db, notification: { provide
 
 /** Methods whose open payment is shown again rather than replaced; a card or wallet session is made anew. */
 const REUSED_METHODS: ReadonlySet<PaymentMethodName> = new Set(['bank_transfer', 'virtual_account', 'qris']);
-/** An open payment that may be shown again as it is: same method, bank and amount, and not about to run out. */
-function reusableFor(p: PaymentRecord, input: { method: PaymentMethodName; channel: string | null; amount: number; purpose: string }, now: number): boolean {
+/**
+ * An open payment that may be shown again as it is: same method, bank, amount and provider (not
+ * one of a gateway the shop has since left), and not about to run out.
+ */
+function reusableFor(p: PaymentRecord, input: { method: PaymentMethodName; channel: string | null; amount: number; purpose: string; provider: string }, now: number): boolean {
   return p.status === 'pending' && p.purpose === input.purpose && p.method === input.method && p.channel === input.channel && p.amount === input.amount
+    && p.provider === input.provider
     && REUSED_METHODS.has(p.method) && (p.expiresAt === null || p.expiresAt.getTime() > now + GATEWAY_REUSE_MARGIN_MS);
 }
 
@@ -177,6 +187,7 @@ export async function startPayment(ctx: RequestContext, registry: PaymentRegistr
   assertClientKey(input.clientKey);
   const channel = channelFor(input.method, input.channel);
   if (!(await canAccessOrder(ctx, input.orderId))) throw notFound('error.order.notFound');
+  const provider = await registry.providerFor(ctx.db, ctx.shop.id, input.method);
   let payment = await inTransaction(ctx.db, async (tx) => {
     const order = await orderById(tx, ctx.shop.id, input.orderId, { lock: true });
     if (!order) throw notFound('error.order.notFound');
@@ -189,18 +200,18 @@ export async function startPayment(ctx: RequestContext, registry: PaymentRegistr
     const purpose = order.paidAmount === 0 ? 'first' as const : 'balance' as const;
     // A transfer, virtual account or QR code still open for the same amount is the same one:
     // asking again (a reload, a second device) shows the number already given, not a new one.
-    const reusable = existing.find((p) => reusableFor(p, { method: input.method, channel, amount: due, purpose }, Date.now()));
+    const reusable = existing.find((p) => reusableFor(p, { method: input.method, channel, amount: due, purpose, provider: provider.name }, Date.now()));
     // Other open attempts of the same purpose are superseded: another method or bank, or a
     // gateway's number that ran out or was for another amount.
     const superseded = existing.filter((p) => p.status === 'pending' && p.purpose === purpose && p !== reusable
-      && (p.method !== input.method || p.channel !== channel || p.provider === MIDTRANS_PROVIDER));
+      && (p.method !== input.method || p.channel !== channel || GATEWAYS.has(p.provider)));
     for (const open of superseded) {
       await transitionPayment(tx, open, { type: 'cancel' });
       await retireAtProvider(tx, open);
     }
     if (reusable) return reusable;
     const [row] = await tx.insert(payments).values({
-      shopId: ctx.shop.id, id: newId(), orderId: order.id, method: input.method, provider: providerNameFor(input.method),
+      shopId: ctx.shop.id, id: newId(), orderId: order.id, method: input.method, provider: provider.name,
       purpose, amount: due, status: 'pending', clientKey: input.clientKey, channel,
     }).returning();
     if (!row) throw new Error('payment insert returned nothing');
@@ -216,7 +227,7 @@ export async function ensureProviderSession(ctx: RequestContext, registry: Payme
   if (payment.method === 'bank_transfer' || payment.providerRef || payment.status !== 'pending') return payment;
   const order = await orderById(ctx.db, ctx.shop.id, payment.orderId);
   if (!order) return payment;
-  const provider = registry.forMethod(payment.method);
+  const provider = registry.named(payment.provider, payment.method);
   const returnUrl = `${ctx.origin}/checkout/${provider.name}/${order.id}`;
   const started = await provider.start(ctx.db, {
     shopId: ctx.shop.id,
@@ -225,6 +236,7 @@ export async function ensureProviderSession(ctx: RequestContext, registry: Payme
     amount: payment.amount,
     currency: order.currency,
     description: `${ctx.shop.name} #${order.number}`,
+    payerName: order.shippingAddress.name,
     returnUrl,
     notifyUrl: `${ctx.origin}/_/payments/${provider.name}/notify`,
     channel: payment.channel,

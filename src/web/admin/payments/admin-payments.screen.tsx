@@ -1,5 +1,5 @@
 // `/admin/settings/payments`: how shoppers pay (docs/decisions/0034): time to pay, the methods,
-// down payments, transfer instructions, the bank accounts, Midtrans (decision 0058), and the card
+// down payments, transfer instructions, the bank accounts, Midtrans and Xendit (decisions 0058, 0061), and the card
 // and wallet providers' accounts, every secret key shown only by its last 4 characters. Owners and
 // administrators only.
 import { useCallback, useState } from 'react';
@@ -13,6 +13,7 @@ import { AdminLoadState } from '../ui/admin-load-state';
 import { useMessages } from '../ui/say';
 import { BankAccountsSection } from './bank-accounts-section';
 import { MidtransSection } from './midtrans-section';
+import { XenditSection } from './xendit-section';
 import { PaymentGeneralForm } from './payment-general-form';
 import { PaymentProvidersSection } from './payment-providers-section';
 import { ADMIN_PAYMENTS_QUERY } from './payments-api';
@@ -32,12 +33,17 @@ function PaymentSettings({ data }: { data: AdminPaymentsQuery }) {
   const canManage = data.viewer.permissions.includes('settings.manage');
   const [setup, setSetup] = useState<PaymentSetup>(data.paymentSetup);
   const onSetup = useCallback((next: PaymentSetup) => setSetup(next), []);
+  // One gateway at a time: switching one on switched the other off on the server, shown at once.
+  const [switchedOn, setSwitchedOn] = useState({ midtrans: 0, xendit: 0 });
+  const onMidtransOn = useCallback(() => setSwitchedOn((count) => ({ ...count, midtrans: count.midtrans + 1 })), []);
+  const onXenditOn = useCallback(() => setSwitchedOn((count) => ({ ...count, xendit: count.xendit + 1 })), []);
   return (
     <div className="pay-settings">
       <p className="admin-muted">{t('adminPayments.intro')}</p>
       <PaymentGeneralForm setup={setup} canManage={canManage} onSetup={onSetup} />
       <BankAccountsSection setup={setup} canManage={canManage} onSetup={onSetup} />
-      <MidtransSection initial={data.midtransSettings} canManage={canManage} />
+      <MidtransSection initial={data.midtransSettings} canManage={canManage} switchedOff={switchedOn.xendit} onSwitchedOn={onMidtransOn} />
+      <XenditSection initial={data.xenditSettings} canManage={canManage} switchedOff={switchedOn.midtrans} onSwitchedOn={onXenditOn} />
       <PaymentProvidersSection setup={setup} canManage={canManage} onSetup={onSetup} />
     </div>
   );

@@ -7,8 +7,8 @@ import { graphQueryKeyPrefix } from '../../graph/graph-key';
 import { useMutation } from '../../graph/graph-react';
 import { useT } from '../../i18n/i18n-react';
 import { Button } from '../../ui/feedback/button';
-import { joinIds } from '../../ui/form-controls';
 import { useSettingsChange } from '../ui/use-settings-change';
+import { GatewayTextField } from './gateway-text-field';
 import { ADMIN_PAYMENTS_QUERY, SAVE_MIDTRANS_MUTATION, TEST_MIDTRANS_MUTATION } from './payments-api';
 
 type Midtrans = AdminMidtransFieldsFragment;
@@ -16,32 +16,11 @@ type Check = AdminTestMidtransMutation['testMidtransConnection'];
 
 const ID = 'midtrans';
 
-function TextField({ name, label, hint, value, onChange, error, secret = false }: {
-  name: string; label: string; hint?: string; value: string; onChange: (value: string) => void; error: string | undefined; secret?: boolean;
-}) {
-  const id = `${ID}-${name}`;
-  return (
-    <div className={error ? 'field field-invalid' : 'field'}>
-      <label className="field-label" htmlFor={id}>{label}</label>
-      {hint ? <p id={`${id}-hint`} className="field-hint">{hint}</p> : null}
-      <input
-        id={id}
-        className="field-control"
-        type={secret ? 'password' : 'text'}
-        autoComplete={secret ? 'new-password' : 'off'}
-        spellCheck={false}
-        maxLength={200}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={joinIds(hint !== undefined && `${id}-hint`, error !== undefined && `${id}-error`)}
-      />
-      {error ? <p id={`${id}-error`} className="field-error">{error}</p> : null}
-    </div>
-  );
-}
-
-export function MidtransSection({ initial, canManage }: { initial: Midtrans; canManage: boolean }) {
+/**
+ * `switchedOff` counts the times another gateway was switched on here, which switched this one
+ * off on the server; `onSwitchedOn` says this one was.
+ */
+export function MidtransSection({ initial, canManage, switchedOff, onSwitchedOn }: { initial: Midtrans; canManage: boolean; switchedOff: number; onSwitchedOn: () => void }) {
   const t = useT();
   const [stored, setStored] = useState(initial);
   const [enabled, setEnabled] = useState(initial.enabled);
@@ -55,6 +34,13 @@ export function MidtransSection({ initial, canManage }: { initial: Midtrans; can
   const onAnswer = useCallback((answer: Midtrans) => setStored(answer), []);
   const save = useSettingsChange<Midtrans>('MidtransSettingsInput', SAVE_MIDTRANS_MUTATION, graphQueryKeyPrefix(ADMIN_PAYMENTS_QUERY), onAnswer);
   const [runCheck] = useMutation<AdminTestMidtransMutation>('MidtransConnectionInput', TEST_MIDTRANS_MUTATION);
+  // Switched off by another gateway: shown at once, as the prop changes (no effect, no extra paint).
+  const [offSeen, setOffSeen] = useState(switchedOff);
+  if (offSeen !== switchedOff) {
+    setOffSeen(switchedOff);
+    setEnabled(false);
+    setStored((current) => ({ ...current, enabled: false }));
+  }
 
   const testConnection = async () => {
     setCheck(null);
@@ -81,6 +67,7 @@ export function MidtransSection({ initial, canManage }: { initial: Midtrans; can
           setSaved(false);
           const done = await save.submit({ input: { enabled, production, merchantId: merchantId.trim(), clientKey: clientKey.trim(), serverKey: serverKey.trim() || null } });
           if (done) setServerKey('');
+          if (done && enabled) onSwitchedOn();
           setSaved(done);
         }}
       >
@@ -92,6 +79,7 @@ export function MidtransSection({ initial, canManage }: { initial: Midtrans; can
               aria-invalid={save.problems.enabled ? true : undefined} aria-describedby={save.problems.enabled ? `${ID}-enabled-error` : undefined} />
             {t('adminPayments.midtrans.enabled')}
           </label>
+          <p className="field-hint">{t('adminPayments.gateway.switchesOther', { gateway: 'Midtrans', other: 'Xendit' })}</p>
           {save.problems.enabled ? <p id={`${ID}-enabled-error`} className="field-error">{save.problems.enabled}</p> : null}
           <fieldset className="pay-fieldset pay-mode">
             <legend className="field-label">{t('adminPayments.midtrans.mode')}</legend>
@@ -105,13 +93,13 @@ export function MidtransSection({ initial, canManage }: { initial: Midtrans; can
             </label>
           </fieldset>
           <div className="pay-row">
-            <TextField name="merchantId" label={t('adminPayments.merchantId')} value={merchantId} onChange={setMerchantId} error={save.problems.merchantId} />
-            <TextField name="clientKey" label={t('adminPayments.midtrans.clientKey')} value={clientKey} onChange={setClientKey} error={save.problems.clientKey} />
+            <GatewayTextField gateway={ID} name="merchantId" label={t('adminPayments.merchantId')} value={merchantId} onChange={setMerchantId} error={save.problems.merchantId} />
+            <GatewayTextField gateway={ID} name="clientKey" label={t('adminPayments.midtrans.clientKey')} value={clientKey} onChange={setClientKey} error={save.problems.clientKey} />
           </div>
           <p className="pay-key-state">
             {stored.serverKeyLast4 ? t('adminPayments.keyEnding', { last4: stored.serverKeyLast4 }) : t('adminPayments.noKey')}
           </p>
-          <TextField name="serverKey" label={t('adminPayments.midtrans.serverKey')} hint={t('adminPayments.midtrans.serverKeyHint')}
+          <GatewayTextField gateway={ID} name="serverKey" label={t('adminPayments.midtrans.serverKey')} hint={t('adminPayments.midtrans.serverKeyHint')}
             value={serverKey} onChange={setServerKey} error={save.problems.serverKey} secret />
         </fieldset>
         {canManage ? (

@@ -15,13 +15,18 @@ export const ADMIN_MIDTRANS_FIELDS = graphFragment(/* GraphQL */ `
   fragment AdminMidtransFields on MidtransSettings { enabled production merchantId clientKey serverKeyLast4 }
 `);
 
+export const ADMIN_XENDIT_FIELDS = graphFragment(/* GraphQL */ `
+  fragment AdminXenditFields on XenditSettings { enabled production secretKeyLast4 callbackTokenStored callbackUrl }
+`);
+
 export const ADMIN_PAYMENTS_QUERY = graphDocument(/* GraphQL */ `
   query AdminPayments {
     viewer { permissions }
     paymentSetup { ...AdminPaymentFields }
     midtransSettings { ...AdminMidtransFields }
+    xenditSettings { ...AdminXenditFields }
   }
-`, ADMIN_PAYMENT_FIELDS, ADMIN_MIDTRANS_FIELDS);
+`, ADMIN_PAYMENT_FIELDS, ADMIN_MIDTRANS_FIELDS, ADMIN_XENDIT_FIELDS);
 
 export const SAVE_MIDTRANS_MUTATION = graphDocument(/* GraphQL */ `
   mutation AdminSaveMidtrans($input: MidtransSettingsInput!) { saveMidtransSettings(input: $input) { ...AdminMidtransFields } }
@@ -29,6 +34,14 @@ export const SAVE_MIDTRANS_MUTATION = graphDocument(/* GraphQL */ `
 
 export const TEST_MIDTRANS_MUTATION = /* GraphQL */ `
   mutation AdminTestMidtrans($input: MidtransConnectionInput!) { testMidtransConnection(input: $input) { ok message } }
+`;
+
+export const SAVE_XENDIT_MUTATION = graphDocument(/* GraphQL */ `
+  mutation AdminSaveXendit($input: XenditSettingsInput!) { saveXenditSettings(input: $input) { ...AdminXenditFields } }
+`, ADMIN_XENDIT_FIELDS);
+
+export const TEST_XENDIT_MUTATION = /* GraphQL */ `
+  mutation AdminTestXendit($input: XenditConnectionInput!) { testXenditConnection(input: $input) { ok message } }
 `;
 
 export const SAVE_PAYMENT_SETTINGS_MUTATION = graphDocument(/* GraphQL */ `

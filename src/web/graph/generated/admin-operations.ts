@@ -591,6 +591,19 @@ export type UnsubscribeEmailSubscriberInput = {
   id: string;
 };
 
+export type XenditConnectionInput = {
+  /** A key typed but not saved yet; left out: the stored key. */
+  secretKey?: string | null | undefined;
+};
+
+export type XenditSettingsInput = {
+  /** Left out or empty: the stored token stays. */
+  callbackToken?: string | null | undefined;
+  enabled: boolean;
+  /** Left out or empty: the stored key stays. */
+  secretKey?: string | null | undefined;
+};
+
 export type AdminAbandonedCheckoutsQueryVariables = Exact<{
   first: number;
   offset?: number | null | undefined;
@@ -3870,6 +3883,14 @@ export type AdminMidtransFieldsFragment = {
   serverKeyLast4: string | null;
 };
 
+export type AdminXenditFieldsFragment = {
+  enabled: boolean;
+  production: boolean;
+  secretKeyLast4: string | null;
+  callbackTokenStored: boolean;
+  callbackUrl: string;
+};
+
 export type AdminPaymentsQueryVariables = Exact<{
   [key: string]: never;
 }>;
@@ -3907,6 +3928,13 @@ export type AdminPaymentsQuery = {
     clientKey: string;
     serverKeyLast4: string | null;
   };
+  xenditSettings: {
+    enabled: boolean;
+    production: boolean;
+    secretKeyLast4: string | null;
+    callbackTokenStored: boolean;
+    callbackUrl: string;
+  };
 };
 
 export type AdminSaveMidtransMutationVariables = Exact<{
@@ -3929,6 +3957,31 @@ export type AdminTestMidtransMutationVariables = Exact<{
 
 export type AdminTestMidtransMutation = {
   testMidtransConnection: {
+    ok: boolean;
+    message: string;
+  };
+};
+
+export type AdminSaveXenditMutationVariables = Exact<{
+  input: XenditSettingsInput;
+}>;
+
+export type AdminSaveXenditMutation = {
+  saveXenditSettings: {
+    enabled: boolean;
+    production: boolean;
+    secretKeyLast4: string | null;
+    callbackTokenStored: boolean;
+    callbackUrl: string;
+  };
+};
+
+export type AdminTestXenditMutationVariables = Exact<{
+  input: XenditConnectionInput;
+}>;
+
+export type AdminTestXenditMutation = {
+  testXenditConnection: {
     ok: boolean;
     message: string;
   };

@@ -1,0 +1,112 @@
+// Xendit (docs/decisions/0061): the shop's account for virtual accounts and QRIS. The secret key
+// and callback token are typed once and never come back; the key says its own mode. The shop's
+// callback address is shown to copy into Xendit's dashboard, where Xendit takes it per account.
+import { useCallback, useState } from 'react';
+import type { AdminTestXenditMutation, AdminXenditFieldsFragment } from '../../graph/generated/admin-operations';
+import { graphQueryKeyPrefix } from '../../graph/graph-key';
+import { useMutation } from '../../graph/graph-react';
+import { useT } from '../../i18n/i18n-react';
+import { Button } from '../../ui/feedback/button';
+import { useSettingsChange } from '../ui/use-settings-change';
+import { GatewayTextField } from './gateway-text-field';
+import { ADMIN_PAYMENTS_QUERY, SAVE_XENDIT_MUTATION, TEST_XENDIT_MUTATION } from './payments-api';
+
+type Xendit = AdminXenditFieldsFragment;
+type Check = AdminTestXenditMutation['testXenditConnection'];
+
+const ID = 'xendit';
+
+/** As MidtransSection: `switchedOff` counts the times another gateway was switched on here. */
+export function XenditSection({ initial, canManage, switchedOff, onSwitchedOn }: { initial: Xendit; canManage: boolean; switchedOff: number; onSwitchedOn: () => void }) {
+  const t = useT();
+  const [stored, setStored] = useState(initial);
+  const [enabled, setEnabled] = useState(initial.enabled);
+  const [secretKey, setSecretKey] = useState('');
+  const [callbackToken, setCallbackToken] = useState('');
+  const [saved, setSaved] = useState(false);
+  const [check, setCheck] = useState<Check | null>(null);
+  const [checking, setChecking] = useState(false);
+  const onAnswer = useCallback((answer: Xendit) => setStored(answer), []);
+  const save = useSettingsChange<Xendit>('XenditSettingsInput', SAVE_XENDIT_MUTATION, graphQueryKeyPrefix(ADMIN_PAYMENTS_QUERY), onAnswer);
+  const [runCheck] = useMutation<AdminTestXenditMutation>('XenditConnectionInput', TEST_XENDIT_MUTATION);
+  // Switched off by another gateway: shown at once, as the prop changes (no effect, no extra paint).
+  const [offSeen, setOffSeen] = useState(switchedOff);
+  if (offSeen !== switchedOff) {
+    setOffSeen(switchedOff);
+    setEnabled(false);
+    setStored((current) => ({ ...current, enabled: false }));
+  }
+
+  const testConnection = async () => {
+    setCheck(null);
+    setChecking(true);
+    try {
+      const answer = await runCheck({ input: secretKey.trim() ? { secretKey: secretKey.trim() } : {} });
+      setCheck(answer.testXenditConnection);
+    } catch {
+      setCheck({ ok: false, message: t('adminSettings.tryAgain') });
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <section className="admin-panel pay-section" aria-labelledby={`${ID}-title`}>
+      <h2 id={`${ID}-title`}>{t('adminPayments.xendit.title')}</h2>
+      <p className="admin-muted">{t('adminPayments.xendit.intro')}</p>
+      <form
+        className="pay-provider"
+        aria-labelledby={`${ID}-title`}
+        onSubmit={async (event) => {
+          event.preventDefault();
+          setSaved(false);
+          const done = await save.submit({ input: { enabled, secretKey: secretKey.trim() || null, callbackToken: callbackToken.trim() || null } });
+          if (done) {
+            setSecretKey('');
+            setCallbackToken('');
+            if (enabled) onSwitchedOn();
+          }
+          setSaved(done);
+        }}
+      >
+        {save.error ? <p role="alert" className="admin-alert">{save.error}</p> : null}
+        <fieldset disabled={!canManage} className="pay-fieldset">
+          <legend className="visually-hidden">{t('adminPayments.xendit.title')}</legend>
+          <label className="pay-check">
+            <input type="checkbox" checked={enabled} onChange={(event) => setEnabled(event.currentTarget.checked)}
+              aria-invalid={save.problems.enabled ? true : undefined} aria-describedby={save.problems.enabled ? `${ID}-enabled-error` : undefined} />
+            {t('adminPayments.xendit.enabled')}
+          </label>
+          {save.problems.enabled ? <p id={`${ID}-enabled-error`} className="field-error">{save.problems.enabled}</p> : null}
+          <p className="field-hint">{t('adminPayments.gateway.switchesOther', { gateway: 'Xendit', other: 'Midtrans' })}</p>
+          <p className="pay-key-state">
+            {stored.secretKeyLast4
+              ? t('adminPayments.xendit.stored', { last4: stored.secretKeyLast4, mode: t(stored.production ? 'xendit.mode.live' : 'xendit.mode.test') })
+              : t('adminPayments.noKey')}
+            {stored.callbackTokenStored ? <> {t('adminPayments.xendit.tokenStored')}</> : null}
+          </p>
+          <GatewayTextField gateway={ID} name="secretKey" label={t('adminPayments.xendit.secretKey')} hint={t('adminPayments.xendit.secretKeyHint')}
+            value={secretKey} onChange={setSecretKey} error={save.problems.secretKey} secret />
+          <GatewayTextField gateway={ID} name="callbackToken" label={t('adminPayments.xendit.callbackToken')} hint={t('adminPayments.xendit.callbackTokenHint')}
+            value={callbackToken} onChange={setCallbackToken} error={save.problems.callbackToken} secret />
+          <div className="field">
+            <label className="field-label" htmlFor={`${ID}-callbackUrl`}>{t('adminPayments.xendit.callbackUrl')}</label>
+            {/* Read-only and selected whole on focus, to copy into the dashboard. */}
+            <input id={`${ID}-callbackUrl`} className="field-control pay-callback-url" type="text" readOnly value={stored.callbackUrl}
+              spellCheck={false} onFocus={(event) => event.currentTarget.select()} />
+          </div>
+        </fieldset>
+        {canManage ? (
+          <div className="pay-actions">
+            <Button type="submit" variant="secondary">{t('adminPayments.xendit.save')}</Button>
+            <Button variant="secondary" loading={checking} onPress={testConnection}>{t('adminPayments.xendit.test')}</Button>
+            <p role="status">{saved ? t('adminSettings.saved') : ''}</p>
+          </div>
+        ) : null}
+        <div role="status" className="pay-check-result">
+          {check ? <p className={check.ok ? 'pay-check-ok' : 'pay-check-problem'}>{check.message}</p> : null}
+        </div>
+      </form>
+    </section>
+  );
+}
