@@ -41,10 +41,10 @@ describe.each(engines())('Midtrans virtual accounts and QRIS on %s', (engine) =>
   };
 
   /** A shopper's order paid by the given method: its Midtrans payment and the shopper's browser. */
-  const order = async (method: 'VIRTUAL_ACCOUNT' | 'QRIS', bank: string | null = 'bca') => {
+  const order = async (method: 'VIRTUAL_ACCOUNT' | 'QRIS', bank: string | null = 'bca', count = 1) => {
     const shopper = new Browser(server);
     const product = await createTestProduct(server, { price: 125_000 });
-    const checkout = await readyCheckout(shopper, [{ productId: product.globalId, count: 1 }]);
+    const checkout = await readyCheckout(shopper, [{ productId: product.globalId, count }]);
     const answer = await shopper.graph<{ placeOrder: { __typename: string; order: { id: string; status: string; total: number }; payment: { payment: PlacedPayment } } }>(
       PLACE, { input: { checkoutId: checkout.id, clientKey: randomUUID(), paymentMethod: method, bank } }, { m: 'PlaceOrderInput' },
     );
@@ -397,6 +397,82 @@ describe.each(engines())('Midtrans virtual accounts and QRIS on %s', (engine) =>
     it('answers 400 to a body that is not a notification', async () => {
       const notJson = await fetch(`${server.baseUrl}/_/payments/midtrans/notify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[]' });
       expect(notJson.status).toBe(400);
+    });
+  });
+
+  describe('refunds', () => {
+    const ADMIN = { path: '/admin/graphql' };
+    const paid = async (method: 'VIRTUAL_ACCOUNT' | 'QRIS', count = 1) => {
+      const placed = await order(method, method === 'QRIS' ? null : 'bca', count);
+      sim.setStatus(placed.payment.id, 'settlement');
+      expect((await sim.notify(placed.payment.id)).body).toEqual({ result: 'applied' });
+      return placed;
+    };
+    const refundAll = (orderId: string) => owner.graph('mutation($input: OrderDecisionInput!) { refundOrder(input: $input) { status } }',
+      { input: { orderId, reason: 'Barang tidak jadi dikirim' } }, { m: 'OrderDecisionInput', ...ADMIN });
+    const refundEvents = (orderId: string) => server.database.db.select().from(orderEvents)
+      .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, 'payment_refunded_at_gateway')));
+
+    it('gives a QRIS payment back through Midtrans once the owner refunds, part by part, never twice', async () => {
+      const { orderId, payment } = await paid('QRIS', 2);
+      const refundLines = await owner.graph<{ refundOrderLines: { __typename: string } }>(
+        'mutation($input: RefundOrderLinesInput!) { refundOrderLines(input: $input) { __typename } }',
+        { input: { orderId, lines: [{ position: 0, count: 1 }], reason: 'Satu rusak' } }, { m: 'RefundOrderLinesInput', ...ADMIN },
+      );
+      expect(refundLines.data.refundOrderLines.__typename).toBe('OrderLinesRefunded');
+      // Only once the refund is committed, through the outbox.
+      expect(sim.transactions.get(payment.id)!.refunds).toEqual([]);
+      await server.app.jobs.tick();
+      expect(sim.transactions.get(payment.id)!.refunds.map((r) => r.refund_amount)).toEqual(['125000.00']);
+      expect((await refundAll(orderId)).errors).toBeUndefined();
+      await server.app.jobs.tick();
+      await server.app.jobs.tick();
+      const refunds = sim.transactions.get(payment.id)!.refunds;
+      expect(refunds.map((r) => r.refund_amount)).toEqual(['125000.00', `${payment.amount - 125_000}.00`]);
+      expect(new Set(refunds.map((r) => r.refund_key)).size).toBe(2);
+      expect(await paymentRow(payment.id)).toMatchObject({ status: 'refunded', providerRefunded: payment.amount, attention: null });
+      expect((await refundEvents(orderId)).map((event) => event.detail)).toEqual([
+        { paymentId: payment.id, amount: 125_000, gateway: 'midtrans' }, { paymentId: payment.id, amount: payment.amount - 125_000, gateway: 'midtrans' },
+      ]);
+    });
+
+    it('asks nothing of Midtrans for a virtual account, which the owner refunds by hand', async () => {
+      const { orderId, payment } = await paid('VIRTUAL_ACCOUNT');
+      expect((await refundAll(orderId)).errors).toBeUndefined();
+      await server.app.jobs.tick();
+      expect(await paymentRow(payment.id)).toMatchObject({ status: 'refunded', providerRefunded: 0 });
+      const calls = await server.database.db.select().from(outbox).where(and(eq(outbox.shopId, DEMO_SHOP_ID), like(outbox.dedupeKey, `provider:midtrans:refund:${payment.id}%`)));
+      expect(calls).toHaveLength(0);
+      expect(sim.requests.some((r) => r.path === `/v2/${payment.id}/refund`)).toBe(false);
+    });
+
+    it('does not refund twice when Midtrans made the refund but its answer was lost', async () => {
+      const { orderId, payment } = await paid('QRIS');
+      expect((await refundAll(orderId)).errors).toBeUndefined();
+      sim.loseRefundAnswer = true;
+      let now = Date.now();
+      try {
+        await server.app.jobs.tick(new Date(now));
+      } finally {
+        sim.loseRefundAnswer = false;
+      }
+      expect(sim.transactions.get(payment.id)!.refunds).toHaveLength(1);
+      now += 7 * 3_600_000;
+      await server.app.jobs.tick(new Date(now));
+      expect(sim.transactions.get(payment.id)!.refunds).toHaveLength(1);
+      expect(sim.requests.filter((r) => r.path === `/v2/${payment.id}/refund`)).toHaveLength(2);
+      expect(await paymentRow(payment.id)).toMatchObject({ attention: null, providerRefunded: payment.amount });
+      expect(await refundEvents(orderId)).toHaveLength(1);
+    });
+
+    it('asks the owner to refund by hand what Midtrans refuses to refund', async () => {
+      const { orderId, payment } = await paid('QRIS');
+      // Refunded in the Midtrans dashboard first: nothing is left there to refund.
+      sim.transactions.get(payment.id)!.refunds.push({ refund_key: 'dasbor', refund_amount: `${payment.amount}.00`, reason: '', created_at: '' });
+      expect((await refundAll(orderId)).errors).toBeUndefined();
+      await server.app.jobs.tick();
+      expect(await paymentRow(payment.id)).toMatchObject({ status: 'refunded', attention: 'refund_failed' });
+      expect(await refundEvents(orderId)).toHaveLength(0);
     });
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, paymentNotifications, paymentProviderSettings, payments } from '../../src/server/db/tables';
+import { orderEvents, outbox, paymentNotifications, paymentProviderSettings, payments } from '../../src/server/db/tables';
 import { rowsOf } from '../../src/server/db/migrate.server';
 import { DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-shop.server';
 import { XenditApi } from '../../src/server/modules/payments';
@@ -258,6 +258,46 @@ describe.each(engines())('Xendit virtual accounts and QRIS on %s', (engine) => {
       expect(await paymentRow(stuck.payment.id)).toMatchObject({ status: 'cancelled', attention: 'expire_failed' });
       expect(stuck.request.paymentMethodStatus).toBe('ACTIVE');
       expect(await outboxRow(`provider:xendit:expire:${stuck.payment.id}`)).toMatchObject({ status: 'failed', attempts: 6 });
+    });
+  });
+
+  describe('refunds', () => {
+    const paid = async (method: 'VIRTUAL_ACCOUNT' | 'QRIS') => {
+      const placed = await order(method, method === 'QRIS' ? null : 'bni');
+      sim.setStatus(placed.request.id, 'SUCCEEDED');
+      expect((await sim.notify(placed.request.id)).body).toEqual({ result: 'applied' });
+      return placed;
+    };
+    const refundAll = (orderId: string) => owner.graph('mutation($input: OrderDecisionInput!) { refundOrder(input: $input) { status } }',
+      { input: { orderId, reason: 'Pembeli membatalkan' } }, { m: 'OrderDecisionInput', path: '/admin/graphql' });
+
+    it('gives a QRIS payment back through Xendit, once, even when Xendit is down at first', async () => {
+      const { orderId, payment, request } = await paid('QRIS');
+      expect((await refundAll(orderId)).errors).toBeUndefined();
+      sim.failRefund = true;
+      let now = Date.now();
+      try {
+        await server.app.jobs.tick(new Date(now));
+      } finally {
+        sim.failRefund = false;
+      }
+      expect(request.refunds).toEqual([]);
+      expect((await paymentRow(payment.id)).attention).toBeNull();
+      now += 7 * 3_600_000;
+      await server.app.jobs.tick(new Date(now));
+      expect(request.refunds.map((refund) => refund.amount)).toEqual([payment.amount]);
+      expect(await paymentRow(payment.id)).toMatchObject({ status: 'refunded', providerRefunded: payment.amount, attention: null });
+      const events = await server.database.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, 'payment_refunded_at_gateway')));
+      expect(events.map((event) => event.detail)).toEqual([{ paymentId: payment.id, amount: payment.amount, gateway: 'xendit' }]);
+    });
+
+    it('leaves a virtual account to the owner to refund by hand, asking Xendit nothing', async () => {
+      const { orderId, payment, request } = await paid('VIRTUAL_ACCOUNT');
+      expect((await refundAll(orderId)).errors).toBeUndefined();
+      await server.app.jobs.tick();
+      expect(request.refunds).toEqual([]);
+      expect(await paymentRow(payment.id)).toMatchObject({ status: 'refunded', providerRefunded: 0, attention: null });
+      expect(await outboxRow(`provider:xendit:refund:${payment.id}-0`)).toBeUndefined();
     });
   });
 });

@@ -7,7 +7,7 @@ import { midtransSignature } from '../../src/server/modules/payments';
  * A stand-in for Midtrans' Core API as its documentation describes it, on 127.0.0.1 at a random
  * port: POST /v2/charge for bank transfers (BCA, BNI, BRI: `va_numbers`; Permata:
  * `permata_va_number`) and QRIS (`qr_string`, a `generate-qr-code` action), GET
- * /v2/{order_id}/status, HTTP Basic authentication with the server key (401 otherwise), and HTTP
+ * /v2/{order_id}/status, Expire and Refund, HTTP Basic authentication with the server key (401 otherwise), and HTTP
  * notifications signed as Midtrans signs them, sent where the charge's X-Override-Notification
  * said. Its socket does not keep the test process alive.
  */
@@ -17,10 +17,12 @@ export interface SimulatedTransaction {
   paymentType: 'bank_transfer' | 'qris';
   bank: string | null;
   grossAmount: string;
-  status: 'pending' | 'settlement' | 'expire' | 'cancel' | 'deny';
+  status: 'pending' | 'settlement' | 'expire' | 'cancel' | 'deny' | 'refund' | 'partial_refund';
   notifyUrl: string | null;
   expiryTime: string;
   charge: Record<string, unknown>;
+  /** Refunds Midtrans made of this transaction, as its status lists them. */
+  refunds: Array<{ refund_key: string; refund_amount: string; reason: string; created_at: string }>;
 }
 
 export interface MidtransSimulator {
@@ -31,6 +33,8 @@ export interface MidtransSimulator {
   requests: Array<{ method: string; path: string; authorized: boolean }>;
   /** While true, Expire answers 500, as Midtrans does when it is down. */
   failExpire: boolean;
+  /** While true, Refund answers 500 after making the refund: the answer is lost, the refund is not. */
+  loseRefundAnswer: boolean;
   /** Changes a transaction as a payment or the clock would at Midtrans. */
   setStatus(orderId: string, status: SimulatedTransaction['status'], changes?: Partial<Pick<SimulatedTransaction, 'grossAmount'>>): void;
   /** The notification Midtrans would send for the transaction now, with overrides for forging. */
@@ -40,7 +44,7 @@ export interface MidtransSimulator {
   stop(): Promise<void>;
 }
 
-const STATUS_CODE: Record<SimulatedTransaction['status'], string> = { pending: '201', settlement: '200', expire: '407', cancel: '200', deny: '202' };
+const STATUS_CODE: Record<SimulatedTransaction['status'], string> = { pending: '201', settlement: '200', expire: '407', cancel: '200', deny: '202', refund: '200', partial_refund: '200' };
 
 function jakarta(date: Date): string {
   const local = new Date(date.getTime() + 7 * 3600_000).toISOString();
@@ -72,7 +76,9 @@ export async function startMidtransSimulator(serverKey = `SB-Mid-server-${random
     merchant_id: 'G000000001',
     ...(tx.paymentType === 'bank_transfer' && tx.bank !== 'permata' ? { va_numbers: (tx.charge.va_numbers as unknown[]) } : {}),
     ...(tx.bank === 'permata' ? { permata_va_number: tx.charge.permata_va_number } : {}),
+    ...(tx.refunds.length ? { refunds: tx.refunds, refund_amount: `${refunded(tx)}.00` } : {}),
   });
+  const refunded = (tx: SimulatedTransaction) => tx.refunds.reduce((sum, refund) => sum + Number(refund.refund_amount), 0);
 
   const charge = (body: Record<string, unknown>, notifyUrl: string | null): [number, Record<string, unknown>] => {
     const details = body.transaction_details as { order_id?: string; gross_amount?: number } | undefined;
@@ -85,7 +91,7 @@ export async function startMidtransSimulator(serverKey = `SB-Mid-server-${random
     const minutes = expiry?.unit === 'minute' && typeof expiry.expiry_duration === 'number' ? expiry.expiry_duration : 24 * 60;
     const tx: SimulatedTransaction = {
       orderId, transactionId: randomUUID(), paymentType: body.payment_type === 'qris' ? 'qris' : 'bank_transfer', bank: null,
-      grossAmount: `${details.gross_amount}.00`, status: 'pending', notifyUrl, expiryTime: jakarta(new Date(Date.now() + minutes * 60_000)), charge: {},
+      grossAmount: `${details.gross_amount}.00`, status: 'pending', notifyUrl, expiryTime: jakarta(new Date(Date.now() + minutes * 60_000)), charge: {}, refunds: [],
     };
     const common = {
       status_code: '201', transaction_id: tx.transactionId, order_id: orderId, merchant_id: 'G000000001', gross_amount: tx.grossAmount, currency: 'IDR',
@@ -149,6 +155,23 @@ export async function startMidtransSimulator(serverKey = `SB-Mid-server-${random
         tx.status = 'expire';
         return send(200, { ...statusBody(tx), status_code: '407', status_message: 'Success, transaction has expired' });
       }
+      // As Midtrans documents Refund: only a settled transaction of a refundable method (QRIS here,
+      // not bank transfer), at most what is left, each refund_key once.
+      const refundMatch = /^\/v2\/([^/]+)\/refund$/.exec(path);
+      if (req.method === 'POST' && refundMatch) {
+        const tx = transactions.get(decodeURIComponent(refundMatch[1]!));
+        if (!tx) return send(404, { status_code: '404', status_message: "Transaction doesn't exist." });
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as { refund_key?: string; amount?: number; reason?: string };
+        const amount = body.amount ?? Number(tx.grossAmount) - refunded(tx);
+        if (tx.refunds.some((refund) => refund.refund_key === body.refund_key)) return send(200, { status_code: '406', status_message: 'Duplicate refund_key' });
+        if (!['settlement', 'refund', 'partial_refund'].includes(tx.status) || tx.paymentType !== 'qris' || amount < 1 || amount > Number(tx.grossAmount) - refunded(tx)) {
+          return send(200, { status_code: '412', status_message: 'Merchant cannot modify the status of the transaction' });
+        }
+        tx.refunds.push({ refund_key: body.refund_key ?? randomUUID(), refund_amount: `${amount}.00`, reason: body.reason ?? '', created_at: jakarta(new Date()) });
+        tx.status = refunded(tx) >= Number(tx.grossAmount) ? 'refund' : 'partial_refund';
+        if (simulator.loseRefundAnswer) return send(500, { status_code: '500', status_message: 'Sorry, we encountered internal server error. We will fix this soon.' });
+        return send(200, { ...statusBody(tx), status_code: '200', status_message: 'Success, refund request is approved', refund_key: body.refund_key, refund_amount: `${amount}.00` });
+      }
       return send(404, { status_code: '404', status_message: 'The requested resource is not found' });
     });
   });
@@ -168,6 +191,7 @@ export async function startMidtransSimulator(serverKey = `SB-Mid-server-${random
     transactions,
     requests,
     failExpire: false,
+    loseRefundAnswer: false,
     setStatus(orderId, status, changes = {}) {
       Object.assign(transaction(orderId), { status }, changes);
     },

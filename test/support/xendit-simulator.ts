@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
  * A stand-in for Xendit's Payment Request API as its documentation describes it, on 127.0.0.1
  * at a random port: POST /payment_requests for one-time virtual accounts (BCA, BNI, BRI,
  * PERMATA) and QRIS codes, answered once per idempotency key; GET /payment_requests/{id}; POST
- * /v2/payment_methods/{id}/expire; HTTP Basic authentication with the secret key (401
+ * /v2/payment_methods/{id}/expire; POST /refunds; HTTP Basic authentication with the secret key (401
  * INVALID_API_KEY otherwise); and callbacks ("payment.succeeded", "payment.failed") carrying the
  * account's verification token in `x-callback-token`, sent to the address set as in the
  * dashboard. Its socket does not keep the test process alive.
@@ -24,6 +24,8 @@ export interface SimulatedPaymentRequest {
   accountNumber: string | null;
   qrString: string | null;
   expiresAt: string;
+  /** Refunds made of this payment request, by idempotency key. */
+  refunds: Array<{ id: string; key: string | null; amount: number }>;
 }
 
 export interface XenditSimulator {
@@ -38,6 +40,8 @@ export interface XenditSimulator {
   failExpire: boolean;
   /** While true, reading a payment request answers 500. */
   failGet: boolean;
+  /** While true, creating a refund answers 503. */
+  failRefund: boolean;
   /** The payment request a payment (its `reference_id`) opened. */
   byReference(referenceId: string): SimulatedPaymentRequest;
   setStatus(id: string, status: SimulatedPaymentRequest['status'], changes?: Partial<Pick<SimulatedPaymentRequest, 'amount'>>): void;
@@ -88,7 +92,7 @@ export async function startXenditSimulator(
     }
     const pr: SimulatedPaymentRequest = {
       id: `pr-${randomUUID()}`, referenceId: String(body.reference_id ?? ''), amount, status: 'PENDING', paymentMethodId: `pm-${randomUUID()}`, paymentMethodStatus: 'ACTIVE',
-      type: 'QR_CODE', channelCode: 'QRIS', customerName: null, accountNumber: null, qrString: null, expiresAt: new Date(Date.now() + 24 * 3600_000).toISOString(),
+      type: 'QR_CODE', channelCode: 'QRIS', customerName: null, accountNumber: null, qrString: null, expiresAt: new Date(Date.now() + 24 * 3600_000).toISOString(), refunds: [],
     };
     if (method.type === 'VIRTUAL_ACCOUNT') {
       const va = method.virtual_account as { channel_code?: string; channel_properties?: { customer_name?: string; expires_at?: string } } | undefined;
@@ -153,6 +157,29 @@ export async function startXenditSimulator(
         if (pr.status === 'PENDING') pr.status = 'EXPIRED';
         return send(200, paymentMethodBody(pr));
       }
+      // As Xendit documents Refunds: a SUCCEEDED payment request of a refundable channel (QRIS
+      // here, not virtual accounts), at most what is left, once per idempotency key.
+      if (req.method === 'POST' && path === '/refunds') {
+        if (simulator.failRefund) return send(503, { error_code: 'SERVER_ERROR', message: 'Service unavailable' });
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as { payment_request_id?: string; amount?: number; reference_id?: string };
+        const pr = paymentRequests.get(body.payment_request_id ?? '');
+        if (!pr) return send(404, { error_code: 'DATA_NOT_FOUND', message: 'Payment request not found' });
+        const key = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null;
+        const answer = (refund: { id: string; amount: number }) => ({
+          id: refund.id, payment_request_id: pr.id, amount: refund.amount, channel_code: pr.channelCode, country: 'ID', currency: 'IDR', reference_id: body.reference_id ?? null,
+          status: 'SUCCEEDED', reason: 'REQUESTED_BY_CUSTOMER', failure_code: null, refund_fee_amount: null, created: new Date().toISOString(), updated: new Date().toISOString(),
+        });
+        const earlier = pr.refunds.find((refund) => key && refund.key === key);
+        if (earlier) return send(200, answer(earlier));
+        if (pr.status !== 'SUCCEEDED') return send(400, { error_code: 'INELIGIBLE_TRANSACTION_ERROR', message: 'The payment request is not in a refundable state' });
+        if (pr.type !== 'QR_CODE') return send(400, { error_code: 'REFUND_NOT_SUPPORTED_ERROR', message: 'Refund is not supported for this channel' });
+        const left = pr.amount - pr.refunds.reduce((sum, refund) => sum + refund.amount, 0);
+        const amount = body.amount ?? left;
+        if (amount < 1 || amount > left) return send(400, { error_code: 'MAXIMUM_REFUND_AMOUNT_REACHED_ERROR', message: 'The refund amount exceeds what is left' });
+        const refund = { id: `rfd-${randomUUID()}`, key, amount };
+        pr.refunds.push(refund);
+        return send(200, answer(refund));
+      }
       return send(404, { error_code: 'NOT_FOUND', message: 'The requested resource was not found' });
     });
   });
@@ -174,6 +201,7 @@ export async function startXenditSimulator(
     requests,
     failExpire: false,
     failGet: false,
+    failRefund: false,
     byReference(referenceId) {
       const pr = [...paymentRequests.values()].find((candidate) => candidate.referenceId === referenceId);
       if (!pr) throw new Error(`the simulator has no payment request for ${referenceId}`);

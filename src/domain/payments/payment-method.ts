@@ -39,3 +39,6 @@ export function isVirtualAccountBank(value: string): value is VirtualAccountBank
 export type PaymentInstructions =
   | { kind: 'virtual_account'; bank: VirtualAccountBank; accountNumber: string }
   | { kind: 'qris'; qrString: string; qrImageUrl: string | null };
+
+/** The gateways' own names, the same in every language (payments record them by provider name). */
+export const GATEWAY_NAMES: Readonly<Record<string, string>> = { midtrans: 'Midtrans', xendit: 'Xendit' };

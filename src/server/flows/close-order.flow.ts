@@ -11,7 +11,7 @@ import { releaseCoupon } from '../modules/coupons';
 import {
   claimStockRelease, enqueueOrderCancelledEmail, orderById, orderRefusal, staffActor, transitionOrder, unpaidOrdersPastDeadline, type OrderRecord,
 } from '../modules/orders';
-import { cancelOpenPayments, markPaymentsRefunded, ordersAwaitingProofReview } from '../modules/payments';
+import { cancelOpenPayments, markPaymentsRefunded, ordersAwaitingProofReview, refundThroughGateways } from '../modules/payments';
 
 const MAX_REASON_LENGTH = 500;
 
@@ -53,8 +53,9 @@ export async function cancelOrder(ctx: RequestContext, input: { orderId: string;
 }
 
 /**
- * Refunds everything the order took. The money goes back outside the shop (a transfer or the
- * provider's dashboard); this records it, releases stock and closes the order.
+ * Refunds everything the order took: what was paid by QRIS through a gateway goes back through
+ * it (refundThroughGateways), the rest outside the shop (a transfer); this records it, releases
+ * stock and closes the order.
  */
 export async function refundOrder(ctx: RequestContext, input: { orderId: string; reason: string }): Promise<OrderRecord> {
   const actor = staffActor(ctx);
@@ -66,6 +67,7 @@ export async function refundOrder(ctx: RequestContext, input: { orderId: string;
     const moved = await closeOrder(tx, ctx.shop.id, order.id, { type: 'refund' }, actor,
       { refundedAmount: order.paidAmount, closedAt: new Date() }, { amount: order.paidAmount, reason: input.reason.trim().slice(0, MAX_REASON_LENGTH) });
     if (!moved.ok) throw orderRefusal(moved.order, 'refund');
+    await refundThroughGateways(tx, order, order.paidAmount - order.refundedAmount);
     await recordAudit(ctx, tx, {
       action: 'refundOrder', entityType: 'order', entityId: order.id,
       before: { status: order.status, refundedAmount: order.refundedAmount }, after: { status: moved.order.status, refundedAmount: moved.order.refundedAmount },

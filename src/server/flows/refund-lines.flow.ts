@@ -6,6 +6,7 @@ import { badInput, notFound, say } from '../errors.server';
 import { recordAudit } from '../modules/audit';
 import { recordOrderStockMovements, releaseStock } from '../modules/catalog';
 import { orderById, orderLinesOf, refundLineUnits, staffActor, transitionOrder, type OrderRecord } from '../modules/orders';
+import { refundThroughGateways } from '../modules/payments';
 import { closeOrder } from './close-order.flow';
 
 const MAX_REASON_LENGTH = 500;
@@ -18,7 +19,8 @@ export type RefundLinesResult =
  * The owner refunds some units of an order's lines: their stock comes back, the amount (their
  * price less their share of the discount, never more than was paid) is added to what the order
  * refunded, and the order keeps its status. Refunding every unit still owed is the full refund:
- * the order closes as refunded. The money itself goes back outside the shop, as for a full refund.
+ * the order closes as refunded. The money goes back as for a full refund: through the gateway
+ * for QRIS payments, by hand for the rest.
  */
 export async function refundOrderLines(ctx: RequestContext, input: { orderId: string; lines: LineRefundRequest[]; reason: string }): Promise<RefundLinesResult> {
   const actor = staffActor(ctx);
@@ -55,6 +57,7 @@ export async function refundOrderLines(ctx: RequestContext, input: { orderId: st
       await recordOrderStockMovements(tx, ctx.shop.id, order.id, await releaseStock(tx, ctx.shop.id, returned), 'order_released');
       updated = moved.order;
     }
+    await refundThroughGateways(tx, order, updated.refundedAmount - order.refundedAmount);
     await recordAudit(ctx, tx, {
       action: 'refundOrderLines', entityType: 'order', entityId: order.id, before,
       after: { status: updated.status, refundedAmount: updated.refundedAmount, refunded: plan.lines, amount: plan.amount, reason },

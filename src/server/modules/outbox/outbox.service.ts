@@ -44,6 +44,10 @@ export interface ProviderCall {
   provider: string;
   action: string;
   paymentId: string;
+  /** A refund's amount, in the shop's smallest unit. */
+  amount?: number;
+  /** A refund's own key, which the provider uses to answer a repeated request once. */
+  refundKey?: string;
 }
 
 export interface OutboxHandlers {
@@ -260,6 +264,8 @@ async function deliverRow(row: ClaimedRow, handlers: OutboxHandlers): Promise<vo
     if (!handlers.providerCall) throw new Error('provider calls cannot be made by this server');
     await handlers.providerCall({
       shopId: row.shopId, provider: stringField(row.payload, 'provider'), action: stringField(row.payload, 'action'), paymentId: stringField(row.payload, 'paymentId'),
+      ...(typeof row.payload.amount === 'number' ? { amount: row.payload.amount } : {}),
+      ...(typeof row.payload.refundKey === 'string' ? { refundKey: row.payload.refundKey } : {}),
       lastTry: row.attempts >= OUTBOX_MAX_ATTEMPTS,
     });
     return;

@@ -1,5 +1,5 @@
 import { acceptsPayment } from '../../../domain/orders/order-status';
-import { fromMethodValue, toMethodValue } from '../../../domain/payments/payment-method';
+import { fromMethodValue, GATEWAY_NAMES, toMethodValue } from '../../../domain/payments/payment-method';
 import type { RequestContext } from '../../context.server';
 import { AppError, badInput, notFound } from '../../errors.server';
 import type { Builder } from '../../graphql/builder.server';
@@ -65,7 +65,8 @@ export function registerPaymentsGraph(builder: Builder, deps: { media: MediaGrap
       proof: t.field({ type: PaymentProofRef, nullable: true, resolve: (p) => p.proof }),
       instructions: t.field({ type: PaymentInstructionsRef, nullable: true, resolve: (p) => (p.status === 'pending' ? p.instructions : null) }),
       expiresAt: t.string({ nullable: true, description: 'Until when the provider takes this payment.', resolve: (p) => p.expiresAt?.toISOString() ?? null }),
-      attention: t.string({ nullable: true, description: 'Why the owner must look at this payment (`amount_mismatch`, `paid_when_closed`, `expire_failed`).', resolve: (p) => p.attention }),
+      attention: t.string({ nullable: true, description: 'Why the owner must look at this payment (`amount_mismatch`, `paid_when_closed`, `expire_failed`, `refund_failed`).', resolve: (p) => p.attention }),
+      gateway: t.string({ nullable: true, description: 'The gateway that took this payment (Midtrans, Xendit), by its own name; null for the others.', resolve: (p) => GATEWAY_NAMES[p.provider] ?? null }),
       createdAt: t.string({ resolve: (p) => p.createdAt.toISOString() }),
     }),
   });

@@ -31,8 +31,10 @@ export const payments = pgTable('payments', {
   instructions: jsonb('instructions').$type<PaymentInstructions | null>(),
   /** Until when the provider accepts this payment. */
   expiresAt: timestamp('expires_at', { withTimezone: true }),
-  /** Why the owner must look at this payment (`amount_mismatch`); null when nothing is wrong. */
+  /** Why the owner must look at this payment (`amount_mismatch`, `refund_failed`…); null when nothing is wrong. */
   attention: text('attention'),
+  /** What this payment has given back through its gateway (a QRIS refund); the rest went back by hand. */
+  providerRefunded: bigint('provider_refunded', { mode: 'number' }).notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [

@@ -1,16 +1,17 @@
-// Provider calls queued in the outbox (retireAtProvider in payment.service.ts), made once the
-// transaction that decided them has committed.
+// Provider calls queued in the outbox (retireAtProvider in payment.service.ts, refundThroughGateways
+// in payment-refund.service.ts), made once the transaction that decided them has committed.
 import type { Db } from '../../db/database.server';
-import { PermanentDeliveryFailure, type OutboxHandlers } from '../outbox';
-import { flagPayment, paymentById } from './payment.service';
-import type { MidtransAccount, MidtransApi } from './midtrans/midtrans-api.server';
+import { recordOrderEvent } from '../orders';
+import { PermanentDeliveryFailure, type OutboxHandlers, type ProviderCall } from '../outbox';
+import { flagPayment, paymentById, type PaymentRecord } from './payment.service';
+import { MidtransRefundRefused, type MidtransAccount, type MidtransApi } from './midtrans/midtrans-api.server';
 import { MIDTRANS_PROVIDER } from './midtrans/midtrans.provider';
-import type { XenditAccount, XenditApi } from './xendit/xendit-api.server';
+import { XenditCallError, type XenditAccount, type XenditApi } from './xendit/xendit-api.server';
 import { XENDIT_PROVIDER } from './xendit/xendit.provider';
 
 /**
  * A shop's gateway account whether or not the gateway is switched on now: a transaction
- * started while it was on is still closed with the keys that started it.
+ * started while it was on is still closed, or refunded, with the keys that started it.
  */
 export type MidtransAccountOfShop = (db: Db, shopId: string) => Promise<MidtransAccount | null>;
 export type XenditAccountOfShop = (db: Db, shopId: string) => Promise<XenditAccount | null>;
@@ -23,34 +24,64 @@ export interface ProviderCallDeps {
   xenditAccount: XenditAccountOfShop;
 }
 
+/** Why the owner must act when a call never went through: the account still open, or the money not given back. */
+const GIVEN_UP: Readonly<Record<string, string>> = { expire: 'expire_failed', refund: 'refund_failed' };
+
+/** What the shopper's statement says a refund was for. */
+const REFUND_REASON = 'Refund by the shop';
+
 export function createProviderCallHandler(deps: ProviderCallDeps): NonNullable<OutboxHandlers['providerCall']> {
-  const expire = async (provider: string, shopId: string, paymentId: string) => {
-    if (provider === MIDTRANS_PROVIDER) {
-      const account = await deps.midtransAccount(deps.db, shopId);
-      if (!account) throw new PermanentDeliveryFailure('the shop has no Midtrans keys any more');
-      await deps.midtrans.expire(account, paymentId);
-      return;
-    }
-    if (provider === XENDIT_PROVIDER) {
-      const account = await deps.xenditAccount(deps.db, shopId);
-      if (!account) throw new PermanentDeliveryFailure('the shop has no Xendit key any more');
-      // Xendit knows the payment by its payment request's id, kept on the payment.
-      const payment = await paymentById(deps.db, shopId, paymentId);
-      if (!payment?.providerRef) return;
-      await deps.xendit.expire(account, payment.providerRef);
-      return;
-    }
-    throw new PermanentDeliveryFailure(`no such provider call: ${provider} expire`);
+  const midtransAccount = async (shopId: string) => {
+    const account = await deps.midtransAccount(deps.db, shopId);
+    if (!account) throw new PermanentDeliveryFailure('the shop has no Midtrans keys any more');
+    return account;
   };
-  return async (call) => {
-    if (call.action !== 'expire') throw new PermanentDeliveryFailure(`no such provider call: ${call.provider} ${call.action}`);
+  const xenditAccount = async (shopId: string) => {
+    const account = await deps.xenditAccount(deps.db, shopId);
+    if (!account) throw new PermanentDeliveryFailure('the shop has no Xendit key any more');
+    return account;
+  };
+
+  const expire = async (call: ProviderCall & { shopId: string }, payment: PaymentRecord) => {
+    if (call.provider === MIDTRANS_PROVIDER) await deps.midtrans.expire(await midtransAccount(call.shopId), call.paymentId);
+    // Xendit knows the payment by its payment request's id, kept on the payment.
+    else if (payment.providerRef) await deps.xendit.expire(await xenditAccount(call.shopId), payment.providerRef);
+  };
+
+  const refund = async (call: ProviderCall & { shopId: string }, payment: PaymentRecord) => {
+    const amount = call.amount;
+    const refundKey = call.refundKey;
+    if (!amount || !refundKey || !payment.providerRef) throw new PermanentDeliveryFailure('a refund without its amount, key or payment reference');
     try {
-      await expire(call.provider, call.shopId, call.paymentId);
+      if (call.provider === MIDTRANS_PROVIDER) {
+        await deps.midtrans.refund(await midtransAccount(call.shopId), payment.providerRef, { refundKey, amount, reason: REFUND_REASON });
+      } else {
+        await deps.xendit.refund(await xenditAccount(call.shopId), payment.providerRef, { refundKey, amount });
+      }
     } catch (error) {
-      // Given up: the account may still take money, so the owner is asked to close it by hand.
+      // Refused for good (the method or the transaction's state does not allow it): no retry helps.
+      const refused = error instanceof MidtransRefundRefused
+        || (error instanceof XenditCallError && error.httpStatus !== null && error.httpStatus >= 400 && error.httpStatus < 500 && error.httpStatus !== 401 && error.httpStatus !== 429);
+      if (refused) throw new PermanentDeliveryFailure(error instanceof Error ? error.message : String(error));
+      throw error;
+    }
+    await recordOrderEvent(deps.db, { shopId: call.shopId, id: payment.orderId }, 'payment_refunded_at_gateway', `provider:${call.provider}`, { paymentId: payment.id, amount, gateway: call.provider });
+  };
+
+  return async (call) => {
+    const action = call.action === 'expire' ? expire : call.action === 'refund' ? refund : null;
+    if (!action || (call.provider !== MIDTRANS_PROVIDER && call.provider !== XENDIT_PROVIDER)) {
+      throw new PermanentDeliveryFailure(`no such provider call: ${call.provider} ${call.action}`);
+    }
+    try {
+      const payment = await paymentById(deps.db, call.shopId, call.paymentId);
+      if (!payment) throw new PermanentDeliveryFailure('the payment is gone');
+      await action(call, payment);
+    } catch (error) {
+      // Given up: the owner is asked to finish it in the gateway's dashboard.
       if (call.lastTry || error instanceof PermanentDeliveryFailure) {
         const payment = await paymentById(deps.db, call.shopId, call.paymentId);
-        if (payment && !payment.attention) await flagPayment(deps.db, payment, 'expire_failed');
+        if (payment && !payment.attention) await flagPayment(deps.db, payment, GIVEN_UP[call.action]!);
       }
       throw error;
     }

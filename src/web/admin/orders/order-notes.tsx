@@ -2,6 +2,7 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { formatShopTime } from '../../../domain/format/shop-time';
+import { GATEWAY_NAMES } from '../../../domain/payments/payment-method';
 import type { AdminAddOrderNoteMutation, AdminOrderFieldsFragment } from '../../graph/generated/admin-operations';
 import { GraphResponseError } from '../../graph/graph-errors';
 import { useGraphCache, useGraphClient } from '../../graph/graph-react';
@@ -69,6 +70,8 @@ function eventText(t: ReturnType<typeof useT>, money: AdminMoney, event: OrderEv
     case 'refund_lines': return t('adminOrders.event.refund_lines', { amount: money(Number(detail.amount ?? 0)) });
     case 'cancel': return detail.reason ? t('adminOrders.event.cancelBecause', { reason: String(detail.reason) }) : t('adminOrders.event.cancel');
     case 'payment_attention_resolved': return t('adminOrders.event.payment_attention_resolved', { note: String(detail.note ?? '') });
+    case 'payment_refunded_at_gateway':
+      return t('adminOrders.event.payment_refunded_at_gateway', { amount: money(Number(detail.amount ?? 0)), gateway: GATEWAY_NAMES[String(detail.gateway)] ?? String(detail.gateway ?? '') });
     default: {
       if (event.toStatus && event.toStatus !== event.fromStatus) return t('adminOrders.event.status', { status: t(`orders.status.${event.toStatus}`) });
       return t(SHOP_EVENT_KINDS.has(event.kind) ? `orders.event.${event.kind}` : 'orders.event.other');

@@ -78,7 +78,7 @@ function RejectForm({ payment, onDone }: { payment: Payment; onDone: () => void 
   );
 }
 
-const KNOWN_ATTENTION = new Set(['amount_mismatch', 'paid_when_closed', 'expire_failed']);
+const KNOWN_ATTENTION = new Set(['amount_mismatch', 'paid_when_closed', 'expire_failed', 'refund_failed']);
 const GATEWAY_METHODS = new Set<Payment['method']>(['VIRTUAL_ACCOUNT', 'QRIS']);
 
 /** Why a payment is flagged, what to do about it, and (for staff who manage orders) taking the flag off. */
@@ -107,7 +107,7 @@ function AttentionNotice({ payment, mayManage }: { payment: Payment; mayManage: 
   return (
     <div className="ao-attention" role="note" aria-labelledby={`${fieldId}-title`}>
       <p id={`${fieldId}-title`} className="ao-attention-title">{t('adminOrders.attention.title')}</p>
-      <p>{t(KNOWN_ATTENTION.has(attention) ? `adminOrders.attention.${attention}` : 'adminOrders.attention.other')}</p>
+      <p>{t(KNOWN_ATTENTION.has(attention) ? `adminOrders.attention.${attention}` : 'adminOrders.attention.other', { gateway: payment.gateway ?? '' })}</p>
       {mayManage ? (
         <form onSubmit={(event) => void submit(event)}>
           <label htmlFor={fieldId}>{t('adminOrders.attention.note')}</label>

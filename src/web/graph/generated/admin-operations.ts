@@ -3353,6 +3353,7 @@ export type AdminOrderFieldsFragment = {
     status: string;
     failureReason: string | null;
     attention: string | null;
+    gateway: string | null;
     createdAt: string;
     proof: {
       bank: string;
@@ -3458,6 +3459,7 @@ export type AdminOrderQuery = {
       status: string;
       failureReason: string | null;
       attention: string | null;
+      gateway: string | null;
       createdAt: string;
       proof: {
         bank: string;

@@ -65,6 +65,25 @@ export class MidtransApi {
   }
 
   /**
+   * POST /v2/{order_id}/refund: gives back `amount` of a settled QRIS payment. The refund key
+   * names this refund; when an earlier try went through but its answer was lost, Midtrans
+   * refuses the key again, and the transaction's own list of refunds says it is done.
+   */
+  async refund(account: MidtransAccount, orderId: string, request: { refundKey: string; amount: number; reason: string }): Promise<void> {
+    try {
+      const answer = await call(() => this.client(account).transaction.refund(encodeURIComponent(orderId), { refund_key: request.refundKey, amount: request.amount, reason: request.reason }));
+      if (String(answer.status_code) === '200') return;
+      throw new MidtransCallError(`refund answered ${String(answer.status_code)} ${String(answer.status_message ?? '')}`.trim(), Number(answer.status_code) || null, answer);
+    } catch (error) {
+      if (!(error instanceof MidtransCallError) || error.httpStatus === null || error.httpStatus >= 500 || error.httpStatus === 401) throw error;
+      const status = await this.status(account, orderId);
+      const refunds = Array.isArray(status.refunds) ? (status.refunds as Array<Record<string, unknown>>) : [];
+      if (refunds.some((refund) => refund.refund_key === request.refundKey)) return;
+      throw new MidtransRefundRefused(error.message);
+    }
+  }
+
+  /**
    * Asks for a transaction that cannot exist: Midtrans answers 404 to a key it knows and 401 to
    * one it does not, without creating anything.
    */
@@ -82,6 +101,14 @@ export class MidtransApi {
       if (error.httpStatus === null) return { ok: false, problem: 'unreachable' };
       return { ok: false, problem: 'unexpected', httpStatus: error.httpStatus };
     }
+  }
+}
+
+/** Midtrans answered that this refund cannot be made (the method or state does not allow it): trying again will not help. */
+export class MidtransRefundRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MidtransRefundRefused';
   }
 }
 

@@ -13,6 +13,7 @@ declare module 'midtrans-client' {
   class Transaction {
     status(transactionId: string): Promise<Record<string, unknown>>;
     expire(transactionId: string): Promise<Record<string, unknown>>;
+    refund(transactionId: string, parameter: Record<string, unknown>): Promise<Record<string, unknown>>;
   }
 
   export class CoreApi {

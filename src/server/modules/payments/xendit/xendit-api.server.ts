@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Configuration, PaymentMethod as PaymentMethodClient, PaymentRequest as PaymentRequestClient, XenditSdkError } from 'xendit-node';
+import { Configuration, PaymentMethod as PaymentMethodClient, PaymentRequest as PaymentRequestClient, Refund as RefundClient, XenditSdkError } from 'xendit-node';
 import { paymentRequestParameters, type PaymentRequestInput, type XenditPaymentRequest } from './xendit-payment-request';
 
 /** A shop's Xendit account: its secret API key, which also says test or live mode. */
@@ -78,6 +78,18 @@ export class XenditApi {
       if (error instanceof XenditCallError && (error.httpStatus === 404 || error.httpStatus === 409)) return 'nothing_to_expire';
       throw error;
     }
+  }
+
+  /**
+   * POST /refunds: gives back `amount` of a paid payment request. The refund key is the
+   * idempotency key, so a retried request after a lost answer is the same refund.
+   */
+  async refund(account: XenditAccount, paymentRequestId: string, request: { refundKey: string; amount: number }): Promise<void> {
+    const refunds = this.withTimeout(new RefundClient({ secretKey: account.secretKey, xenditURL: this.configuration.basePath }));
+    await call(() => refunds.createRefund({
+      idempotencyKey: request.refundKey,
+      data: { paymentRequestId, referenceId: request.refundKey, amount: request.amount, currency: 'IDR', reason: 'REQUESTED_BY_CUSTOMER' },
+    }));
   }
 
   /**
