@@ -415,11 +415,12 @@ describe.each(engines())('Midtrans virtual accounts and QRIS on %s', (engine) =>
 
     it('gives a QRIS payment back through Midtrans once the owner refunds, part by part, never twice', async () => {
       const { orderId, payment } = await paid('QRIS', 2);
-      const refundLines = await owner.graph<{ refundOrderLines: { __typename: string } }>(
-        'mutation($input: RefundOrderLinesInput!) { refundOrderLines(input: $input) { __typename } }',
+      const refundLines = await owner.graph<{ refundOrderLines: { __typename: string; throughGateway: number; byHand: number } }>(
+        'mutation($input: RefundOrderLinesInput!) { refundOrderLines(input: $input) { __typename ... on OrderLinesRefunded { throughGateway byHand } } }',
         { input: { orderId, lines: [{ position: 0, count: 1 }], reason: 'Satu rusak' } }, { m: 'RefundOrderLinesInput', ...ADMIN },
       );
-      expect(refundLines.data.refundOrderLines.__typename).toBe('OrderLinesRefunded');
+      // The owner is told at once that nothing is left to send by hand.
+      expect(refundLines.data.refundOrderLines).toEqual({ __typename: 'OrderLinesRefunded', throughGateway: 125_000, byHand: 0 });
       // Only once the refund is committed, through the outbox.
       expect(sim.transactions.get(payment.id)!.refunds).toEqual([]);
       await server.app.jobs.tick();
@@ -444,6 +445,8 @@ describe.each(engines())('Midtrans virtual accounts and QRIS on %s', (engine) =>
       const calls = await server.database.db.select().from(outbox).where(and(eq(outbox.shopId, DEMO_SHOP_ID), like(outbox.dedupeKey, `provider:midtrans:refund:${payment.id}%`)));
       expect(calls).toHaveLength(0);
       expect(sim.requests.some((r) => r.path === `/v2/${payment.id}/refund`)).toBe(false);
+      const split = await server.database.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, 'refund_through_gateway')));
+      expect(split).toHaveLength(0);
     });
 
     it('does not refund twice when Midtrans made the refund but its answer was lost', async () => {

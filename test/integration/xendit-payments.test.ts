@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, outbox, paymentNotifications, paymentProviderSettings, payments } from '../../src/server/db/tables';
 import { rowsOf } from '../../src/server/db/migrate.server';
@@ -221,8 +223,41 @@ describe.each(engines())('Xendit virtual accounts and QRIS on %s', (engine) => {
       expect((await readOrder(shopper, orderId))!.status).toBe('awaiting_payment');
       expect(await sim.notify(request.id)).toEqual({ status: 200, body: { result: 'applied' } });
       expect((await readOrder(shopper, orderId))!.status).toBe('paid');
-      // Nowhere to ask at all is the same answer, not a hang: the client gives up.
-      await expect(new XenditApi('http://127.0.0.1:9').get({ secretKey: sim.secretKey }, request.id)).rejects.toMatchObject({ httpStatus: null });
+    });
+
+    it('gives up on a Xendit that does not answer, rather than keep the shopper waiting', async () => {
+      const silent = http.createServer(() => undefined);
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+      try {
+        const api = new XenditApi(`http://127.0.0.1:${(silent.address() as AddressInfo).port}`, { timeoutMs: 300 });
+        const started = Date.now();
+        await expect(api.get({ secretKey: sim.secretKey }, 'pr-tidak-menjawab')).rejects.toMatchObject({ name: 'XenditCallError', httpStatus: null });
+        expect(Date.now() - started).toBeLessThan(5_000);
+      } finally {
+        silent.closeAllConnections();
+        silent.close();
+      }
+    });
+
+    it('finds the QR code a lost answer opened, rather than asking Xendit for a second', async () => {
+      const shopper = new Browser(server);
+      const product = await createTestProduct(server, { price: 41_000 });
+      const checkout = await readyCheckout(shopper, [{ productId: product.globalId, count: 1 }]);
+      sim.loseAnswers = true;
+      let placed;
+      try {
+        placed = await shopper.graph<{ placeOrder: { order: { id: string }; payment: { payment: PlacedPayment } } }>(
+          PLACE, { input: { checkoutId: checkout.id, clientKey: randomUUID(), paymentMethod: 'QRIS', bank: null } }, { m: 'PlaceOrderInput' },
+        );
+      } finally {
+        sim.loseAnswers = false;
+      }
+      const { order: { id: orderId }, payment: { payment } } = placed.data.placeOrder;
+      expect(payment).toMatchObject({ status: 'pending', instructions: null });
+      const again = (await start(shopper, orderId, 'QRIS', null)).data.startPayment.payment;
+      const request = sim.byReference(payment.id);
+      expect(again).toMatchObject({ id: payment.id, instructions: { kind: 'qris', qrString: request.qrString } });
+      expect([...sim.paymentRequests.values()].filter((pr) => pr.referenceId === payment.id)).toHaveLength(1);
     });
 
     it('ignores a callback about a payment request the shop never made, and refuses a body that is not a callback', async () => {
@@ -288,6 +323,36 @@ describe.each(engines())('Xendit virtual accounts and QRIS on %s', (engine) => {
       expect(request.refunds.map((refund) => refund.amount)).toEqual([payment.amount]);
       expect(await paymentRow(payment.id)).toMatchObject({ status: 'refunded', providerRefunded: payment.amount, attention: null });
       const events = await server.database.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, 'payment_refunded_at_gateway')));
+      expect(events.map((event) => event.detail)).toEqual([{ paymentId: payment.id, amount: payment.amount, gateway: 'xendit' }]);
+    });
+
+    it('does not refund twice when Xendit made the refund but its answer was lost', async () => {
+      const { orderId, payment, request } = await paid('QRIS');
+      expect((await refundAll(orderId)).errors).toBeUndefined();
+      let now = Date.now();
+      sim.loseAnswers = true;
+      try {
+        await server.app.jobs.tick(new Date(now));
+      } finally {
+        sim.loseAnswers = false;
+      }
+      expect(request.refunds).toHaveLength(1);
+      now += 7 * 3_600_000;
+      await server.app.jobs.tick(new Date(now));
+      expect(request.refunds).toHaveLength(1);
+      expect(await paymentRow(payment.id)).toMatchObject({ attention: null, providerRefunded: payment.amount });
+      const events = await server.database.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, orderId), like(orderEvents.kind, 'payment_refund%')));
+      expect(events.map((event) => event.kind)).toEqual(['payment_refunded_at_gateway']);
+    });
+
+    it('tells the owner how much is left to give back by hand when Xendit refuses the refund', async () => {
+      const { orderId, payment, request } = await paid('QRIS');
+      // Refunded in Xendit's dashboard first: nothing is left there to refund.
+      request.refunds.push({ id: 'rfd-dasbor', key: null, amount: payment.amount });
+      expect((await refundAll(orderId)).errors).toBeUndefined();
+      await server.app.jobs.tick();
+      expect(await paymentRow(payment.id)).toMatchObject({ status: 'refunded', attention: 'refund_failed' });
+      const events = await server.database.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, 'payment_refund_failed')));
       expect(events.map((event) => event.detail)).toEqual([{ paymentId: payment.id, amount: payment.amount, gateway: 'xendit' }]);
     });
 

@@ -5,8 +5,9 @@ import type { AddressInfo } from 'node:net';
 /**
  * A stand-in for Xendit's Payment Request API as its documentation describes it, on 127.0.0.1
  * at a random port: POST /payment_requests for one-time virtual accounts (BCA, BNI, BRI,
- * PERMATA) and QRIS codes, answered once per idempotency key; GET /payment_requests/{id}; POST
- * /v2/payment_methods/{id}/expire; POST /refunds; HTTP Basic authentication with the secret key (401
+ * PERMATA) and QRIS codes, a used idempotency key refused (409); GET /payment_requests (by
+ * reference) and /payment_requests/{id}; POST /v2/payment_methods/{id}/expire; POST and GET
+ * /refunds; HTTP Basic authentication with the secret key (401
  * INVALID_API_KEY otherwise); and callbacks ("payment.succeeded", "payment.failed") carrying the
  * account's verification token in `x-callback-token`, sent to the address set as in the
  * dashboard. Its socket does not keep the test process alive.
@@ -42,6 +43,8 @@ export interface XenditSimulator {
   failGet: boolean;
   /** While true, creating a refund answers 503. */
   failRefund: boolean;
+  /** While true, a payment request or refund is made but answered 503: the answer is lost, not the effect. */
+  loseAnswers: boolean;
   /** The payment request a payment (its `reference_id`) opened. */
   byReference(referenceId: string): SimulatedPaymentRequest;
   setStatus(id: string, status: SimulatedPaymentRequest['status'], changes?: Partial<Pick<SimulatedPaymentRequest, 'amount'>>): void;
@@ -81,10 +84,8 @@ export async function startXenditSimulator(
   });
 
   const create = (body: Record<string, unknown>, idempotencyKey: string | null): [number, Record<string, unknown>] => {
-    if (idempotencyKey) {
-      const earlier = byIdempotencyKey.get(idempotencyKey);
-      if (earlier) return [201, requestBody(paymentRequests.get(earlier)!)];
-    }
+    // Xendit refuses a key used before rather than answering it again.
+    if (idempotencyKey && byIdempotencyKey.has(idempotencyKey)) return [409, { error_code: 'DUPLICATE_ERROR', message: 'Duplicate value on idempotency_key, try again with a new key' }];
     const method = body.payment_method as Record<string, unknown> | undefined;
     const amount = body.amount;
     if (typeof amount !== 'number' || amount < 1 || !Number.isInteger(amount) || body.currency !== 'IDR' || !method || method.reusability !== 'ONE_TIME_USE') {
@@ -114,6 +115,7 @@ export async function startXenditSimulator(
     }
     paymentRequests.set(pr.id, pr);
     if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, pr.id);
+    if (simulator.loseAnswers) return [503, { error_code: 'SERVER_ERROR', message: 'Service unavailable' }];
     return [201, requestBody(pr)];
   };
 
@@ -122,6 +124,7 @@ export async function startXenditSimulator(
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const path = (req.url ?? '/').split('?')[0]!;
+      const query = new URL(req.url ?? '/', 'http://simulator').searchParams;
       const ok = authorized(req.headers.authorization, secretKey);
       requests.push({ method: req.method ?? 'GET', path, authorized: ok });
       const send = (status: number, body: unknown) => {
@@ -139,6 +142,10 @@ export async function startXenditSimulator(
         const key = req.headers['idempotency-key'];
         const [status, answer] = create(body, typeof key === 'string' ? key : null);
         return send(status, answer);
+      }
+      if (req.method === 'GET' && path === '/payment_requests') {
+        const references = query.getAll('reference_id');
+        return send(200, { data: [...paymentRequests.values()].filter((pr) => references.includes(pr.referenceId)).map(requestBody), has_more: false });
       }
       const getMatch = /^\/payment_requests\/([^/]+)$/.exec(path);
       if (req.method === 'GET' && getMatch) {
@@ -158,27 +165,31 @@ export async function startXenditSimulator(
         return send(200, paymentMethodBody(pr));
       }
       // As Xendit documents Refunds: a SUCCEEDED payment request of a refundable channel (QRIS
-      // here, not virtual accounts), at most what is left, once per idempotency key.
+      // here, not virtual accounts), at most what is left; a key used before is refused (409).
+      const refundBody = (pr: SimulatedPaymentRequest, refund: SimulatedPaymentRequest['refunds'][number]) => ({
+        id: refund.id, payment_request_id: pr.id, amount: refund.amount, channel_code: pr.channelCode, country: 'ID', currency: 'IDR', reference_id: refund.key,
+        status: 'SUCCEEDED', reason: 'REQUESTED_BY_CUSTOMER', failure_code: null, refund_fee_amount: null, created: new Date().toISOString(), updated: new Date().toISOString(),
+      });
+      if (req.method === 'GET' && path === '/refunds') {
+        const pr = paymentRequests.get(query.get('payment_request_id') ?? '');
+        return send(200, { data: pr ? pr.refunds.map((refund) => refundBody(pr, refund)) : [], has_more: false });
+      }
       if (req.method === 'POST' && path === '/refunds') {
         if (simulator.failRefund) return send(503, { error_code: 'SERVER_ERROR', message: 'Service unavailable' });
         const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as { payment_request_id?: string; amount?: number; reference_id?: string };
         const pr = paymentRequests.get(body.payment_request_id ?? '');
         if (!pr) return send(404, { error_code: 'DATA_NOT_FOUND', message: 'Payment request not found' });
         const key = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null;
-        const answer = (refund: { id: string; amount: number }) => ({
-          id: refund.id, payment_request_id: pr.id, amount: refund.amount, channel_code: pr.channelCode, country: 'ID', currency: 'IDR', reference_id: body.reference_id ?? null,
-          status: 'SUCCEEDED', reason: 'REQUESTED_BY_CUSTOMER', failure_code: null, refund_fee_amount: null, created: new Date().toISOString(), updated: new Date().toISOString(),
-        });
-        const earlier = pr.refunds.find((refund) => key && refund.key === key);
-        if (earlier) return send(200, answer(earlier));
-        if (pr.status !== 'SUCCEEDED') return send(400, { error_code: 'INELIGIBLE_TRANSACTION_ERROR', message: 'The payment request is not in a refundable state' });
-        if (pr.type !== 'QR_CODE') return send(400, { error_code: 'REFUND_NOT_SUPPORTED_ERROR', message: 'Refund is not supported for this channel' });
+        if (key && pr.refunds.some((refund) => refund.key === key)) return send(409, { error_code: 'DUPLICATE_ERROR', message: 'Duplicate value on idempotency_key, try again with a new key' });
+        if (pr.status !== 'SUCCEEDED') return send(400, { error_code: 'INELIGIBLE_TRANSACTION', message: 'The payment request is not in a refundable state' });
+        if (pr.type !== 'QR_CODE') return send(400, { error_code: 'REFUND_NOT_SUPPORTED', message: 'Refund is not supported for this channel' });
         const left = pr.amount - pr.refunds.reduce((sum, refund) => sum + refund.amount, 0);
         const amount = body.amount ?? left;
-        if (amount < 1 || amount > left) return send(400, { error_code: 'MAXIMUM_REFUND_AMOUNT_REACHED_ERROR', message: 'The refund amount exceeds what is left' });
+        if (amount < 1 || amount > left) return send(400, { error_code: 'MAXIMUM_REFUND_AMOUNT_REACHED', message: 'The refund amount exceeds what is left' });
         const refund = { id: `rfd-${randomUUID()}`, key, amount };
         pr.refunds.push(refund);
-        return send(200, answer(refund));
+        if (simulator.loseAnswers) return send(503, { error_code: 'SERVER_ERROR', message: 'Service unavailable' });
+        return send(200, refundBody(pr, refund));
       }
       return send(404, { error_code: 'NOT_FOUND', message: 'The requested resource was not found' });
     });
@@ -202,6 +213,7 @@ export async function startXenditSimulator(
     failExpire: false,
     failGet: false,
     failRefund: false,
+    loseAnswers: false,
     byReference(referenceId) {
       const pr = [...paymentRequests.values()].find((candidate) => candidate.referenceId === referenceId);
       if (!pr) throw new Error(`the simulator has no payment request for ${referenceId}`);

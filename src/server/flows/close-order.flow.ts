@@ -67,7 +67,7 @@ export async function refundOrder(ctx: RequestContext, input: { orderId: string;
     const moved = await closeOrder(tx, ctx.shop.id, order.id, { type: 'refund' }, actor,
       { refundedAmount: order.paidAmount, closedAt: new Date() }, { amount: order.paidAmount, reason: input.reason.trim().slice(0, MAX_REASON_LENGTH) });
     if (!moved.ok) throw orderRefusal(moved.order, 'refund');
-    await refundThroughGateways(tx, order, order.paidAmount - order.refundedAmount);
+    await refundThroughGateways(tx, order, order.paidAmount - order.refundedAmount, actor);
     await recordAudit(ctx, tx, {
       action: 'refundOrder', entityType: 'order', entityId: order.id,
       before: { status: order.status, refundedAmount: order.refundedAmount }, after: { status: moved.order.status, refundedAmount: moved.order.refundedAmount },

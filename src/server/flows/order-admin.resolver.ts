@@ -63,6 +63,8 @@ export function registerOrderListAdminFields(builder: Builder, graph: FlowGraphD
       order: t.field({ type: OrderRef, resolve: (r) => r.order }),
       amount: t.expose('amount', { type: 'Amount', description: 'What this refund gives back.' }),
       closed: t.exposeBoolean('closed', { description: 'Every unit is now refunded: the order is closed as refunded.' }),
+      throughGateway: t.expose('throughGateway', { type: 'Amount', description: 'The part a gateway gives back by itself (QRIS through Midtrans or Xendit).' }),
+      byHand: t.expose('byHand', { type: 'Amount', description: 'The part the shop sends back itself.' }),
     }),
   });
   const OrderRefundRefusedRef = builder.objectRef<Extract<RefundLinesResult, { __typename: 'OrderRefundRefused' }>>('OrderRefundRefused').implement({

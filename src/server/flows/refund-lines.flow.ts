@@ -12,7 +12,7 @@ import { closeOrder } from './close-order.flow';
 const MAX_REASON_LENGTH = 500;
 
 export type RefundLinesResult =
-  | { __typename: 'OrderLinesRefunded'; order: OrderRecord; amount: number; closed: boolean }
+  | { __typename: 'OrderLinesRefunded'; order: OrderRecord; amount: number; closed: boolean; throughGateway: number; byHand: number }
   | { __typename: 'OrderRefundRefused'; message: string; status: string };
 
 /**
@@ -57,11 +57,11 @@ export async function refundOrderLines(ctx: RequestContext, input: { orderId: st
       await recordOrderStockMovements(tx, ctx.shop.id, order.id, await releaseStock(tx, ctx.shop.id, returned), 'order_released');
       updated = moved.order;
     }
-    await refundThroughGateways(tx, order, updated.refundedAmount - order.refundedAmount);
+    const split = await refundThroughGateways(tx, order, updated.refundedAmount - order.refundedAmount, actor);
     await recordAudit(ctx, tx, {
       action: 'refundOrderLines', entityType: 'order', entityId: order.id, before,
       after: { status: updated.status, refundedAmount: updated.refundedAmount, refunded: plan.lines, amount: plan.amount, reason },
     });
-    return { __typename: 'OrderLinesRefunded', order: updated, amount: plan.amount, closed: plan.everything };
+    return { __typename: 'OrderLinesRefunded', order: updated, amount: plan.amount, closed: plan.everything, throughGateway: plan.amount - split.byHand, byHand: split.byHand };
   });
 }

@@ -55,8 +55,8 @@ function serializeError(error: unknown, depth = 0): SerializedError {
   };
 }
 
-/** Header paths that must never be written, wherever an object with headers is logged. */
-const REDACTED_PATHS = ['cookie', 'authorization', 'set-cookie'].flatMap((name) => [
+/** Header paths that must never be written, wherever an object with headers is logged (x-callback-token: Xendit's callback secret). */
+const REDACTED_PATHS = ['cookie', 'authorization', 'set-cookie', 'x-callback-token'].flatMap((name) => [
   `req.headers["${name}"]`,
   `res.headers["${name}"]`,
   `headers["${name}"]`,

@@ -20,7 +20,7 @@ export {
 export { paymentsAwaitingVerification, paymentsNeedingAttention } from './payment-figures.service';
 export { createProviderCallHandler, type MidtransAccountOfShop, type XenditAccountOfShop } from './provider-calls.server';
 export { XenditProvider, XENDIT_PROVIDER, XENDIT_NOTIFY_PATH, type XenditAccounts } from './xendit/xendit.provider';
-export { XenditApi, XenditCallError, type XenditAccount, type XenditConnectionCheck } from './xendit/xendit-api.server';
+export { XenditApi, XenditCallError, XenditRefundRefused, type XenditAccount, type XenditConnectionCheck } from './xendit/xendit-api.server';
 export { xenditVerdictOf, type XenditVerdict, type XenditPaymentRequest } from './xendit/xendit-payment-request';
 export { hasValidCallbackToken as hasValidXenditCallbackToken, XENDIT_CALLBACK_TOKEN_HEADER } from './xendit/xendit-callback-token.server';
 export { MidtransProvider, MIDTRANS_PROVIDER, type MidtransAccounts } from './midtrans/midtrans.provider';

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { planGatewayRefund, type GatewayRefundPlan } from '../../../domain/payments/gateway-refund';
 import type { Db } from '../../db/database.server';
-import type { OrderRecord } from '../orders';
+import { recordOrderEvent, type OrderRecord } from '../orders';
 import { enqueueProviderCall } from '../outbox';
 import { payments } from './payments.tables';
 
@@ -11,7 +11,7 @@ import { payments } from './payments.tables';
  * this commits, retried, and flagged to the owner if it never goes through); the rest is the
  * owner's to return by hand, as the answer says.
  */
-export async function refundThroughGateways(tx: Db, order: Pick<OrderRecord, 'shopId' | 'id'>, amount: number): Promise<GatewayRefundPlan> {
+export async function refundThroughGateways(tx: Db, order: Pick<OrderRecord, 'shopId' | 'id'>, amount: number, actor: string): Promise<GatewayRefundPlan> {
   const paid = await tx.select().from(payments)
     .where(and(eq(payments.shopId, order.shopId), eq(payments.orderId, order.id), inArray(payments.status, ['succeeded', 'refunded'])))
     .orderBy(desc(payments.createdAt), desc(payments.id))
@@ -28,5 +28,8 @@ export async function refundThroughGateways(tx: Db, order: Pick<OrderRecord, 'sh
       call: { provider: payment.provider, action: 'refund', paymentId: payment.id, amount: part.amount, refundKey },
     });
   }
+  // The order's history says at once what goes back by itself and what the owner still sends.
+  const through = plan.parts.reduce((sum, part) => sum + part.amount, 0);
+  if (through > 0) await recordOrderEvent(tx, order, 'refund_through_gateway', actor, { amount: through, byHand: plan.byHand });
   return plan;
 }

@@ -6,7 +6,7 @@ import { PermanentDeliveryFailure, type OutboxHandlers, type ProviderCall } from
 import { flagPayment, paymentById, type PaymentRecord } from './payment.service';
 import { MidtransRefundRefused, type MidtransAccount, type MidtransApi } from './midtrans/midtrans-api.server';
 import { MIDTRANS_PROVIDER } from './midtrans/midtrans.provider';
-import { XenditCallError, type XenditAccount, type XenditApi } from './xendit/xendit-api.server';
+import { XenditRefundRefused, type XenditAccount, type XenditApi } from './xendit/xendit-api.server';
 import { XENDIT_PROVIDER } from './xendit/xendit.provider';
 
 /**
@@ -60,9 +60,7 @@ export function createProviderCallHandler(deps: ProviderCallDeps): NonNullable<O
       }
     } catch (error) {
       // Refused for good (the method or the transaction's state does not allow it): no retry helps.
-      const refused = error instanceof MidtransRefundRefused
-        || (error instanceof XenditCallError && error.httpStatus !== null && error.httpStatus >= 400 && error.httpStatus < 500 && error.httpStatus !== 401 && error.httpStatus !== 429);
-      if (refused) throw new PermanentDeliveryFailure(error instanceof Error ? error.message : String(error));
+      if (error instanceof MidtransRefundRefused || error instanceof XenditRefundRefused) throw new PermanentDeliveryFailure(error.message);
       throw error;
     }
     await recordOrderEvent(deps.db, { shopId: call.shopId, id: payment.orderId }, 'payment_refunded_at_gateway', `provider:${call.provider}`, { paymentId: payment.id, amount, gateway: call.provider });
@@ -82,6 +80,10 @@ export function createProviderCallHandler(deps: ProviderCallDeps): NonNullable<O
       if (call.lastTry || error instanceof PermanentDeliveryFailure) {
         const payment = await paymentById(deps.db, call.shopId, call.paymentId);
         if (payment && !payment.attention) await flagPayment(deps.db, payment, GIVEN_UP[call.action]!);
+        // A refund not made is said on the order whatever else the payment is flagged for: how much is owed by hand.
+        if (payment && call.action === 'refund') {
+          await recordOrderEvent(deps.db, { shopId: call.shopId, id: payment.orderId }, 'payment_refund_failed', `provider:${call.provider}`, { paymentId: payment.id, amount: call.amount ?? 0, gateway: call.provider });
+        }
       }
       throw error;
     }

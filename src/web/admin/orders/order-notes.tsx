@@ -70,8 +70,12 @@ function eventText(t: ReturnType<typeof useT>, money: AdminMoney, event: OrderEv
     case 'refund_lines': return t('adminOrders.event.refund_lines', { amount: money(Number(detail.amount ?? 0)) });
     case 'cancel': return detail.reason ? t('adminOrders.event.cancelBecause', { reason: String(detail.reason) }) : t('adminOrders.event.cancel');
     case 'payment_attention_resolved': return t('adminOrders.event.payment_attention_resolved', { note: String(detail.note ?? '') });
-    case 'payment_refunded_at_gateway':
-      return t('adminOrders.event.payment_refunded_at_gateway', { amount: money(Number(detail.amount ?? 0)), gateway: GATEWAY_NAMES[String(detail.gateway)] ?? String(detail.gateway ?? '') });
+    case 'payment_refunded_at_gateway': case 'payment_refund_failed':
+      return t(`adminOrders.event.${event.kind}`, { amount: money(Number(detail.amount ?? 0)), gateway: GATEWAY_NAMES[String(detail.gateway)] ?? String(detail.gateway ?? '') });
+    case 'refund_through_gateway':
+      return Number(detail.byHand ?? 0) > 0
+        ? t('adminOrders.event.refund_through_gatewayPart', { amount: money(Number(detail.amount ?? 0)), byHand: money(Number(detail.byHand)) })
+        : t('adminOrders.event.refund_through_gateway', { amount: money(Number(detail.amount ?? 0)) });
     default: {
       if (event.toStatus && event.toStatus !== event.fromStatus) return t('adminOrders.event.status', { status: t(`orders.status.${event.toStatus}`) });
       return t(SHOP_EVENT_KINDS.has(event.kind) ? `orders.event.${event.kind}` : 'orders.event.other');

@@ -71,7 +71,7 @@ export const REFUND_LINES = graphDocument(/* GraphQL */ `
   mutation AdminRefundOrderLines($input: RefundOrderLinesInput!) {
     refundOrderLines(input: $input) {
       __typename
-      ... on OrderLinesRefunded { amount closed order { id status refundedAmount } }
+      ... on OrderLinesRefunded { amount closed throughGateway byHand order { id status refundedAmount } }
       ... on OrderRefundRefused { message status }
     }
   }

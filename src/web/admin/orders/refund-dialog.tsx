@@ -36,7 +36,12 @@ export function RefundDialog({ order, open, onClose }: { order: AdminOrderFields
       const result = answer.refundOrderLines;
       if (result.__typename === 'OrderRefundRefused') { setProblem({ field: null, message: result.message }); return; }
       cache.invalidate();
-      notify({ color: 'green', title: textRef(result.closed ? 'adminOrders.refund.doneAll' : 'adminOrders.refund.done', { amount: money(result.amount) }) });
+      notify({
+        color: 'green',
+        title: result.throughGateway > 0
+          ? textRef('adminOrders.refund.doneGateway', { amount: money(result.amount), through: money(result.throughGateway), byHand: money(result.byHand) })
+          : textRef(result.closed ? 'adminOrders.refund.doneAll' : 'adminOrders.refund.done', { amount: money(result.amount) }),
+      });
       onClose();
     } catch (error) {
       const first = error instanceof GraphResponseError ? error.errors[0] : undefined;

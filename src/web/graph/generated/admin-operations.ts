@@ -3573,6 +3573,8 @@ export type AdminRefundOrderLinesMutation = {
     __typename: 'OrderLinesRefunded';
     amount: number;
     closed: boolean;
+    throughGateway: number;
+    byHand: number;
     order: {
       id: string;
       status: string;

@@ -79,6 +79,8 @@ export class MidtransApi {
       const status = await this.status(account, orderId);
       const refunds = Array.isArray(status.refunds) ? (status.refunds as Array<Record<string, unknown>>) : [];
       if (refunds.some((refund) => refund.refund_key === request.refundKey)) return;
+      // A conflict or too many requests passes with time; the rest is Midtrans saying no.
+      if (error.httpStatus === 409 || error.httpStatus === 429) throw error;
       throw new MidtransRefundRefused(error.message);
     }
   }

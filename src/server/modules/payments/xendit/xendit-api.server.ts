@@ -11,6 +11,16 @@ export interface XenditAccount {
 const XENDIT_HOST = 'https://api.xendit.co';
 /** Gives up on Xendit after this long: a shopper is waiting on the other end. */
 const TIMEOUT_MS = 15_000;
+/** Refund refusals that pass with time (another refund of the payment running, a balance topped up): tried again. */
+const REFUND_LATER = new Set(['REFUND_IN_PROGRESS', 'INSUFFICIENT_BALANCE']);
+
+/** Xendit answered that this refund cannot be made (the channel or state does not allow it): trying again will not help. */
+export class XenditRefundRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'XenditRefundRefused';
+  }
+}
 
 /** Why a call to Xendit did not give an answer. */
 export class XenditCallError extends Error {
@@ -30,9 +40,10 @@ export type XenditConnectionCheck = { ok: true } | { ok: false; problem: 'unauth
 export class XenditApi {
   private readonly configuration: Configuration;
 
-  constructor(baseUrl: string | undefined) {
+  constructor(baseUrl: string | undefined, options: { timeoutMs?: number } = {}) {
     const basePath = (baseUrl ?? XENDIT_HOST).replace(/\/+$/, '');
-    this.configuration = new Configuration({ basePath, fetchApi: (url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) }) });
+    const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
+    this.configuration = new Configuration({ basePath, fetchApi: (url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) }) });
   }
 
   private withTimeout<T extends object>(client: T): T {
@@ -44,9 +55,21 @@ export class XenditApi {
     return this.withTimeout(new PaymentRequestClient({ secretKey: account.secretKey, xenditURL: this.configuration.basePath }));
   }
 
-  /** POST /payment_requests; the payment's id as idempotency key, so a retry never opens a second one. */
+  /**
+   * POST /payment_requests; the payment's id as idempotency key, so a retry never opens a second
+   * one. Xendit refuses a key used before (409) rather than answering it again: the request an
+   * earlier try opened, whose answer was lost, is then found by its reference.
+   */
   async create(account: XenditAccount, input: PaymentRequestInput): Promise<XenditPaymentRequest> {
-    return call(() => this.requests(account).createPaymentRequest({ idempotencyKey: input.referenceId, data: paymentRequestParameters(input) }));
+    try {
+      return await call(() => this.requests(account).createPaymentRequest({ idempotencyKey: input.referenceId, data: paymentRequestParameters(input) }));
+    } catch (error) {
+      if (!(error instanceof XenditCallError) || error.httpStatus !== 409) throw error;
+      const earlier = await call(() => this.requests(account).getAllPaymentRequests({ referenceId: [input.referenceId] }));
+      const found = earlier.data.find((request) => request.referenceId === input.referenceId);
+      if (!found) throw error;
+      return found;
+    }
   }
 
   /** GET /payment_requests/{id}: the payment request as Xendit itself holds it. */
@@ -81,15 +104,27 @@ export class XenditApi {
   }
 
   /**
-   * POST /refunds: gives back `amount` of a paid payment request. The refund key is the
-   * idempotency key, so a retried request after a lost answer is the same refund.
+   * POST /refunds: gives back `amount` of a paid payment request, the refund key as its
+   * idempotency key and reference. A refusal is checked against the payment request's own refunds
+   * first: when an earlier try went through but its answer was lost, Xendit refuses the key again
+   * (409), and the refund it made is there. Refusals that pass with time are tried again; the
+   * rest are final (XenditRefundRefused).
    */
   async refund(account: XenditAccount, paymentRequestId: string, request: { refundKey: string; amount: number }): Promise<void> {
     const refunds = this.withTimeout(new RefundClient({ secretKey: account.secretKey, xenditURL: this.configuration.basePath }));
-    await call(() => refunds.createRefund({
-      idempotencyKey: request.refundKey,
-      data: { paymentRequestId, referenceId: request.refundKey, amount: request.amount, currency: 'IDR', reason: 'REQUESTED_BY_CUSTOMER' },
-    }));
+    try {
+      await call(() => refunds.createRefund({
+        idempotencyKey: request.refundKey,
+        data: { paymentRequestId, referenceId: request.refundKey, amount: request.amount, currency: 'IDR', reason: 'REQUESTED_BY_CUSTOMER' },
+      }));
+    } catch (error) {
+      const status = error instanceof XenditCallError ? error.httpStatus : null;
+      if (!(error instanceof XenditCallError) || status === null || status >= 500 || status === 401 || status === 403 || status === 429) throw error;
+      const made = await call(() => refunds.getAllRefunds({ paymentRequestId }));
+      if (made.data.some((refund) => refund.referenceId === request.refundKey)) return;
+      if (status === 409 || REFUND_LATER.has(error.errorCode ?? '')) throw error;
+      throw new XenditRefundRefused(`${error.errorCode ?? status}: ${error.message}`);
+    }
   }
 
   /**
