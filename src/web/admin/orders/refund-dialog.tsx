@@ -38,9 +38,11 @@ export function RefundDialog({ order, open, onClose }: { order: AdminOrderFields
       cache.invalidate();
       notify({
         color: 'green',
-        title: result.throughGateway > 0
+        title: result.throughGateway > 0 && result.byHand > 0
           ? textRef('adminOrders.refund.doneGateway', { amount: money(result.amount), through: money(result.throughGateway), byHand: money(result.byHand) })
-          : textRef(result.closed ? 'adminOrders.refund.doneAll' : 'adminOrders.refund.done', { amount: money(result.amount) }),
+          : result.throughGateway > 0
+            ? textRef('adminOrders.refund.doneGatewayAll', { amount: money(result.amount) })
+            : textRef(result.closed ? 'adminOrders.refund.doneAll' : 'adminOrders.refund.done', { amount: money(result.amount) }),
       });
       onClose();
     } catch (error) {
