@@ -10,6 +10,16 @@ export type GatewayVerdict = 'paid' | 'expired' | 'cancelled' | 'denied' | 'fail
 
 export type GatewayVerdictResult = 'applied' | 'duplicate' | 'flagged' | 'ignored';
 
+/** A gateway notification's outcome: refused before anything was read, not checkable yet, or applied. */
+export type GatewayNotificationResult =
+  /** The shop has no keys of this gateway: nothing can be checked. */
+  | 'not_configured'
+  /** The signature or token does not match the shop's: nothing was read further. */
+  | 'forged'
+  /** The gateway's API could not be asked; the gateway retries a notification not answered 2xx. */
+  | 'unverified'
+  | GatewayVerdictResult;
+
 export interface GatewayVerdictInput {
   provider: string;
   /** The payment's reference at the gateway. */

@@ -3,16 +3,9 @@ import type { Db } from '../db/database.server';
 import { midtransKeys } from '../modules/commerce-settings';
 import { MIDTRANS_PROVIDER, MidtransCallError, grossAmountRupiah, hasValidMidtransSignature, paymentByProviderRef, verdictOf, type MidtransApi } from '../modules/payments';
 import type { SecretBox } from '../secret-box.server';
-import { applyGatewayVerdict, type GatewayVerdictResult } from './gateway-verdict.flow';
+import { applyGatewayVerdict, type GatewayNotificationResult } from './gateway-verdict.flow';
 
-export type MidtransNotificationResult =
-  /** The shop has no Midtrans keys: nothing can be checked. */
-  | 'not_configured'
-  /** The signature does not match the shop's server key: nothing was read further. */
-  | 'forged'
-  /** Midtrans' status API could not be asked; Midtrans retries a notification not answered 200. */
-  | 'unverified'
-  | GatewayVerdictResult;
+export type MidtransNotificationResult = GatewayNotificationResult;
 
 export interface MidtransNotificationDeps {
   db: Db;

@@ -3,16 +3,9 @@ import type { Db } from '../db/database.server';
 import { xenditKeys } from '../modules/commerce-settings';
 import { XENDIT_PROVIDER, XenditCallError, hasValidXenditCallbackToken, paymentByProviderRef, xenditVerdictOf, type XenditApi, type XenditPaymentRequest } from '../modules/payments';
 import type { SecretBox } from '../secret-box.server';
-import { applyGatewayVerdict, type GatewayVerdictResult } from './gateway-verdict.flow';
+import { applyGatewayVerdict, type GatewayNotificationResult } from './gateway-verdict.flow';
 
-export type XenditNotificationResult =
-  /** The shop has no Xendit key and token: nothing can be checked. */
-  | 'not_configured'
-  /** The callback token is not the shop's: nothing was read further. */
-  | 'forged'
-  /** Xendit's API could not be asked; Xendit retries a callback not answered 2xx. */
-  | 'unverified'
-  | GatewayVerdictResult;
+export type XenditNotificationResult = GatewayNotificationResult;
 
 export interface XenditNotificationDeps {
   db: Db;

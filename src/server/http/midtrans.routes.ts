@@ -1,20 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { GATEWAY_NOTIFICATION_STATUS } from './gateway-notification-status';
 import type { MidtransNotificationResult } from '../flows/midtrans-notification.flow';
 
 export const MIDTRANS_NOTIFY_PATH = '/_/payments/midtrans/notify';
 /** A Midtrans notification is a few hundred bytes; anything far larger is not one. */
 const NOTIFICATION_BODY_LIMIT = 32 * 1024;
 
-/** How each outcome is answered: Midtrans retries anything but 2xx, which suits only "could not ask yet". */
-const STATUS: Readonly<Record<MidtransNotificationResult, number>> = {
-  not_configured: 404,
-  forged: 401,
-  unverified: 503,
-  applied: 200,
-  duplicate: 200,
-  flagged: 200,
-  ignored: 200,
-};
 
 /**
  * Midtrans' HTTP notifications for the shop whose address they were sent to (each charge names
@@ -29,6 +20,6 @@ export function registerMidtransNotificationRoute(
     const body = request.body;
     if (!body || typeof body !== 'object' || Array.isArray(body)) return reply.code(400).send({ error: 'malformed' });
     const result = await deps.onNotification(request.shop.id, body as Record<string, unknown>);
-    return reply.code(STATUS[result]).send({ result });
+    return reply.code(GATEWAY_NOTIFICATION_STATUS[result]).send({ result });
   });
 }

@@ -1,18 +1,16 @@
 // Midtrans (docs/decisions/0058): the shop's account for virtual accounts and QRIS. The server
 // key is typed once and never comes back; "Test connection" asks Midtrans itself, with a key
 // typed but not saved yet or with the stored one.
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { AdminMidtransFieldsFragment, AdminTestMidtransMutation } from '../../graph/generated/admin-operations';
-import { graphQueryKeyPrefix } from '../../graph/graph-key';
 import { useMutation } from '../../graph/graph-react';
 import { useT } from '../../i18n/i18n-react';
 import { Button } from '../../ui/feedback/button';
-import { useSettingsChange } from '../ui/use-settings-change';
 import { GatewayTextField } from './gateway-text-field';
-import { ADMIN_PAYMENTS_QUERY, SAVE_MIDTRANS_MUTATION, TEST_MIDTRANS_MUTATION } from './payments-api';
+import { SAVE_MIDTRANS_MUTATION, TEST_MIDTRANS_MUTATION } from './payments-api';
+import { useGatewayAccount } from './use-gateway-account';
 
 type Midtrans = AdminMidtransFieldsFragment;
-type Check = AdminTestMidtransMutation['testMidtransConnection'];
 
 const ID = 'midtrans';
 
@@ -22,38 +20,14 @@ const ID = 'midtrans';
  */
 export function MidtransSection({ initial, canManage, switchedOff, onSwitchedOn }: { initial: Midtrans; canManage: boolean; switchedOff: number; onSwitchedOn: () => void }) {
   const t = useT();
-  const [stored, setStored] = useState(initial);
-  const [enabled, setEnabled] = useState(initial.enabled);
+  const { stored, enabled, setEnabled, save, check, checking, testConnection } = useGatewayAccount(initial, switchedOff, { inputType: 'MidtransSettingsInput', document: SAVE_MIDTRANS_MUTATION });
   const [production, setProduction] = useState(initial.production);
   const [merchantId, setMerchantId] = useState(initial.merchantId);
   const [clientKey, setClientKey] = useState(initial.clientKey);
   const [serverKey, setServerKey] = useState('');
   const [saved, setSaved] = useState(false);
-  const [check, setCheck] = useState<Check | null>(null);
-  const [checking, setChecking] = useState(false);
-  const onAnswer = useCallback((answer: Midtrans) => setStored(answer), []);
-  const save = useSettingsChange<Midtrans>('MidtransSettingsInput', SAVE_MIDTRANS_MUTATION, graphQueryKeyPrefix(ADMIN_PAYMENTS_QUERY), onAnswer);
   const [runCheck] = useMutation<AdminTestMidtransMutation>('MidtransConnectionInput', TEST_MIDTRANS_MUTATION);
-  // Switched off by another gateway: shown at once, as the prop changes (no effect, no extra paint).
-  const [offSeen, setOffSeen] = useState(switchedOff);
-  if (offSeen !== switchedOff) {
-    setOffSeen(switchedOff);
-    setEnabled(false);
-    setStored((current) => ({ ...current, enabled: false }));
-  }
-
-  const testConnection = async () => {
-    setCheck(null);
-    setChecking(true);
-    try {
-      const answer = await runCheck({ input: { production, ...(serverKey.trim() ? { serverKey: serverKey.trim() } : {}) } });
-      setCheck(answer.testMidtransConnection);
-    } catch {
-      setCheck({ ok: false, message: t('adminSettings.tryAgain') });
-    } finally {
-      setChecking(false);
-    }
-  };
+  const ask = async () => (await runCheck({ input: { production, ...(serverKey.trim() ? { serverKey: serverKey.trim() } : {}) } })).testMidtransConnection;
 
   return (
     <section className="admin-panel pay-section" aria-labelledby={`${ID}-title`}>
@@ -105,7 +79,7 @@ export function MidtransSection({ initial, canManage, switchedOff, onSwitchedOn 
         {canManage ? (
           <div className="pay-actions">
             <Button type="submit" variant="secondary">{t('adminPayments.midtrans.save')}</Button>
-            <Button variant="secondary" loading={checking} onPress={testConnection}>{t('adminPayments.midtrans.test')}</Button>
+            <Button variant="secondary" loading={checking} onPress={() => testConnection(ask)}>{t('adminPayments.midtrans.test')}</Button>
             <p role="status">{saved ? t('adminSettings.saved') : ''}</p>
           </div>
         ) : null}

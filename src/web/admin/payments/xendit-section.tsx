@@ -1,54 +1,28 @@
 // Xendit (docs/decisions/0061): the shop's account for virtual accounts and QRIS. The secret key
 // and callback token are typed once and never come back; the key says its own mode. The shop's
 // callback address is shown to copy into Xendit's dashboard, where Xendit takes it per account.
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { AdminTestXenditMutation, AdminXenditFieldsFragment } from '../../graph/generated/admin-operations';
-import { graphQueryKeyPrefix } from '../../graph/graph-key';
 import { useMutation } from '../../graph/graph-react';
 import { useT } from '../../i18n/i18n-react';
 import { Button } from '../../ui/feedback/button';
-import { useSettingsChange } from '../ui/use-settings-change';
 import { GatewayTextField } from './gateway-text-field';
-import { ADMIN_PAYMENTS_QUERY, SAVE_XENDIT_MUTATION, TEST_XENDIT_MUTATION } from './payments-api';
+import { SAVE_XENDIT_MUTATION, TEST_XENDIT_MUTATION } from './payments-api';
+import { useGatewayAccount } from './use-gateway-account';
 
 type Xendit = AdminXenditFieldsFragment;
-type Check = AdminTestXenditMutation['testXenditConnection'];
 
 const ID = 'xendit';
 
 /** As MidtransSection: `switchedOff` counts the times another gateway was switched on here. */
 export function XenditSection({ initial, canManage, switchedOff, onSwitchedOn }: { initial: Xendit; canManage: boolean; switchedOff: number; onSwitchedOn: () => void }) {
   const t = useT();
-  const [stored, setStored] = useState(initial);
-  const [enabled, setEnabled] = useState(initial.enabled);
+  const { stored, enabled, setEnabled, save, check, checking, testConnection } = useGatewayAccount(initial, switchedOff, { inputType: 'XenditSettingsInput', document: SAVE_XENDIT_MUTATION });
   const [secretKey, setSecretKey] = useState('');
   const [callbackToken, setCallbackToken] = useState('');
   const [saved, setSaved] = useState(false);
-  const [check, setCheck] = useState<Check | null>(null);
-  const [checking, setChecking] = useState(false);
-  const onAnswer = useCallback((answer: Xendit) => setStored(answer), []);
-  const save = useSettingsChange<Xendit>('XenditSettingsInput', SAVE_XENDIT_MUTATION, graphQueryKeyPrefix(ADMIN_PAYMENTS_QUERY), onAnswer);
   const [runCheck] = useMutation<AdminTestXenditMutation>('XenditConnectionInput', TEST_XENDIT_MUTATION);
-  // Switched off by another gateway: shown at once, as the prop changes (no effect, no extra paint).
-  const [offSeen, setOffSeen] = useState(switchedOff);
-  if (offSeen !== switchedOff) {
-    setOffSeen(switchedOff);
-    setEnabled(false);
-    setStored((current) => ({ ...current, enabled: false }));
-  }
-
-  const testConnection = async () => {
-    setCheck(null);
-    setChecking(true);
-    try {
-      const answer = await runCheck({ input: secretKey.trim() ? { secretKey: secretKey.trim() } : {} });
-      setCheck(answer.testXenditConnection);
-    } catch {
-      setCheck({ ok: false, message: t('adminSettings.tryAgain') });
-    } finally {
-      setChecking(false);
-    }
-  };
+  const ask = async () => (await runCheck({ input: secretKey.trim() ? { secretKey: secretKey.trim() } : {} })).testXenditConnection;
 
   return (
     <section className="admin-panel pay-section" aria-labelledby={`${ID}-title`}>
@@ -99,7 +73,7 @@ export function XenditSection({ initial, canManage, switchedOff, onSwitchedOn }:
         {canManage ? (
           <div className="pay-actions">
             <Button type="submit" variant="secondary">{t('adminPayments.xendit.save')}</Button>
-            <Button variant="secondary" loading={checking} onPress={testConnection}>{t('adminPayments.xendit.test')}</Button>
+            <Button variant="secondary" loading={checking} onPress={() => testConnection(ask)}>{t('adminPayments.xendit.test')}</Button>
             <p role="status">{saved ? t('adminSettings.saved') : ''}</p>
           </div>
         ) : null}
