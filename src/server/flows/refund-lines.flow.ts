@@ -62,6 +62,7 @@ export async function refundOrderLines(ctx: RequestContext, input: { orderId: st
       action: 'refundOrderLines', entityType: 'order', entityId: order.id, before,
       after: { status: updated.status, refundedAmount: updated.refundedAmount, refunded: plan.lines, amount: plan.amount, reason },
     });
-    return { __typename: 'OrderLinesRefunded', order: updated, amount: plan.amount, closed: plan.everything, throughGateway: plan.amount - split.byHand, byHand: split.byHand };
+    const throughGateway = split.parts.reduce((sum, part) => sum + part.amount, 0);
+    return { __typename: 'OrderLinesRefunded', order: updated, amount: plan.amount, closed: plan.everything, throughGateway, byHand: split.byHand };
   });
 }
