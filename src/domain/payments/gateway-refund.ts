@@ -23,6 +23,8 @@ export interface PaidPayment {
 export interface GatewayRefundPlan {
   /** What each payment's gateway gives back, newest payment first. */
   parts: Array<{ paymentId: string; provider: string; amount: number }>;
+  /** The parts together: what goes back through gateways by itself. */
+  throughGateway: number;
   /** What the owner gives back by hand (transfers, virtual accounts, the sandbox). */
   byHand: number;
 }
@@ -44,5 +46,5 @@ export function planGatewayRefund(paid: readonly PaidPayment[], amount: number):
     parts.push({ paymentId: payment.id, provider: payment.provider, amount: part });
     left -= part;
   }
-  return { parts, byHand: left };
+  return { parts, throughGateway: Math.max(0, amount) - left, byHand: left };
 }

@@ -62,7 +62,6 @@ export async function refundOrderLines(ctx: RequestContext, input: { orderId: st
       action: 'refundOrderLines', entityType: 'order', entityId: order.id, before,
       after: { status: updated.status, refundedAmount: updated.refundedAmount, refunded: plan.lines, amount: plan.amount, reason },
     });
-    const throughGateway = split.parts.reduce((sum, part) => sum + part.amount, 0);
-    return { __typename: 'OrderLinesRefunded', order: updated, amount: plan.amount, closed: plan.everything, throughGateway, byHand: split.byHand };
+    return { __typename: 'OrderLinesRefunded', order: updated, amount: plan.amount, closed: plan.everything, throughGateway: split.throughGateway, byHand: split.byHand };
   });
 }

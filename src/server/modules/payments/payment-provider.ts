@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.server';
 
-import type { PaymentInstructions, PaymentMethodName } from '../../../domain/payments/payment-method';
+import { isVirtualAccountBank, type PaymentInstructions, type PaymentMethodName, type VirtualAccountBank } from '../../../domain/payments/payment-method';
+import { badInput } from '../../errors.server';
 
 export type { PaymentMethodName };
 
@@ -41,3 +42,10 @@ export interface PaymentProvider {
 export type CardChargeResult =
   | { status: 'succeeded' | 'declined' | 'failed'; message: string; last4: string | null }
   | { status: 'not_ready'; message: string };
+
+/** What a gateway is asked to open for a payment: its virtual account's bank, or QRIS. */
+export function gatewayChannelOf(method: Extract<PaymentMethodName, 'virtual_account' | 'qris'>, channel: string | null): VirtualAccountBank | 'qris' {
+  if (method === 'qris') return 'qris';
+  if (channel && isVirtualAccountBank(channel)) return channel;
+  throw badInput('error.payment.bankRequired', {}, 'bank');
+}

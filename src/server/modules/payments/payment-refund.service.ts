@@ -29,7 +29,6 @@ export async function refundThroughGateways(tx: Db, order: Pick<OrderRecord, 'sh
     });
   }
   // The order's history says at once what goes back by itself and what the owner still sends.
-  const through = plan.parts.reduce((sum, part) => sum + part.amount, 0);
-  if (through > 0) await recordOrderEvent(tx, order, 'refund_through_gateway', actor, { amount: through, byHand: plan.byHand });
+  if (plan.throughGateway > 0) await recordOrderEvent(tx, order, 'refund_through_gateway', actor, { amount: plan.throughGateway, byHand: plan.byHand });
   return plan;
 }

@@ -5,8 +5,7 @@ import { useState } from 'react';
 import type { AdminMidtransFieldsFragment, AdminTestMidtransMutation } from '../../graph/generated/admin-operations';
 import { useMutation } from '../../graph/graph-react';
 import { useT } from '../../i18n/i18n-react';
-import { Button } from '../../ui/feedback/button';
-import { GatewayTextField } from './gateway-text-field';
+import { GatewayActions, GatewayTextField } from './gateway-form-parts';
 import { SAVE_MIDTRANS_MUTATION, TEST_MIDTRANS_MUTATION } from './payments-api';
 import { useGatewayAccount } from './use-gateway-account';
 
@@ -76,16 +75,8 @@ export function MidtransSection({ initial, canManage, switchedOff, onSwitchedOn 
           <GatewayTextField gateway={ID} name="serverKey" label={t('adminPayments.midtrans.serverKey')} hint={t('adminPayments.midtrans.serverKeyHint')}
             value={serverKey} onChange={setServerKey} error={save.problems.serverKey} secret />
         </fieldset>
-        {canManage ? (
-          <div className="pay-actions">
-            <Button type="submit" variant="secondary">{t('adminPayments.midtrans.save')}</Button>
-            <Button variant="secondary" loading={checking} onPress={() => testConnection(ask)}>{t('adminPayments.midtrans.test')}</Button>
-            <p role="status">{saved ? t('adminSettings.saved') : ''}</p>
-          </div>
-        ) : null}
-        <div role="status" className="pay-check-result">
-          {check ? <p className={check.ok ? 'pay-check-ok' : 'pay-check-problem'}>{check.message}</p> : null}
-        </div>
+        <GatewayActions canManage={canManage} saveLabel={t('adminPayments.midtrans.save')} testLabel={t('adminPayments.midtrans.test')}
+          saved={saved} checking={checking} check={check} onTest={() => testConnection(ask)} />
       </form>
     </section>
   );

@@ -5,8 +5,7 @@ import { useState } from 'react';
 import type { AdminTestXenditMutation, AdminXenditFieldsFragment } from '../../graph/generated/admin-operations';
 import { useMutation } from '../../graph/graph-react';
 import { useT } from '../../i18n/i18n-react';
-import { Button } from '../../ui/feedback/button';
-import { GatewayTextField } from './gateway-text-field';
+import { GatewayActions, GatewayTextField } from './gateway-form-parts';
 import { SAVE_XENDIT_MUTATION, TEST_XENDIT_MUTATION } from './payments-api';
 import { useGatewayAccount } from './use-gateway-account';
 
@@ -70,16 +69,8 @@ export function XenditSection({ initial, canManage, switchedOff, onSwitchedOn }:
               spellCheck={false} onFocus={(event) => event.currentTarget.select()} />
           </div>
         </fieldset>
-        {canManage ? (
-          <div className="pay-actions">
-            <Button type="submit" variant="secondary">{t('adminPayments.xendit.save')}</Button>
-            <Button variant="secondary" loading={checking} onPress={() => testConnection(ask)}>{t('adminPayments.xendit.test')}</Button>
-            <p role="status">{saved ? t('adminSettings.saved') : ''}</p>
-          </div>
-        ) : null}
-        <div role="status" className="pay-check-result">
-          {check ? <p className={check.ok ? 'pay-check-ok' : 'pay-check-problem'}>{check.message}</p> : null}
-        </div>
+        <GatewayActions canManage={canManage} saveLabel={t('adminPayments.xendit.save')} testLabel={t('adminPayments.xendit.test')}
+          saved={saved} checking={checking} check={check} onTest={() => testConnection(ask)} />
       </form>
     </section>
   );

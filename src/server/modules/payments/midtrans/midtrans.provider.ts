@@ -1,9 +1,9 @@
 import type { Db } from '../../../db/database.server';
-import { badInput, conflict, unavailable } from '../../../errors.server';
-import { isVirtualAccountBank, type PaymentMethodName } from '../../../../domain/payments/payment-method';
-import type { PaymentProvider, StartPaymentRequest, StartPaymentResult } from '../payment-provider';
+import { conflict, unavailable } from '../../../errors.server';
+import type { PaymentMethodName } from '../../../../domain/payments/payment-method';
+import { gatewayChannelOf, type PaymentProvider, type StartPaymentRequest, type StartPaymentResult } from '../payment-provider';
 import type { MidtransApi, MidtransAccount } from './midtrans-api.server';
-import { readCharge, type MidtransChannel } from './midtrans-charge';
+import { readCharge } from './midtrans-charge';
 
 export const MIDTRANS_PROVIDER = 'midtrans';
 
@@ -23,7 +23,7 @@ export class MidtransProvider implements PaymentProvider {
   async start(db: Db, request: StartPaymentRequest): Promise<StartPaymentResult> {
     const account = await this.accounts(db, request.shopId);
     if (!account) throw conflict('error.payment.methodUnavailable');
-    const channel = this.channelOf(request.channel);
+    const channel = gatewayChannelOf(this.method, request.channel);
     let answer: Record<string, unknown>;
     try {
       answer = await this.api.charge(account, { orderId: request.paymentId, amount: request.amount, channel, expiresAt: request.payBy, now: new Date() }, request.notifyUrl);
@@ -33,11 +33,5 @@ export class MidtransProvider implements PaymentProvider {
     const read = readCharge(channel, answer);
     if (!read.ok) throw unavailable('error.payment.providerUnavailable', new Error(read.reason));
     return { providerRef: request.paymentId, redirectUrl: null, instructions: read.instructions, expiresAt: read.expiresAt ?? request.payBy };
-  }
-
-  private channelOf(channel: string | null): MidtransChannel {
-    if (this.method === 'qris') return 'qris';
-    if (channel && isVirtualAccountBank(channel)) return channel;
-    throw badInput('error.payment.bankRequired', {}, 'bank');
   }
 }

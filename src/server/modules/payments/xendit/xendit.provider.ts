@@ -1,9 +1,9 @@
 import type { Db } from '../../../db/database.server';
-import { badInput, conflict, unavailable } from '../../../errors.server';
-import { isVirtualAccountBank, type PaymentMethodName } from '../../../../domain/payments/payment-method';
-import type { PaymentProvider, StartPaymentRequest, StartPaymentResult } from '../payment-provider';
+import { conflict, unavailable } from '../../../errors.server';
+import type { PaymentMethodName } from '../../../../domain/payments/payment-method';
+import { gatewayChannelOf, type PaymentProvider, type StartPaymentRequest, type StartPaymentResult } from '../payment-provider';
 import type { XenditAccount, XenditApi } from './xendit-api.server';
-import { readPaymentRequest, type XenditChannel } from './xendit-payment-request';
+import { readPaymentRequest } from './xendit-payment-request';
 
 export const XENDIT_PROVIDER = 'xendit';
 /**
@@ -28,7 +28,7 @@ export class XenditProvider implements PaymentProvider {
   async start(db: Db, request: StartPaymentRequest): Promise<StartPaymentResult> {
     const account = await this.accounts(db, request.shopId);
     if (!account) throw conflict('error.payment.methodUnavailable');
-    const channel = this.channelOf(request.channel);
+    const channel = gatewayChannelOf(this.method, request.channel);
     let answer;
     try {
       answer = await this.api.create(account, {
@@ -40,11 +40,5 @@ export class XenditProvider implements PaymentProvider {
     const read = readPaymentRequest(channel, answer);
     if (!read.ok) throw unavailable('error.payment.providerUnavailable', new Error(read.reason));
     return { providerRef: answer.id, redirectUrl: null, instructions: read.instructions, expiresAt: read.expiresAt ?? request.payBy };
-  }
-
-  private channelOf(channel: string | null): XenditChannel {
-    if (this.method === 'qris') return 'qris';
-    if (channel && isVirtualAccountBank(channel)) return channel;
-    throw badInput('error.payment.bankRequired', {}, 'bank');
   }
 }
