@@ -62,6 +62,8 @@ import { applyMidtransNotification } from './flows/midtrans-notification.flow';
 import { registerMidtransNotificationRoute } from './http/midtrans.routes';
 import { applyXenditNotification } from './flows/xendit-notification.flow';
 import { registerXenditNotificationRoute } from './http/xendit.routes';
+import { registerBiteshipWebhookRoute } from './http/biteship.routes';
+import { applyBiteshipWebhook } from './flows/courier-booking.flow';
 import { chooseMailDelivery, createOutboxHandlers, MAIL_HELD_MESSAGE, type MailDelivery } from './modules/mail';
 import { ATTRIBUTION_COOKIE, isReferralCode, parseAttributionCookie, recordReferralClick } from './modules/affiliates';
 import { addGrantToCookie, ORDER_GRANTS_COOKIE, parseGrantCookie } from './modules/orders';
@@ -70,6 +72,7 @@ import { createRateLimiter } from './modules/platform';
 import { createPushHandler } from './modules/push';
 import { registerWebAppRoutes } from './http/web-app.routes';
 import { createPaymentRegistry, createProviderCallHandler, createSandboxCardProvider, createSandboxWalletProvider, MidtransApi, MidtransProvider, resignWalletWebhook, XenditApi, XenditProvider } from './modules/payments';
+import { BiteshipApi, COURIER_CALL_TIMEOUT_MS, RajaOngkirApi, type CourierApis } from './modules/shipping';
 import { midtransKeys, paymentGateway, xenditKeys } from './modules/commerce-settings';
 
 export const STAFF_COOKIE = 'etalase_staff';
@@ -262,6 +265,10 @@ export async function createApp(config: AppConfig, database: Database, options: 
   const secrets = sealingKey ? secretBox(sealingKey) : null;
   const midtrans = new MidtransApi(config.midtransApiBaseUrl);
   const xendit = new XenditApi(config.xenditApiBaseUrl);
+  const courierApis: CourierApis = {
+    biteship: new BiteshipApi(config.biteshipApiBaseUrl), rajaongkir: new RajaOngkirApi(config.rajaOngkirApiBaseUrl), secrets,
+    ratesTimeoutMs: config.courierRatesTimeoutMs ?? 3000, callTimeoutMs: COURIER_CALL_TIMEOUT_MS,
+  };
   // A shop starts gateway payments only while it has that gateway switched on.
   const midtransAccounts = async (db: Parameters<typeof midtransKeys>[0], shopId: string) => {
     const keys = await midtransKeys(db, shopId, secrets);
@@ -311,10 +318,10 @@ export async function createApp(config: AppConfig, database: Database, options: 
     await mail.transport?.close();
     await limits.close();
   });
-  const shopExecutor = new GraphExecutor(buildShopSchema({ payments, media, allowPrivatePushEndpoints: config.allowPrivatePushEndpoints ?? false }), { production, log });
+  const shopExecutor = new GraphExecutor(buildShopSchema({ payments, media, allowPrivatePushEndpoints: config.allowPrivatePushEndpoints ?? false, courierApis }), { production, log });
   // The staff API's schema, the larger of the two, is built when staff first use it (docs/decisions/0053).
   const adminExecutor = new GraphExecutor(
-    () => buildAdminSchema({ media, sessionToken: (ctx) => sessionTokens.get(ctx), mail: { held: mail.held, kick: () => jobs.kick() }, secrets, midtrans, xendit }),
+    () => buildAdminSchema({ media, sessionToken: (ctx) => sessionTokens.get(ctx), mail: { held: mail.held, kick: () => jobs.kick() }, secrets, midtrans, xendit, courierApis }),
     { production, log },
   );
   const sessionTokens = new WeakMap<RequestContext, string | undefined>();
@@ -417,6 +424,7 @@ export async function createApp(config: AppConfig, database: Database, options: 
   registerXenditNotificationRoute(server, {
     onNotification: (shopId, token, body) => applyXenditNotification({ db: database.db, api: xendit, secrets, contextFor: jobs.contextFor }, shopId, token, body),
   });
+  registerBiteshipWebhookRoute(server, { onWebhook: (shopId, body) => applyBiteshipWebhook({ apis: courierApis, contextFor: jobs.contextFor }, shopId, body) });
   await registerStaffSignInRoutes(server, { createContext, sessionToken: (request) => request.cookies[STAFF_COOKIE] });
   await registerStaffLoginRoutes(server, { createContext, sessionToken: (request) => request.cookies[STAFF_COOKIE], localPort });
   await registerCustomerCheckRoutes(server, { createContext });

@@ -58,6 +58,11 @@ const EnvSchema = z.object({
   MIDTRANS_API_BASE_URL: z.string().url().refine((v) => /^https?:\/\//i.test(v), 'must start with http:// or https://').optional().or(z.literal('').transform(() => undefined)),
   /** Where Xendit's API is called instead of api.xendit.co (it serves both modes): as MIDTRANS_API_BASE_URL. */
   XENDIT_API_BASE_URL: z.string().url().refine((v) => /^https?:\/\//i.test(v), 'must start with http:// or https://').optional().or(z.literal('').transform(() => undefined)),
+  /** Where Biteship's API is called instead of api.biteship.com, and RajaOngkir's instead of rajaongkir.komerce.id: as MIDTRANS_API_BASE_URL. */
+  BITESHIP_API_BASE_URL: z.string().url().refine((v) => /^https?:\/\//i.test(v), 'must start with http:// or https://').optional().or(z.literal('').transform(() => undefined)),
+  RAJAONGKIR_API_BASE_URL: z.string().url().refine((v) => /^https?:\/\//i.test(v), 'must start with http:// or https://').optional().or(z.literal('').transform(() => undefined)),
+  /** How long checkout waits for live courier rates before the shop's rate tables answer (docs/decisions/0062). */
+  COURIER_RATES_TIMEOUT_MS: z.coerce.number().int().min(200).max(20_000).default(3000),
   SETTINGS_SECRET_KEY: z.string().trim().optional().transform((v) => v || undefined)
     .refine((v) => v === undefined || Buffer.from(v, 'base64').length === 32, 'must be 32 bytes in base64 (openssl rand -base64 32)'),
   /**
@@ -153,6 +158,11 @@ export interface AppConfig {
   midtransApiBaseUrl?: string | undefined;
   /** XENDIT_API_BASE_URL; undefined: Xendit's own host. */
   xenditApiBaseUrl?: string | undefined;
+  /** BITESHIP_API_BASE_URL and RAJAONGKIR_API_BASE_URL; undefined: their own hosts. */
+  biteshipApiBaseUrl?: string | undefined;
+  rajaOngkirApiBaseUrl?: string | undefined;
+  /** COURIER_RATES_TIMEOUT_MS. */
+  courierRatesTimeoutMs: number;
   /**
    * Not from the environment: lets push subscriptions point at loopback and private addresses,
    * which SECURITY.md otherwise refuses. Only tests set it, for the push service they run.
@@ -199,6 +209,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     settingsSecretKey: e.SETTINGS_SECRET_KEY ? Buffer.from(e.SETTINGS_SECRET_KEY, 'base64') : undefined,
     midtransApiBaseUrl: e.MIDTRANS_API_BASE_URL,
     xenditApiBaseUrl: e.XENDIT_API_BASE_URL,
+    biteshipApiBaseUrl: e.BITESHIP_API_BASE_URL,
+    rajaOngkirApiBaseUrl: e.RAJAONGKIR_API_BASE_URL,
+    courierRatesTimeoutMs: e.COURIER_RATES_TIMEOUT_MS,
     ...overrides,
   };
 }

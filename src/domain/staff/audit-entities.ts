@@ -4,7 +4,7 @@
  * a bare key on the audit screen.
  */
 export const AUDIT_ENTITY_TYPES = [
-  'bankAccount', 'blogPost', 'bundle', 'campaign', 'category', 'checkoutFields', 'coupon', 'emailSubscriber',
+  'bankAccount', 'blogPost', 'bundle', 'campaign', 'category', 'checkoutFields', 'coupon', 'courierAggregator', 'emailSubscriber',
   'errorReport', 'homeLayout', 'interfaceText', 'newsletter', 'order', 'page', 'paymentProvider', 'paymentSettings',
   'product', 'productReview', 'pushBroadcast', 'recoveryDelay', 'request', 'shippingCourier', 'shippingService',
   'shippingSettings', 'shop', 'staff', 'staffRole',

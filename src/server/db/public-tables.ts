@@ -33,6 +33,7 @@ export const PUBLIC_TABLES: ReadonlySet<string> = new Set([
   'shipping_methods',
   'shipping_rates',
   'shop_shipping_settings',
+  'courier_aggregator_settings',
   'server_keys',
 ]);
 

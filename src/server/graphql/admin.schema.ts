@@ -10,6 +10,7 @@ import { registerXenditAdminFields } from '../flows/xendit-settings.resolver';
 import type { MidtransApi, XenditApi } from '../modules/payments';
 import { registerFlowAdminFields } from '../flows/flows.resolver';
 import { registerOrderListAdminFields } from '../flows/order-admin.resolver';
+import { registerCourierBookingAdminFields, registerShipmentFields } from '../flows/courier-booking.resolver';
 import { registerTranslationAdminFields } from '../flows/translations.resolver';
 import { registerAffiliatesAdminFields } from '../modules/affiliates';
 import { registerAuditAdminFields } from '../modules/audit';
@@ -26,7 +27,7 @@ import { registerMailAdminFields, type MailAdminDeps } from '../modules/mail';
 import { registerMediaAdminFields, type MediaService } from '../modules/media';
 import { ORDER_EMAILS, registerOrderStaffFields, registerOrdersAdminFields, registerReviewAdminFields } from '../modules/orders';
 import { PAYMENT_EMAILS } from '../modules/payments';
-import { registerShippingAdminFields } from '../modules/shipping';
+import { registerCourierAggregatorAdminFields, registerShippingAdminFields, type CourierApis } from '../modules/shipping';
 import { registerShopSettingsAdminFields, registerTrackingSettingsAdminFields } from '../modules/shop';
 import { registerStaffAdminFields, registerStaffTeamAdminFields, STAFF_EMAILS } from '../modules/staff';
 import { registerStockAlertAdminFields, STOCK_ALERT_EMAILS } from '../modules/stock-alerts';
@@ -49,6 +50,8 @@ export interface AdminSchemaDeps {
   midtrans: MidtransApi;
   /** Xendit's API, for checking an owner's key. */
   xendit: XenditApi;
+  /** The courier aggregators, for checking an owner's key, booking couriers and tracking; left out: neither. */
+  courierApis?: CourierApis | null;
 }
 
 /** Every e-mail the shop sends, from the modules that send them, in the order the owner sees them. */
@@ -57,7 +60,7 @@ export const SHOP_EMAILS = [...ORDER_EMAILS, ...PAYMENT_EMAILS, ...CHECKOUT_EMAI
 /** The staff-only API on its own path (/admin/graphql): each module's types and admin fields. */
 export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
   const builder = createBuilder({ nodeQueries: false });
-  const { media, content, catalog, blog, settings, checkout, orders, payments, staff } = registerModuleTypes(builder, { includeDrafts: true });
+  const { media, content, catalog, blog, settings, checkout, orders, payments, staff } = registerModuleTypes(builder, { includeDrafts: true, courierApis: deps.courierApis ?? null });
 
   registerStaffAdminFields(builder, staff, { sessionToken: deps.sessionToken });
   registerStaffTeamAdminFields(builder);
@@ -70,6 +73,9 @@ export function buildAdminSchema(deps: AdminSchemaDeps): GraphQLSchema {
   registerTrackingSettingsAdminFields(builder);
   registerBlogAdminFields(builder, blog, contentInputs, { content, catalog });
   registerShippingAdminFields(builder, { inputs: contentInputs });
+  registerCourierAggregatorAdminFields(builder, { courierApis: deps.courierApis ?? null });
+  registerShipmentFields(builder, orders, { courierApis: deps.courierApis ?? null });
+  registerCourierBookingAdminFields(builder, orders, { courierApis: deps.courierApis ?? null });
   registerPaymentSettingsAdminFields(builder, { inputs: contentInputs, secrets: deps.secrets });
   registerMidtransAdminFields(builder, { secrets: deps.secrets, midtrans: deps.midtrans });
   registerXenditAdminFields(builder, { secrets: deps.secrets, xendit: deps.xendit });

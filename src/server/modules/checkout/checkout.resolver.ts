@@ -7,18 +7,31 @@ import { badInput } from '../../errors.server';
 import type { Builder } from '../../graphql/builder.server';
 import { priceLines, productImagesLoader, productLoader, type CatalogGraph, type CatalogLine } from '../catalog';
 import { commerceSettings, offeredPaymentMethods, type CommerceSettingsGraph } from '../commerce-settings';
-import { regionCities, type RegionCity } from '../shipping';
+import { fetchLiveRates, regionCities, type CourierApis, type RegionCity } from '../shipping';
 import { userError } from '../../graphql/errors.server';
 import type { MediaGraph } from '../media';
 import { normalizeLineRequests } from './cart-lines';
-import { checkoutByRecoveryHash, createCheckout, quoteBundles, quoteCheckout, updateCheckout, viewCheckout, type CheckoutQuote, type CheckoutRecord } from './checkout.service';
+import { checkoutByRecoveryHash, createCheckout, quoteBundles, quoteCheckout, storeLiveRates, updateCheckout, viewCheckout, type CheckoutQuote, type CheckoutRecord } from './checkout.service';
 import type { CheckoutLineRecord } from './checkout.tables';
 
 export interface CartView { lines: CatalogLine[] }
 
-/** One quote per checkout version per request, however many fields ask for it. */
-function quoteOf(ctx: RequestContext, checkout: CheckoutRecord): Promise<CheckoutQuote> {
-  return loaderFor(ctx, `quote:${checkout.id}:${checkout.updatedAt.getTime()}`, () => quoteCheckout(ctx.db, ctx, checkout));
+/**
+ * One quote per checkout version per request, however many fields ask for it. When the shop
+ * takes live courier rates and the checkout has none for its parcel, the aggregator is asked
+ * here, outside any transaction and never longer than its timeout; its answer (or its failure,
+ * which leaves the shop's rate tables to answer) is kept on the checkout and the quote made again.
+ */
+function quoteLoader(courierApis: CourierApis | null) {
+  return (ctx: RequestContext, checkout: CheckoutRecord): Promise<CheckoutQuote> =>
+    loaderFor(ctx, `quote:${checkout.id}:${checkout.updatedAt.getTime()}`, async () => {
+      const quote = await quoteCheckout(ctx.db, ctx, checkout);
+      if (!quote.liveRatesWanted || !courierApis || checkout.orderId) return quote;
+      const answer = await fetchLiveRates(courierApis, ctx.db, ctx.shop.id, quote.liveRatesWanted.parcel);
+      const stored = { key: quote.liveRatesWanted.key, rates: answer.ok ? answer.rates : null, at: new Date().toISOString() };
+      await storeLiveRates(ctx, checkout.id, stored);
+      return quoteCheckout(ctx.db, ctx, { ...checkout, liveRates: stored });
+    });
 }
 
 interface LineArg { productId: string | number; variationId?: string | number | null; count: number; downPayment?: boolean | null }
@@ -39,7 +52,8 @@ function lineRecords(lines: readonly LineArg[]): CheckoutLineRecord[] {
 }
 
 /** The cart priced live, the checkout with its quote, and the shipping address shape. */
-export function registerCheckoutGraph(builder: Builder, deps: { media: MediaGraph; catalog: CatalogGraph; settings: CommerceSettingsGraph }) {
+export function registerCheckoutGraph(builder: Builder, deps: { media: MediaGraph; catalog: CatalogGraph; settings: CommerceSettingsGraph; courierApis: CourierApis | null }) {
+  const quoteOf = quoteLoader(deps.courierApis);
   const { ImageRef } = deps.media;
   const { ProductRef } = deps.catalog;
   const { PaymentMethodEnum, CheckoutFieldRef } = deps.settings;

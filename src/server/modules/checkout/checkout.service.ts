@@ -5,6 +5,7 @@ import { checkCoupon, couponCustomerKey, type CouponProblem } from '../../../dom
 import { pick } from '../../../domain/i18n/translated';
 import { isValidEmail, isValidPostalCode, normalizeIndonesianPhone } from '../../../domain/checkout/contact';
 import { priceOrder, type OrderPricing } from '../../../domain/checkout/pricing';
+import { liveRatesKey, storedRatesHold, type StoredLiveRates } from '../../../domain/shipping/live-rates';
 import { findProvince } from '../../../domain/shipping/provinces';
 import { parcelChargeableWeightGrams } from '../../../domain/shipping/shipping-fee';
 import type { ShippingAddressRecord } from '../../../domain/shipping/address';
@@ -18,7 +19,7 @@ import { categoryParents, priceLines, publishedBundleDeals, type CatalogLine } f
 import { commerceSettings, commerceSettingsFor, type CommerceSettings } from '../commerce-settings';
 import { couponByCode, couponRule, customerUses } from '../coupons';
 import { addressKey, claimIdempotencyKey, enforceRateLimit, fingerprintOf, storeIdempotentResponse } from '../platform';
-import { shippingQuotes, type ShippingQuote } from '../shipping';
+import { activeCourierAggregator, shippingQuotes, type LiveRateParcel, type ShippingQuote } from '../shipping';
 import { normalizeLineRequests } from './cart-lines';
 import { checkouts, type CheckoutLineRecord } from './checkout.tables';
 
@@ -177,6 +178,15 @@ export async function updateCheckout(ctx: RequestContext, input: UpdateCheckoutI
   throw badInput('error.checkout.alreadyOrdered', {}, 'checkoutId');
 }
 
+/**
+ * Keeps the aggregator's answer for a parcel on the checkout (not a change the shopper made, so
+ * `updated_at` stays); an ordered checkout is left as it is.
+ */
+export async function storeLiveRates(ctx: RequestContext, checkoutId: string, stored: StoredLiveRates): Promise<void> {
+  await ctx.db.update(checkouts).set({ liveRates: stored })
+    .where(and(eq(checkouts.shopId, ctx.shop.id), eq(checkouts.id, checkoutId), sql`${checkouts.orderId} IS NULL`));
+}
+
 /** A bundle deal the checkout's lines complete, named in the checkout's language. */
 export interface QuotedBundle { bundleId: string; name: string; sets: number; saving: number }
 
@@ -192,6 +202,8 @@ export interface CheckoutQuote {
   coupon: { ok: true; discount: number; freeShipping: boolean; couponId: string; code: string } | { ok: false; problem: CouponProblem; minSpend?: number } | null;
   /** Who the coupon's per-customer limit counts: the signed-in account, or the checkout's e-mail. */
   couponCustomerKey: string | null;
+  /** The parcel to ask the courier aggregator about, when the rates the checkout keeps are not for it; null otherwise. */
+  liveRatesWanted: { key: string; parcel: LiveRateParcel } | null;
 }
 
 /** The bundle deals `buyable` completes; a bundle needs two different items, so a one-item cart reads nothing. */
@@ -237,8 +249,16 @@ export async function quoteCheckout(db: Db, ctx: RequestContext, checkout: Check
   const chargeableWeightGrams = parcelChargeableWeightGrams(buyable);
   const province = checkout.shippingAddress?.province;
   const goods = subtotal - bundleDiscount - (coupon?.ok ? coupon.discount : 0);
+  // Live rates come from what the checkout keeps for this very parcel: the aggregator is asked
+  // by the caller, outside any transaction (liveRatesWanted), never while an order is placed.
+  const aggregator = checkout.shippingAddress && buyable.length ? await activeCourierAggregator(source) : null;
+  const liveKey = aggregator && checkout.shippingAddress ? liveRatesKey(aggregator, checkout.shippingAddress, chargeableWeightGrams) : null;
+  const live = liveKey && checkout.liveRates?.key === liveKey ? checkout.liveRates.rates : null;
+  const liveRatesWanted = liveKey && checkout.shippingAddress && !storedRatesHold(checkout.liveRates, liveKey, now.getTime())
+    ? { key: liveKey, parcel: { address: checkout.shippingAddress, chargeableWeightGrams, goodsValue: goods } }
+    : null;
   const shippingOptions = province && buyable.length
-    ? await shippingQuotes(source, { province, chargeableWeightGrams, subtotal: goods, language: ctx.language })
+    ? await shippingQuotes(source, { province, chargeableWeightGrams, subtotal: goods, language: ctx.language, live })
     : [];
   const shipping = shippingOptions.find((option) => option.id === checkout.shippingMethodId) ?? null;
   // With down payments switched off shop-wide, every line is paid in full, whatever its product allows.
@@ -251,7 +271,7 @@ export async function quoteCheckout(db: Db, ctx: RequestContext, checkout: Check
     // A free-shipping coupon leaves the courier chosen and its fee shown, and charges nothing for it.
     coupon?.ok && coupon.freeShipping ? 0 : (shipping?.fee ?? 0),
   );
-  return { lines, pricing, chargeableWeightGrams, shippingOptions, shipping, bundles, bundleDiscount, coupon, couponCustomerKey: customerKey };
+  return { lines, pricing, chargeableWeightGrams, shippingOptions, shipping, bundles, bundleDiscount, coupon, couponCustomerKey: customerKey, liveRatesWanted };
 }
 
 /** What is still missing before the checkout can become an order, as field names. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ShippingAddressRecord } from '../../../domain/shipping/address';
+import type { StoredLiveRates } from '../../../domain/shipping/live-rates';
 import { shops } from '../shop/shop.tables';
 
 export interface CheckoutLineRecord {
@@ -25,6 +26,8 @@ export const checkouts = pgTable('checkouts', {
   phone: text('phone').notNull().default(''),
   shippingAddress: jsonb('shipping_address').$type<ShippingAddressRecord | null>(),
   shippingMethodId: text('shipping_method_id'),
+  /** The courier aggregator's rates for the parcel as last asked (docs/decisions/0062): placing the order reads them, never the aggregator. */
+  liveRates: jsonb('live_rates').$type<StoredLiveRates | null>(),
   couponCode: text('coupon_code').notNull().default(''),
   customFields: jsonb('custom_fields').$type<Record<string, string>>().notNull().default({}),
   note: text('note').notNull().default(''),

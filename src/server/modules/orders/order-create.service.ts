@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { OrderPricing } from '../../../domain/checkout/pricing';
 import type { PaymentMethodName } from '../../../domain/payments/payment-method';
 import type { ShippingAddressRecord } from '../../../domain/shipping/address';
+import type { OrderShippingRate } from '../../../domain/shipping/shipment';
 import type { Db } from '../../db/database.server';
 import { newId } from '../../ids.server';
 import type { OrderLineRecord, OrderRecord } from './order.service';
@@ -29,7 +30,7 @@ export interface NewOrder {
   phone: string;
   shippingAddress: ShippingAddressRecord;
   /** The chosen option; a pickup's note (address and hours) is kept with the order. */
-  shipping: { courier: string; service: string; pickup: boolean; note: string };
+  shipping: { courier: string; service: string; pickup: boolean; note: string; rate?: OrderShippingRate | null };
   chargeableWeightGrams: number;
   currency: number;
   pricing: OrderPricing;
@@ -70,6 +71,7 @@ export async function createOrder(tx: Db, shopId: string, input: NewOrder): Prom
     shippingCourier: input.shipping.courier,
     shippingService: input.shipping.service,
     pickupNote: input.shipping.pickup ? input.shipping.note : '',
+    shippingRate: input.shipping.rate ?? null,
     chargeableWeightGrams: input.chargeableWeightGrams,
     currency: input.currency,
     subtotal: input.pricing.subtotal,

@@ -4,6 +4,7 @@ import type { OrderStatus } from '../../../domain/orders/order-status';
 import type { PaymentMethodName } from '../../../domain/payments/payment-method';
 import type { ReviewStatus } from '../../../domain/reviews/review-moderation';
 import type { ShippingAddressRecord } from '../../../domain/shipping/address';
+import type { OrderShippingRate, ShipmentRecord } from '../../../domain/shipping/shipment';
 import { shops } from '../shop/shop.tables';
 
 /** One bundle deal on an order: which, under what name, how many sets and what they saved. */
@@ -58,6 +59,10 @@ export const orders = pgTable('orders', {
   language: text('language').notNull().default('id'),
   trackingCourier: text('tracking_courier'),
   trackingNumber: text('tracking_number'),
+  /** The courier aggregator's courier and service a live rate named, so the owner can book that very service. */
+  shippingRate: jsonb('shipping_rate').$type<OrderShippingRate | null>(),
+  /** The parcel as Biteship follows it: its booking, airway bill and journey (docs/decisions/0062). */
+  shipment: jsonb('shipment').$type<ShipmentRecord | null>(),
   cancelReason: text('cancel_reason'),
   stockReleased: boolean('stock_released').notNull().default(false),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -74,6 +79,7 @@ export const orders = pgTable('orders', {
   index('orders_shop_status_idx').on(t.shopId, t.status, t.placedAt),
   // A customer's orders, newest first (docs/decisions/0015).
   index('orders_shop_customer_idx').on(t.shopId, t.customerId, t.placedAt).where(sql`customer_id IS NOT NULL`),
+  index('orders_shop_booking_idx').on(t.shopId, sql`(${t.shipment}->>'bookingId')`).where(sql`shipment IS NOT NULL`),
   index('orders_unpaid_expiry_idx').on(t.expiresAt).where(sql`status = 'awaiting_payment'`),
   check('orders_amounts_valid', sql`${t.subtotal} >= 0 AND ${t.discount} >= 0 AND ${t.shippingFee} >= 0 AND ${t.total} >= 0 AND ${t.discount} <= ${t.subtotal}`),
   check('orders_bundle_discount_range', sql`${t.bundleDiscount} >= 0 AND ${t.bundleDiscount} <= ${t.discount}`),

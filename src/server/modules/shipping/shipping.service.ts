@@ -1,7 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Language } from '../../../domain/i18n/language';
 import { pick } from '../../../domain/i18n/translated';
+import type { LiveRate } from '../../../domain/shipping/live-rates';
 import { rateFee, shipsFree } from '../../../domain/shipping/rate-table';
+import type { OrderShippingRate } from '../../../domain/shipping/shipment';
 import type { Db } from '../../db/database.server';
 import { defineShopReference, readShopReference, type ShopReferenceReader } from '../../db/shop-reference.server';
 import { translate } from '../../errors.server';
@@ -24,6 +26,8 @@ export interface ShippingQuote {
   note: string;
   etaDaysMin: number;
   etaDaysMax: number;
+  /** The aggregator's courier and service for a live rate; null for the shop's own tables and pickup. */
+  rate: OrderShippingRate | null;
 }
 
 export interface QuoteRequest {
@@ -32,6 +36,8 @@ export interface QuoteRequest {
   /** What the goods cost after discounts: the free-shipping threshold compares with it. */
   subtotal: number;
   language: Language;
+  /** The aggregator's rates for this parcel; left out, null or empty: the shop's rate tables answer. */
+  live?: readonly LiveRate[] | null;
 }
 
 export type ShippingSettings = typeof shopShippingSettings.$inferSelect;
@@ -85,19 +91,29 @@ export async function shippingQuotes(source: ShopReferenceReader, request: Quote
     if (!known || (known.rate.province === '*' && row.rate.province !== '*')) byMethod.set(row.method.id, row);
   }
   const rule = { minSubtotal: settings.freeShippingMinSubtotal, provinces: settings.freeShippingProvinces, serviceIds: settings.freeShippingServiceIds };
-  const quotes: ShippingQuote[] = [...byMethod.values()].map(({ courier, method, rate }) => {
-    const fullFee = rateFee(request.chargeableWeightGrams, { brackets: rate.brackets, pricePerKg: rate.pricePerKg });
-    const free = shipsFree(rule, request.subtotal, request.province, method.id);
-    return {
-      id: method.id, courier, service: method.service, fee: free ? 0 : fullFee, fullFee, free, pickup: false, note: '',
-      etaDaysMin: rate.etaDaysMin, etaDaysMax: rate.etaDaysMax,
-    };
-  });
+  // Live rates stand in for the tables; free shipping limited to named services names the
+  // tables' services, so it reaches a live rate only when the rule names none.
+  const quotes: ShippingQuote[] = request.live?.length
+    ? request.live.map((live) => {
+      const free = shipsFree(rule, request.subtotal, request.province, live.id);
+      return {
+        id: live.id, courier: live.courier, service: live.service, fee: free ? 0 : live.fee, fullFee: live.fee, free, pickup: false, note: '',
+        etaDaysMin: live.etaDaysMin, etaDaysMax: live.etaDaysMax, rate: { aggregator: live.aggregator, courierCode: live.courierCode, serviceCode: live.serviceCode },
+      };
+    })
+    : [...byMethod.values()].map(({ courier, method, rate }) => {
+      const fullFee = rateFee(request.chargeableWeightGrams, { brackets: rate.brackets, pricePerKg: rate.pricePerKg });
+      const free = shipsFree(rule, request.subtotal, request.province, method.id);
+      return {
+        id: method.id, courier, service: method.service, fee: free ? 0 : fullFee, fullFee, free, pickup: false, note: '',
+        etaDaysMin: rate.etaDaysMin, etaDaysMax: rate.etaDaysMax, rate: null,
+      };
+    });
   if (settings.pickupEnabled) {
     const hours = pick(settings.pickupHours, request.language) || settings.pickupHours.id;
     quotes.push({
       id: PICKUP_METHOD_ID, courier: translate(request.language, 'shipping.pickup.courier'), service: '',
-      fee: 0, fullFee: 0, free: false, pickup: true, note: [settings.pickupAddress, hours].filter(Boolean).join(' · '), etaDaysMin: 0, etaDaysMax: 0,
+      fee: 0, fullFee: 0, free: false, pickup: true, note: [settings.pickupAddress, hours].filter(Boolean).join(' · '), etaDaysMin: 0, etaDaysMax: 0, rate: null,
     });
   }
   return quotes;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, foreignKey, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, foreignKey, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Translated } from '../../../domain/i18n/translated';
+import type { CourierAggregator } from '../../../domain/shipping/live-rates';
 import type { WeightBracket } from '../../../domain/shipping/rate-table';
 import { shops } from '../shop/shop.tables';
 
@@ -57,3 +58,34 @@ export const shopShippingSettings = pgTable('shop_shipping_settings', {
   pickupAddress: text('pickup_address').notNull().default(''),
   pickupHours: jsonb('pickup_hours').$type<Translated<string>>().notNull().default({ id: '' }),
 }, (t) => [check('shop_shipping_settings_free_min', sql`${t.freeShippingMinSubtotal} IS NULL OR ${t.freeShippingMinSubtotal} >= 0`)]);
+
+/**
+ * A shop's account with a courier aggregator (Biteship or RajaOngkir) for live rates, and with
+ * Biteship for booking couriers and tracking parcels (docs/decisions/0062). The API key is
+ * sealed like the payment gateways'; one aggregator is switched on at a time.
+ */
+export const courierAggregatorSettings = pgTable('courier_aggregator_settings', {
+  shopId: text('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  provider: text('provider').$type<CourierAggregator>().notNull(),
+  enabled: boolean('enabled').notNull().default(false),
+  apiKeySealed: text('api_key_sealed').notNull().default(''),
+  apiKeyLast4: text('api_key_last4').notNull().default(''),
+  /** The key is a live one (Biteship's "biteship_live."); RajaOngkir has no test keys. */
+  production: boolean('production').notNull().default(false),
+  /** Where parcels leave from. */
+  originPostalCode: text('origin_postal_code').notNull().default(''),
+  /** RajaOngkir's id of that place, found when the owner saves it, and its name. */
+  originAreaId: text('origin_area_id').notNull().default(''),
+  originLabel: text('origin_label').notNull().default(''),
+  /** The couriers' codes to quote, in the order the owner chose. */
+  couriers: jsonb('couriers').$type<string[]>().notNull().default(['jne', 'sicepat', 'jnt']),
+  /** Who the courier collects from, for a booking. */
+  senderName: text('sender_name').notNull().default(''),
+  senderPhone: text('sender_phone').notNull().default(''),
+  senderAddress: text('sender_address').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.shopId, t.provider] }),
+  check('courier_aggregator_settings_provider', sql`${t.provider} IN ('biteship', 'rajaongkir')`),
+  check('courier_aggregator_settings_couriers_array', sql`jsonb_typeof(${t.couriers}) = 'array'`),
+]);

@@ -1,0 +1,137 @@
+import { AGGREGATOR_COURIERS } from '../../domain/shipping/live-rates';
+import { mergeTracking, shipmentFinished, trackingDue, type ShipmentRecord } from '../../domain/shipping/shipment';
+import type { RequestContext } from '../context.server';
+import { badInput, conflict, notFound } from '../errors.server';
+import { orderById, orderByBookingId, orderRefusal, recordShipment, saveTracking, staffActor, type OrderRecord } from '../modules/orders';
+import { AggregatorCallError, BiteshipReferenceUsed, activeCourierAggregator, courierAggregatorAccount, type BiteshipOrder, type CourierApis } from '../modules/shipping';
+
+/** Who a booking or a notification is recorded as, when it is not a member of staff. */
+const BITESHIP_ACTOR = 'courier:biteship';
+
+/**
+ * The owner books the courier the shopper chose at checkout through Biteship: its answer's airway
+ * bill ships the order at once (e-mail included). The order's id is Biteship's `reference_id`, so a
+ * retry never books twice; a booking whose answer was lost is joined to the order by Biteship's
+ * notification (applyBiteshipWebhook).
+ */
+export async function bookCourier(ctx: RequestContext, apis: CourierApis, orderId: string): Promise<OrderRecord> {
+  const actor = staffActor(ctx);
+  const order = await orderById(ctx.db, ctx.shop.id, orderId);
+  if (!order) throw notFound('error.order.notFound');
+  if (order.shipment?.bookingId) return order;
+  if (order.status !== 'paid' && order.status !== 'processing') throw orderRefusal(order, 'ship');
+  const rate = order.shippingRate;
+  if (rate?.aggregator !== 'biteship') throw conflict('error.couriers.notBookable');
+  const account = await courierAggregatorAccount(ctx.db, ctx.shop.id, apis.secrets, 'biteship');
+  if (!account) throw badInput('error.couriers.noAccount', {}, 'orderId');
+  if (!account.senderName || !account.senderPhone || !account.senderAddress || !account.originPostalCode) throw badInput('error.couriers.senderRequired', {}, 'orderId');
+  const address = order.shippingAddress;
+  let booking: BiteshipOrder;
+  try {
+    booking = await apis.biteship.createOrder(account.apiKey, {
+      referenceId: order.id,
+      shipper: { name: account.senderName, phone: account.senderPhone, organization: ctx.shop.name },
+      origin: { name: account.senderName, phone: account.senderPhone, address: account.senderAddress, postalCode: account.originPostalCode },
+      destination: {
+        name: address.name, phone: address.phone, email: order.email, postalCode: address.postalCode, note: order.note.slice(0, 200),
+        address: [address.address, address.district, address.city, address.province].filter(Boolean).join(', '),
+      },
+      courierCode: rate.courierCode,
+      serviceCode: rate.serviceCode,
+      items: [{ name: `${ctx.shop.name} #${order.number}`.slice(0, 100), value: order.subtotal - order.discount, weightGrams: Math.max(1, order.chargeableWeightGrams), quantity: 1 }],
+    }, apis.callTimeoutMs);
+  } catch (error) {
+    if (error instanceof BiteshipReferenceUsed) throw conflict('error.couriers.alreadyBooked');
+    if (error instanceof AggregatorCallError) throw conflict('error.couriers.bookingFailed', { reason: error.message });
+    throw error;
+  }
+  const shipment = shipmentOf(booking, rate.courierCode, order.shipment);
+  const saved = await recordShipment(ctx, order.id, shipment, order.shippingCourier, actor);
+  return saved ?? order;
+}
+
+function shipmentOf(booking: BiteshipOrder, courierCode: string, known: ShipmentRecord | null): ShipmentRecord {
+  return {
+    provider: 'biteship', bookingId: booking.id, courierCode: (booking.courier.company || courierCode).toLowerCase(),
+    waybill: booking.courier.waybill_id || known?.waybill || null, status: booking.status || known?.status || 'confirmed',
+    history: known?.history ?? [], checkedAt: known?.checkedAt ?? null,
+  };
+}
+
+export type BiteshipWebhookResult = 'applied' | 'ignored' | 'not_configured' | 'unverified';
+
+export interface BiteshipWebhookDeps {
+  apis: CourierApis;
+  contextFor: (shopId: string) => Promise<RequestContext>;
+}
+
+/**
+ * A Biteship webhook for the shop it was sent to. Biteship does not sign them, so the body is only
+ * a hint naming a booking: the booking is read again from Biteship's API with the shop's key, and
+ * that answer alone is kept (its airway bill ships a paid order; its journey is refreshed).
+ * Biteship's check of a new webhook address (an empty body) is answered as ignored.
+ */
+export async function applyBiteshipWebhook(deps: BiteshipWebhookDeps, shopId: string, body: Record<string, unknown>): Promise<BiteshipWebhookResult> {
+  const bookingId = typeof body.order_id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(body.order_id) ? body.order_id : null;
+  if (!bookingId) return 'ignored';
+  const ctx = await deps.contextFor(shopId);
+  const account = await courierAggregatorAccount(ctx.db, shopId, deps.apis.secrets, 'biteship');
+  if (!account) return 'not_configured';
+  let booking: BiteshipOrder;
+  try {
+    booking = await deps.apis.biteship.order(account.apiKey, bookingId, deps.apis.callTimeoutMs);
+  } catch (error) {
+    // A booking Biteship does not know is not one to wait for.
+    if (error instanceof AggregatorCallError) return error.httpStatus === 404 ? 'ignored' : 'unverified';
+    throw error;
+  }
+  // A booking whose answer never reached the owner is found by the order id it carries.
+  const order = (await orderByBookingId(ctx.db, shopId, booking.id))
+    ?? (booking.reference_id ? await orderById(ctx.db, shopId, booking.reference_id) : null);
+  if (!order || (order.shipment?.bookingId && order.shipment.bookingId !== booking.id) || order.shippingRate?.aggregator !== 'biteship') return 'ignored';
+  let shipment = shipmentOf(booking, order.shippingRate.courierCode, order.shipment);
+  if (shipment.waybill) shipment = await withJourney(deps.apis, account.apiKey, shipment, deps.apis.callTimeoutMs);
+  await recordShipment(ctx, order.id, shipment, order.shippingCourier, BITESHIP_ACTOR);
+  return 'applied';
+}
+
+async function withJourney(apis: CourierApis, apiKey: string, shipment: ShipmentRecord, timeoutMs: number): Promise<ShipmentRecord> {
+  if (!shipment.waybill) return shipment;
+  try {
+    const tracking = await apis.biteship.tracking(apiKey, shipment.waybill, shipment.courierCode, timeoutMs);
+    const history = mergeTracking([...shipment.history, ...tracking.history.map((step) => ({ at: step.updated_at, status: step.status, note: step.note }))]);
+    return { ...shipment, status: tracking.status || shipment.status, history, checkedAt: new Date().toISOString() };
+  } catch (error) {
+    if (error instanceof AggregatorCallError) return shipment;
+    throw error;
+  }
+}
+
+/** The courier's code for a name the owner typed when shipping by hand ("JNE", "J&T Express"), if it is one Biteship tracks. */
+function courierCodeOf(name: string): string | null {
+  const typed = name.trim().toLowerCase();
+  const found = AGGREGATOR_COURIERS.find((courier) => courier.name.toLowerCase() === typed || courier.code === typed || typed.startsWith(courier.name.toLowerCase()));
+  return found?.code ?? null;
+}
+
+/**
+ * The parcel's journey for the order page: read again from Biteship when the kept one is older
+ * than a quarter of an hour (never for a journey that has ended), kept for the next visitor.
+ * An airway bill typed by hand is followed too while the shop uses Biteship. A slow or failing
+ * Biteship leaves what was kept.
+ */
+export async function currentShipment(ctx: RequestContext, apis: CourierApis | null, order: OrderRecord, now = Date.now()): Promise<ShipmentRecord | null> {
+  let shipment = order.shipment;
+  if (!shipment && order.trackingNumber && apis) {
+    const active = await activeCourierAggregator(ctx);
+    const code = active?.provider === 'biteship' ? courierCodeOf(order.trackingCourier ?? order.shippingCourier) : null;
+    if (code) shipment = { provider: 'biteship', bookingId: null, courierCode: code, waybill: order.trackingNumber, status: '', history: [], checkedAt: null };
+  }
+  if (!shipment?.waybill || !apis || !trackingDue(shipment, now) || (shipmentFinished(shipment.status) && shipment.checkedAt)) return shipment;
+  const account = await courierAggregatorAccount(ctx.db, ctx.shop.id, apis.secrets, 'biteship');
+  if (!account) return shipment;
+  // A shopper is waiting on the page: no longer than checkout waits for rates.
+  const fresh = await withJourney(apis, account.apiKey, shipment, apis.ratesTimeoutMs);
+  if (fresh.checkedAt !== shipment.checkedAt) await saveTracking(ctx.db, ctx.shop.id, order.id, fresh);
+  return fresh;
+}

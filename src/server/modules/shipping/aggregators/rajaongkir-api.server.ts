@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { AggregatorCallError, callJson, type AggregatorConnectionCheck } from './aggregator-http.server';
+
+/** RajaOngkir's host (Komerce's V2 API); RAJAONGKIR_API_BASE_URL replaces it (a local simulator in tests). */
+const RAJAONGKIR_HOST = 'https://rajaongkir.komerce.id';
+
+const destinationSchema = z.object({
+  id: z.number(),
+  label: z.string(),
+  province_name: z.string().optional().default(''),
+  city_name: z.string().optional().default(''),
+  district_name: z.string().optional().default(''),
+  subdistrict_name: z.string().optional().default(''),
+  zip_code: z.string().optional().default(''),
+});
+export type RajaOngkirDestination = z.infer<typeof destinationSchema>;
+
+const costSchema = z.object({
+  name: z.string(),
+  code: z.string(),
+  service: z.string(),
+  description: z.string().optional().default(''),
+  cost: z.number(),
+  etd: z.string().optional().default(''),
+});
+export type RajaOngkirCost = z.infer<typeof costSchema>;
+
+const answerOf = <T extends z.ZodType>(data: T) => z.object({ data: data.nullable() });
+
+/**
+ * RajaOngkir's V2 API as Komerce documents it (https://rajaongkir.com/docs), with plain fetch:
+ * there is no Node package. The key goes in a `key` header; bodies are form-encoded. It
+ * prices parcels between its own destination ids; it does not book couriers.
+ */
+export class RajaOngkirApi {
+  private readonly base: string;
+
+  constructor(baseUrl: string | undefined) {
+    this.base = `${(baseUrl ?? RAJAONGKIR_HOST).replace(/\/+$/, '')}/api/v1`;
+  }
+
+  private call<T>(apiKey: string, method: 'GET' | 'POST', path: string, schema: z.ZodType<T>, timeoutMs: number, form?: Record<string, string>): Promise<T> {
+    return callJson(`${this.base}${path}`, {
+      method, timeoutMs, schema,
+      headers: { key: apiKey, ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+      ...(form ? { body: new URLSearchParams(form).toString() } : {}),
+      errorCode: (answer) => (typeof (answer.meta as { code?: unknown } | undefined)?.code === 'number' ? (answer.meta as { code: number }).code : null),
+      errorMessage: (answer) => (typeof (answer.meta as { message?: unknown } | undefined)?.message === 'string' ? (answer.meta as { message: string }).message : null),
+      // It answers a wrong key with 400 "Invalid Api key, key not found", not 401.
+      refusesKey: (message) => /api key/i.test(message),
+    });
+  }
+
+  /** GET destination/domestic-destination: places whose name or postal code matches `search`. */
+  async destinations(apiKey: string, search: string, timeoutMs: number): Promise<RajaOngkirDestination[]> {
+    const query = new URLSearchParams({ search, limit: '20', offset: '0' });
+    const answer = await this.call(apiKey, 'GET', `/destination/domestic-destination?${query}`, answerOf(z.array(destinationSchema)), timeoutMs);
+    return answer.data ?? [];
+  }
+
+  /** POST calculate/domestic-cost: each service of `couriers` from `origin` to `destination` for the weight. */
+  async costs(apiKey: string, input: { origin: number; destination: number; weightGrams: number; couriers: readonly string[] }, timeoutMs: number): Promise<RajaOngkirCost[]> {
+    const answer = await this.call(apiKey, 'POST', '/calculate/domestic-cost', answerOf(z.array(costSchema)), timeoutMs, {
+      origin: String(input.origin), destination: String(input.destination), weight: String(Math.max(1, Math.ceil(input.weightGrams))), courier: input.couriers.join(':'), price: 'lowest',
+    });
+    return answer.data ?? [];
+  }
+
+  async checkKey(apiKey: string, timeoutMs: number): Promise<AggregatorConnectionCheck> {
+    try {
+      await this.destinations(apiKey, 'jakarta', timeoutMs);
+      return { ok: true };
+    } catch (error) {
+      return AggregatorCallError.asCheck(error);
+    }
+  }
+}
+
+/**
+ * The destination that is the shopper's: of those sharing the postal code, the one whose
+ * district (kecamatan) or sub-district the address names, else the first.
+ */
+export function matchDestination(found: readonly RajaOngkirDestination[], address: { postalCode: string; district: string }): RajaOngkirDestination | null {
+  const words = address.district.toLowerCase();
+  const samePostal = found.filter((place) => place.zip_code === address.postalCode);
+  const pool = samePostal.length ? samePostal : found;
+  return pool.find((place) => (place.district_name && words.includes(place.district_name.toLowerCase())) || (place.subdistrict_name && words.includes(place.subdistrict_name.toLowerCase())))
+    ?? pool[0] ?? null;
+}
