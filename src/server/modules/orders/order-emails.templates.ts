@@ -253,7 +253,7 @@ export function orderPlacedEmail(data: OrderEmailData, content?: EmailContent | 
 export const ORDER_SHIPPED_EMAIL = defineEmail<OrderShippedEmailData>({
   key: 'order-shipped',
   audience: 'customer',
-  placeholders: [text('order.number'), text('shipment.courier'), text('shipment.trackingNumber'), link('links.confirmReceived'), link('links.order')],
+  placeholders: [text('order.number'), text('shipment.courier'), text('shipment.trackingNumber'), link('links.confirmReceived'), link('links.order'), link('links.tracking')],
   defaults: {
     id: {
       subject: 'Pesanan #{{order.number}} sedang dalam perjalanan',
@@ -262,6 +262,7 @@ export const ORDER_SHIPPED_EMAIL = defineEmail<OrderShippedEmailData>({
         'Kabar baik! Pesanan #{{order.number}} sudah kami serahkan ke kurir.',
         'Kurir: {{shipment.courier}}',
         'Nomor resi: {{shipment.trackingNumber}}',
+        { link: 'Lacak perjalanan paket', url: 'links.tracking' },
         'Setelah paket sampai, mohon konfirmasi bahwa pesanan sudah diterima.',
         { button: 'Pesanan sudah diterima', url: 'links.confirmReceived' },
         { link: VIEW_ORDER.id, url: 'links.order' },
@@ -275,6 +276,7 @@ export const ORDER_SHIPPED_EMAIL = defineEmail<OrderShippedEmailData>({
         'Good news! Order #{{order.number}} has been handed to the courier.',
         'Courier: {{shipment.courier}}',
         'Tracking number: {{shipment.trackingNumber}}',
+        { link: 'Follow the parcel', url: 'links.tracking' },
         'Once the parcel arrives, please confirm that you received it.',
         { button: 'I received my order', url: 'links.confirmReceived' },
         { link: VIEW_ORDER.en, url: 'links.order' },
@@ -288,6 +290,8 @@ export const ORDER_SHIPPED_EMAIL = defineEmail<OrderShippedEmailData>({
     'shipment.trackingNumber': oneLine(data.trackingNumber),
     'links.confirmReceived': safeEmailUrl(data.confirmReceivedUrl),
     'links.order': safeEmailUrl(data.orderUrl),
+    // The order page's journey of the parcel (docs/decisions/0062).
+    'links.tracking': safeEmailUrl(`${data.orderUrl}#tracking`),
   }),
   sample: (language, origin) => ({
     language, shopName: 'Lumbung Nusantara', orderNumber: 1024, orderUrl: `${origin}/o/sample/preview`, courier: 'JNE', trackingNumber: 'JN0012345678', confirmReceivedUrl: `${origin}/o/sample/preview?next=confirm-received`,

@@ -1,10 +1,12 @@
 // What staff may do next with the order, shown only when its status allows it and the role may:
-// ship with a courier and tracking number (the shopper is e-mailed), cancel with a reason,
+// book the shopper's Biteship service or ship with a courier and tracking number (the shopper is
+// e-mailed), follow the parcel, cancel with a reason,
 // refund chosen units, print the invoice or packing slip.
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import { canOrder, isOrderStatus } from '../../../domain/orders/order-status';
-import type { AdminCancelOrderMutation, AdminOrderFieldsFragment, AdminShipOrdersMutation } from '../../graph/generated/admin-operations';
+import type { AdminBookCourierMutation, AdminCancelOrderMutation, AdminOrderFieldsFragment, AdminShipOrdersMutation } from '../../graph/generated/admin-operations';
+import { GraphResponseError } from '../../graph/graph-errors';
 import { useGraphCache, useGraphClient } from '../../graph/graph-react';
 import { useT } from '../../i18n/i18n-react';
 import { Button } from '../../ui/feedback/button';
@@ -12,7 +14,48 @@ import { useNotify } from '../../ui/feedback/notifications-react';
 import { textRef } from '../../ui/feedback/notification-types';
 import { Modal } from '../../ui/overlays/modal-react';
 import { RefundDialog } from './refund-dialog';
-import { CANCEL_ORDER, SHIP_ORDERS } from './orders-api';
+import { ShipmentJourney } from '../../ui/shipment-journey';
+import { BOOK_COURIER, CANCEL_ORDER, SHIP_ORDERS } from './orders-api';
+
+/**
+ * Books the Biteship service the shopper chose (docs/decisions/0062): Biteship issues the airway
+ * bill and the order is shipped at once. Shown above the form for shipping by hand.
+ */
+function BookCourier({ order, courier }: { order: AdminOrderFieldsFragment; courier: { courier: string; service: string } }) {
+  const t = useT();
+  const client = useGraphClient();
+  const cache = useGraphCache();
+  const { notify } = useNotify();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const book = async () => {
+    setProblem(null);
+    setBusy(true);
+    try {
+      const answer = await client.mutate<AdminBookCourierMutation>('ID', BOOK_COURIER, { orderId: order.id });
+      cache.invalidate();
+      notify({
+        color: 'green',
+        title: answer.bookCourier.trackingNumber
+          ? textRef('adminOrders.shipment.booked', { waybill: answer.bookCourier.trackingNumber })
+          : textRef('adminOrders.shipment.bookedNoWaybill'),
+      });
+    } catch (failure) {
+      setProblem(failure instanceof GraphResponseError ? failure.errors[0]?.message ?? t('adminOrders.tryAgain') : t('adminOrders.tryAgain'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="ao-book">
+      <p className="field-hint" id="order-book-hint">{t('adminOrders.shipment.bookHint')}</p>
+      <Button variant="primary" loading={busy} onPress={() => void book()} aria-describedby="order-book-hint">
+        {busy ? t('adminOrders.shipment.booking') : t('adminOrders.shipment.book', { courier: courier.courier, service: courier.service })}
+      </Button>
+      {problem ? <p className="field-error" role="alert">{problem}</p> : null}
+    </div>
+  );
+}
 
 function ShipForm({ order }: { order: AdminOrderFieldsFragment }) {
   const t = useT();
@@ -103,7 +146,9 @@ export function OrderActions({ order, mayManage }: { order: AdminOrderFieldsFrag
   return (
     <section className="admin-panel ao-actions" aria-labelledby="order-actions-heading">
       <h2 id="order-actions-heading">{t('adminOrders.actions.title')}</h2>
+      {mayShip && order.bookableCourier ? <BookCourier order={order} courier={order.bookableCourier} /> : null}
       {mayShip ? <ShipForm order={order} /> : null}
+      {order.shipment ? <ShipmentJourney shipment={order.shipment} courier={order.trackingCourier || order.shippingCourier} headingId="order-journey-heading" /> : null}
       <div className="ao-action-buttons">
         {mayRefund ? <Button variant="secondary" onPress={() => setDialog('refund')}>{t('adminOrders.refund.open')}</Button> : null}
         {mayCancel ? <Button variant="danger" onPress={() => setDialog('cancel')}>{t('adminOrders.cancel.open')}</Button> : null}

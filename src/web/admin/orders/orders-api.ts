@@ -31,6 +31,8 @@ export const ADMIN_ORDER_FIELDS = graphFragment(/* GraphQL */ `
     customerName email phone hasCustomerAccount note customFields couponCode cancelReason
     shippingAddress { name phone address district city province postalCode }
     shippingCourier shippingService pickupNote trackingCourier trackingNumber
+    bookableCourier { courier service }
+    shipment { waybill booked status checkedAt history { at status note } }
     subtotal discount bundleDiscount bundles { name sets saving } shippingFee total firstPaymentAmount paidAmount refundedAmount balanceDue amountDueNow
     lines { position name variationLabel sku unitPrice count refundedCount lineTotal downPaymentUnit }
     payments { id method purpose amount status failureReason attention gateway createdAt proof { bank payerName amount transferDate image { id width height dominantColor alt } } }
@@ -167,3 +169,7 @@ export function exportHref(filters: OrderListFilters): string {
   }).toString();
   return `/admin/orders/export.csv${params ? `?${params}` : ''}`;
 }
+
+export const BOOK_COURIER = graphDocument(/* GraphQL */ `
+  mutation AdminBookCourier($orderId: ID!) { bookCourier(orderId: $orderId) { id status trackingNumber } }
+`);

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { AdminMidtransFieldsFragment, AdminTestMidtransMutation } from '../../graph/generated/admin-operations';
 import { useMutation } from '../../graph/graph-react';
 import { useT } from '../../i18n/i18n-react';
-import { GatewayActions, GatewayTextField } from './gateway-form-parts';
+import { AccountActions, AccountTextField } from '../ui/account-form-parts';
 import { SAVE_MIDTRANS_MUTATION, TEST_MIDTRANS_MUTATION } from './payments-api';
 import { useGatewayAccount } from './use-gateway-account';
 
@@ -66,16 +66,16 @@ export function MidtransSection({ initial, canManage, switchedOff, onSwitchedOn 
             </label>
           </fieldset>
           <div className="pay-row">
-            <GatewayTextField gateway={ID} name="merchantId" label={t('adminPayments.merchantId')} value={merchantId} onChange={setMerchantId} error={save.problems.merchantId} />
-            <GatewayTextField gateway={ID} name="clientKey" label={t('adminPayments.midtrans.clientKey')} value={clientKey} onChange={setClientKey} error={save.problems.clientKey} />
+            <AccountTextField gateway={ID} name="merchantId" label={t('adminPayments.merchantId')} value={merchantId} onChange={setMerchantId} error={save.problems.merchantId} />
+            <AccountTextField gateway={ID} name="clientKey" label={t('adminPayments.midtrans.clientKey')} value={clientKey} onChange={setClientKey} error={save.problems.clientKey} />
           </div>
           <p className="pay-key-state">
             {stored.serverKeyLast4 ? t('adminPayments.keyEnding', { last4: stored.serverKeyLast4 }) : t('adminPayments.noKey')}
           </p>
-          <GatewayTextField gateway={ID} name="serverKey" label={t('adminPayments.midtrans.serverKey')} hint={t('adminPayments.midtrans.serverKeyHint')}
+          <AccountTextField gateway={ID} name="serverKey" label={t('adminPayments.midtrans.serverKey')} hint={t('adminPayments.midtrans.serverKeyHint')}
             value={serverKey} onChange={setServerKey} error={save.problems.serverKey} secret />
         </fieldset>
-        <GatewayActions canManage={canManage} saveLabel={t('adminPayments.midtrans.save')} testLabel={t('adminPayments.midtrans.test')}
+        <AccountActions canManage={canManage} saveLabel={t('adminPayments.midtrans.save')} testLabel={t('adminPayments.midtrans.test')}
           saved={saved} checking={checking} check={check} onTest={() => testConnection(ask)} />
       </form>
     </section>

@@ -4,13 +4,10 @@
 import { useCallback, useState } from 'react';
 import { graphQueryKeyPrefix } from '../../graph/graph-key';
 import { useT } from '../../i18n/i18n-react';
+import type { ConnectionCheck } from '../ui/account-form-parts';
 import { useSettingsChange } from '../ui/use-settings-change';
 import { ADMIN_PAYMENTS_QUERY } from './payments-api';
 
-export interface ConnectionCheck {
-  ok: boolean;
-  message: string;
-}
 
 /** `switchedOff` counts the times another gateway was switched on on this screen. */
 export function useGatewayAccount<T extends { enabled: boolean }>(initial: T, switchedOff: number, save: { inputType: string; document: string }) {

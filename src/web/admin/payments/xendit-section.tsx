@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { AdminTestXenditMutation, AdminXenditFieldsFragment } from '../../graph/generated/admin-operations';
 import { useMutation } from '../../graph/graph-react';
 import { useT } from '../../i18n/i18n-react';
-import { GatewayActions, GatewayTextField } from './gateway-form-parts';
+import { AccountActions, AccountTextField } from '../ui/account-form-parts';
 import { SAVE_XENDIT_MUTATION, TEST_XENDIT_MUTATION } from './payments-api';
 import { useGatewayAccount } from './use-gateway-account';
 
@@ -58,9 +58,9 @@ export function XenditSection({ initial, canManage, switchedOff, onSwitchedOn }:
               : t('adminPayments.noKey')}
             {stored.callbackTokenStored ? <> {t('adminPayments.xendit.tokenStored')}</> : null}
           </p>
-          <GatewayTextField gateway={ID} name="secretKey" label={t('adminPayments.xendit.secretKey')} hint={t('adminPayments.xendit.secretKeyHint')}
+          <AccountTextField gateway={ID} name="secretKey" label={t('adminPayments.xendit.secretKey')} hint={t('adminPayments.xendit.secretKeyHint')}
             value={secretKey} onChange={setSecretKey} error={save.problems.secretKey} secret />
-          <GatewayTextField gateway={ID} name="callbackToken" label={t('adminPayments.xendit.callbackToken')} hint={t('adminPayments.xendit.callbackTokenHint')}
+          <AccountTextField gateway={ID} name="callbackToken" label={t('adminPayments.xendit.callbackToken')} hint={t('adminPayments.xendit.callbackTokenHint')}
             value={callbackToken} onChange={setCallbackToken} error={save.problems.callbackToken} secret />
           <div className="field">
             <label className="field-label" htmlFor={`${ID}-callbackUrl`}>{t('adminPayments.xendit.callbackUrl')}</label>
@@ -69,7 +69,7 @@ export function XenditSection({ initial, canManage, switchedOff, onSwitchedOn }:
               spellCheck={false} onFocus={(event) => event.currentTarget.select()} />
           </div>
         </fieldset>
-        <GatewayActions canManage={canManage} saveLabel={t('adminPayments.xendit.save')} testLabel={t('adminPayments.xendit.test')}
+        <AccountActions canManage={canManage} saveLabel={t('adminPayments.xendit.save')} testLabel={t('adminPayments.xendit.test')}
           saved={saved} checking={checking} check={check} onTest={() => testConnection(ask)} />
       </form>
     </section>

@@ -12,6 +12,7 @@ import { adminQueries } from '../frame/admin-frame-api';
 import { AdminLoadState } from '../ui/admin-load-state';
 import { useMessages } from '../ui/say';
 import { CourierPanel } from './courier-panel';
+import { LiveRatesSection } from './live-rates-section';
 import { ADMIN_SHIPPING_QUERY, REORDER_COURIERS_MUTATION, SAVE_COURIER_MUTATION } from './shipping-api';
 import { ShippingOptionsForm } from './shipping-options-form';
 import { useShippingChange, type ShippingSetup } from './use-shipping-change';
@@ -49,6 +50,7 @@ function ShippingSettings({ data }: { data: AdminShippingQuery }) {
     <div className="ship-settings">
       <p className="admin-muted">{t('adminShipping.intro')}</p>
       {canManage ? null : <p className="admin-muted">{t('adminShipping.readOnly')}</p>}
+      {canManage ? <LiveRatesSection /> : null}
       <h2>{t('adminShipping.couriers')}</h2>
       {reorder.error ? <p role="alert" className="admin-alert">{reorder.error}</p> : null}
       {setup.couriers.length === 0 ? <p className="admin-panel">{t('adminShipping.empty')}</p> : null}

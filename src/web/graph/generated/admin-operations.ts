@@ -130,6 +130,26 @@ export type CouponKind = 'FIXED' | 'PERCENTAGE';
 /** ACTIVE works now; SCHEDULED starts later; EXPIRED has ended; USED_UP reached its total limit; INACTIVE is switched off. */
 export type CouponStatus = 'ACTIVE' | 'EXPIRED' | 'INACTIVE' | 'SCHEDULED' | 'USED_UP';
 
+export type CourierAggregatorCheckInput = {
+  /** A key typed but not saved yet; left out: the stored key. */
+  apiKey?: string | null | undefined;
+  provider: CourierAggregatorProvider;
+};
+
+export type CourierAggregatorInput = {
+  /** Left out or empty: the stored key stays. */
+  apiKey?: string | null | undefined;
+  couriers: Array<string>;
+  enabled: boolean;
+  originPostalCode: string;
+  provider: CourierAggregatorProvider;
+  senderAddress?: string | null | undefined;
+  senderName?: string | null | undefined;
+  senderPhone?: string | null | undefined;
+};
+
+export type CourierAggregatorProvider = 'biteship' | 'rajaongkir';
+
 export type CreateNewsletterInput = {
   audience?: NewsletterAudienceInput | null | undefined;
   document?: unknown;
@@ -3329,6 +3349,21 @@ export type AdminOrderFieldsFragment = {
     province: string;
     postalCode: string;
   };
+  bookableCourier: {
+    courier: string;
+    service: string;
+  } | null;
+  shipment: {
+    waybill: string | null;
+    booked: boolean;
+    status: string | null;
+    checkedAt: string | null;
+    history: Array<{
+      at: string;
+      status: string;
+      note: string;
+    }>;
+  } | null;
   bundles: Array<{
     name: string;
     sets: number;
@@ -3435,6 +3470,21 @@ export type AdminOrderQuery = {
       province: string;
       postalCode: string;
     };
+    bookableCourier: {
+      courier: string;
+      service: string;
+    } | null;
+    shipment: {
+      waybill: string | null;
+      booked: boolean;
+      status: string | null;
+      checkedAt: string | null;
+      history: Array<{
+        at: string;
+        status: string;
+        note: string;
+      }>;
+    } | null;
     bundles: Array<{
       name: string;
       sets: number;
@@ -3657,6 +3707,18 @@ export type AdminPrintOrdersQuery = {
         }>;
       };
     }>;
+  };
+};
+
+export type AdminBookCourierMutationVariables = Exact<{
+  orderId: string;
+}>;
+
+export type AdminBookCourierMutation = {
+  bookCourier: {
+    id: string;
+    status: string;
+    trackingNumber: string | null;
   };
 };
 
@@ -5262,6 +5324,92 @@ export type AdminUpdateShopSettingsMutation = {
         primary: boolean;
       }>;
     } | null;
+  };
+};
+
+export type AdminCourierAggregatorFieldsFragment = {
+  webhookUrl: string;
+  ratesTimeoutSeconds: number;
+  couriers: Array<{
+    code: string;
+    name: string;
+  }>;
+  accounts: Array<{
+    provider: CourierAggregatorProvider;
+    enabled: boolean;
+    production: boolean;
+    apiKeyLast4: string | null;
+    originPostalCode: string;
+    originLabel: string;
+    couriers: Array<string>;
+    senderName: string;
+    senderPhone: string;
+    senderAddress: string;
+  }>;
+};
+
+export type AdminCourierAggregatorsQueryVariables = Exact<{
+  [key: string]: never;
+}>;
+
+export type AdminCourierAggregatorsQuery = {
+  courierAggregators: {
+    webhookUrl: string;
+    ratesTimeoutSeconds: number;
+    couriers: Array<{
+      code: string;
+      name: string;
+    }>;
+    accounts: Array<{
+      provider: CourierAggregatorProvider;
+      enabled: boolean;
+      production: boolean;
+      apiKeyLast4: string | null;
+      originPostalCode: string;
+      originLabel: string;
+      couriers: Array<string>;
+      senderName: string;
+      senderPhone: string;
+      senderAddress: string;
+    }>;
+  };
+};
+
+export type AdminSaveCourierAggregatorMutationVariables = Exact<{
+  input: CourierAggregatorInput;
+}>;
+
+export type AdminSaveCourierAggregatorMutation = {
+  saveCourierAggregator: {
+    webhookUrl: string;
+    ratesTimeoutSeconds: number;
+    couriers: Array<{
+      code: string;
+      name: string;
+    }>;
+    accounts: Array<{
+      provider: CourierAggregatorProvider;
+      enabled: boolean;
+      production: boolean;
+      apiKeyLast4: string | null;
+      originPostalCode: string;
+      originLabel: string;
+      couriers: Array<string>;
+      senderName: string;
+      senderPhone: string;
+      senderAddress: string;
+    }>;
+  };
+};
+
+export type AdminTestCourierAggregatorMutationVariables = Exact<{
+  input: CourierAggregatorCheckInput;
+}>;
+
+export type AdminTestCourierAggregatorMutation = {
+  testCourierAggregator: {
+    ok: boolean;
+    message: string;
   };
 };
 

@@ -1924,6 +1924,17 @@ export type ConfirmBankTransferMutation = {
         accountNumber: string;
         accountHolder: string;
       }>;
+      shipment: {
+        waybill: string | null;
+        booked: boolean;
+        status: string | null;
+        checkedAt: string | null;
+        history: Array<{
+          at: string;
+          status: string;
+          note: string;
+        }>;
+      } | null;
       events: Array<{
         kind: string;
         toStatus: string | null;
@@ -2049,6 +2060,17 @@ export type ConfirmOrderReceivedMutation = {
         accountNumber: string;
         accountHolder: string;
       }>;
+      shipment: {
+        waybill: string | null;
+        booked: boolean;
+        status: string | null;
+        checkedAt: string | null;
+        history: Array<{
+          at: string;
+          status: string;
+          note: string;
+        }>;
+      } | null;
       events: Array<{
         kind: string;
         toStatus: string | null;
@@ -2170,6 +2192,17 @@ export type ReviewOrderMutation = {
         accountNumber: string;
         accountHolder: string;
       }>;
+      shipment: {
+        waybill: string | null;
+        booked: boolean;
+        status: string | null;
+        checkedAt: string | null;
+        history: Array<{
+          at: string;
+          status: string;
+          note: string;
+        }>;
+      } | null;
       events: Array<{
         kind: string;
         toStatus: string | null;
@@ -2285,6 +2318,17 @@ export type OrderFieldsFragment = {
     accountNumber: string;
     accountHolder: string;
   }>;
+  shipment: {
+    waybill: string | null;
+    booked: boolean;
+    status: string | null;
+    checkedAt: string | null;
+    history: Array<{
+      at: string;
+      status: string;
+      note: string;
+    }>;
+  } | null;
   events: Array<{
     kind: string;
     toStatus: string | null;
@@ -2403,6 +2447,17 @@ export type OrderQuery = {
       accountNumber: string;
       accountHolder: string;
     }>;
+    shipment: {
+      waybill: string | null;
+      booked: boolean;
+      status: string | null;
+      checkedAt: string | null;
+      history: Array<{
+        at: string;
+        status: string;
+        note: string;
+      }>;
+    } | null;
     events: Array<{
       kind: string;
       toStatus: string | null;

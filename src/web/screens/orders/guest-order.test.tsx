@@ -86,6 +86,25 @@ describe('order page', () => {
     expect(screen.getByRole('link', { name: 'orders.shipped.confirmLink' }).getAttribute('href')).toBe(`/guest/order/${ORDER_ID}/confirm/received`);
   });
 
+  it('follows the parcel’s journey, newest step first, once the courier reports it', async () => {
+    const order = sampleOrder({
+      status: 'shipped', canPay: false, amountDueNow: 0, paidAmount: 150000, balanceDue: 0, trackingCourier: 'SiCepat', trackingNumber: 'WYB-7F3A21', canConfirmReceived: true,
+      shipment: {
+        waybill: 'WYB-7F3A21', booked: true, status: 'picked', checkedAt: '2024-05-02T04:00:00.000Z',
+        history: [
+          { at: '2024-05-02T03:30:00.000Z', status: 'picked', note: 'Paket dijemput kurir di Cilandak' },
+          { at: '2024-05-02T01:00:00.000Z', status: 'confirmed', note: 'Order has been confirmed' },
+        ],
+      },
+    });
+    await renderOrderScreen({ path: ORDER_PATH, order });
+    const journey = screen.getByRole('region', { name: 'shipment.title' });
+    expect(within(journey).getByText('shipment.status.picked', { selector: 'strong' })).toBeTruthy();
+    const steps = within(journey).getAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('.shipment-step-note')?.textContent)).toEqual(['Paket dijemput kurir di Cilandak', 'Order has been confirmed']);
+    expect(steps[0]!.querySelector('time')?.getAttribute('dateTime')).toBe('2024-05-02T03:30:00.000Z');
+  });
+
   it('offers a review once the order is received', async () => {
     const order = sampleOrder({ status: 'received', canPay: false, amountDueNow: 0, canReview: true });
     await renderOrderScreen({ path: ORDER_PATH, order });

@@ -26,6 +26,7 @@ export const ORDER_FIELDS = graphFragment(/* GraphQL */ `
     bankAccounts { bank accountNumber accountHolder }
     bankTransferInstructions
     trackingCourier trackingNumber
+    shipment { waybill booked status checkedAt history { at status note } }
     customFields note
     events { kind toStatus createdAt }
     canPay canConfirmReceived canReview

@@ -6,6 +6,7 @@ import { formatPhone } from '../../../domain/format/format';
 import { useT } from '../../i18n/i18n-react';
 import { Link } from '../../router/router-react';
 import { ResponsiveImage } from '../../ui/responsive-image';
+import { ShipmentJourney } from '../../ui/shipment-journey';
 import {
   isPayable,
   orderLinks,
@@ -242,6 +243,7 @@ function OrderNextSteps({ order, variant }: { order: OrderFieldsFragment; varian
         <section className="order-box" aria-labelledby={`${id}-shipped`}>
           <h2 id={`${id}-shipped`}>{t('orders.shipped.title')}</h2>
           <TrackingInfo order={order} />
+          {order.shipment ? <ShipmentJourney shipment={order.shipment} courier={order.trackingCourier || order.shippingCourier} headingId={`${id}-journey`} /> : null}
           {order.canConfirmReceived && (
             <>
               <p>{t('orders.shipped.confirmHint')}</p>

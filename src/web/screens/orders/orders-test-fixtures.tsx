@@ -96,6 +96,7 @@ export function sampleOrder(overrides: Partial<OrderFieldsFragment> = {}): Order
     bankTransferInstructions: 'Tulis nomor pesanan pada berita transfer.',
     trackingCourier: null,
     trackingNumber: null,
+    shipment: null,
     customFields: {},
     note: '',
     events: [{ kind: 'placed', toStatus: 'awaiting_payment', createdAt: '2024-05-01T03:00:00.000Z' }],

@@ -1,11 +1,17 @@
-// The parts of a payment gateway's account form (Midtrans, Xendit): a text field (a secret one
-// is typed, never shown back), and the save and connection-check buttons with their answers.
+// The parts of an account form for an outside service (Midtrans, Xendit, Biteship, RajaOngkir): a
+// text field (a secret one is typed, never shown back), and the save and connection-check buttons
+// with their answers.
 import { useT } from '../../i18n/i18n-react';
 import { Button } from '../../ui/feedback/button';
 import { joinIds } from '../../ui/form-controls';
-import type { ConnectionCheck } from './use-gateway-account';
 
-export function GatewayTextField({ gateway, name, label, hint, value, onChange, error, secret = false }: {
+/** What a service answered when asked whether a key works, in the staff member's language. */
+export interface ConnectionCheck {
+  ok: boolean;
+  message: string;
+}
+
+export function AccountTextField({ gateway, name, label, hint, value, onChange, error, secret = false }: {
   gateway: string; name: string; label: string; hint?: string; value: string; onChange: (value: string) => void; error: string | undefined; secret?: boolean;
 }) {
   const id = `${gateway}-${name}`;
@@ -30,9 +36,9 @@ export function GatewayTextField({ gateway, name, label, hint, value, onChange, 
   );
 }
 
-/** Save and "Test connection" (for staff who may change settings), then what each answered. */
-export function GatewayActions({ canManage, saveLabel, testLabel, saved, checking, check, onTest }: {
-  canManage: boolean; saveLabel: string; testLabel: string; saved: boolean; checking: boolean; check: ConnectionCheck | null; onTest: () => void;
+/** Save and "Test connection" (for staff who may change settings; the check left out without `onTest`), then what each answered. */
+export function AccountActions({ canManage, saveLabel, testLabel, saved, checking, check, onTest }: {
+  canManage: boolean; saveLabel: string; testLabel: string; saved: boolean; checking: boolean; check: ConnectionCheck | null; onTest?: (() => void) | undefined;
 }) {
   const t = useT();
   return (
@@ -40,7 +46,7 @@ export function GatewayActions({ canManage, saveLabel, testLabel, saved, checkin
       {canManage ? (
         <div className="pay-actions">
           <Button type="submit" variant="secondary">{saveLabel}</Button>
-          <Button variant="secondary" loading={checking} onPress={onTest}>{testLabel}</Button>
+          {onTest ? <Button variant="secondary" loading={checking} onPress={onTest}>{testLabel}</Button> : null}
           <p role="status">{saved ? t('adminSettings.saved') : ''}</p>
         </div>
       ) : null}
