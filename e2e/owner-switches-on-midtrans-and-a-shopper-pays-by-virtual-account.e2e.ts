@@ -8,7 +8,7 @@ import { startMidtransSimulator, type MidtransSimulator } from '../test/support/
 import { createTestProduct } from '../test/support/shop-flow';
 import { startTestServer, type TestServer } from '../test/support/test-server';
 import { openBrowser, seriousAxeViolations, watchConsole } from './support/browser';
-import { addProductToCart, fillCheckout, placeOrder, shopperEmail } from './support/shop';
+import { addProductToCart, fillCheckout, ownerSignsInAt, placeOrder, shopperEmail } from './support/shop';
 
 const PASSWORD = 'kunci-midtrans-2026';
 const CLIENT_KEY = 'SB-Mid-client-Toko7Q2zAb';
@@ -40,11 +40,7 @@ describe('an owner switches on Midtrans, and a shopper pays by virtual account a
   });
 
   it('tests a wrong key and is told so plainly, then saves the right one and switches Midtrans on', async () => {
-    await admin.goto(`${server.baseUrl}/admin/settings/payments`);
-    await admin.waitForURL(/\/admin\/login\?next=/);
-    await admin.getByLabel('E-mail').fill(DEMO_OWNER_EMAIL);
-    await admin.getByLabel('Kata sandi').fill(PASSWORD);
-    await Promise.all([admin.waitForURL(`${server.baseUrl}/admin/settings/payments`, { waitUntil: 'domcontentloaded' }), admin.getByRole('button', { name: 'Masuk' }).click()]);
+    await ownerSignsInAt(admin, server.baseUrl, '/admin/settings/payments', DEMO_OWNER_EMAIL, PASSWORD);
     const midtrans = admin.getByRole('form', { name: /^Midtrans/ });
     await midtrans.waitFor();
     await midtrans.getByText('Belum ada kunci tersimpan.').waitFor();

@@ -8,7 +8,7 @@ import { startXenditSimulator, type XenditSimulator } from '../test/support/xend
 import { createTestProduct } from '../test/support/shop-flow';
 import { startTestServer, type TestServer } from '../test/support/test-server';
 import { openBrowser, seriousAxeViolations, watchConsole } from './support/browser';
-import { addProductToCart, fillCheckout, placeOrder, shopperEmail } from './support/shop';
+import { addProductToCart, fillCheckout, ownerSignsInAt, placeOrder, shopperEmail } from './support/shop';
 
 const PASSWORD = 'kunci-xendit-2026';
 
@@ -39,11 +39,7 @@ describe('an owner moves the shop from Midtrans to Xendit, and a shopper pays by
   });
 
   it('is told plainly that a wrong key is refused, then switches Xendit on, which switches Midtrans off on the same screen', async () => {
-    await admin.goto(`${server.baseUrl}/admin/settings/payments`);
-    await admin.waitForURL(/\/admin\/login\?next=/);
-    await admin.getByLabel('E-mail').fill(DEMO_OWNER_EMAIL);
-    await admin.getByLabel('Kata sandi').fill(PASSWORD);
-    await Promise.all([admin.waitForURL(`${server.baseUrl}/admin/settings/payments`, { waitUntil: 'domcontentloaded' }), admin.getByRole('button', { name: 'Masuk' }).click()]);
+    await ownerSignsInAt(admin, server.baseUrl, '/admin/settings/payments', DEMO_OWNER_EMAIL, PASSWORD);
     // The owner reads the admin area in English.
     await admin.goto(`${server.baseUrl}/admin/settings/payments?lang=en`);
 

@@ -204,3 +204,15 @@ export async function sendTransferConfirmation(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Kirim konfirmasi' }).click();
   await page.getByRole('heading', { name: 'Terima kasih, bukti pembayaran sedang kami periksa' }).waitFor();
 }
+
+/**
+ * The owner opens an admin page, is sent to the sign-in form, signs in with `password` (in
+ * Indonesian, the admin area's default) and lands on the page asked for.
+ */
+export async function ownerSignsInAt(page: Page, baseUrl: string, path: string, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}${path}`);
+  await page.waitForURL(/\/admin\/login\?next=/);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Kata sandi').fill(password);
+  await Promise.all([page.waitForURL(`${baseUrl}${path}`, { waitUntil: 'domcontentloaded' }), page.getByRole('button', { name: 'Masuk' }).click()]);
+}

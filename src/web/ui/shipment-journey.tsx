@@ -11,7 +11,8 @@ export interface ShipmentJourneyData {
   history: ReadonlyArray<{ at: string; status: string; note: string }>;
 }
 
-export function ShipmentJourney({ shipment, courier, headingId }: { shipment: ShipmentJourneyData; courier: string; headingId: string }) {
+/** The courier and airway bill are shown beside it, so only a booking still waiting for its bill says so here. */
+export function ShipmentJourney({ shipment, headingId }: { shipment: ShipmentJourneyData; headingId: string }) {
   const t = useT();
   const language = useLanguage();
   const offset = useTimezoneOffset();
@@ -19,7 +20,7 @@ export function ShipmentJourney({ shipment, courier, headingId }: { shipment: Sh
   return (
     <section className="shipment-journey" aria-labelledby={headingId} id="tracking">
       <h3 id={headingId}>{t('shipment.title')}</h3>
-      <p>{shipment.waybill ? t('shipment.waybill', { waybill: shipment.waybill, courier }) : t('shipment.awaitingWaybill')}</p>
+      {shipment.waybill ? null : <p>{t('shipment.awaitingWaybill')}</p>}
       {shipment.status ? <p className="shipment-now"><strong>{t(`shipment.status.${shipment.status}`)}</strong></p> : null}
       {shipment.history.length ? (
         <ol className="shipment-steps">

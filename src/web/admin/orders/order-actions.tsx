@@ -148,7 +148,7 @@ export function OrderActions({ order, mayManage }: { order: AdminOrderFieldsFrag
       <h2 id="order-actions-heading">{t('adminOrders.actions.title')}</h2>
       {mayShip && order.bookableCourier ? <BookCourier order={order} courier={order.bookableCourier} /> : null}
       {mayShip ? <ShipForm order={order} /> : null}
-      {order.shipment ? <ShipmentJourney shipment={order.shipment} courier={order.trackingCourier || order.shippingCourier} headingId="order-journey-heading" /> : null}
+      {order.shipment ? <ShipmentJourney shipment={order.shipment} headingId="order-journey-heading" /> : null}
       <div className="ao-action-buttons">
         {mayRefund ? <Button variant="secondary" onPress={() => setDialog('refund')}>{t('adminOrders.refund.open')}</Button> : null}
         {mayCancel ? <Button variant="danger" onPress={() => setDialog('cancel')}>{t('adminOrders.cancel.open')}</Button> : null}

@@ -243,7 +243,7 @@ function OrderNextSteps({ order, variant }: { order: OrderFieldsFragment; varian
         <section className="order-box" aria-labelledby={`${id}-shipped`}>
           <h2 id={`${id}-shipped`}>{t('orders.shipped.title')}</h2>
           <TrackingInfo order={order} />
-          {order.shipment ? <ShipmentJourney shipment={order.shipment} courier={order.trackingCourier || order.shippingCourier} headingId={`${id}-journey`} /> : null}
+          {order.shipment ? <ShipmentJourney shipment={order.shipment} headingId={`${id}-journey`} /> : null}
           {order.canConfirmReceived && (
             <>
               <p>{t('orders.shipped.confirmHint')}</p>
