@@ -158,6 +158,12 @@ describe.each(engines())('live courier rates, bookings and tracking on %s', (eng
       expect(stored!.liveRates).toMatchObject({ rates: null });
       await updateCheckout(shopper, { checkoutId: checkout.id, shippingMethodId: moved.shippingOptions[0]!.id });
       expect(ratesAsked() - before).toBe(1);
+      // The owner is told that checkout fell back, and why.
+      const told = await admin<{ courierAggregators: { accounts: Array<{ provider: string; lastFailure: string | null; lastFailureAt: string | null }> } }>(
+        'query { courierAggregators { accounts { provider lastFailure lastFailureAt } } }');
+      const noted = told.data.courierAggregators.accounts.find((account) => account.provider === 'biteship')!;
+      expect(noted.lastFailure).toBe('timeout');
+      expect(Date.now() - Date.parse(noted.lastFailureAt!)).toBeLessThan(60_000);
 
       biteship.failRates = true;
       const { checkout: down } = await shopperCheckout(900);

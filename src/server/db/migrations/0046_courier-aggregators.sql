@@ -14,6 +14,8 @@ CREATE TABLE "courier_aggregator_settings" (
   "sender_name" text DEFAULT '' NOT NULL,
   "sender_phone" text DEFAULT '' NOT NULL,
   "sender_address" text DEFAULT '' NOT NULL,
+  "last_failure" text DEFAULT '' NOT NULL,
+  "last_failure_at" timestamp with time zone,
   "updated_at" timestamp with time zone DEFAULT now() NOT NULL,
   CONSTRAINT "courier_aggregator_settings_shop_id_provider_pk" PRIMARY KEY ("shop_id", "provider"),
   CONSTRAINT "courier_aggregator_settings_provider" CHECK ("provider" IN ('biteship', 'rajaongkir')),
@@ -31,7 +33,8 @@ ALTER TABLE "orders" ADD COLUMN "shipment" jsonb;
 -- Biteship's notifications name its own order id.
 CREATE INDEX "orders_shop_booking_idx" ON "orders" ("shop_id", ("shipment"->>'bookingId')) WHERE "shipment" IS NOT NULL;
 --> statement-breakpoint
--- Checkouts ask which aggregator is on from memory, dropped when it changes (docs/decisions/0049).
-CREATE TRIGGER "courier_aggregator_settings_public_change" AFTER INSERT OR UPDATE OR DELETE ON "courier_aggregator_settings" FOR EACH ROW EXECUTE FUNCTION etalase_public_change();
+-- Checkouts ask which aggregator is on from memory, dropped when it changes (docs/decisions/0049);
+-- a fallback noted for the owner (last_failure) changes nothing shoppers see.
+CREATE TRIGGER "courier_aggregator_settings_public_change" AFTER INSERT OR UPDATE OF "enabled", "updated_at" OR DELETE ON "courier_aggregator_settings" FOR EACH ROW EXECUTE FUNCTION etalase_public_change();
 --> statement-breakpoint
 CREATE TRIGGER "courier_aggregator_settings_public_truncate" AFTER TRUNCATE ON "courier_aggregator_settings" FOR EACH STATEMENT EXECUTE FUNCTION etalase_public_change_everywhere();

@@ -42,6 +42,8 @@ export function registerCourierAggregatorAdminFields(builder: Builder, deps: { c
       senderName: t.exposeString('senderName'),
       senderPhone: t.exposeString('senderPhone'),
       senderAddress: t.exposeString('senderAddress'),
+      lastFailure: t.string({ nullable: true, description: 'Why checkout last fell back to the rate tables: timeout, unauthorized, unreachable or status:{code}; null when it never did.', resolve: (s) => s.lastFailure || null }),
+      lastFailureAt: t.string({ nullable: true, description: 'ISO 8601.', resolve: (s) => s.lastFailureAt?.toISOString() ?? null }),
     }),
   });
   const CourierChoiceRef = builder.objectRef<{ code: string; name: string }>('AggregatorCourier').implement({

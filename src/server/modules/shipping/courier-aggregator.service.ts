@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { normalizeIndonesianPhone } from '../../../domain/checkout/contact';
 import { AGGREGATOR_COURIERS, COURIER_AGGREGATORS, isAggregatorCourier, type CourierAggregator } from '../../../domain/shipping/live-rates';
 import type { RequestContext } from '../../context.server';
@@ -31,6 +31,9 @@ export interface CourierAggregatorView {
   senderName: string;
   senderPhone: string;
   senderAddress: string;
+  /** Why checkout last fell back to the rate tables (timeout, unauthorized, unreachable, status:{code}), and when; empty and null when it never did. */
+  lastFailure: string;
+  lastFailureAt: Date | null;
 }
 
 /** The switched-on aggregator with its key opened, for calling it. */
@@ -44,7 +47,23 @@ function viewOf(provider: CourierAggregator, row: SettingsRow | undefined): Cour
     provider, enabled: row?.enabled ?? false, production: row?.production ?? false, apiKeyLast4: row?.apiKeyLast4 ?? '',
     originPostalCode: row?.originPostalCode ?? '', originLabel: row?.originLabel ?? '', couriers: row?.couriers ?? ['jne', 'sicepat', 'jnt'],
     senderName: row?.senderName ?? '', senderPhone: row?.senderPhone ?? '', senderAddress: row?.senderAddress ?? '',
+    lastFailure: row?.lastFailure ?? '', lastFailureAt: row?.lastFailureAt ?? null,
   };
+}
+
+/** At most one note a minute: an aggregator that is down must not turn every checkout into a write. */
+const FALLBACK_NOTE_EVERY_MS = 60_000;
+
+/**
+ * Notes for the owner that checkout fell back to the rate tables and why. The row's change
+ * notice ignores these columns (migration 0046), so shoppers' cached answers stay.
+ */
+export async function noteRatesFallback(db: Db, shopId: string, provider: CourierAggregator, reason: string, now = new Date()): Promise<void> {
+  await db.update(courierAggregatorSettings).set({ lastFailure: reason, lastFailureAt: now })
+    .where(and(
+      eq(courierAggregatorSettings.shopId, shopId), eq(courierAggregatorSettings.provider, provider),
+      sql`(${courierAggregatorSettings.lastFailureAt} IS NULL OR ${courierAggregatorSettings.lastFailureAt} < ${new Date(now.getTime() - FALLBACK_NOTE_EVERY_MS).toISOString()}::timestamptz)`,
+    ));
 }
 
 export async function courierAggregatorViews(ctx: RequestContext): Promise<CourierAggregatorView[]> {

@@ -5,7 +5,7 @@ import type { SecretBox } from '../../secret-box.server';
 import { AggregatorCallError } from './aggregators/aggregator-http.server';
 import type { BiteshipApi } from './aggregators/biteship-api.server';
 import { matchDestination, type RajaOngkirApi } from './aggregators/rajaongkir-api.server';
-import { courierAggregatorAccount, type CourierAggregatorAccount } from './courier-aggregator.service';
+import { courierAggregatorAccount, noteRatesFallback, type CourierAggregatorAccount } from './courier-aggregator.service';
 
 /** How long an owner's booking or a tracking look-up waits on the aggregator. */
 export const COURIER_CALL_TIMEOUT_MS = 15_000;
@@ -52,8 +52,9 @@ export async function fetchLiveRates(apis: CourierApis, db: Db, shopId: string, 
     const rates = account.provider === 'biteship' ? await biteshipRates(apis, account, parcel, deadline) : await rajaOngkirRates(apis, account, parcel, deadline);
     return { ok: true, rates: rates.filter((rate) => Number.isSafeInteger(rate.fee) && rate.fee >= 0).sort((a, b) => a.fee - b.fee) };
   } catch (error) {
-    if (error instanceof AggregatorCallError) return { ok: false, reason: `${account.provider}: ${error.message}` };
-    throw error;
+    if (!(error instanceof AggregatorCallError)) throw error;
+    await noteRatesFallback(db, shopId, account.provider, AggregatorCallError.fallbackReason(error));
+    return { ok: false, reason: `${account.provider}: ${error.message}` };
   }
 }
 

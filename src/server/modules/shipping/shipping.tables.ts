@@ -83,6 +83,9 @@ export const courierAggregatorSettings = pgTable('courier_aggregator_settings', 
   senderName: text('sender_name').notNull().default(''),
   senderPhone: text('sender_phone').notNull().default(''),
   senderAddress: text('sender_address').notNull().default(''),
+  /** Why checkout last fell back to the rate tables, shown to the owner (at most one write a minute). */
+  lastFailure: text('last_failure').notNull().default(''),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.shopId, t.provider] }),

@@ -6,7 +6,7 @@ export const ADMIN_COURIER_AGGREGATOR_FIELDS = graphFragment(/* GraphQL */ `
   fragment AdminCourierAggregatorFields on CourierAggregatorSetup {
     webhookUrl ratesTimeoutSeconds
     couriers { code name }
-    accounts { provider enabled production apiKeyLast4 originPostalCode originLabel couriers senderName senderPhone senderAddress }
+    accounts { provider enabled production apiKeyLast4 originPostalCode originLabel couriers senderName senderPhone senderAddress lastFailure lastFailureAt }
   }
 `);
 

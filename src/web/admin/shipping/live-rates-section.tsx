@@ -6,7 +6,8 @@ import { useCallback, useState } from 'react';
 import type { AdminCourierAggregatorFieldsFragment, AdminCourierAggregatorsQuery, AdminTestCourierAggregatorMutation, CourierAggregatorProvider } from '../../graph/generated/admin-operations';
 import { graphQueryKeyPrefix } from '../../graph/graph-key';
 import { useMutation, useQuery } from '../../graph/graph-react';
-import { useT } from '../../i18n/i18n-react';
+import { formatTime } from '../../../domain/format/time';
+import { useLanguage, useT, useTimezoneOffset } from '../../i18n/i18n-react';
 import { AdminLoadState } from '../ui/admin-load-state';
 import { useSettingsChange } from '../ui/use-settings-change';
 import { AccountActions, AccountTextField, type ConnectionCheck } from '../ui/account-form-parts';
@@ -19,8 +20,16 @@ type Choice = CourierAggregatorProvider | 'none';
 const ID = 'live-rates';
 const NAMES: Record<CourierAggregatorProvider, string> = { biteship: 'Biteship', rajaongkir: 'RajaOngkir' };
 
+/** The owner's words for why checkout last fell back to the rate tables. */
+function fallbackKind(reason: string): 'timeout' | 'unauthorized' | 'unreachable' | 'other' {
+  return reason === 'timeout' || reason === 'unauthorized' || reason === 'unreachable' ? reason : 'other';
+}
+
 function LiveRatesForm({ initial }: { initial: Setup }) {
   const t = useT();
+  const language = useLanguage();
+  const offset = useTimezoneOffset();
+  const when = (value: string) => formatTime(value, 'dateTime', language, offset);
   const [setup, setSetup] = useState(initial);
   const active = setup.accounts.find((account) => account.enabled);
   const [choice, setChoice] = useState<Choice>(active?.provider ?? 'none');
@@ -93,6 +102,9 @@ function LiveRatesForm({ initial }: { initial: Setup }) {
       {provider && draft && stored ? (
         <fieldset className="pay-fieldset">
           <legend className="visually-hidden">{NAMES[provider]}</legend>
+          {stored.enabled && stored.lastFailure && stored.lastFailureAt ? (
+            <p className="pay-check-problem">{t(`adminShipping.live.fallback.${fallbackKind(stored.lastFailure)}`, { provider: NAMES[provider], time: when(stored.lastFailureAt) })}</p>
+          ) : null}
           <p className="pay-key-state">
             {stored.apiKeyLast4
               ? t('adminShipping.live.stored', { last4: stored.apiKeyLast4, mode: t(stored.production ? 'couriers.mode.live' : 'couriers.mode.test') })

@@ -5345,6 +5345,8 @@ export type AdminCourierAggregatorFieldsFragment = {
     senderName: string;
     senderPhone: string;
     senderAddress: string;
+    lastFailure: string | null;
+    lastFailureAt: string | null;
   }>;
 };
 
@@ -5371,6 +5373,8 @@ export type AdminCourierAggregatorsQuery = {
       senderName: string;
       senderPhone: string;
       senderAddress: string;
+      lastFailure: string | null;
+      lastFailureAt: string | null;
     }>;
   };
 };
@@ -5398,6 +5402,8 @@ export type AdminSaveCourierAggregatorMutation = {
       senderName: string;
       senderPhone: string;
       senderAddress: string;
+      lastFailure: string | null;
+      lastFailureAt: string | null;
     }>;
   };
 };

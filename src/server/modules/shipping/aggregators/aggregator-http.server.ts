@@ -4,9 +4,16 @@ export type AggregatorConnectionCheck = { ok: true } | { ok: false; problem: 'un
 
 /** Why a call to a courier aggregator gave no usable answer; `httpStatus` null: it did not answer in time or at all. */
 export class AggregatorCallError extends Error {
-  constructor(message: string, readonly httpStatus: number | null, readonly errorCode: number | null, readonly refusedKey = false) {
+  constructor(message: string, readonly httpStatus: number | null, readonly errorCode: number | null, readonly refusedKey = false, readonly timedOut = false) {
     super(message);
     this.name = 'AggregatorCallError';
+  }
+
+  /** Why checkout fell back to the rate tables, as the owner is told it: timeout, unauthorized, unreachable or the HTTP status. */
+  static fallbackReason(error: AggregatorCallError): string {
+    if (error.timedOut) return 'timeout';
+    const check = AggregatorCallError.asCheck(error);
+    return check.ok ? 'unexpected' : check.problem === 'unexpected' ? `status:${check.httpStatus}` : check.problem;
   }
 
   /** A failed call in the owner's terms for "test connection". */
@@ -42,8 +49,8 @@ export async function callJson<T>(url: string, call: JsonCall<T>): Promise<T> {
     response = await fetch(url, { method: call.method, headers: { accept: 'application/json', ...call.headers }, ...(call.body === undefined ? {} : { body: call.body }), signal: AbortSignal.timeout(call.timeoutMs) });
     text = await response.text();
   } catch (error) {
-    const reason = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError') ? `no answer within ${call.timeoutMs} ms` : 'unreachable';
-    throw new AggregatorCallError(`${new URL(url).pathname}: ${reason}`, null, null);
+    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    throw new AggregatorCallError(`${new URL(url).pathname}: ${timedOut ? `no answer within ${call.timeoutMs} ms` : 'unreachable'}`, null, null, false, timedOut);
   }
   let answer: unknown;
   try {
