@@ -218,8 +218,13 @@ describe.each(engines())('live courier rates, bookings and tracking on %s', (eng
       const lost = await book(orderId);
       biteship.loseBookingAnswers = false;
       expect(lost.errors?.[0]?.message).toMatch(/^Biteship tidak dapat memesan kurir/);
+      // Without an answer the booking may exist: another click waits rather than books.
+      const atOnce = await book(orderId);
+      expect(atOnce.errors?.[0]?.message).toMatch(/^Kurir untuk pesanan ini sedang dipesan/);
+      await server.database.db.execute(sql`UPDATE orders SET shipment = jsonb_set(shipment, '{bookingStartedAt}', '"2026-01-01T00:00:00.000Z"') WHERE shop_id = ${DEMO_SHOP_ID} AND id = ${orderId}`);
       const retried = await book(orderId);
       expect(retried.errors?.[0]?.message).toMatch(/^Biteship sudah mencatat pemesanan untuk pesanan ini/);
+      expect([...biteship.orders.values()].filter((order) => order.referenceId === orderId)).toHaveLength(1);
       const booking = biteship.byReference(orderId);
       expect((await biteship.notify(booking.id, 'order.waybill_id')).status).toBe(200);
       const row = await orderRow(orderId);
@@ -234,9 +239,30 @@ describe.each(engines())('live courier rates, bookings and tracking on %s', (eng
       const forged = await fetch(biteship.webhookUrl!, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ event: 'order.status', order_id: booking.id, status: 'delivered' }) });
       expect(forged.status).toBe(200);
       expect((await orderRow(orderId)).shipment?.status).toBe('confirmed');
+      // A booking the shop does not know is not even asked about while none of its bookings waits for an answer.
+      const asked = biteship.requests.length;
       const unknown = await fetch(biteship.webhookUrl!, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ event: 'order.status', order_id: 'ffffffffffffffffffffffff', status: 'delivered' }) });
       expect(unknown.status).toBe(200);
       expect(((await unknown.json()) as { result: string }).result).toBe('ignored');
+      expect(biteship.requests.length).toBe(asked);
+      // Biteship checks a new webhook address with an empty body.
+      const check = await fetch(biteship.webhookUrl!, { method: 'POST', headers: { 'content-type': 'application/json' } });
+      expect(check.status).toBe(200);
+    });
+
+    it('follows an airway bill typed by hand, and a bill Biteship does not know is not asked about on every visit', async () => {
+      await useBiteship();
+      const { shopper, orderId } = await paidBiteshipOrder();
+      const shipped = await admin('mutation($input: MarkOrderShippedInput!) { markOrderShipped(input: $input) { status } }',
+        { input: { orderId, courier: 'SiCepat', trackingNumber: 'SCP0000000001' } }, 'MarkOrderShippedInput');
+      expect(shipped.errors).toBeUndefined();
+      const trackingAsks = () => biteship.requests.filter((request) => request.path.startsWith('/v1/trackings/')).length;
+      const before = trackingAsks();
+      const first = await shopperShipment(shopper, orderId);
+      expect(first.shipment).toMatchObject({ waybill: 'SCP0000000001', booked: false, history: [] });
+      await shopperShipment(shopper, orderId);
+      expect(trackingAsks() - before).toBe(1);
+      expect(biteship.requests.filter((request) => request.path.startsWith('/v1/trackings/')).at(-1)!.path).toBe('/v1/trackings/SCP0000000001/couriers/sicepat');
     });
 
     it('refuses to book an order priced from the shop’s own rates', async () => {

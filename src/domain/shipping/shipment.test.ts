@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeTracking, shipmentFinished, shipmentStatus, trackingDue, TRACKING_FRESH_MS, type ShipmentRecord } from './shipment';
+import { bookingPending, mergeTracking, readableSteps, shipmentFinished, shipmentStatus, trackingDue, TRACKING_FRESH_MS, type ShipmentRecord } from './shipment';
 
 const SHIPMENT: ShipmentRecord = { provider: 'biteship', bookingId: 'b1', courierCode: 'jne', waybill: 'WYB-1', status: 'picked', history: [], checkedAt: '2026-11-30T10:00:00.000Z' };
 
@@ -22,5 +22,24 @@ describe('a parcel’s journey', () => {
   it('names the statuses a shopper is told about, and any other as on its way', () => {
     expect(shipmentStatus('DROPPING_OFF')).toBe('dropping_off');
     expect(shipmentStatus('in_warehouse_jakarta')).toBe('in_transit');
+  });
+});
+
+describe('a shipment the courier could not be asked about', () => {
+  it('waits a quarter of an hour after a failed ask too', () => {
+    const failed = { ...SHIPMENT, checkedAt: null, failedAt: '2026-11-30T10:00:00.000Z' };
+    expect(trackingDue(failed, Date.parse('2026-11-30T10:14:59.000Z'))).toBe(false);
+    expect(trackingDue(failed, Date.parse('2026-11-30T10:15:00.000Z'))).toBe(true);
+  });
+
+  it('leaves out steps whose time cannot be read', () => {
+    expect(readableSteps([{ at: '', status: 'picked', note: '' }, { at: 'kemarin', status: 'picked', note: '' }, { at: '2026-11-30T10:00:00Z', status: 'picked', note: 'ok' }]))
+      .toEqual([{ at: '2026-11-30T10:00:00Z', status: 'picked', note: 'ok' }]);
+  });
+
+  it('is pending while a booking is with Biteship and unanswered', () => {
+    expect(bookingPending({ ...SHIPMENT, bookingId: null, status: 'booking', waybill: null })).toBe(true);
+    expect(bookingPending({ ...SHIPMENT, bookingId: null, status: 'picked' })).toBe(false);
+    expect(bookingPending(null)).toBe(false);
   });
 });

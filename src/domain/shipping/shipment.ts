@@ -27,6 +27,20 @@ export interface ShipmentRecord {
   status: string;
   history: TrackingStep[];
   checkedAt: string | null;
+  /** The courier was last asked and did not answer (or did not know the bill): asked again only after a quarter of an hour. */
+  failedAt?: string | null;
+  /** A booking under way (status `booking`, no booking id yet): when it was started. */
+  bookingStartedAt?: string | null;
+}
+
+/** The status of an order's shipment while the owner's booking is with Biteship and not yet answered. */
+export const BOOKING_STATUS = 'booking';
+
+/** How long a booking under way keeps another one from starting (the call itself gives up sooner). */
+export const BOOKING_HOLD_MS = 30_000;
+
+export function bookingPending(shipment: ShipmentRecord | null): boolean {
+  return shipment !== null && shipment.bookingId === null && shipment.status === BOOKING_STATUS;
 }
 
 /** The statuses a shopper is told about in words; any other reads as "on its way". */
@@ -48,7 +62,13 @@ export const TRACKING_FRESH_MS = 15 * 60_000;
 
 export function trackingDue(shipment: ShipmentRecord, now: number): boolean {
   if (shipmentFinished(shipment.status) && shipment.checkedAt) return false;
-  return !shipment.checkedAt || now - Date.parse(shipment.checkedAt) >= TRACKING_FRESH_MS;
+  const last = Math.max(shipment.checkedAt ? Date.parse(shipment.checkedAt) : 0, shipment.failedAt ? Date.parse(shipment.failedAt) : 0) || 0;
+  return !last || now - last >= TRACKING_FRESH_MS;
+}
+
+/** Steps with a time that can be read; a courier's malformed one is left out rather than shown wrong. */
+export function readableSteps(history: readonly TrackingStep[]): TrackingStep[] {
+  return history.filter((step) => !Number.isNaN(Date.parse(step.at)));
 }
 
 /** The journey newest first, each step once however often the courier repeats it. */

@@ -1,8 +1,8 @@
 import { AGGREGATOR_COURIERS } from '../../domain/shipping/live-rates';
-import { mergeTracking, shipmentFinished, trackingDue, type ShipmentRecord } from '../../domain/shipping/shipment';
+import { bookingPending, mergeTracking, readableSteps, shipmentFinished, trackingDue, type ShipmentRecord } from '../../domain/shipping/shipment';
 import type { RequestContext } from '../context.server';
 import { badInput, conflict, notFound } from '../errors.server';
-import { orderById, orderByBookingId, orderRefusal, recordShipment, saveTracking, staffActor, type OrderRecord } from '../modules/orders';
+import { claimCourierBooking, hasPendingBooking, orderById, orderByBookingId, recordShipment, releaseCourierBooking, saveTracking, staffActor, type OrderRecord } from '../modules/orders';
 import { AggregatorCallError, BiteshipReferenceUsed, activeCourierAggregator, courierAggregatorAccount, type BiteshipOrder, type CourierApis } from '../modules/shipping';
 
 /** Who a booking or a notification is recorded as, when it is not a member of staff. */
@@ -14,17 +14,19 @@ const BITESHIP_ACTOR = 'courier:biteship';
  * retry never books twice; a booking whose answer was lost is joined to the order by Biteship's
  * notification (applyBiteshipWebhook).
  */
-export async function bookCourier(ctx: RequestContext, apis: CourierApis, orderId: string): Promise<OrderRecord> {
+export async function bookCourier(ctx: RequestContext, apis: CourierApis | null, orderId: string): Promise<OrderRecord> {
   const actor = staffActor(ctx);
   const order = await orderById(ctx.db, ctx.shop.id, orderId);
   if (!order) throw notFound('error.order.notFound');
   if (order.shipment?.bookingId) return order;
-  if (order.status !== 'paid' && order.status !== 'processing') throw orderRefusal(order, 'ship');
   const rate = order.shippingRate;
   if (rate?.aggregator !== 'biteship') throw conflict('error.couriers.notBookable');
-  const account = await courierAggregatorAccount(ctx.db, ctx.shop.id, apis.secrets, 'biteship');
-  if (!account) throw badInput('error.couriers.noAccount', {}, 'orderId');
+  const account = apis ? await courierAggregatorAccount(ctx.db, ctx.shop.id, apis.secrets, 'biteship') : null;
+  if (!apis || !account) throw badInput('error.couriers.noAccount', {}, 'orderId');
   if (!account.senderName || !account.senderPhone || !account.senderAddress || !account.originPostalCode) throw badInput('error.couriers.senderRequired', {}, 'orderId');
+  // Under the order's lock: paid and not being booked by anyone else right now.
+  const claim = await claimCourierBooking(ctx, order.id, rate.courierCode);
+  if (claim.kind === 'booked') return claim.order;
   const address = order.shippingAddress;
   let booking: BiteshipOrder;
   try {
@@ -41,19 +43,28 @@ export async function bookCourier(ctx: RequestContext, apis: CourierApis, orderI
       items: [{ name: `${ctx.shop.name} #${order.number}`.slice(0, 100), value: order.subtotal - order.discount, weightGrams: Math.max(1, order.chargeableWeightGrams), quantity: 1 }],
     }, apis.callTimeoutMs);
   } catch (error) {
+    // A booking an earlier try made stays marked: Biteship's webhook will bring it.
     if (error instanceof BiteshipReferenceUsed) throw conflict('error.couriers.alreadyBooked');
-    if (error instanceof AggregatorCallError) throw conflict('error.couriers.bookingFailed', { reason: error.message });
+    if (error instanceof AggregatorCallError) {
+      // Refused outright: nothing was booked, so the order may be booked again. Without an
+      // answer the booking may exist: the mark stays until Biteship's webhook says.
+      if (error.httpStatus !== null && error.httpStatus >= 400 && error.httpStatus < 500) await releaseCourierBooking(ctx, order.id);
+      throw conflict('error.couriers.bookingFailed', { reason: error.message });
+    }
     throw error;
   }
-  const shipment = shipmentOf(booking, rate.courierCode, order.shipment);
+  const shipment = shipmentOf(booking, rate.courierCode, null);
   const saved = await recordShipment(ctx, order.id, shipment, order.shippingCourier, actor);
+  // Cancelled or refunded while Biteship was booking: the owner must cancel the pickup there.
+  if (saved && saved.status !== 'shipped' && shipment.waybill) throw conflict('error.couriers.orderClosedMeanwhile', { waybill: shipment.waybill });
   return saved ?? order;
 }
 
 function shipmentOf(booking: BiteshipOrder, courierCode: string, known: ShipmentRecord | null): ShipmentRecord {
+  const knownStatus = known && !bookingPending(known) ? known.status : '';
   return {
     provider: 'biteship', bookingId: booking.id, courierCode: (booking.courier.company || courierCode).toLowerCase(),
-    waybill: booking.courier.waybill_id || known?.waybill || null, status: booking.status || known?.status || 'confirmed',
+    waybill: booking.courier.waybill_id || known?.waybill || null, status: booking.status || knownStatus || 'confirmed',
     history: known?.history ?? [], checkedAt: known?.checkedAt ?? null,
   };
 }
@@ -77,6 +88,9 @@ export async function applyBiteshipWebhook(deps: BiteshipWebhookDeps, shopId: st
   const ctx = await deps.contextFor(shopId);
   const account = await courierAggregatorAccount(ctx.db, shopId, deps.apis.secrets, 'biteship');
   if (!account) return 'not_configured';
+  // Unsigned, so anyone may send one: Biteship is asked only about a booking the shop knows, or
+  // while a booking of the shop still waits for its answer (which the webhook may be).
+  if (!(await orderByBookingId(ctx.db, shopId, bookingId)) && !(await hasPendingBooking(ctx.db, shopId))) return 'ignored';
   let booking: BiteshipOrder;
   try {
     booking = await deps.apis.biteship.order(account.apiKey, bookingId, deps.apis.callTimeoutMs);
@@ -95,14 +109,15 @@ export async function applyBiteshipWebhook(deps: BiteshipWebhookDeps, shopId: st
   return 'applied';
 }
 
+/** The journey read again from Biteship; a failed ask is noted (`failedAt`) so the next one waits its turn. */
 async function withJourney(apis: CourierApis, apiKey: string, shipment: ShipmentRecord, timeoutMs: number): Promise<ShipmentRecord> {
   if (!shipment.waybill) return shipment;
   try {
     const tracking = await apis.biteship.tracking(apiKey, shipment.waybill, shipment.courierCode, timeoutMs);
-    const history = mergeTracking([...shipment.history, ...tracking.history.map((step) => ({ at: step.updated_at, status: step.status, note: step.note }))]);
-    return { ...shipment, status: tracking.status || shipment.status, history, checkedAt: new Date().toISOString() };
+    const reported = readableSteps(tracking.history.map((step) => ({ at: step.updated_at, status: step.status, note: step.note })));
+    return { ...shipment, status: tracking.status || shipment.status, history: mergeTracking([...shipment.history, ...reported]), checkedAt: new Date().toISOString(), failedAt: null };
   } catch (error) {
-    if (error instanceof AggregatorCallError) return shipment;
+    if (error instanceof AggregatorCallError) return { ...shipment, failedAt: new Date().toISOString() };
     throw error;
   }
 }
@@ -127,11 +142,13 @@ export async function currentShipment(ctx: RequestContext, apis: CourierApis | n
     const code = active?.provider === 'biteship' ? courierCodeOf(order.trackingCourier ?? order.shippingCourier) : null;
     if (code) shipment = { provider: 'biteship', bookingId: null, courierCode: code, waybill: order.trackingNumber, status: '', history: [], checkedAt: null };
   }
+  // A booking still with Biteship has nothing to show yet.
+  if (bookingPending(shipment)) return null;
   if (!shipment?.waybill || !apis || !trackingDue(shipment, now) || (shipmentFinished(shipment.status) && shipment.checkedAt)) return shipment;
   const account = await courierAggregatorAccount(ctx.db, ctx.shop.id, apis.secrets, 'biteship');
   if (!account) return shipment;
   // A shopper is waiting on the page: no longer than checkout waits for rates.
   const fresh = await withJourney(apis, account.apiKey, shipment, apis.ratesTimeoutMs);
-  if (fresh.checkedAt !== shipment.checkedAt) await saveTracking(ctx.db, ctx.shop.id, order.id, fresh);
+  await saveTracking(ctx.db, ctx.shop.id, order.id, fresh);
   return fresh;
 }

@@ -11,7 +11,7 @@ import { bookCourier, currentShipment } from './courier-booking.flow';
 export function registerShipmentFields(builder: Builder, orders: OrdersGraph, deps: { courierApis: CourierApis | null }) {
   const StepRef = builder.objectRef<TrackingStep>('TrackingStep').implement({
     fields: (t) => ({
-      at: t.string({ description: 'ISO 8601.', resolve: (s) => new Date(s.at).toISOString() }),
+      at: t.string({ description: 'ISO 8601 (as the courier wrote it when it is not).', resolve: (s) => (Number.isNaN(Date.parse(s.at)) ? s.at : new Date(s.at).toISOString()) }),
       status: t.string({ description: 'A status word the shop names in the reader’s language (in_transit for any it does not know).', resolve: (s) => shipmentStatus(s.status) }),
       note: t.exposeString('note', { description: 'The courier’s own words.' }),
     }),
@@ -46,7 +46,7 @@ export function registerCourierBookingAdminFields(builder: Builder, orders: Orde
     resolve: (order) => {
       const record = order as OrderRecord;
       const open = record.status === 'paid' || record.status === 'processing';
-      return open && record.shippingRate?.aggregator === 'biteship' && !record.shipment?.bookingId && deps.courierApis
+      return open && record.shippingRate?.aggregator === 'biteship' && !record.shipment?.bookingId && !record.shipment?.waybill && deps.courierApis
         ? { courier: record.shippingCourier, service: record.shippingService } : null;
     },
   }));
@@ -54,10 +54,7 @@ export function registerCourierBookingAdminFields(builder: Builder, orders: Orde
     bookCourier: t.field({
       type: orders.OrderRef,
       args: { orderId: t.arg.id({ required: true }) },
-      resolve: (_r, args, ctx) => {
-        if (!deps.courierApis) throw new Error('courier APIs are not configured');
-        return bookCourier(ctx, deps.courierApis, String(args.orderId));
-      },
+      resolve: (_r, args, ctx) => bookCourier(ctx, deps.courierApis, String(args.orderId)),
     }),
   }));
 }

@@ -1,7 +1,7 @@
 -- Live courier rates, bookings and tracking through an aggregator (docs/decisions/0062).
 -- A shop's account with Biteship or RajaOngkir, its key sealed; one switched on at a time.
 CREATE TABLE "courier_aggregator_settings" (
-  "shop_id" text NOT NULL REFERENCES "shops"("id") ON DELETE CASCADE,
+  "shop_id" text NOT NULL,
   "provider" text NOT NULL,
   "enabled" boolean DEFAULT false NOT NULL,
   "api_key_sealed" text DEFAULT '' NOT NULL,
@@ -21,6 +21,8 @@ CREATE TABLE "courier_aggregator_settings" (
   CONSTRAINT "courier_aggregator_settings_provider" CHECK ("provider" IN ('biteship', 'rajaongkir')),
   CONSTRAINT "courier_aggregator_settings_couriers_array" CHECK (jsonb_typeof("couriers") = 'array')
 );
+--> statement-breakpoint
+ALTER TABLE "courier_aggregator_settings" ADD CONSTRAINT "courier_aggregator_settings_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
 -- The live rates a checkout was quoted for its parcel, so placing the order never waits on the aggregator.
 ALTER TABLE "checkouts" ADD COLUMN "live_rates" jsonb;

@@ -20,7 +20,8 @@ export interface CartView { lines: CatalogLine[] }
  * One quote per checkout version per request, however many fields ask for it. When the shop
  * takes live courier rates and the checkout has none for its parcel, the aggregator is asked
  * here, outside any transaction and never longer than its timeout; its answer (or its failure,
- * which leaves the shop's rate tables to answer) is kept on the checkout and the quote made again.
+ * which leaves the shop's rate tables to answer) is kept on the checkout and the quote made again
+ * from what the checkout keeps, so the rates shown are the ones the order will charge.
  */
 function quoteLoader(courierApis: CourierApis | null) {
   return (ctx: RequestContext, checkout: CheckoutRecord): Promise<CheckoutQuote> =>
@@ -28,9 +29,8 @@ function quoteLoader(courierApis: CourierApis | null) {
       const quote = await quoteCheckout(ctx.db, ctx, checkout);
       if (!quote.liveRatesWanted || !courierApis || checkout.orderId) return quote;
       const answer = await fetchLiveRates(courierApis, ctx.db, ctx.shop.id, quote.liveRatesWanted.parcel);
-      const stored = { key: quote.liveRatesWanted.key, rates: answer.ok ? answer.rates : null, at: new Date().toISOString() };
-      await storeLiveRates(ctx, checkout.id, stored);
-      return quoteCheckout(ctx.db, ctx, { ...checkout, liveRates: stored });
+      const kept = await storeLiveRates(ctx, checkout, { key: quote.liveRatesWanted.key, rates: answer.ok ? answer.rates : null, at: new Date().toISOString() });
+      return quoteCheckout(ctx.db, ctx, { ...checkout, liveRates: kept });
     });
 }
 

@@ -180,11 +180,21 @@ export async function updateCheckout(ctx: RequestContext, input: UpdateCheckoutI
 
 /**
  * Keeps the aggregator's answer for a parcel on the checkout (not a change the shopper made, so
- * `updated_at` stays); an ordered checkout is left as it is.
+ * `updated_at` stays) and answers what the checkout keeps now. Only the checkout as it was
+ * quoted is written, and rates already kept for the same parcel are never replaced: two answers
+ * racing (another tab, a slow one for an older address) leave one set of rates, the one every
+ * quote then shows and the order charges.
  */
-export async function storeLiveRates(ctx: RequestContext, checkoutId: string, stored: StoredLiveRates): Promise<void> {
-  await ctx.db.update(checkouts).set({ liveRates: stored })
-    .where(and(eq(checkouts.shopId, ctx.shop.id), eq(checkouts.id, checkoutId), sql`${checkouts.orderId} IS NULL`));
+export async function storeLiveRates(ctx: RequestContext, checkout: CheckoutRecord, stored: StoredLiveRates): Promise<StoredLiveRates | null> {
+  const [row] = await ctx.db.update(checkouts).set({ liveRates: stored })
+    .where(and(
+      eq(checkouts.shopId, ctx.shop.id), eq(checkouts.id, checkout.id), sql`${checkouts.orderId} IS NULL`,
+      sql`date_trunc('milliseconds', ${checkouts.updatedAt}) = ${checkout.updatedAt.toISOString()}::timestamptz`,
+      sql`NOT (${checkouts.liveRates} IS NOT NULL AND ${checkouts.liveRates}->>'key' = ${stored.key} AND jsonb_typeof(${checkouts.liveRates}->'rates') = 'array')`,
+    ))
+    .returning({ liveRates: checkouts.liveRates });
+  if (row) return row.liveRates;
+  return (await checkoutById(ctx.db, ctx.shop.id, checkout.id))?.liveRates ?? null;
 }
 
 /** A bundle deal the checkout's lines complete, named in the checkout's language. */

@@ -16,7 +16,7 @@ export { type OrderCompanion, type OrderColumnsSql } from './order-page.service'
 export { createOrder, claimGuestOrders, type NewOrder, type NewOrderLine, type PlacedOrder } from './order-create.service';
 export { takeOrderNumber } from './order-numbers.service';
 export { markOrderShipped, reviewOrder, staffActor, orderRefusal } from './order-operations.service';
-export { recordShipment, saveTracking, orderByBookingId } from './order-shipment.service';
+export { recordShipment, saveTracking, orderByBookingId, claimCourierBooking, releaseCourierBooking, hasPendingBooking } from './order-shipment.service';
 export { canAccessOrder, orderAccess, type OrderAccess, createOrderGrant, grantMatches, isPlausibleOrderId, parseGrantCookie, addGrantToCookie, ORDER_GRANTS_COOKIE } from './order-access.server';
 export { enqueueOrderPlacedEmails, enqueueOrderCancelledEmail, adminOrderUrl, orderEmailLinks, orderLanguage, type OrderEmailShopData } from './order-emails.server';
 export { orderPlacedEmail, orderShippedEmail, orderCancelledEmail, newOrderOwnerEmail, ORDER_EMAILS, type OrderEmailData, type NewOrderOwnerEmailData } from './order-emails.templates';

@@ -1,9 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ShipmentRecord } from '../../../domain/shipping/shipment';
+import { BOOKING_HOLD_MS, BOOKING_STATUS, bookingPending, type ShipmentRecord } from '../../../domain/shipping/shipment';
 import type { RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
 import { inTransaction } from '../../db/transaction.server';
+import { conflict, notFound } from '../../errors.server';
 import { recordAudit } from '../audit';
+import { orderRefusal } from './order-operations.service';
 import { enqueueOrderShippedEmail } from './order-emails.server';
 import { orderById, transitionOrder, type OrderRecord } from './order.service';
 import { orders } from './orders.tables';
@@ -45,4 +47,40 @@ export async function saveTracking(db: Db, shopId: string, orderId: string, ship
 export async function orderByBookingId(db: Db, shopId: string, bookingId: string): Promise<OrderRecord | null> {
   const [row] = await db.select().from(orders).where(and(eq(orders.shopId, shopId), sql`${orders.shipment} IS NOT NULL`, sql`(${orders.shipment}->>'bookingId') = ${bookingId}`));
   return row ?? null;
+}
+
+export type BookingClaim = { kind: 'claimed'; order: OrderRecord } | { kind: 'booked'; order: OrderRecord };
+
+/**
+ * Marks the order's booking as under way, under the order's lock, before Biteship is called:
+ * a second click, or another member of staff, is told a booking is under way rather than
+ * starting one of their own. An order already booked is answered as it is.
+ */
+export async function claimCourierBooking(ctx: RequestContext, orderId: string, courierCode: string, now = new Date()): Promise<BookingClaim> {
+  return inTransaction(ctx.db, async (tx) => {
+    const order = await orderById(tx, ctx.shop.id, orderId, { lock: true });
+    if (!order) throw notFound('error.order.notFound');
+    if (order.shipment?.bookingId) return { kind: 'booked', order };
+    if (order.status !== 'paid' && order.status !== 'processing') throw orderRefusal(order, 'ship');
+    const started = order.shipment?.bookingStartedAt ? Date.parse(order.shipment.bookingStartedAt) : 0;
+    if (bookingPending(order.shipment) && now.getTime() - started < BOOKING_HOLD_MS) throw conflict('error.couriers.bookingUnderWay');
+    const shipment: ShipmentRecord = {
+      provider: 'biteship', bookingId: null, courierCode, waybill: null, status: BOOKING_STATUS, history: [], checkedAt: null, bookingStartedAt: now.toISOString(),
+    };
+    const [claimed] = await tx.update(orders).set({ shipment }).where(and(eq(orders.shopId, ctx.shop.id), eq(orders.id, orderId))).returning();
+    return { kind: 'claimed', order: claimed ?? order };
+  });
+}
+
+/** Biteship refused the booking outright: the order may be booked again at once. */
+export async function releaseCourierBooking(ctx: RequestContext, orderId: string): Promise<void> {
+  await ctx.db.update(orders).set({ shipment: null })
+    .where(and(eq(orders.shopId, ctx.shop.id), eq(orders.id, orderId), sql`${orders.shipment}->>'status' = ${BOOKING_STATUS}`, sql`${orders.shipment}->>'bookingId' IS NULL`));
+}
+
+/** Whether any order of the shop has a booking whose answer has not come (a webhook may be its only news). */
+export async function hasPendingBooking(db: Db, shopId: string): Promise<boolean> {
+  const [row] = await db.select({ id: orders.id }).from(orders)
+    .where(and(eq(orders.shopId, shopId), sql`${orders.shipment} IS NOT NULL`, sql`(${orders.shipment}->>'bookingId') IS NULL`, sql`${orders.shipment}->>'status' = ${BOOKING_STATUS}`)).limit(1);
+  return row !== undefined;
 }
