@@ -105,7 +105,7 @@ const ACCOUNT = shopScreen('account.', 'orders.', 'session.', 'forms.', 'paginat
 const BLOG = shopScreen('blog.', 'pagination.', 'breadcrumb.', 'product.', 'reviews.');
 const CHECKOUT = shopScreen('checkout.', 'checkoutNew.', 'bundle.checkout.', 'forms.', 'payment.', 'cart.');
 const ERROR_PAGE = shopScreen('error.notFound.', 'error.server.', 'error.backHome');
-const ORDER = shopScreen('orders.', 'order.', 'payment.', 'review.', 'bundle.checkout.', 'forms.', 'push.optIn.');
+const ORDER = shopScreen('orders.', 'order.', 'payment.', 'review.', 'bundle.checkout.', 'forms.', 'push.optIn.', 'shipment.');
 
 export const appRoutes: RouteDefinition[] = [
   { name: 'home', path: '/', screen: screens.home, messages: LISTING },

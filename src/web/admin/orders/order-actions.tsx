@@ -13,6 +13,7 @@ import { Button } from '../../ui/feedback/button';
 import { useNotify } from '../../ui/feedback/notifications-react';
 import { textRef } from '../../ui/feedback/notification-types';
 import { Modal } from '../../ui/overlays/modal-react';
+import { useMessages } from '../ui/say';
 import { RefundDialog } from './refund-dialog';
 import { ShipmentJourney } from '../../ui/shipment-journey';
 import { BOOK_COURIER, CANCEL_ORDER, SHIP_ORDERS } from './orders-api';
@@ -135,8 +136,12 @@ function CancelDialog({ order, open, onClose }: { order: AdminOrderFieldsFragmen
   );
 }
 
+/** Words shown only after a press or a courier's answer. */
+const LATER = ['adminOrders.shipment.booking', 'adminOrders.shipment.booked', 'adminOrders.shipment.bookedNoWaybill', 'adminOrders.tryAgain'];
+
 export function OrderActions({ order, mayManage }: { order: AdminOrderFieldsFragment; mayManage: boolean }) {
   const t = useT();
+  useMessages(LATER);
   const [dialog, setDialog] = useState<'cancel' | 'refund' | null>(null);
   const status = isOrderStatus(order.status) ? order.status : null;
   const mayShip = mayManage && status !== null && canOrder(status, { type: 'ship' });

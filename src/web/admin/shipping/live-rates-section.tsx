@@ -9,6 +9,7 @@ import { useMutation, useQuery } from '../../graph/graph-react';
 import { formatTime } from '../../../domain/format/time';
 import { useLanguage, useT, useTimezoneOffset } from '../../i18n/i18n-react';
 import { AdminLoadState } from '../ui/admin-load-state';
+import { useMessages } from '../ui/say';
 import { useSettingsChange } from '../ui/use-settings-change';
 import { AccountActions, AccountTextField, type ConnectionCheck } from '../ui/account-form-parts';
 import { ADMIN_COURIER_AGGREGATORS_QUERY, SAVE_COURIER_AGGREGATOR_MUTATION, TEST_COURIER_AGGREGATOR_MUTATION } from './live-rates-api';
@@ -151,9 +152,20 @@ function LiveRatesForm({ initial }: { initial: Setup }) {
   );
 }
 
+/**
+ * The words of the form, asked for as the screen first renders (on the server too), since the
+ * form itself is drawn only once its own query has answered.
+ */
+const FORM_WORDS = [
+  ...['provider', 'none', 'biteshipHint', 'rajaongkirHint', 'stored', 'apiKey', 'apiKeyHint', 'originPostalCode', 'origin', 'couriers', 'sender', 'senderName',
+    'senderPhone', 'senderAddress', 'webhookUrl', 'save', 'test', 'fallback.timeout', 'fallback.unauthorized', 'fallback.unreachable', 'fallback.other'].map((key) => `adminShipping.live.${key}`),
+  'couriers.mode.test', 'couriers.mode.live', 'adminPayments.noKey', 'adminSettings.saved', 'adminSettings.tryAgain', 'adminSettings.fixErrors', 'adminSettings.signedOut',
+];
+
 /** The section, read with its own query: only staff who may change settings see it. */
 export function LiveRatesSection() {
   const t = useT();
+  useMessages(FORM_WORDS);
   const query = useQuery<AdminCourierAggregatorsQuery>(ADMIN_COURIER_AGGREGATORS_QUERY);
   return (
     <section className="admin-panel" aria-labelledby={`${ID}-title`}>
