@@ -267,7 +267,7 @@ export async function createApp(config: AppConfig, database: Database, options: 
   const xendit = new XenditApi(config.xenditApiBaseUrl);
   const courierApis: CourierApis = {
     biteship: new BiteshipApi(config.biteshipApiBaseUrl), rajaongkir: new RajaOngkirApi(config.rajaOngkirApiBaseUrl), secrets,
-    ratesTimeoutMs: config.courierRatesTimeoutMs ?? 3000, callTimeoutMs: COURIER_CALL_TIMEOUT_MS,
+    ratesTimeoutMs: config.courierRatesTimeoutMs, callTimeoutMs: COURIER_CALL_TIMEOUT_MS,
   };
   // A shop starts gateway payments only while it has that gateway switched on.
   const midtransAccounts = async (db: Parameters<typeof midtransKeys>[0], shopId: string) => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './loopback-server';
 
 /**
  * A stand-in for Biteship's API as its documentation describes it, on 127.0.0.1 at a random
@@ -173,12 +173,8 @@ export async function startBiteshipSimulator(): Promise<BiteshipSimulator> {
       return send(404, { success: false, error: 'Not found', code: 40400000 });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  server.unref();
-  sim.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  sim.stop = () => new Promise<void>((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  });
+  const listening = await listenOnLoopback(server);
+  sim.url = listening.url;
+  sim.stop = listening.stop;
   return sim;
 }

@@ -56,10 +56,6 @@ export function liveRateId(aggregator: CourierAggregator, courierCode: string, s
   return `${LIVE_PREFIX}${aggregator}:${courierCode.toLowerCase()}:${serviceCode.toLowerCase()}`;
 }
 
-export function isLiveRateId(id: string): boolean {
-  return id.startsWith(LIVE_PREFIX);
-}
-
 /**
  * What live rates depend on: the aggregator and its settings as saved, the destination and
  * the parcel's chargeable weight. Rates stored under another key are not this parcel's.

@@ -1,5 +1,5 @@
 import { AGGREGATOR_COURIERS } from '../../domain/shipping/live-rates';
-import { bookingPending, mergeTracking, readableSteps, shipmentFinished, trackingDue, type ShipmentRecord } from '../../domain/shipping/shipment';
+import { bookingPending, mergeTracking, readableSteps, trackingDue, type ShipmentRecord } from '../../domain/shipping/shipment';
 import type { RequestContext } from '../context.server';
 import { badInput, conflict, notFound } from '../errors.server';
 import { claimCourierBooking, hasPendingBooking, orderById, orderByBookingId, recordShipment, releaseCourierBooking, saveTracking, staffActor, type OrderRecord } from '../modules/orders';
@@ -90,7 +90,8 @@ export async function applyBiteshipWebhook(deps: BiteshipWebhookDeps, shopId: st
   if (!account) return 'not_configured';
   // Unsigned, so anyone may send one: Biteship is asked only about a booking the shop knows, or
   // while a booking of the shop still waits for its answer (which the webhook may be).
-  if (!(await orderByBookingId(ctx.db, shopId, bookingId)) && !(await hasPendingBooking(ctx.db, shopId))) return 'ignored';
+  const known = await orderByBookingId(ctx.db, shopId, bookingId);
+  if (!known && !(await hasPendingBooking(ctx.db, shopId))) return 'ignored';
   let booking: BiteshipOrder;
   try {
     booking = await deps.apis.biteship.order(account.apiKey, bookingId, deps.apis.callTimeoutMs);
@@ -100,7 +101,7 @@ export async function applyBiteshipWebhook(deps: BiteshipWebhookDeps, shopId: st
     throw error;
   }
   // A booking whose answer never reached the owner is found by the order id it carries.
-  const order = (await orderByBookingId(ctx.db, shopId, booking.id))
+  const order = known
     ?? (booking.reference_id ? await orderById(ctx.db, shopId, booking.reference_id) : null);
   if (!order || (order.shipment?.bookingId && order.shipment.bookingId !== booking.id) || order.shippingRate?.aggregator !== 'biteship') return 'ignored';
   let shipment = shipmentOf(booking, order.shippingRate.courierCode, order.shipment);
@@ -144,7 +145,7 @@ export async function currentShipment(ctx: RequestContext, apis: CourierApis | n
   }
   // A booking still with Biteship has nothing to show yet.
   if (bookingPending(shipment)) return null;
-  if (!shipment?.waybill || !apis || !trackingDue(shipment, now) || (shipmentFinished(shipment.status) && shipment.checkedAt)) return shipment;
+  if (!shipment?.waybill || !apis || !trackingDue(shipment, now)) return shipment;
   const account = await courierAggregatorAccount(ctx.db, ctx.shop.id, apis.secrets, 'biteship');
   if (!account) return shipment;
   // A shopper is waiting on the page: no longer than checkout waits for rates.
