@@ -53,7 +53,7 @@ describe('an owner moves the shop from Midtrans to Xendit, and a shopper pays by
     await midtrans.getByText('Stored key ending in …CdEf').waitFor();
 
     const xendit = admin.getByRole('form', { name: /^Xendit/ });
-    await xendit.getByText('Virtual accounts and QRIS go through one gateway at a time: switching Xendit on switches Midtrans off.').waitFor();
+    await xendit.getByText('Virtual accounts, QRIS, e-wallets and cards go through one gateway at a time: switching Xendit on switches Midtrans off.').waitFor();
     expect(await xendit.getByLabel(/^Callback address for the Xendit dashboard/).inputValue()).toBe(`${server.baseUrl}/_/payments/xendit/notify`);
     await xendit.getByLabel('New secret key').fill(`xnd_development_${'7'.repeat(40)}`);
     await xendit.getByRole('button', { name: 'Test connection' }).click();

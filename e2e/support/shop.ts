@@ -85,8 +85,11 @@ export async function fillCheckout(page: Page, email: string): Promise<void> {
   await shipping.getByRole('radio').first().check();
 }
 
-export async function choosePayment(page: Page, method: 'Transfer bank' | 'Kartu kredit atau debit' | 'Dompet digital'): Promise<void> {
-  await page.getByRole('radiogroup', { name: /^Metode pembayaran/ }).getByRole('radio', { name: method }).check();
+/** Chooses how to pay; with the shop's gateway, a wallet payment also names its e-wallet. */
+export async function choosePayment(page: Page, method: 'Transfer bank' | 'Kartu kredit atau debit' | 'Dompet digital', wallet?: string): Promise<void> {
+  // By the start of its name: a method's detail may name another (QRIS is paid from a wallet app too).
+  await page.getByRole('radiogroup', { name: /^Metode pembayaran/ }).getByRole('radio', { name: new RegExp(`^${method}`) }).check();
+  if (wallet) await page.getByRole('radiogroup', { name: /^E-wallet/ }).getByRole('radio', { name: wallet }).check();
 }
 
 /** Places the order and waits for the page it leads to (the order, or the provider's payment page). */
@@ -99,13 +102,13 @@ export async function placeOrder(page: Page, nextUrl: RegExp): Promise<void> {
  * A product of its own in the cart, the checkout filled in, `method` chosen and the order
  * placed: the shopper ends on the page `nextUrl` describes (a provider's page, or the order).
  */
-export async function orderNewProduct(page: Page, server: TestServer, options: { price: number; email: string; method: Parameters<typeof choosePayment>[1]; nextUrl: RegExp }): Promise<void> {
+export async function orderNewProduct(page: Page, server: TestServer, options: { price: number; email: string; method: Parameters<typeof choosePayment>[1]; wallet?: string; nextUrl: RegExp }): Promise<void> {
   const product = await createTestProduct(server, { price: options.price });
   await addProductToCart(page, server.baseUrl, product.slug);
   await page.goto(`${server.baseUrl}/checkout/new`);
   await page.waitForURL(/\/checkout\/[^/]+\/start$/);
   await fillCheckout(page, options.email);
-  await choosePayment(page, options.method);
+  await choosePayment(page, options.method, options.wallet);
   await placeOrder(page, options.nextUrl);
 }
 

@@ -279,8 +279,14 @@ export async function createApp(config: AppConfig, database: Database, options: 
     return keys?.enabled ? keys : null;
   };
   const payments = createPaymentRegistry(createSandboxCardProvider(), createSandboxWalletProvider(), {
-    midtrans: { virtualAccount: new MidtransProvider('virtual_account', midtrans, midtransAccounts), qris: new MidtransProvider('qris', midtrans, midtransAccounts) },
-    xendit: { virtualAccount: new XenditProvider('virtual_account', xendit, xenditAccounts), qris: new XenditProvider('qris', xendit, xenditAccounts) },
+    midtrans: {
+      virtualAccount: new MidtransProvider('virtual_account', midtrans, midtransAccounts), qris: new MidtransProvider('qris', midtrans, midtransAccounts),
+      wallet: new MidtransProvider('wallet', midtrans, midtransAccounts), card: new MidtransProvider('card', midtrans, midtransAccounts),
+    },
+    xendit: {
+      virtualAccount: new XenditProvider('virtual_account', xendit, xenditAccounts), qris: new XenditProvider('qris', xendit, xenditAccounts),
+      wallet: new XenditProvider('wallet', xendit, xenditAccounts), card: new XenditProvider('card', xendit, xenditAccounts),
+    },
   }, (db, shopId) => paymentGateway({ db, shop: { id: shopId } }));
   const mail = chooseMailDelivery(config);
   // Once per start, not once per e-mail: held e-mails are simply not tried.

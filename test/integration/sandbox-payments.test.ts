@@ -53,6 +53,7 @@ describe.each(engines())('sandbox payment providers on %s', (engine) => {
     amount: 150000,
     currency: 2,
     description: 'Pesanan #1001 · Toko Contoh',
+    payerPhone: '081234567890',
     payerName: 'Budi Santoso',
     returnUrl: 'http://toko.localhost/checkout/sandbox-card/ord_1',
     notifyUrl: `http://toko.localhost${WALLET_NOTIFY_PATH}`,

@@ -2,22 +2,24 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { midtransSignature } from '../../src/server/modules/payments';
+import { snapOutcome, snapPage, type SnapPageSession } from './midtrans-snap-pages';
 
 /**
  * A stand-in for Midtrans' Core API as its documentation describes it, on 127.0.0.1 at a random
  * port: POST /v2/charge for bank transfers (BCA, BNI, BRI: `va_numbers`; Permata:
  * `permata_va_number`) and QRIS (`qr_string`, a `generate-qr-code` action), GET
- * /v2/{order_id}/status, Expire and Refund, HTTP Basic authentication with the server key (401 otherwise), and HTTP
+ * /v2/{order_id}/status, Expire and Refund, Snap (POST /snap/v1/transactions and the page at its
+ * `redirect_url`, where a card or wallet payment is made as a shopper makes it), HTTP Basic authentication with the server key (401 otherwise), and HTTP
  * notifications signed as Midtrans signs them, sent where the charge's X-Override-Notification
  * said. Its socket does not keep the test process alive.
  */
 export interface SimulatedTransaction {
   orderId: string;
   transactionId: string;
-  paymentType: 'bank_transfer' | 'qris';
+  paymentType: 'bank_transfer' | 'qris' | 'credit_card' | 'gopay' | 'shopeepay';
   bank: string | null;
   grossAmount: string;
-  status: 'pending' | 'settlement' | 'expire' | 'cancel' | 'deny' | 'refund' | 'partial_refund';
+  status: 'pending' | 'settlement' | 'capture' | 'expire' | 'cancel' | 'deny' | 'refund' | 'partial_refund';
   notifyUrl: string | null;
   expiryTime: string;
   charge: Record<string, unknown>;
@@ -29,6 +31,8 @@ export interface MidtransSimulator {
   url: string;
   serverKey: string;
   transactions: Map<string, SimulatedTransaction>;
+  /** Snap transactions by order id: the page each payment was sent to, before the shopper paid there. */
+  snaps: Map<string, SnapPageSession & { finishUrl: string; notifyUrl: string | null; enabledPayments: unknown; body: Record<string, unknown> }>;
   /** Every request as received: method, path and whether its key was right. */
   requests: Array<{ method: string; path: string; authorized: boolean }>;
   /** While true, Expire answers 500, as Midtrans does when it is down. */
@@ -44,7 +48,7 @@ export interface MidtransSimulator {
   stop(): Promise<void>;
 }
 
-const STATUS_CODE: Record<SimulatedTransaction['status'], string> = { pending: '201', settlement: '200', expire: '407', cancel: '200', deny: '202', refund: '200', partial_refund: '200' };
+const STATUS_CODE: Record<SimulatedTransaction['status'], string> = { pending: '201', settlement: '200', capture: '200', expire: '407', cancel: '200', deny: '202', refund: '200', partial_refund: '200' };
 
 function jakarta(date: Date): string {
   const local = new Date(date.getTime() + 7 * 3600_000).toISOString();
@@ -58,6 +62,7 @@ function authorized(header: string | undefined, serverKey: string): boolean {
 
 export async function startMidtransSimulator(serverKey = `SB-Mid-server-${randomBytes(12).toString('base64url')}`): Promise<MidtransSimulator> {
   const transactions = new Map<string, SimulatedTransaction>();
+  const snaps: MidtransSimulator['snaps'] = new Map();
   const requests: MidtransSimulator['requests'] = [];
   let base = '';
 
@@ -126,6 +131,34 @@ export async function startMidtransSimulator(serverKey = `SB-Mid-server-${random
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(body));
       };
+      const pageMatch = /^\/snap\/v4\/redirection\/([\w-]+)$/.exec(path);
+      if (pageMatch) {
+        // The shopper's browser: no key, the token is the address.
+        const session = [...snaps.values()].find((snap) => snap.token === pageMatch[1]);
+        const html = (status: number, text: string) => {
+          res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
+          res.end(text);
+        };
+        if (!session) return html(404, '<!doctype html><html lang="en"><title>Not found</title><h1>Transaction not found</h1></html>');
+        if (req.method !== 'POST') return html(200, snapPage(session));
+        const outcome = snapOutcome(session, new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
+        if ('problem' in outcome) return html(422, snapPage(session, outcome.problem));
+        const enabled = session.enabledPayment;
+        const tx: SimulatedTransaction = {
+          orderId: session.orderId, transactionId: randomUUID(), paymentType: enabled, bank: null, grossAmount: `${session.grossAmount}.00`,
+          status: outcome.status, notifyUrl: session.notifyUrl, expiryTime: jakarta(new Date(Date.now() + 3600_000)), charge: {}, refunds: [],
+        };
+        transactions.set(session.orderId, tx);
+        snaps.delete(session.orderId);
+        // Midtrans notifies the shop, then sends the shopper back with the outcome in the address.
+        void (session.notifyUrl ? simulator.notify(session.orderId).catch(() => undefined) : Promise.resolve()).then(() => {
+          const back = new URL(session.finishUrl);
+          back.search = new URLSearchParams({ order_id: session.orderId, status_code: STATUS_CODE[tx.status], transaction_status: tx.status }).toString();
+          res.writeHead(303, { location: back.toString() });
+          res.end();
+        });
+        return;
+      }
       if (!ok) return send(401, { status_code: '401', status_message: 'Transaction cannot be authorized with the current client/server key.', id: randomUUID() });
       if (req.method === 'POST' && path === '/v2/charge') {
         let body: Record<string, unknown>;
@@ -137,6 +170,24 @@ export async function startMidtransSimulator(serverKey = `SB-Mid-server-${random
         const override = req.headers['x-override-notification'];
         const [status, answer] = charge(body, typeof override === 'string' ? override.split(',')[0]!.trim() : null);
         return send(status, answer);
+      }
+      if (req.method === 'POST' && path === '/snap/v1/transactions') {
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
+        const details = body.transaction_details as { order_id?: string; gross_amount?: number } | undefined;
+        const enabled = Array.isArray(body.enabled_payments) ? body.enabled_payments : [];
+        const finish = (body.callbacks as { finish?: string } | undefined)?.finish;
+        const enabledPayment = enabled.length === 1 && ['credit_card', 'gopay', 'shopeepay'].includes(String(enabled[0])) ? String(enabled[0]) as SnapPageSession['enabledPayment'] : null;
+        if (!details?.order_id || typeof details.gross_amount !== 'number' || details.gross_amount < 1 || !finish || !enabledPayment) {
+          return send(400, { error_messages: ['transaction_details.gross_amount is required', 'callbacks.finish is required'] });
+        }
+        if (transactions.has(details.order_id) || snaps.has(details.order_id)) return send(400, { error_messages: ['transaction_details.order_id has already been taken'] });
+        const token = randomUUID();
+        const override = req.headers['x-override-notification'];
+        snaps.set(details.order_id, {
+          token, orderId: details.order_id, grossAmount: details.gross_amount, enabledPayment, enabledPayments: enabled, finishUrl: finish, body,
+          notifyUrl: typeof override === 'string' ? override.split(',')[0]!.trim() : null,
+        });
+        return send(201, { token, redirect_url: `${base}/snap/v4/redirection/${token}` });
       }
       const statusMatch = /^\/v2\/([^/]+)\/status$/.exec(path);
       if (req.method === 'GET' && statusMatch) {
@@ -164,7 +215,7 @@ export async function startMidtransSimulator(serverKey = `SB-Mid-server-${random
         const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as { refund_key?: string; amount?: number; reason?: string };
         const amount = body.amount ?? Number(tx.grossAmount) - refunded(tx);
         if (tx.refunds.some((refund) => refund.refund_key === body.refund_key)) return send(200, { status_code: '406', status_message: 'Duplicate refund_key' });
-        if (!['settlement', 'refund', 'partial_refund'].includes(tx.status) || tx.paymentType !== 'qris' || amount < 1 || amount > Number(tx.grossAmount) - refunded(tx)) {
+        if (!['settlement', 'capture', 'refund', 'partial_refund'].includes(tx.status) || tx.paymentType === 'bank_transfer' || amount < 1 || amount > Number(tx.grossAmount) - refunded(tx)) {
           return send(200, { status_code: '412', status_message: 'Merchant cannot modify the status of the transaction' });
         }
         tx.refunds.push({ refund_key: body.refund_key ?? randomUUID(), refund_amount: `${amount}.00`, reason: body.reason ?? '', created_at: jakarta(new Date()) });
@@ -189,6 +240,7 @@ export async function startMidtransSimulator(serverKey = `SB-Mid-server-${random
     url: base,
     serverKey,
     transactions,
+    snaps,
     requests,
     failExpire: false,
     loseRefundAnswer: false,

@@ -35,6 +35,7 @@ import { shippingMessages } from './messages/shipping.messages';
 import { paymentSettingsMessages } from './messages/payment-settings.messages';
 import { midtransMessages } from './messages/midtrans.messages';
 import { xenditMessages } from './messages/xendit.messages';
+import { gatewayWalletMessages } from './messages/gateway-wallets.messages';
 import { courierMessages } from './messages/couriers.messages';
 import { translationMessages } from './messages/translations.messages';
 import { shopSettingsMessages } from './messages/shop-settings.messages';
@@ -49,7 +50,7 @@ import { subscriptionMessages } from './messages/subscriptions.messages';
 import { searchSuggestionMessages } from './messages/search-suggestions.messages';
 
 /** Each feature's messages; a key belongs to one of them (or to the base dictionaries) only. */
-export const MESSAGE_AREAS = [overlaysMessages, feedbackMessages, formsMessages, filesMessages, stateMessages, cartMessages, checkoutMessages, ordersMessages, staffMessages, customerMessages, sessionMessages, accountMessages, affiliateMessages, blogMessages, emailMessages, errorMessages, editorMessages, adminMessages, adminContentMessages, adminBlogMessages, adminProductsMessages, adminCategoriesMessages, adminImportMessages, adminDashboardMessages, adminOrdersMessages, bundleMessages, campaignMessages, reviewMessages, adminStaffMessages, adminCouponMessages, shippingMessages, paymentSettingsMessages, midtransMessages, xenditMessages, courierMessages, translationMessages, shopSettingsMessages, abandonedCheckoutMessages, homePageMessages, errorReportMessages, trackingMessages, stockAlertMessages, pushMessages, subscriptionMessages, newsletterMessages, searchSuggestionMessages];
+export const MESSAGE_AREAS = [overlaysMessages, feedbackMessages, formsMessages, filesMessages, stateMessages, cartMessages, checkoutMessages, ordersMessages, staffMessages, customerMessages, sessionMessages, accountMessages, affiliateMessages, blogMessages, emailMessages, errorMessages, editorMessages, adminMessages, adminContentMessages, adminBlogMessages, adminProductsMessages, adminCategoriesMessages, adminImportMessages, adminDashboardMessages, adminOrdersMessages, bundleMessages, campaignMessages, reviewMessages, adminStaffMessages, adminCouponMessages, shippingMessages, paymentSettingsMessages, midtransMessages, xenditMessages, gatewayWalletMessages, courierMessages, translationMessages, shopSettingsMessages, abandonedCheckoutMessages, homePageMessages, errorReportMessages, trackingMessages, stockAlertMessages, pushMessages, subscriptionMessages, newsletterMessages, searchSuggestionMessages];
 
 /**
  * Every interface and refusal message, one dictionary per language: the server answers with

@@ -1,11 +1,12 @@
 import type { PaymentMethodName } from './payment-method';
 
 /**
- * What each gateway can give back by itself: a QRIS payment is refunded to the payer's app
- * (Midtrans' Refund API, Xendit's Refunds API); a virtual account cannot be, since neither
- * gateway knows the account the money came from, so the owner transfers it back by hand.
+ * What each gateway can give back by itself: a QRIS, e-wallet or card payment is refunded to
+ * the payer's app or card (Midtrans' Refund API, Xendit's Refunds API); a virtual account cannot
+ * be, since neither gateway knows the account the money came from, so the owner transfers it
+ * back by hand.
  */
-const REFUNDABLE: Readonly<Record<string, readonly PaymentMethodName[]>> = { midtrans: ['qris'], xendit: ['qris'] };
+const REFUNDABLE: Readonly<Record<string, readonly PaymentMethodName[]>> = { midtrans: ['qris', 'wallet', 'card'], xendit: ['qris', 'wallet', 'card'] };
 
 export function refundableAtGateway(provider: string, method: PaymentMethodName): boolean {
   return REFUNDABLE[provider]?.includes(method) ?? false;

@@ -65,6 +65,7 @@ export function registerFlowShopFields(builder: Builder, graph: FlowGraphDeps, d
       clientKey: t.string({ required: true }),
       paymentMethod: t.field({ type: graph.settings.PaymentMethodEnum, required: true }),
       bank: t.string({ required: false, description: 'Paying by virtual account: bca, bni, bri or permata.' }),
+      wallet: t.string({ required: false, description: 'Paying by e-wallet through the shop’s gateway: one of `Checkout.wallets`.' }),
       saveAddress: t.boolean({
         required: false,
         description: 'Signed in: keep the checkout\'s address in the account (never twice, at most 10). Ignored for guests.',
@@ -121,7 +122,7 @@ export function registerFlowShopFields(builder: Builder, graph: FlowGraphDeps, d
       type: PlaceOrderResult,
       args: { input: t.arg({ type: PlaceOrderInput, required: true }) },
       resolve: async (_r, { input }, ctx): Promise<PlaceOrderView> => {
-        const outcome = await placeOrder(ctx, { checkoutId: String(input.checkoutId), clientKey: input.clientKey, paymentMethod: fromMethodValue(input.paymentMethod), bank: input.bank ?? null, saveAddress: input.saveAddress === true, subscribeToEmail: input.subscribeToEmail === true });
+        const outcome = await placeOrder(ctx, { checkoutId: String(input.checkoutId), clientKey: input.clientKey, paymentMethod: fromMethodValue(input.paymentMethod), bank: input.bank ?? null, wallet: input.wallet ?? null, saveAddress: input.saveAddress === true, subscribeToEmail: input.subscribeToEmail === true });
         return outcome.type === 'OrderPlaced' ? placedView(ctx, outcome) : outcome;
       },
     }),

@@ -11,7 +11,7 @@ import { commerceSettings, listBankAccounts, paymentGateway } from '../modules/c
 import { redeemCoupon } from '../modules/coupons';
 import { saveAddressOnce } from '../modules/customers';
 import { createOrder, createOrderGrant, enqueueOrderPlacedEmails, takeOrderNumber } from '../modules/orders';
-import { createPendingPayment } from '../modules/payments';
+import { assertWalletCanAsk, channelFor, createPendingPayment } from '../modules/payments';
 import { startSubscription } from '../modules/subscriptions';
 import { addressKey, claimIdempotencyKey, enforceRateLimit, fingerprintOf, storeIdempotentResponse } from '../modules/platform';
 
@@ -29,6 +29,8 @@ export interface PlaceOrderInput {
   paymentMethod: PaymentMethodName;
   /** The virtual account's bank, when paying by virtual account. */
   bank?: string | null;
+  /** The e-wallet, when paying by wallet through the shop's gateway. */
+  wallet?: string | null;
   /** A signed-in customer asks to keep this order's (new) address in their account. */
   saveAddress?: boolean;
   /** The shopper ticked the box for news and offers by e-mail (unticked unless they did). */
@@ -74,6 +76,8 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
     throw badInput('error.checkout.methodNotOffered', {}, 'paymentMethod');
   }
   if (input.paymentMethod === 'virtual_account' && !isVirtualAccountBank(input.bank ?? '')) throw badInput('error.payment.bankRequired', {}, 'bank');
+  // The wallet is checked against the gateway's before anything is written.
+  const wallet = input.paymentMethod === 'wallet' ? channelFor('wallet', input.wallet, gateway) : null;
   // An order holds stock until paid: orders are counted per address (rule `placeOrder`).
   await enforceRateLimit(ctx.limits, [{ rule: 'placeOrder', key: addressKey(ctx.clientAddress) }]);
   const shopId = ctx.shop.id;
@@ -84,7 +88,7 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
     // 1. The same client key answers with the first outcome.
     // The key guards what is bought and how it is paid; whether to keep the address is not part
     // of it, so a retry after ticking or unticking the box still answers the first outcome.
-    const fingerprint = fingerprintOf({ checkoutId: input.checkoutId, clientKey: input.clientKey, paymentMethod: input.paymentMethod, ...(input.bank ? { bank: input.bank } : {}) });
+    const fingerprint = fingerprintOf({ checkoutId: input.checkoutId, clientKey: input.clientKey, paymentMethod: input.paymentMethod, ...(input.bank ? { bank: input.bank } : {}), ...(wallet ? { wallet } : {}) });
     const claim = await claimIdempotencyKey<PlaceOrderOutcome>(tx, shopId, OPERATION, input.clientKey, fingerprint);
     if (claim.kind === 'replay') return claim.response;
 
@@ -103,6 +107,8 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
     if (refusal) throw new Rollback(refusal);
     if (!quote.shipping || !checkout.shippingAddress) throw new Error('a complete checkout has an address and a courier');
     if (!isExactAmount(quote.pricing.total)) throw badInput('error.amount.tooLarge', {}, 'lines');
+    // A wallet asking in its app (OVO) asks the recipient's number: refused here, with nothing placed.
+    assertWalletCanAsk(wallet, checkout.shippingAddress.phone);
     const lines = quote.lines.filter((line) => line.problem === null);
 
     // 4. Take the stock, in a fixed order, never below zero.
@@ -154,7 +160,7 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
     await recordReferral(tx, ctx, order);
 
     // 8. The first payment waits for the shopper, unless nothing is owed.
-    const payment = order.status === 'awaiting_payment' ? await createPendingPayment(tx, order, input.paymentMethod, input.clientKey, input.bank ?? null, gateway) : null;
+    const payment = order.status === 'awaiting_payment' ? await createPendingPayment(tx, order, input.paymentMethod, input.clientKey, wallet ?? input.bank ?? null, gateway) : null;
 
     // 9. The checkout is spent; the order e-mail with its private link, and the owner's notice
     // of the new order, go out after commit.

@@ -6,7 +6,10 @@ import { XENDIT_CALLBACK_TOKEN_HEADER, XENDIT_NOTIFY_PATH } from '../modules/pay
 const NOTIFICATION_BODY_LIMIT = 64 * 1024;
 
 
-/** Xendit's callbacks for the shop whose address they were sent to. */
+/**
+ * Xendit's callbacks for the shop whose address they were sent to: payments (virtual accounts,
+ * QRIS, e-wallets), card invoices and refunds all come to the one address an account has.
+ */
 export function registerXenditNotificationRoute(
   server: FastifyInstance,
   deps: { onNotification: (shopId: string, token: string | string[] | undefined, body: Record<string, unknown>) => Promise<XenditNotificationResult> },

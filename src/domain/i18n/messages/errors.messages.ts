@@ -6,6 +6,7 @@ import type { ShippingRefusalKey } from './shipping.messages';
 import type { PaymentSettingsRefusalKey } from './payment-settings.messages';
 import type { MidtransRefusalKey } from './midtrans.messages';
 import type { XenditRefusalKey } from './xendit.messages';
+import type { GatewayWalletRefusalKey } from './gateway-wallets.messages';
 import type { CourierRefusalKey } from './couriers.messages';
 import type { ImportRefusalKey } from './admin-import.messages';
 import type { OrderAdminRefusalKey } from './admin-orders.messages';
@@ -188,7 +189,7 @@ const id = {
 
 type GeneralRefusalKey = keyof typeof id;
 /** The product writes' refusals live with the product editor's messages. */
-export type ErrorMessageKey = GeneralRefusalKey | ProductRefusalKey | CategoryRefusalKey | ImportRefusalKey | OrderAdminRefusalKey | BundleRefusalKey | CampaignRefusalKey | CouponRefusalKey | ShippingRefusalKey | PaymentSettingsRefusalKey | MidtransRefusalKey | XenditRefusalKey | CourierRefusalKey | AbandonedRefusalKey | ErrorReportRefusalKey | StockAlertRefusalKey | PushRefusalKey | NewsletterRefusalKey;
+export type ErrorMessageKey = GeneralRefusalKey | ProductRefusalKey | CategoryRefusalKey | ImportRefusalKey | OrderAdminRefusalKey | BundleRefusalKey | CampaignRefusalKey | CouponRefusalKey | ShippingRefusalKey | PaymentSettingsRefusalKey | MidtransRefusalKey | XenditRefusalKey | GatewayWalletRefusalKey | CourierRefusalKey | AbandonedRefusalKey | ErrorReportRefusalKey | StockAlertRefusalKey | PushRefusalKey | NewsletterRefusalKey;
 
 const en: Readonly<Record<GeneralRefusalKey, string>> = {
   'error.staffOnly': 'You need to sign in as shop staff to do this.',

@@ -18,8 +18,8 @@ const messagesId = {
   'midtrans.check.noKey': 'Belum ada server key Midtrans yang tersimpan atau diisi.',
   'midtrans.mode.sandbox': 'sandbox',
   'midtrans.mode.production': 'production',
-  'adminPayments.midtrans.title': 'Midtrans: virtual account dan QRIS',
-  'adminPayments.midtrans.intro': 'Pembeli membayar ke nomor virtual account BCA, BNI, BRI atau Permata, atau memindai QRIS. Pesanan lunas otomatis begitu Midtrans mengabarkan pembayaran masuk, tanpa bukti transfer. Kunci ada di dasbor Midtrans, bagian Settings › Access Keys.',
+  'adminPayments.midtrans.title': 'Midtrans: virtual account, QRIS, e-wallet dan kartu',
+  'adminPayments.midtrans.intro': 'Pembeli membayar ke nomor virtual account BCA, BNI, BRI atau Permata, memindai QRIS, membayar dengan GoPay atau ShopeePay, atau dengan kartu kredit/debit di halaman Midtrans. Pesanan lunas otomatis begitu Midtrans mengabarkan pembayaran masuk, tanpa bukti transfer. Kunci ada di dasbor Midtrans, bagian Settings › Access Keys.',
   'adminPayments.midtrans.enabled': 'Terima pembayaran lewat Midtrans',
   'adminPayments.midtrans.mode': 'Lingkungan',
   'adminPayments.midtrans.sandbox': 'Sandbox (uji coba, tanpa uang sungguhan)',
@@ -29,7 +29,7 @@ const messagesId = {
   'adminPayments.midtrans.serverKeyHint': 'Disimpan terenkripsi dan tidak pernah ditampilkan lagi. Kosongkan untuk tetap memakai kunci yang tersimpan.',
   'adminPayments.midtrans.save': 'Simpan Midtrans',
   'adminPayments.midtrans.test': 'Uji koneksi',
-  'adminPayments.gateway.switchesOther': 'Virtual account dan QRIS diterima lewat satu gateway saja: menyalakan {gateway} mematikan {other}.',
+  'adminPayments.gateway.switchesOther': 'Virtual account, QRIS, e-wallet dan kartu diterima lewat satu gateway saja: menyalakan {gateway} mematikan {other}.',
 } as const;
 
 export type MidtransMessageKey = keyof typeof messagesId;
@@ -51,8 +51,8 @@ const messagesEn: Readonly<Record<MidtransMessageKey, string>> = {
   'midtrans.check.noKey': 'No Midtrans server key is stored or entered yet.',
   'midtrans.mode.sandbox': 'sandbox',
   'midtrans.mode.production': 'production',
-  'adminPayments.midtrans.title': 'Midtrans: virtual accounts and QRIS',
-  'adminPayments.midtrans.intro': 'Shoppers pay into a BCA, BNI, BRI or Permata virtual account, or scan QRIS. An order is paid as soon as Midtrans reports the money, with no transfer proof. The keys are in the Midtrans dashboard under Settings › Access Keys.',
+  'adminPayments.midtrans.title': 'Midtrans: virtual accounts, QRIS, e-wallets and cards',
+  'adminPayments.midtrans.intro': 'Shoppers pay into a BCA, BNI, BRI or Permata virtual account, scan QRIS, pay with GoPay or ShopeePay, or by credit or debit card on Midtrans’s page. An order is paid as soon as Midtrans reports the money, with no transfer proof. The keys are in the Midtrans dashboard under Settings › Access Keys.',
   'adminPayments.midtrans.enabled': 'Take payments through Midtrans',
   'adminPayments.midtrans.mode': 'Environment',
   'adminPayments.midtrans.sandbox': 'Sandbox (testing, no real money)',
@@ -62,7 +62,7 @@ const messagesEn: Readonly<Record<MidtransMessageKey, string>> = {
   'adminPayments.midtrans.serverKeyHint': 'Stored encrypted and never shown again. Leave empty to keep the stored key.',
   'adminPayments.midtrans.save': 'Save Midtrans',
   'adminPayments.midtrans.test': 'Test connection',
-  'adminPayments.gateway.switchesOther': 'Virtual accounts and QRIS go through one gateway at a time: switching {gateway} on switches {other} off.',
+  'adminPayments.gateway.switchesOther': 'Virtual accounts, QRIS, e-wallets and cards go through one gateway at a time: switching {gateway} on switches {other} off.',
 };
 
 export const midtransMessages: { id: Readonly<Record<string, string>>; en: Readonly<Record<string, string>> } = { id: messagesId, en: messagesEn };

@@ -6,7 +6,7 @@ import { loaderFor, type RequestContext } from '../../context.server';
 import { badInput } from '../../errors.server';
 import type { Builder } from '../../graphql/builder.server';
 import { priceLines, productImagesLoader, productLoader, type CatalogGraph, type CatalogLine } from '../catalog';
-import { commerceSettings, offeredPaymentMethods, type CommerceSettingsGraph } from '../commerce-settings';
+import { commerceSettings, offeredPaymentMethods, offeredWallets, type CommerceSettingsGraph } from '../commerce-settings';
 import { fetchLiveRates, regionCities, type CourierApis, type RegionCity } from '../shipping';
 import { userError } from '../../graphql/errors.server';
 import type { MediaGraph } from '../media';
@@ -202,6 +202,10 @@ export function registerCheckoutGraph(builder: Builder, deps: { media: MediaGrap
       }),
       shippingOptions: t.field({ type: [ShippingOptionRef], resolve: async (c, _a, ctx) => (await quoteOf(ctx, c)).shippingOptions }),
       paymentMethods: t.field({ type: [PaymentMethodEnum], resolve: (_c, _a, ctx) => offeredPaymentMethods(ctx) }),
+      wallets: t.stringList({
+        description: 'The e-wallets to choose from when paying by wallet (gopay, shopeepay, ovo, dana, linkaja); empty when the wallet needs no choice.',
+        resolve: async (_c, _a, ctx) => [...(await offeredWallets(ctx))],
+      }),
       totals: t.field({ type: CheckoutTotalsRef, resolve: (c, _a, ctx) => quoteOf(ctx, c) }),
       createdAt: t.string({ resolve: (c) => c.createdAt.toISOString() }),
     }),

@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_VALUES, type PaymentMethodValue } from '../../../domain/payments/payment-method';
+import { PAYMENT_METHOD_VALUES, walletsOf, type PaymentMethodValue, type Wallet } from '../../../domain/payments/payment-method';
 import { paymentGateway } from './payment-gateway.service';
 import type { RequestContext } from '../../context.server';
 import type { Builder } from '../../graphql/builder.server';
@@ -12,6 +12,12 @@ export async function offeredPaymentMethods(ctx: RequestContext): Promise<Paymen
     'BANK_TRANSFER', ...(settings.cardEnabled ? ['CARD' as const] : []), ...(settings.walletEnabled ? ['WALLET' as const] : []),
     ...(gateway ? ['VIRTUAL_ACCOUNT' as const, 'QRIS' as const] : []),
   ];
+}
+
+/** The e-wallets a shopper chooses from when paying by wallet: the gateway's; none with the sandbox wallet. */
+export async function offeredWallets(ctx: RequestContext): Promise<readonly Wallet[]> {
+  const settings = await commerceSettings(ctx);
+  return settings.walletEnabled ? walletsOf(await paymentGateway(ctx)) : [];
 }
 
 /** The shop's bank accounts and checkout questions, as orders and checkouts show them. */

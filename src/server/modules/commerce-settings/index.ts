@@ -8,7 +8,7 @@ export {
   type CommerceSettings, type BankAccountRecord, type CommerceSettingsInput, type NewBankAccount,
 } from './commerce-settings.service';
 export type { CheckoutFieldRecord } from './commerce-settings.tables';
-export { registerCommerceSettingsGraph, offeredPaymentMethods, type CommerceSettingsGraph } from './commerce-settings.resolver';
+export { registerCommerceSettingsGraph, offeredPaymentMethods, offeredWallets, type CommerceSettingsGraph } from './commerce-settings.resolver';
 export { registerPaymentSettingsAdminFields } from './payment-settings.resolver';
 export { registerCheckoutFieldsAdminFields } from './checkout-fields.resolver';
 export { saveRecoveryDelay } from './recovery-delay.service';

@@ -5,11 +5,11 @@ import { defineShopReference, readShopReference, type ShopReferenceReader } from
 import { recordAudit } from '../audit';
 import { paymentProviderSettings } from './commerce-settings.tables';
 
-/** The gateways a shop may take virtual accounts and QRIS through, one at a time (docs/decisions/0061). */
+/** The gateways a shop may take gateway payments (virtual accounts, QRIS, e-wallets, cards) through, one at a time (docs/decisions/0061). */
 export const PAYMENT_GATEWAYS = ['midtrans', 'xendit'] as const;
 export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
 
-/** The gateway shoppers are offered virtual accounts and QRIS through; null when none is ready. */
+/** The gateway shoppers are offered gateway payments through; null when none is ready. */
 export function paymentGateway(source: ShopReferenceReader): Promise<PaymentGateway | null> {
   return readShopReference(source, PAYMENT_GATEWAY);
 }

@@ -7,7 +7,7 @@ import type { Builder } from '../../graphql/builder.server';
 import { MAX_PAGE_SIZE, pageArgs, paginate } from '../../graphql/pagination.server';
 import { productLoader, type CatalogGraph } from '../catalog';
 import type { CheckoutGraph } from '../checkout';
-import { commerceSettings, listBankAccounts, offeredPaymentMethods, type CommerceSettingsGraph } from '../commerce-settings';
+import { commerceSettings, listBankAccounts, offeredPaymentMethods, offeredWallets, type CommerceSettingsGraph } from '../commerce-settings';
 import { viewerOrderPage } from './order-history.service';
 import { orderPageReader, type OrderCompanion } from './order-page.service';
 import { markOrderShipped, orderReviewsLoader, reviewOrder } from './order-operations.service';
@@ -101,6 +101,10 @@ export function registerOrdersGraph(builder: Builder, deps: { catalog: CatalogGr
         type: [PaymentMethodEnum],
         description: 'The methods the shop takes now, to pay what the order still owes (the chosen one may have been switched off since).',
         resolve: (_o, _a, ctx) => offeredPaymentMethods(ctx),
+      }),
+      wallets: t.stringList({
+        description: 'The e-wallets to choose from when paying the rest by wallet; empty when the wallet needs no choice.',
+        resolve: async (_o, _a, ctx) => [...(await offeredWallets(ctx))],
       }),
       bankAccounts: t.field({ type: [BankAccountRef], resolve: (_o, _a, ctx) => listBankAccounts(ctx) }),
       bankTransferInstructions: t.string({ resolve: async (_o, _a, ctx) => pick((await commerceSettings(ctx)).bankTransferInstructions, ctx.language) }),

@@ -1,18 +1,18 @@
 /**
  * Payments of orders through their providers (bank transfer by hand, the sandbox card and
- * wallet, Midtrans' or Xendit's virtual accounts and QRIS), proofs of transfer, provider notifications and the
+ * wallet, Midtrans' or Xendit's virtual accounts, QRIS, e-wallets and cards), proofs of transfer, provider notifications and the
  * e-mails about payments. Owns
  * `payments`, `payment_notifications` and `sandbox_payment_sessions`.
  */
 export {
-  paymentsOfOrder, orderPaymentsLoader, paymentById, paymentByProviderRef, amountDueNow, transitionPayment, createPendingPayment, cancelOpenPayments,
+  paymentsOfOrder, orderPaymentsLoader, paymentById, paymentByProviderRef, amountDueNow, transitionPayment, createPendingPayment, channelFor, assertWalletCanAsk, cancelOpenPayments,
   markPaymentsRefunded, ordersAwaitingProofReview, recordProviderNotification, startPayment, ensureProviderSession, confirmBankTransfer, flagPayment, clearPaymentAttention,
   type PaymentRecord, type StartPaymentOutcome, type BankTransferProof,
 } from './payment.service';
 export { proofAwaitingReview, ordersWithProofImage } from './payment-staff.service';
 export { refundThroughGateways } from './payment-refund.service';
 export { createPaymentRegistry, providerNameFor, type PaymentRegistry, type CardProvider, type GatewayProviders, type GatewayOfShop } from './payment-registry.server';
-export type { PaymentProvider, StartPaymentRequest, StartPaymentResult, CardChargeResult, PaymentMethodName } from './payment-provider';
+export type { PaymentProvider, StartPaymentRequest, StartPaymentResult, CardChargeResult, PaymentMethodName, GatewayMethod, GatewayChannel } from './payment-provider';
 export { enqueuePaymentReceivedEmail, enqueuePaymentRejectedEmail, enqueueProofUploadedOwnerEmail } from './payment-emails.server';
 export {
   paymentReceivedEmail, paymentRejectedEmail, proofUploadedOwnerEmail, PAYMENT_EMAILS, type PaymentReceivedEmailData, type PaymentRejectedEmailData, type ProofUploadedOwnerEmailData,
@@ -33,3 +33,7 @@ export { createSandboxWalletProvider, SandboxWalletProvider, resignWalletWebhook
 export { findSession, isExpired, type SandboxSession } from './sandbox/sandbox-sessions.server';
 export { SANDBOX_PAGE_HEADERS, cardFormPage, unavailablePage, walletPage, withQuery, type SandboxPageSession } from './sandbox/sandbox-pages.server';
 export { WALLET_SIGNATURE_HEADER, verifyWalletNotification, signWalletNotification, type WalletEvent } from './sandbox/wallet-signature.server';
+export { recordRefundNotMade } from './provider-calls.server';
+export { invoiceVerdictOf, invoicePaidAmount, type XenditInvoice } from './xendit/xendit-invoice';
+export { xenditRefundVerdictOf, type XenditRefund } from './xendit/xendit-refund';
+export type { XenditRefundOf } from './xendit/xendit-api.server';

@@ -8,13 +8,15 @@ export interface CardProvider extends PaymentProvider {
   charge(db: Db, sessionId: string, expected: { shopId: string; amount: number }): Promise<CardChargeResult>;
 }
 
-/** A gateway's providers of virtual accounts and QRIS (Midtrans, Xendit: docs/decisions/0058, 0061). */
+/** A gateway's providers, one per method it serves (Midtrans, Xendit: docs/decisions/0058, 0061, 0063). */
 export interface GatewayProviders {
   virtualAccount: PaymentProvider;
   qris: PaymentProvider;
+  wallet: PaymentProvider;
+  card: PaymentProvider;
 }
 
-/** The gateway a shop takes virtual accounts and QRIS through now; null: none is switched on. */
+/** The gateway a shop takes gateway payments through now; null: none is switched on. */
 export type GatewayOfShop = (db: Db, shopId: string) => Promise<string | null>;
 
 /** Which provider serves each payment method; one place to swap the sandbox for a real one. */
@@ -27,30 +29,38 @@ export interface PaymentRegistry {
   wallet: PaymentProvider;
 }
 
-/** Virtual accounts and QRIS go through the shop's gateway; without one they are not offered. */
+/**
+ * Virtual accounts and QRIS go through the shop's gateway, and are not offered without one.
+ * Cards and e-wallets go through the gateway while one is switched on, and through the
+ * built-in sandbox otherwise.
+ */
 export function createPaymentRegistry(
   card: CardProvider, wallet: PaymentProvider, gateways: Readonly<Record<string, GatewayProviders>> = {}, gatewayOf: GatewayOfShop = async () => null,
 ): PaymentRegistry {
-  const gatewayProvider = (gateway: string | null, method: 'virtual_account' | 'qris') => {
+  const gatewayProvider = (providers: GatewayProviders, method: Exclude<PaymentMethodName, 'bank_transfer'>) =>
+    method === 'qris' ? providers.qris : method === 'virtual_account' ? providers.virtualAccount : method === 'wallet' ? providers.wallet : providers.card;
+  const serve = (gateway: string | null, method: PaymentMethodName): PaymentProvider => {
+    if (method === 'bank_transfer') return bankTransferProvider;
     const providers = gateway ? gateways[gateway] : undefined;
-    if (!providers) throw conflict('error.payment.methodUnavailable');
-    return method === 'qris' ? providers.qris : providers.virtualAccount;
+    if (providers) return gatewayProvider(providers, method);
+    if (method === 'card') return card;
+    if (method === 'wallet') return wallet;
+    throw conflict('error.payment.methodUnavailable');
   };
-  const fixed = (method: Exclude<PaymentMethodName, 'virtual_account' | 'qris'>): PaymentProvider =>
-    method === 'card' ? card : method === 'wallet' ? wallet : bankTransferProvider;
   return {
     card,
     wallet,
-    providerFor: async (db, shopId, method) => (method === 'virtual_account' || method === 'qris' ? gatewayProvider(await gatewayOf(db, shopId), method) : fixed(method)),
-    named: (provider, method) => (method === 'virtual_account' || method === 'qris' ? gatewayProvider(provider, method) : fixed(method)),
+    providerFor: async (db, shopId, method) => serve(method === 'bank_transfer' ? null : await gatewayOf(db, shopId), method),
+    // A payment recorded with a sandbox's name is the sandbox's, whatever gateway the shop has now.
+    named: (provider, method) => serve(gateways[provider] ? provider : null, method),
   };
 }
 
-/** The provider that serves a method, as recorded on its payments; `gateway` for virtual accounts and QRIS. */
+/** The provider that serves a method, as recorded on its payments: the gateway when there is one. */
 export function providerNameFor(method: PaymentMethodName, gateway: string | null): string {
   switch (method) {
-    case 'card': return 'sandbox-card';
-    case 'wallet': return 'sandbox-wallet';
+    case 'card': return gateway ?? 'sandbox-card';
+    case 'wallet': return gateway ?? 'sandbox-wallet';
     case 'virtual_account': case 'qris':
       if (!gateway) throw conflict('error.payment.methodUnavailable');
       return gateway;

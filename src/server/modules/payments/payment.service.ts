@@ -2,7 +2,8 @@ import type DataLoader from 'dataloader';
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { acceptsPayment } from '../../../domain/orders/order-status';
 import { gatewayDeadline, GATEWAY_REUSE_MARGIN_MS } from '../../../domain/payments/gateway-deadline';
-import { isVirtualAccountBank, type PaymentMethodName } from '../../../domain/payments/payment-method';
+import { isVirtualAccountBank, isWallet, WALLET_NAMES, walletsOf, type PaymentMethodName, type Wallet } from '../../../domain/payments/payment-method';
+import { walletAsksByPhone, walletMobileNumber } from '../../../domain/payments/wallet-phone';
 import { nextPaymentStatus, type PaymentEvent, type PaymentStatus } from '../../../domain/payments/payment-status';
 import type { RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
@@ -81,7 +82,7 @@ export async function createPendingPayment(
 ): Promise<PaymentRecord> {
   const [row] = await tx.insert(payments).values({
     shopId: order.shopId, id: newId(), orderId: order.id, method, provider: providerNameFor(method, gateway),
-    purpose: 'first', amount: order.firstPaymentAmount, status: 'pending', clientKey, channel: channelFor(method, channel),
+    purpose: 'first', amount: order.firstPaymentAmount, status: 'pending', clientKey, channel: channelFor(method, channel, gateway),
   }).returning();
   if (!row) throw new Error('payment insert returned nothing');
   return row;
@@ -152,12 +153,26 @@ function reusableFor(p: PaymentRecord, input: { method: PaymentMethodName; chann
     && REUSED_METHODS.has(p.method) && (p.expiresAt === null || p.expiresAt.getTime() > now + GATEWAY_REUSE_MARGIN_MS);
 }
 
-/** Only a virtual account keeps its bank (QRIS names itself); other methods have no channel. */
-function channelFor(method: PaymentMethodName, channel: string | null | undefined): string | null {
+/**
+ * A virtual account keeps its bank and a gateway's wallet payment its wallet (QRIS names itself);
+ * the other methods, and the sandbox wallet, have no channel.
+ */
+export function channelFor(method: PaymentMethodName, channel: string | null | undefined, gateway: string | null): string | null {
   if (method === 'qris') return 'qris';
+  if (method === 'wallet') {
+    const wallets = walletsOf(gateway);
+    if (wallets.length === 0) return null;
+    if (!channel || !(wallets as readonly string[]).includes(channel)) throw badInput('error.payment.walletRequired', {}, 'wallet');
+    return channel;
+  }
   if (method !== 'virtual_account') return null;
   if (!channel || !isVirtualAccountBank(channel)) throw badInput('error.payment.bankRequired', {}, 'bank');
   return channel;
+}
+
+/** A wallet that asks in its app (OVO) needs an Indonesian mobile number to ask; refused, with what to do, before anything is written. */
+export function assertWalletCanAsk(wallet: string | null, phone: string): void {
+  if (walletAsksByPhone(wallet) && !walletMobileNumber(phone)) throw badInput('error.payment.walletPhone', { wallet: isWallet(wallet ?? '') ? WALLET_NAMES[wallet as Wallet] : '' }, 'wallet');
 }
 
 /** The owner handled what the flag asked for: it is taken off, once. Null when there was none. */
@@ -185,15 +200,17 @@ export interface StartPaymentOutcome {
  */
 export async function startPayment(ctx: RequestContext, registry: PaymentRegistry, input: { orderId: string; clientKey: string; method: PaymentMethodName; channel?: string | null }): Promise<StartPaymentOutcome> {
   assertClientKey(input.clientKey);
-  const channel = channelFor(input.method, input.channel);
   if (!(await canAccessOrder(ctx, input.orderId))) throw notFound('error.order.notFound');
   const provider = await registry.providerFor(ctx.db, ctx.shop.id, input.method);
+  const channel = channelFor(input.method, input.channel, GATEWAYS.has(provider.name) ? provider.name : null);
   let payment = await inTransaction(ctx.db, async (tx) => {
     const order = await orderById(tx, ctx.shop.id, input.orderId, { lock: true });
     if (!order) throw notFound('error.order.notFound');
     const existing = await paymentsOfOrder(tx, ctx.shop.id, order.id);
     const sameKey = existing.find((p) => p.clientKey === input.clientKey);
     if (sameKey) return sameKey;
+    // Said before anything changes: the open payment stays open for a number the wallet cannot ask.
+    assertWalletCanAsk(channel, order.shippingAddress.phone);
     const due = amountDueNow(order);
     if (due <= 0) throw conflict('error.payment.nothingDue');
     if (existing.some((p) => p.status === 'submitted')) throw conflict('error.payment.proofUnderReview');
@@ -237,6 +254,7 @@ export async function ensureProviderSession(ctx: RequestContext, registry: Payme
     currency: order.currency,
     description: `${ctx.shop.name} #${order.number}`,
     payerName: order.shippingAddress.name,
+    payerPhone: order.shippingAddress.phone,
     returnUrl,
     notifyUrl: `${ctx.origin}/_/payments/${provider.name}/notify`,
     channel: payment.channel,

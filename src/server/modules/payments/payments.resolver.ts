@@ -11,6 +11,12 @@ import { drawQrCode, QR_QUIET_ZONE, type QrDrawing } from './qr-code.server';
 import { amountDueNow, confirmBankTransfer, orderPaymentsLoader, paymentsWithOrder, startPayment, type PaymentRecord, type StartPaymentOutcome } from './payment.service';
 
 const MAX_BANK_LENGTH = 60;
+
+/** A phone number shown back with only its last 4 digits: the order page may be open on a shared screen. */
+function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length <= 4 ? digits : `${'•'.repeat(digits.length - 4)}${digits.slice(-4)}`;
+}
 const MAX_PAYER_NAME_LENGTH = 100;
 /** A transfer dated up to a day and a half ahead is still today somewhere in Indonesia's time zones and the sender's bank. */
 const FUTURE_DATE_TOLERANCE_MS = 36 * 3600_000;
@@ -43,9 +49,11 @@ export function registerPaymentsGraph(builder: Builder, deps: { media: MediaGrap
 
   type Instructions = NonNullable<PaymentRecord['instructions']>;
   const PaymentInstructionsRef = builder.objectRef<Instructions>('PaymentInstructions').implement({
-    description: 'What the shopper pays with at the provider: a virtual account number, or a QRIS code.',
+    description: 'What the shopper pays with at the provider: a virtual account number, a QRIS code, or a wallet asking in its app.',
     fields: (t) => ({
-      kind: t.string({ description: '`virtual_account` or `qris`.', resolve: (i) => i.kind }),
+      kind: t.string({ description: '`virtual_account`, `qris` or `wallet_app`.', resolve: (i) => i.kind }),
+      wallet: t.string({ nullable: true, description: 'The wallet asking the shopper to approve in its app (`ovo`).', resolve: (i) => (i.kind === 'wallet_app' ? i.wallet : null) }),
+      phone: t.string({ nullable: true, description: 'The number the wallet asks, with all but its last 4 digits hidden.', resolve: (i) => (i.kind === 'wallet_app' ? maskPhone(i.phone) : null) }),
       bank: t.string({ nullable: true, description: 'The virtual account’s bank: bca, bni, bri or permata.', resolve: (i) => (i.kind === 'virtual_account' ? i.bank : null) }),
       accountNumber: t.string({ nullable: true, resolve: (i) => (i.kind === 'virtual_account' ? i.accountNumber : null) }),
       qrString: t.string({ nullable: true, description: 'The QRIS payload to draw as a QR code.', resolve: (i) => (i.kind === 'qris' ? i.qrString : null) }),
@@ -66,6 +74,7 @@ export function registerPaymentsGraph(builder: Builder, deps: { media: MediaGrap
       instructions: t.field({ type: PaymentInstructionsRef, nullable: true, resolve: (p) => (p.status === 'pending' ? p.instructions : null) }),
       expiresAt: t.string({ nullable: true, description: 'Until when the provider takes this payment.', resolve: (p) => p.expiresAt?.toISOString() ?? null }),
       attention: t.string({ nullable: true, description: 'Why the owner must look at this payment (`amount_mismatch`, `paid_when_closed`, `expire_failed`, `refund_failed`).', resolve: (p) => p.attention }),
+      wallet: t.string({ nullable: true, description: 'The e-wallet of a wallet payment through a gateway (gopay, shopeepay, ovo, dana, linkaja); null otherwise.', resolve: (p) => (p.method === 'wallet' ? p.channel : null) }),
       gateway: t.string({ nullable: true, description: 'The gateway that took this payment (Midtrans, Xendit), by its own name; null for the others.', resolve: (p) => GATEWAY_NAMES[p.provider] ?? null }),
       createdAt: t.string({ resolve: (p) => p.createdAt.toISOString() }),
     }),
@@ -106,6 +115,7 @@ export function registerPaymentsShopFields(builder: Builder, graph: PaymentsGrap
       clientKey: t.string({ required: true }),
       method: t.field({ type: PaymentMethodEnum, required: true }),
       bank: t.string({ required: false, description: 'For a virtual account: bca, bni, bri or permata.' }),
+      wallet: t.string({ required: false, description: 'For an e-wallet through the shop’s gateway: one of `Order.wallets`.' }),
     }),
   });
   const ConfirmBankTransferInput = builder.inputType('ConfirmBankTransferInput', {
@@ -124,7 +134,7 @@ export function registerPaymentsShopFields(builder: Builder, graph: PaymentsGrap
     startPayment: t.field({
       type: graph.PaymentStartRef,
       args: { input: t.arg({ type: StartPaymentInput, required: true }) },
-      resolve: (_r, { input }, ctx) => startPayment(ctx, deps.payments, { orderId: String(input.orderId), clientKey: input.clientKey, method: fromMethodValue(input.method), channel: input.bank ?? null }),
+      resolve: (_r, { input }, ctx) => startPayment(ctx, deps.payments, { orderId: String(input.orderId), clientKey: input.clientKey, method: fromMethodValue(input.method), channel: (input.method === 'WALLET' ? input.wallet : input.bank) ?? null }),
     }),
     confirmBankTransfer: t.field({
       type: graph.OrderPaymentPayload('ConfirmBankTransferPayload'),

@@ -44,7 +44,8 @@ export function createProviderCallHandler(deps: ProviderCallDeps): NonNullable<O
 
   const expire = async (call: ProviderCall & { shopId: string }, payment: PaymentRecord) => {
     if (call.provider === MIDTRANS_PROVIDER) await deps.midtrans.expire(await midtransAccount(call.shopId), call.paymentId);
-    // Xendit knows the payment by its payment request's id, kept on the payment.
+    // Xendit knows the payment by its payment request's id, or a card's by its invoice's, kept on the payment.
+    else if (payment.providerRef && payment.method === 'card') await deps.xendit.invoices.expire(await xenditAccount(call.shopId), payment.providerRef);
     else if (payment.providerRef) await deps.xendit.expire(await xenditAccount(call.shopId), payment.providerRef);
   };
 
@@ -56,7 +57,8 @@ export function createProviderCallHandler(deps: ProviderCallDeps): NonNullable<O
       if (call.provider === MIDTRANS_PROVIDER) {
         await deps.midtrans.refund(await midtransAccount(call.shopId), payment.providerRef, { refundKey, amount, reason: REFUND_REASON });
       } else {
-        await deps.xendit.refund(await xenditAccount(call.shopId), payment.providerRef, { refundKey, amount });
+        const of = payment.method === 'card' ? { invoiceId: payment.providerRef } : { paymentRequestId: payment.providerRef };
+        await deps.xendit.refund(await xenditAccount(call.shopId), of, { refundKey, amount });
       }
     } catch (error) {
       // Refused for good (the method or the transaction's state does not allow it): no retry helps.
@@ -79,13 +81,20 @@ export function createProviderCallHandler(deps: ProviderCallDeps): NonNullable<O
       // Given up: the owner is asked to finish it in the gateway's dashboard.
       if (call.lastTry || error instanceof PermanentDeliveryFailure) {
         const payment = await paymentById(deps.db, call.shopId, call.paymentId);
-        if (payment && !payment.attention) await flagPayment(deps.db, payment, GIVEN_UP[call.action]!);
-        // A refund not made is said on the order whatever else the payment is flagged for: how much is owed by hand.
-        if (payment && call.action === 'refund') {
-          await recordOrderEvent(deps.db, { shopId: call.shopId, id: payment.orderId }, 'payment_refund_failed', `provider:${call.provider}`, { paymentId: payment.id, amount: call.amount ?? 0, gateway: call.provider });
-        }
+        if (payment && call.action === 'refund') await recordRefundNotMade(deps.db, payment, { amount: call.amount ?? 0, gateway: call.provider });
+        else if (payment && !payment.attention) await flagPayment(deps.db, payment, GIVEN_UP[call.action]!);
       }
       throw error;
     }
   };
+}
+
+/**
+ * A refund the gateway did not make (refused, given up on, or failed there later): the payment is
+ * flagged `refund_failed` unless already flagged for something else, and the order says how much
+ * is owed by hand whatever the payment was flagged for.
+ */
+export async function recordRefundNotMade(db: Db, payment: PaymentRecord, refund: { amount: number; gateway: string }): Promise<void> {
+  if (!payment.attention) await flagPayment(db, payment, GIVEN_UP.refund!);
+  await recordOrderEvent(db, { shopId: payment.shopId, id: payment.orderId }, 'payment_refund_failed', `provider:${refund.gateway}`, { paymentId: payment.id, amount: refund.amount, gateway: refund.gateway });
 }

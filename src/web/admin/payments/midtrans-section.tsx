@@ -1,4 +1,4 @@
-// Midtrans (docs/decisions/0058): the shop's account for virtual accounts and QRIS. The server
+// Midtrans (docs/decisions/0058): the shop’s account for virtual accounts, QRIS, e-wallets and cards (0063). The server
 // key is typed once and never comes back; "Test connection" asks Midtrans itself, with a key
 // typed but not saved yet or with the stored one.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Xendit (docs/decisions/0061): the shop's account for virtual accounts and QRIS. The secret key
+// Xendit (docs/decisions/0061): the shop’s account for virtual accounts, QRIS, e-wallets and cards (0063). The secret key
 // and callback token are typed once and never come back; the key says its own mode. The shop's
 // callback address is shown to copy into Xendit's dashboard, where Xendit takes it per account.
 import { useState } from 'react';

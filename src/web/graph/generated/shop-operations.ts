@@ -91,6 +91,8 @@ export type PlaceOrderInput = {
   saveAddress?: boolean | null | undefined;
   /** The shopper ticked the box for news and offers by e-mail: a confirmation e-mail goes to the checkout's address with the order. */
   subscribeToEmail?: boolean | null | undefined;
+  /** Paying by e-wallet through the shop’s gateway: one of `Checkout.wallets`. */
+  wallet?: string | null | undefined;
 };
 
 /** What a shopper narrows a product list by; all parts together. */
@@ -195,6 +197,8 @@ export type StartPaymentInput = {
   clientKey: string;
   method: PaymentMethod;
   orderId: string;
+  /** For an e-wallet through the shop’s gateway: one of `Order.wallets`. */
+  wallet?: string | null | undefined;
 };
 
 export type StockAlertInput = {
@@ -1234,6 +1238,7 @@ export type CheckoutFieldsFragment = {
   customFields: unknown;
   note: string;
   paymentMethods: Array<PaymentMethod>;
+  wallets: Array<string>;
   createdAt: string;
   shippingAddress: {
     name: string;
@@ -1310,6 +1315,7 @@ export type CheckoutStartQuery = {
     customFields: unknown;
     note: string;
     paymentMethods: Array<PaymentMethod>;
+    wallets: Array<string>;
     createdAt: string;
     shippingAddress: {
       name: string;
@@ -1422,6 +1428,7 @@ export type UpdateCheckoutMutation = {
       customFields: unknown;
       note: string;
       paymentMethods: Array<PaymentMethod>;
+      wallets: Array<string>;
       createdAt: string;
       shippingAddress: {
         name: string;
@@ -1570,6 +1577,7 @@ export type PaymentFieldsFragment = {
   amount: number;
   status: string;
   failureReason: string | null;
+  wallet: string | null;
 };
 
 export type PaymentOrderFieldsFragment = {
@@ -1587,6 +1595,7 @@ export type PaymentOrderFieldsFragment = {
     amount: number;
     status: string;
     failureReason: string | null;
+    wallet: string | null;
   }>;
 };
 
@@ -1610,6 +1619,7 @@ export type PaymentReturnOrderQuery = {
       amount: number;
       status: string;
       failureReason: string | null;
+      wallet: string | null;
     }>;
   } | null;
 };
@@ -1655,6 +1665,7 @@ export type CompleteCardPaymentMutation = {
         amount: number;
         status: string;
         failureReason: string | null;
+        wallet: string | null;
       }>;
     };
     payment: {
@@ -1664,6 +1675,7 @@ export type CompleteCardPaymentMutation = {
       amount: number;
       status: string;
       failureReason: string | null;
+      wallet: string | null;
     };
   };
 };
@@ -1841,6 +1853,7 @@ export type ConfirmBankTransferMutation = {
       amountDueNow: number;
       paymentMethod: PaymentMethod;
       paymentMethods: Array<PaymentMethod>;
+      wallets: Array<string>;
       bankTransferInstructions: string;
       trackingCourier: string | null;
       trackingNumber: string | null;
@@ -1902,6 +1915,7 @@ export type ConfirmBankTransferMutation = {
         failureReason: string | null;
         createdAt: string;
         expiresAt: string | null;
+        wallet: string | null;
         proof: {
           bank: string;
           payerName: string;
@@ -1912,6 +1926,8 @@ export type ConfirmBankTransferMutation = {
           kind: string;
           bank: string | null;
           accountNumber: string | null;
+          wallet: string | null;
+          phone: string | null;
           qrCode: {
             size: number;
             quietZone: number;
@@ -1977,6 +1993,7 @@ export type ConfirmOrderReceivedMutation = {
       amountDueNow: number;
       paymentMethod: PaymentMethod;
       paymentMethods: Array<PaymentMethod>;
+      wallets: Array<string>;
       bankTransferInstructions: string;
       trackingCourier: string | null;
       trackingNumber: string | null;
@@ -2038,6 +2055,7 @@ export type ConfirmOrderReceivedMutation = {
         failureReason: string | null;
         createdAt: string;
         expiresAt: string | null;
+        wallet: string | null;
         proof: {
           bank: string;
           payerName: string;
@@ -2048,6 +2066,8 @@ export type ConfirmOrderReceivedMutation = {
           kind: string;
           bank: string | null;
           accountNumber: string | null;
+          wallet: string | null;
+          phone: string | null;
           qrCode: {
             size: number;
             quietZone: number;
@@ -2109,6 +2129,7 @@ export type ReviewOrderMutation = {
       amountDueNow: number;
       paymentMethod: PaymentMethod;
       paymentMethods: Array<PaymentMethod>;
+      wallets: Array<string>;
       bankTransferInstructions: string;
       trackingCourier: string | null;
       trackingNumber: string | null;
@@ -2170,6 +2191,7 @@ export type ReviewOrderMutation = {
         failureReason: string | null;
         createdAt: string;
         expiresAt: string | null;
+        wallet: string | null;
         proof: {
           bank: string;
           payerName: string;
@@ -2180,6 +2202,8 @@ export type ReviewOrderMutation = {
           kind: string;
           bank: string | null;
           accountNumber: string | null;
+          wallet: string | null;
+          phone: string | null;
           qrCode: {
             size: number;
             quietZone: number;
@@ -2235,6 +2259,7 @@ export type OrderFieldsFragment = {
   amountDueNow: number;
   paymentMethod: PaymentMethod;
   paymentMethods: Array<PaymentMethod>;
+  wallets: Array<string>;
   bankTransferInstructions: string;
   trackingCourier: string | null;
   trackingNumber: string | null;
@@ -2296,6 +2321,7 @@ export type OrderFieldsFragment = {
     failureReason: string | null;
     createdAt: string;
     expiresAt: string | null;
+    wallet: string | null;
     proof: {
       bank: string;
       payerName: string;
@@ -2306,6 +2332,8 @@ export type OrderFieldsFragment = {
       kind: string;
       bank: string | null;
       accountNumber: string | null;
+      wallet: string | null;
+      phone: string | null;
       qrCode: {
         size: number;
         quietZone: number;
@@ -2364,6 +2392,7 @@ export type OrderQuery = {
     amountDueNow: number;
     paymentMethod: PaymentMethod;
     paymentMethods: Array<PaymentMethod>;
+    wallets: Array<string>;
     bankTransferInstructions: string;
     trackingCourier: string | null;
     trackingNumber: string | null;
@@ -2425,6 +2454,7 @@ export type OrderQuery = {
       failureReason: string | null;
       createdAt: string;
       expiresAt: string | null;
+      wallet: string | null;
       proof: {
         bank: string;
         payerName: string;
@@ -2435,6 +2465,8 @@ export type OrderQuery = {
         kind: string;
         bank: string | null;
         accountNumber: string | null;
+        wallet: string | null;
+        phone: string | null;
         qrCode: {
           size: number;
           quietZone: number;

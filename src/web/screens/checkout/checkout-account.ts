@@ -5,7 +5,7 @@ import { ADDRESS_PARTS } from '../../ui/shipping-address';
 import type { CheckoutValues } from './checkout-values';
 import { fullPhone, phoneForInput } from './checkout-values';
 import type { CheckoutViewerQuery, PaymentMethod, ShippingAddressFieldsFragment } from '../../graph/generated/shop-operations';
-import { isVirtualAccountBank } from '../../../domain/payments/payment-method';
+import { isVirtualAccountBank, isWallet } from '../../../domain/payments/payment-method';
 
 export type CheckoutViewer = NonNullable<CheckoutViewerQuery['viewerCustomer']>;
 export type SavedAddressView = CheckoutViewer['addresses'][number];
@@ -70,6 +70,7 @@ export interface CheckoutDraft {
   note: string;
   paymentMethod: string;
   paymentBank?: string;
+  paymentWallet?: string;
 }
 
 const DRAFT_PREFIX = 'etalase.checkoutDraft.';
@@ -85,6 +86,7 @@ function tabStorage(): Storage | null {
 export function keepDraft(checkoutId: string, values: CheckoutValues): void {
   const draft: CheckoutDraft = {
     email: values.email, phone: values.phone, shippingAddress: values.shippingAddress, customFields: values.customFields, note: values.note, paymentMethod: values.paymentMethod, paymentBank: values.paymentBank,
+    paymentWallet: values.paymentWallet,
   };
   try {
     tabStorage()?.setItem(DRAFT_PREFIX + checkoutId, JSON.stringify(draft));
@@ -131,6 +133,7 @@ export function takeDraft(checkoutId: string): CheckoutDraft | null {
     note: text(record.note),
     paymentMethod: text(record.paymentMethod),
     paymentBank: isVirtualAccountBank(text(record.paymentBank)) ? text(record.paymentBank) : '',
+    paymentWallet: isWallet(text(record.paymentWallet)) ? text(record.paymentWallet) : '',
   };
 }
 
@@ -152,5 +155,6 @@ export function withDraft(values: CheckoutValues, draft: CheckoutDraft, offered:
     note: pick(draft.note, values.note),
     paymentMethod,
     paymentBank: paymentMethod === 'VIRTUAL_ACCOUNT' && draft.paymentBank ? draft.paymentBank : values.paymentBank,
+    paymentWallet: paymentMethod === 'WALLET' && draft.paymentWallet ? draft.paymentWallet : values.paymentWallet,
   };
 }

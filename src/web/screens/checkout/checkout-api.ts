@@ -13,6 +13,7 @@ const CHECKOUT_FIELDS = graphFragment(/* GraphQL */ `
     fields { key label required kind maxLength }
     shippingOptions { id courier service fee fullFee free pickup note etaDaysMin etaDaysMax }
     paymentMethods
+    wallets
     totals { subtotal discount bundleDiscount shippingFee total firstPayment bundles { bundleId name sets saving } }
     lines { productId variationId count name variationLabel unitPrice lineTotal availableStock problem downPayment downPaymentUnit }
     createdAt
@@ -84,7 +85,7 @@ export const RECOVER_QUERY = graphDocument(/* GraphQL */ `
 `, SHIPPING_ADDRESS_FIELDS);
 
 const PAYMENT_FIELDS = graphFragment(/* GraphQL */ `
-  fragment PaymentFields on Payment { id method purpose amount status failureReason }
+  fragment PaymentFields on Payment { id method purpose amount status failureReason wallet }
 `);
 
 const PAYMENT_ORDER_FIELDS = graphFragment(/* GraphQL */ `

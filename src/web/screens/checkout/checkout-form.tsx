@@ -24,7 +24,7 @@ import { attemptKey, finishAttempt, placeOrderScope } from './attempt-key';
 import type { CheckoutViewer } from './checkout-account';
 import { dropDraft, initialAddressChoice, keepDraft, NEW_ADDRESS, newAddressFor, formAddress, prefillFromAccount, savedNewestFirst, takeDraft, withDraft } from './checkout-account';
 import { CheckoutAddress } from './checkout-address';
-import { VIRTUAL_ACCOUNT_BANKS, VIRTUAL_ACCOUNT_BANK_NAMES } from '../../../domain/payments/payment-method';
+import { isWallet, VIRTUAL_ACCOUNT_BANKS, VIRTUAL_ACCOUNT_BANK_NAMES, WALLET_NAMES } from '../../../domain/payments/payment-method';
 import { CHECKOUT_QUERY, PLACE_ORDER, PLACE_ORDER_INPUT } from './checkout-api';
 import type { FieldRefusals, SaveState } from './checkout-autosave';
 import { createCheckoutAutosave } from './checkout-autosave';
@@ -121,7 +121,7 @@ export function CheckoutForm({ checkout, provinces, viewer = null }: CheckoutFor
     const draft = takeDraft(checkout.id);
     if (draft) {
       const next = prefillFromAccount(withDraft(store.get<CheckoutValues>(formName)?.value ?? initial, draft, checkout.paymentMethods), viewer);
-      for (const key of ['email', 'phone', 'shippingAddress', 'customFields', 'note', 'paymentMethod', 'paymentBank'] as const) {
+      for (const key of ['email', 'phone', 'shippingAddress', 'customFields', 'note', 'paymentMethod', 'paymentBank', 'paymentWallet'] as const) {
         if (!sameValue(next[key], store.get<CheckoutValues>(formName)?.value[key])) form.setValue(key, next[key]);
       }
       setAddressChoice(initialAddressChoice(next, viewer));
@@ -195,6 +195,7 @@ export function CheckoutForm({ checkout, provinces, viewer = null }: CheckoutFor
             input: {
               checkoutId: checkout.id, clientKey: attemptKey(scope), paymentMethod: values.paymentMethod,
               ...(values.paymentMethod === 'VIRTUAL_ACCOUNT' ? { bank: values.paymentBank } : {}),
+              ...(values.paymentMethod === 'WALLET' && checkout.wallets.length > 0 ? { wallet: values.paymentWallet } : {}),
               // Kept in the account when the order is placed, never on the way there.
               ...(viewer ? { saveAddress: addressChoice === NEW_ADDRESS && keepAddress } : {}),
               ...(subscribe ? { subscribeToEmail: true } : {}),
@@ -434,6 +435,14 @@ export function CheckoutForm({ checkout, provinces, viewer = null }: CheckoutFor
             legend={t('checkout.payment.bank')}
             required
             choices={VIRTUAL_ACCOUNT_BANKS.map((bank) => ({ value: bank, label: VIRTUAL_ACCOUNT_BANK_NAMES[bank] }))}
+          />
+        ) : null}
+        {values.paymentMethod === 'WALLET' && checkout.wallets.length > 0 ? (
+          <RadioGroupField
+            field={bind('paymentWallet')}
+            legend={t('checkout.payment.wallet')}
+            required
+            choices={checkout.wallets.filter(isWallet).map((wallet) => ({ value: wallet, label: WALLET_NAMES[wallet] }))}
           />
         ) : null}
 

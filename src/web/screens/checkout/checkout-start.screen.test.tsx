@@ -104,6 +104,30 @@ describe('checkout start screen', () => {
     expect(router.getSnapshot().current.path).toBe('/guest/order/ord_8Va3');
   });
 
+  it('asks which e-wallet when the shop’s gateway offers several, and sends the shopper to the one chosen', async () => {
+    const gateway = { paymentMethods: ['BANK_TRANSFER', 'CARD', 'WALLET'] as const, wallets: ['ovo', 'dana', 'linkaja', 'shopeepay'] };
+    const fake = createGraphFake((call) => {
+      if (call.operation === 'UpdateCheckout') return data({ updateCheckout: { checkout: filledCheckout({ ...gateway, paymentMethods: [...gateway.paymentMethods] }) } });
+      if (call.operation === 'PlaceOrder') return placed('WALLET', 'https://link.dana.id/pay/7', 'ord_9Wl4');
+      return new Error('unexpected');
+    });
+    const { env } = await renderAt(START, fake, { seed: checkoutSeed(filledCheckout({ ...gateway, paymentMethods: [...gateway.paymentMethods] })) });
+    expect(screen.queryByRole('radiogroup', { name: /^E-wallet/ })).toBeNull();
+    fireEvent.click(within(screen.getByRole('radiogroup', { name: /^Metode pembayaran/ })).getByRole('radio', { name: /^Dompet digital/ }));
+    const wallets = screen.getByRole('radiogroup', { name: /^E-wallet/ });
+    expect(within(wallets).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['ovo', 'dana', 'linkaja', 'shopeepay']);
+    placeOrder();
+    await settle();
+    expect(fake.of('PlaceOrder')).toHaveLength(0);
+    expect(wallets.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.click(within(wallets).getByRole('radio', { name: 'DANA' }));
+    placeOrder();
+    await settle();
+    expect(input(fake.of('PlaceOrder')[0]!)).toMatchObject({ paymentMethod: 'WALLET', wallet: 'dana' });
+    expect(env.assigned).toEqual(['https://link.dana.id/pay/7']);
+  });
+
   it('shows each bundle saving on its own line, apart from the coupon\'s discount', async () => {
     const fake = createGraphFake(() => new Error('no request expected'));
     const totals = {

@@ -139,6 +139,7 @@ export function checkoutData(overrides: Partial<CheckoutFieldsFragment> = {}): C
     fields: [],
     shippingOptions: [],
     paymentMethods: ['BANK_TRANSFER', 'CARD', 'WALLET'],
+    wallets: [],
     totals: { subtotal: 150_000, discount: 0, bundleDiscount: 0, bundles: [], shippingFee: 0, total: 150_000, firstPayment: 150_000 },
     lines: [
       {

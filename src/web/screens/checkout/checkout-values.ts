@@ -39,11 +39,19 @@ export type CheckoutValues = {
   paymentMethod: PaymentMethod | '';
   /** The virtual account's bank, asked only when paying by virtual account. */
   paymentBank: string;
+  /** The e-wallet, asked only when paying by wallet through the shop's gateway. */
+  paymentWallet: string;
 };
 
 /** A virtual account needs its bank; other methods take none. */
 export const bankForVirtualAccount: Validator = (value, values) =>
   values.paymentMethod === 'VIRTUAL_ACCOUNT' && !(typeof value === 'string' && isVirtualAccountBank(value)) ? validationError(VALIDATION_KEYS.required) : null;
+
+/** A wallet payment through the shop's gateway needs one of the wallets it offers; the sandbox wallet takes none. */
+export function walletForWalletPayment(wallets: readonly string[]): Validator {
+  return (value, values) => values.paymentMethod === 'WALLET' && wallets.length > 0 && !(typeof value === 'string' && wallets.includes(value))
+    ? validationError(VALIDATION_KEYS.required) : null;
+}
 
 /** One of the offered shipping options must be chosen; a choice no longer offered counts as none. */
 export function offeredOption(ids: readonly string[]): Validator {
@@ -62,6 +70,7 @@ export function checkoutValidators(checkout: CheckoutFieldsFragment): FieldValid
     note: [maxLength(NOTE_MAX_LENGTH)],
     paymentMethod: [required],
     paymentBank: [bankForVirtualAccount],
+    paymentWallet: [walletForWalletPayment(checkout.wallets)],
   };
   if (checkout.shippingOptions.length > 0) rules.shippingMethodId = [offeredOption(checkout.shippingOptions.map((option) => option.id))];
   for (const field of checkout.fields) {
@@ -91,6 +100,7 @@ export function valuesFromCheckout(checkout: CheckoutFieldsFragment): CheckoutVa
     note: checkout.note,
     paymentMethod: checkout.paymentMethods.length === 1 ? (checkout.paymentMethods[0] ?? '') : '',
     paymentBank: '',
+    paymentWallet: '',
   };
 }
 
@@ -157,6 +167,7 @@ export function formPathOf(serverField: string, values: CheckoutValues): string 
   }
   if (/^(email|phone|shippingMethodId|couponCode|note|paymentMethod)$/.test(serverField)) return serverField;
   if (serverField === 'bank') return 'paymentBank';
+  if (serverField === 'wallet') return 'paymentWallet';
   if (/^shippingAddress\.(name|phone|address|district|city|province|postalCode)$/.test(serverField)) return serverField;
   if (serverField.startsWith('customFields.') && Object.hasOwn(values.customFields, serverField.slice('customFields.'.length))) return serverField;
   return null;

@@ -16,6 +16,7 @@ const payment = (overrides: Partial<PaymentFieldsFragment> = {}): PaymentFieldsF
   amount: 168_000,
   status: 'pending',
   failureReason: null,
+  wallet: null,
   ...overrides,
 });
 
@@ -188,6 +189,36 @@ describe('wallet payment return', () => {
     await advance(0);
     expect(fake.of('StartPayment')[0]?.variables.input).toMatchObject({ orderId: ORDER_ID, method: 'WALLET' });
     expect(env.assigned).toEqual(['https://toko.example/_sandbox/wallet?payment=pay_2']);
+  });
+
+  it('says a card declined on the gateway’s page was declined, and tries the card again through the gateway', async () => {
+    const fake = createGraphFake((call) => {
+      if (call.operation === 'PaymentReturnOrder') return data({ order: order({ paymentMethod: 'CARD', payments: [payment({ method: 'CARD', status: 'declined', failureReason: 'denied' })] }) });
+      if (call.operation === 'StartPayment') return data({ startPayment: { redirectUrl: 'https://app.midtrans.com/snap/v4/redirection/tok_2', payment: payment({ id: 'pay_2', method: 'CARD' }) } });
+      return new Error('unexpected');
+    });
+    const { env } = await renderAt(`/checkout/midtrans/${ORDER_ID}`, fake);
+    await advance(0);
+    expect(screen.getByRole('heading', { name: 'Pembayaran gagal' })).toBeDefined();
+    expect(screen.getByText('Kartu ditolak oleh bank penerbit. Tidak ada uang yang terpotong. Coba kartu lain atau metode lain.')).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    await advance(0);
+    expect(fake.of('StartPayment')[0]?.variables.input).toMatchObject({ orderId: ORDER_ID, method: 'CARD' });
+    expect(env.assigned).toEqual(['https://app.midtrans.com/snap/v4/redirection/tok_2']);
+  });
+
+  it('tries a declined gateway wallet payment again in the same wallet', async () => {
+    const fake = createGraphFake((call) => {
+      if (call.operation === 'PaymentReturnOrder') return data({ order: order({ payments: [payment({ status: 'declined', wallet: 'dana' })] }) });
+      if (call.operation === 'StartPayment') return data({ startPayment: { redirectUrl: 'https://link.dana.id/pay/2', payment: payment({ id: 'pay_2', wallet: 'dana' }) } });
+      return new Error('unexpected');
+    });
+    await renderAt(`/checkout/xendit/${ORDER_ID}`, fake);
+    await advance(0);
+    expect(screen.getByText('Pembayaran tidak berhasil. Anda bisa mencoba lagi.')).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    await advance(0);
+    expect(fake.of('StartPayment')[0]?.variables.input).toMatchObject({ method: 'WALLET', wallet: 'dana' });
   });
 
   it('answers an order without access, or an unknown provider, with the not-found page', async () => {

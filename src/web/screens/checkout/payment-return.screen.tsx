@@ -1,6 +1,7 @@
 // `/checkout/:walletProvider/:orderID`: where a payment provider sends the shopper back. The
-// address proves nothing: the card is charged by the shop's server on `completeCardPayment`,
-// and a wallet payment counts only once the order itself says so, which this page polls for.
+// address proves nothing: the sandbox card is charged by the shop's server on
+// `completeCardPayment`, and a wallet payment, or a card paid on a gateway's page, counts only
+// once the order itself says so, which this page polls for.
 // Reading the order needs the grant this browser received when the order was placed.
 import { useEffect, useState } from 'react';
 import { GraphNetworkError, GraphResponseError } from '../../graph/graph-errors';
@@ -49,21 +50,27 @@ const CLOSED_ORDER = new Set(['cancelled', 'expired', 'refunded']);
 type Verdict =
   | { phase: 'waiting' }
   | { phase: 'paid'; order: PaymentOrderFieldsFragment; payment: PaymentFieldsFragment | null }
-  | { phase: 'failed'; order: PaymentOrderFieldsFragment; cancelled: boolean }
+  | { phase: 'failed'; order: PaymentOrderFieldsFragment; cancelled: boolean; declinedCard: boolean; wallet: string | null }
   | { phase: 'closed'; order: PaymentOrderFieldsFragment }
   | { phase: 'notFound' };
 
+/** What a gateway's page takes: the return address of a gateway stands only for these. */
+const GATEWAY_PAGE_METHODS: ReadonlySet<PaymentMethod> = new Set(['WALLET', 'CARD']);
+
 /**
- * What the order says about the payment just made (its newest). `walletOnly`: the return
- * address named no known provider, so it only stands for orders paid through a wallet.
+ * What the order says about the payment just made (its newest). `gatewayOnly`: the return
+ * address named no built-in provider, so it only stands for orders paid on a gateway's page
+ * (a wallet, or a card through the shop's gateway).
  */
-export function judgeOrder(order: PaymentOrderFieldsFragment | null, walletOnly: boolean): Verdict {
-  if (!order || (walletOnly && order.paymentMethod !== 'WALLET')) return { phase: 'notFound' };
+export function judgeOrder(order: PaymentOrderFieldsFragment | null, gatewayOnly: boolean): Verdict {
+  if (!order || (gatewayOnly && !GATEWAY_PAGE_METHODS.has(order.paymentMethod))) return { phase: 'notFound' };
   const latest = order.payments[0] ?? null;
   if (latest?.status === 'succeeded') return { phase: 'paid', order, payment: latest };
   // A provider's failure reason is its own note (English, or a code such as `cancelled`), not
   // words for the shopper: the page says what happened in its own language.
-  if (latest && FAILED_PAYMENT.has(latest.status)) return { phase: 'failed', order, cancelled: latest.status === 'cancelled' };
+  if (latest && FAILED_PAYMENT.has(latest.status)) {
+    return { phase: 'failed', order, cancelled: latest.status === 'cancelled', declinedCard: latest.status === 'declined' && latest.method === 'CARD', wallet: latest.wallet ?? null };
+  }
   if (!latest && PAID_ORDER.has(order.status)) return { phase: 'paid', order, payment: null };
   if (CLOSED_ORDER.has(order.status)) return { phase: 'closed', order };
   return { phase: 'waiting' };
@@ -96,8 +103,8 @@ function completeCardPaymentOnce(client: GraphClient, orderId: string, session: 
   return pending;
 }
 
-/** Starts a new payment of what is due and follows the provider's address. */
-function useRetryPayment(orderId: string, method: PaymentMethod) {
+/** Starts a new payment of what is due (in the same wallet, if it was one) and follows the provider's address. */
+function useRetryPayment(orderId: string, method: PaymentMethod, wallet: string | null) {
   const client = useGraphClient();
   const router = useRouter();
   const t = useT();
@@ -109,7 +116,7 @@ function useRetryPayment(orderId: string, method: PaymentMethod) {
       const data = await client.mutate<StartPaymentMutation>(
         START_PAYMENT_INPUT,
         START_PAYMENT,
-        { input: { orderId, clientKey: attemptKey(scope), method } },
+        { input: { orderId, clientKey: attemptKey(scope), method, ...(method === 'WALLET' && wallet ? { wallet } : {}) } },
         undefined,
         { retry: true },
       );
@@ -155,9 +162,9 @@ function Paid({ order, payment }: { order: PaymentOrderFieldsFragment; payment: 
   );
 }
 
-function Unpaid({ orderId, method, title, message }: { orderId: string; method: PaymentMethod; title: string; message: string }) {
+function Unpaid({ orderId, method, wallet = null, title, message }: { orderId: string; method: PaymentMethod; wallet?: string | null; title: string; message: string }) {
   const t = useT();
-  const { retry, problem } = useRetryPayment(orderId, method);
+  const { retry, problem } = useRetryPayment(orderId, method, wallet);
   return (
     <section className="checkout-done payment-unpaid">
       <PageMeta title={title} noindex />
@@ -184,7 +191,7 @@ function Checking() {
 }
 
 /** Polls the order until it says the payment went through or failed, for at most two minutes. */
-function PaymentWatch({ orderId, method, walletOnly }: { orderId: string; method: PaymentMethod; walletOnly: boolean }) {
+function PaymentWatch({ orderId, method, walletOnly }: { orderId: string; method: PaymentMethod | null; walletOnly: boolean }) {
   const t = useT();
   const client = useGraphClient();
   // The first look comes with the page (server render or route prefetch), so a paid order, or
@@ -234,10 +241,12 @@ function PaymentWatch({ orderId, method, walletOnly }: { orderId: string; method
       return <NotFoundContent />;
     case 'paid':
       return <Paid order={view.order} payment={view.payment} />;
-    case 'failed':
-      return view.cancelled
-        ? <Unpaid orderId={orderId} method={method} title={t('checkout.return.cancelledTitle')} message={t('checkout.return.cancelledBody')} />
-        : <Unpaid orderId={orderId} method={method} title={t('checkout.return.failedTitle')} message={t('checkout.return.failedBody')} />;
+    case 'failed': {
+      // A gateway's return address names no method: the order's own is tried again.
+      const again = method ?? view.order.paymentMethod;
+      if (view.cancelled) return <Unpaid orderId={orderId} method={again} wallet={view.wallet} title={t('checkout.return.cancelledTitle')} message={t('checkout.return.cancelledBody')} />;
+      return <Unpaid orderId={orderId} method={again} wallet={view.wallet} title={t('checkout.return.failedTitle')} message={t(view.declinedCard ? 'checkout.return.cardDeclined' : 'checkout.return.failedBody')} />;
+    }
     case 'closed':
       return (
         <section className="checkout-done">
@@ -339,5 +348,5 @@ export default function PaymentReturnScreen() {
     if (session !== '') return <CardReturn orderId={orderId} session={session} />;
     return <PaymentWatch orderId={orderId} method="CARD" walletOnly={false} />;
   }
-  return <PaymentWatch orderId={orderId} method="WALLET" walletOnly={kind === 'other'} />;
+  return <PaymentWatch orderId={orderId} method={kind === 'other' ? null : 'WALLET'} walletOnly={kind === 'other'} />;
 }

@@ -14,7 +14,7 @@ const partiallyPaid = sampleOrder({
   paidAmount: 50000,
   balanceDue: 100000,
   amountDueNow: 100000,
-  payments: [{ id: 'pay_1', method: 'BANK_TRANSFER', purpose: 'first', amount: 50000, status: 'succeeded', failureReason: null, createdAt: '2024-05-01T03:00:00.000Z', expiresAt: null, instructions: null, proof: null }],
+  payments: [{ id: 'pay_1', method: 'BANK_TRANSFER', purpose: 'first', amount: 50000, status: 'succeeded', failureReason: null, createdAt: '2024-05-01T03:00:00.000Z', expiresAt: null, wallet: null, instructions: null, proof: null }],
 });
 
 describe('paying the balance', () => {

@@ -11,7 +11,7 @@ const CONFIRM_PATH = `/guest/order/${ORDER_ID}/confirm/payment`;
 
 const submittedOrder = sampleOrder({
   canPay: false,
-  payments: [{ id: 'pay_1', method: 'BANK_TRANSFER', purpose: 'first', amount: 150000, status: 'submitted', failureReason: null, createdAt: '2024-05-01T05:00:00.000Z', expiresAt: null, instructions: null, proof: { bank: 'BCA', payerName: 'Sari Wulandari', amount: 150000, transferDate: '2024-05-01' } }],
+  payments: [{ id: 'pay_1', method: 'BANK_TRANSFER', purpose: 'first', amount: 150000, status: 'submitted', failureReason: null, createdAt: '2024-05-01T05:00:00.000Z', expiresAt: null, wallet: null, instructions: null, proof: { bank: 'BCA', payerName: 'Sari Wulandari', amount: 150000, transferDate: '2024-05-01' } }],
 });
 const confirmed = jsonReply({ data: { confirmBankTransfer: { order: submittedOrder, payment: { id: 'pay_1', status: 'submitted' } } } });
 
@@ -141,7 +141,7 @@ describe('payment confirmation form', () => {
   it('sends a single confirmation when the order was being paid by card', async () => {
     const order = sampleOrder({
       paymentMethod: 'CARD',
-      payments: [{ id: 'pay_1', method: 'CARD', purpose: 'first', amount: 150000, status: 'pending', failureReason: null, createdAt: '2024-05-01T03:00:00.000Z', expiresAt: null, instructions: null, proof: null }],
+      payments: [{ id: 'pay_1', method: 'CARD', purpose: 'first', amount: 150000, status: 'pending', failureReason: null, createdAt: '2024-05-01T03:00:00.000Z', expiresAt: null, wallet: null, instructions: null, proof: null }],
     });
     const { fake } = await renderOrderScreen({ path: CONFIRM_PATH, order, replies: [confirmed] });
     chooseBank();

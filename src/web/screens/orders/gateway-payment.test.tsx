@@ -20,8 +20,8 @@ type Payment = OrderFieldsFragment['payments'][number];
 function gatewayPayment(overrides: Partial<Payment>): Payment {
   return {
     id: 'pay_va', method: 'VIRTUAL_ACCOUNT', purpose: 'first', amount: 150000, status: 'pending', failureReason: null,
-    createdAt: '2024-05-01T03:00:00.000Z', expiresAt: '2024-05-02T03:00:00.000Z', proof: null,
-    instructions: { kind: 'virtual_account', bank: 'bca', accountNumber: '88081234567890', qrCode: null },
+    createdAt: '2024-05-01T03:00:00.000Z', expiresAt: '2024-05-02T03:00:00.000Z', wallet: null, proof: null,
+    instructions: { kind: 'virtual_account', bank: 'bca', accountNumber: '88081234567890', wallet: null, phone: null, qrCode: null },
     ...overrides,
   };
 }
@@ -46,7 +46,7 @@ describe('paying an order by virtual account or QRIS', () => {
   });
 
   it('draws the QRIS code from the server’s path, named for screen readers', async () => {
-    const qris = gatewayPayment({ id: 'pay_qr', method: 'QRIS', instructions: { kind: 'qris', bank: null, accountNumber: null, qrCode: QR } });
+    const qris = gatewayPayment({ id: 'pay_qr', method: 'QRIS', instructions: { kind: 'qris', bank: null, accountNumber: null, wallet: null, phone: null, qrCode: QR } });
     await renderOrderScreen({ path: ORDER_PATH, order: vaOrder({ paymentMethod: 'QRIS', payments: [qris] }) });
     const picture = within(paymentBox()).getByRole('img', { name: 'orders.payment.qrisAlt' });
     expect(picture.getAttribute('viewBox')).toBe('-4 -4 29 29');
@@ -54,7 +54,7 @@ describe('paying an order by virtual account or QRIS', () => {
   });
 
   it('asks for the bank first, then starts a virtual account with it and shows the number it gets', async () => {
-    const withAccount = vaOrder({ payments: [gatewayPayment({ instructions: { kind: 'virtual_account', bank: 'bri', accountNumber: '26215123456789', qrCode: null } })] });
+    const withAccount = vaOrder({ payments: [gatewayPayment({ instructions: { kind: 'virtual_account', bank: 'bri', accountNumber: '26215123456789', wallet: null, phone: null, qrCode: null } })] });
     const { fake } = await renderOrderScreen({
       path: ORDER_PATH,
       order: sampleOrder({ paymentMethods: METHODS }),

@@ -55,7 +55,7 @@ describe('order page', () => {
   it('says a submitted proof is being checked instead of asking for payment', async () => {
     const order = sampleOrder({
       canPay: false,
-      payments: [{ id: 'pay_1', method: 'BANK_TRANSFER', purpose: 'first', amount: 150000, status: 'submitted', failureReason: null, createdAt: '2024-05-01T05:00:00.000Z', expiresAt: null, instructions: null, proof: { bank: 'BCA', payerName: 'Sari', amount: 150000, transferDate: '2024-05-01' } }],
+      payments: [{ id: 'pay_1', method: 'BANK_TRANSFER', purpose: 'first', amount: 150000, status: 'submitted', failureReason: null, createdAt: '2024-05-01T05:00:00.000Z', expiresAt: null, wallet: null, instructions: null, proof: { bank: 'BCA', payerName: 'Sari', amount: 150000, transferDate: '2024-05-01' } }],
     });
     await renderOrderScreen({ path: ORDER_PATH, order });
     expect(screen.getByRole('heading', { name: 'orders.proof.underReview' })).toBeTruthy();
@@ -64,7 +64,7 @@ describe('order page', () => {
 
   it('shows a rejected proof with its reason and the confirm link again', async () => {
     const order = sampleOrder({
-      payments: [{ id: 'pay_1', method: 'BANK_TRANSFER', purpose: 'first', amount: 150000, status: 'rejected', failureReason: 'Nominal tidak sesuai', createdAt: '2024-05-01T05:00:00.000Z', expiresAt: null, instructions: null, proof: null }],
+      payments: [{ id: 'pay_1', method: 'BANK_TRANSFER', purpose: 'first', amount: 150000, status: 'rejected', failureReason: 'Nominal tidak sesuai', createdAt: '2024-05-01T05:00:00.000Z', expiresAt: null, wallet: null, instructions: null, proof: null }],
     });
     await renderOrderScreen({ path: ORDER_PATH, order });
     const box = paymentBox();

@@ -52,19 +52,20 @@ export function useStoreOrder(): (order: OrderFieldsFragment) => void {
 }
 
 /**
- * Starts a payment of the amount due now with `method` (and, for a virtual account, its bank).
+ * Starts a payment of the amount due now with `method` (and `choice`: a virtual account's bank,
+ * or the e-wallet of a wallet payment through the shop's gateway).
  * Card and wallet payments continue on the provider's page (a full page load: 'leaving'); a bank
  * transfer, virtual account or QRIS answers without an address, and the order is asked again so
  * its instructions show ('staying').
  */
-export function useStartPayment(orderId: string, keys: ClientKeys): (method: PaymentMethod, bank?: string) => Promise<'leaving' | 'staying'> {
+export function useStartPayment(orderId: string, keys: ClientKeys): (method: PaymentMethod, choice?: string) => Promise<'leaving' | 'staying'> {
   const router = useRouter();
   const [run] = useMutation<StartOrderPaymentMutation>('StartPaymentInput', START_PAYMENT_MUTATION, { invalidate: ORDER_PREFIXES });
   return useCallback(
-    async (method: PaymentMethod, bank?: string) => {
+    async (method: PaymentMethod, choice?: string) => {
       // Under its client key a repeat is harmless, so a dropped connection is retried at once.
-      const purpose = bank ? `start:${method}:${bank}` : `start:${method}`;
-      const input = { orderId, method, ...(bank ? { bank } : {}) };
+      const purpose = choice ? `start:${method}:${choice}` : `start:${method}`;
+      const input = { orderId, method, ...(choice ? (method === 'WALLET' ? { wallet: choice } : { bank: choice }) : {}) };
       const data = await withClientKey(keys, purpose, (clientKey) => run({ input: { ...input, clientKey } }, undefined, { retry: true }));
       const url = data.startPayment.redirectUrl;
       if (!url) return 'staying';

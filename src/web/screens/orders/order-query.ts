@@ -17,11 +17,11 @@ export const ORDER_FIELDS = graphFragment(/* GraphQL */ `
       review { rating body createdAt status reply }
     }
     subtotal discount bundleDiscount bundles { name sets saving } couponCode shippingFee total firstPaymentAmount paidAmount balanceDue amountDueNow
-    paymentMethod paymentMethods
+    paymentMethod paymentMethods wallets
     payments {
-      id method purpose amount status failureReason createdAt expiresAt
+      id method purpose amount status failureReason createdAt expiresAt wallet
       proof { bank payerName amount transferDate }
-      instructions { kind bank accountNumber qrCode { size quietZone path } }
+      instructions { kind bank accountNumber wallet phone qrCode { size quietZone path } }
     }
     bankAccounts { bank accountNumber accountHolder }
     bankTransferInstructions

@@ -89,8 +89,9 @@ export function sampleOrder(overrides: Partial<OrderFieldsFragment> = {}): Order
     amountDueNow: 150000,
     paymentMethod: 'BANK_TRANSFER',
     paymentMethods: ['BANK_TRANSFER', 'CARD', 'WALLET'],
+    wallets: [],
     payments: [
-      { id: 'pay_1', method: 'BANK_TRANSFER', purpose: 'first', amount: 150000, status: 'pending', failureReason: null, createdAt: '2024-05-01T03:00:00.000Z', expiresAt: null, instructions: null, proof: null },
+      { id: 'pay_1', method: 'BANK_TRANSFER', purpose: 'first', amount: 150000, status: 'pending', failureReason: null, createdAt: '2024-05-01T03:00:00.000Z', expiresAt: null, wallet: null, instructions: null, proof: null },
     ],
     bankAccounts: [{ bank: 'BCA', accountNumber: '8730-1122-33', accountHolder: 'CV Sekar Jagad' }],
     bankTransferInstructions: 'Tulis nomor pesanan pada berita transfer.',

@@ -1,6 +1,7 @@
 // Paying what an order owes now: the method (any the shop takes now, switchable), then the
 // shop's bank accounts with the exact amount and the confirmation link, a virtual account or
-// QRIS code from the gateway, or the button that starts the provider's payment.
+// QRIS code from the gateway, the e-wallet to pay with, or the button that starts the provider's
+// payment.
 import { useId, useState } from 'react';
 import { useT } from '../../i18n/i18n-react';
 import { Link } from '../../router/router-react';
@@ -17,6 +18,7 @@ import {
 } from './order-format';
 import { useStartPayment } from './order-mutations';
 import { QrisPayment, VirtualAccountPayment } from './gateway-payment';
+import { WalletPayment } from './wallet-payment';
 import { CopyButton, RequestError } from './order-parts';
 import type { OrderFieldsFragment, PaymentMethod } from '../../graph/generated/shop-operations';
 
@@ -109,6 +111,9 @@ function MethodDetails({ order, variant, method }: { order: OrderFieldsFragment;
       return <VirtualAccountPayment order={order} />;
     case 'QRIS':
       return <QrisPayment order={order} />;
+    case 'WALLET':
+      // Through the shop's gateway the shopper picks the wallet; the sandbox wallet has one page.
+      return order.wallets.length > 0 ? <WalletPayment order={order} /> : <ProviderPayment order={order} method="WALLET" />;
     default:
       return <ProviderPayment key={method} order={order} method={method} />;
   }

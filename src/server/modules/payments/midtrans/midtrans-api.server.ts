@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import midtransClient from 'midtrans-client';
 import { chargeBody, type ChargeRequest } from './midtrans-charge';
+import { snapBody, type SnapRequest } from './midtrans-snap';
 
 /** A shop's Midtrans account, its server key opened from the sealed settings. */
 export interface MidtransAccount {
@@ -38,6 +39,23 @@ export class MidtransApi {
     // Each shop's notifications come back to its own address, whatever the dashboard says.
     if (notifyUrl) api.httpClient.http_client.defaults.headers.common['X-Override-Notification'] = notifyUrl;
     return api;
+  }
+
+  /** Snap, for what Midtrans hosts (cards, GoPay, ShopeePay); its base is `{base}/snap/v1` when replaced. */
+  private snapClient(account: MidtransAccount, notifyUrl: string) {
+    const snap = new midtransClient.Snap({ isProduction: account.production, serverKey: account.serverKey, clientKey: account.clientKey });
+    if (this.baseUrl) {
+      const base = this.baseUrl.replace(/\/+$/, '');
+      snap.apiConfig.getSnapApiBaseUrl = () => `${base}/snap/v1`;
+    }
+    snap.httpClient.http_client.defaults.timeout = TIMEOUT_MS;
+    snap.httpClient.http_client.defaults.headers.common['X-Override-Notification'] = notifyUrl;
+    return snap;
+  }
+
+  /** POST /snap/v1/transactions: Midtrans' page for one card or wallet payment; answers its token and address. */
+  async snap(account: MidtransAccount, request: SnapRequest, notifyUrl: string): Promise<Record<string, unknown>> {
+    return call(() => this.snapClient(account, notifyUrl).createTransaction(snapBody(request)));
   }
 
   async charge(account: MidtransAccount, request: ChargeRequest, notifyUrl: string): Promise<Record<string, unknown>> {

@@ -4,6 +4,7 @@ declare module 'midtrans-client' {
 
   class ApiConfig {
     getCoreApiBaseUrl(): string;
+    getSnapApiBaseUrl(): string;
   }
 
   class HttpClient {
@@ -24,11 +25,18 @@ declare module 'midtrans-client' {
     charge(parameter: Record<string, unknown>): Promise<Record<string, unknown>>;
   }
 
+  export class Snap {
+    constructor(options: ClientOptions);
+    apiConfig: ApiConfig;
+    httpClient: HttpClient;
+    createTransaction(parameter: Record<string, unknown>): Promise<Record<string, unknown>>;
+  }
+
   export class MidtransError extends Error {
     httpStatusCode: number | string | null;
     ApiResponse: unknown;
   }
 
-  const midtransClient: { CoreApi: typeof CoreApi; MidtransError: typeof MidtransError };
+  const midtransClient: { CoreApi: typeof CoreApi; Snap: typeof Snap; MidtransError: typeof MidtransError };
   export default midtransClient;
 }

@@ -1,18 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { Configuration, PaymentMethod as PaymentMethodClient, PaymentRequest as PaymentRequestClient, Refund as RefundClient, XenditSdkError } from 'xendit-node';
+import { Configuration, PaymentMethod as PaymentMethodClient, PaymentRequest as PaymentRequestClient, Refund as RefundClient } from 'xendit-node';
+import { call, REFUND_LATER, XenditCallError, type AnswerBody, type XenditAccount } from './xendit-call.server';
+import { XenditInvoices } from './xendit-invoice-api.server';
 import { paymentRequestParameters, type PaymentRequestInput, type XenditPaymentRequest } from './xendit-payment-request';
+import { readRefund, type XenditRefund } from './xendit-refund';
 
-/** A shop's Xendit account: its secret API key, which also says test or live mode. */
-export interface XenditAccount {
-  secretKey: string;
-}
+export type { XenditAccount };
+
+export { XenditCallError } from './xendit-call.server';
+
 
 /** Xendit's own host; XENDIT_API_BASE_URL replaces it (a local simulator in tests). */
 const XENDIT_HOST = 'https://api.xendit.co';
 /** Gives up on Xendit after this long: a shopper is waiting on the other end. */
 const TIMEOUT_MS = 15_000;
-/** Refund refusals that pass with time (another refund of the payment running, a balance topped up): tried again. */
-const REFUND_LATER = new Set(['REFUND_IN_PROGRESS', 'INSUFFICIENT_BALANCE']);
 
 /** Xendit answered that this refund cannot be made (the channel or state does not allow it): trying again will not help. */
 export class XenditRefundRefused extends Error {
@@ -22,37 +23,44 @@ export class XenditRefundRefused extends Error {
   }
 }
 
-/** Why a call to Xendit did not give an answer. */
-export class XenditCallError extends Error {
-  constructor(message: string, readonly httpStatus: number | null, readonly errorCode: string | null) {
-    super(message);
-    this.name = 'XenditCallError';
-  }
-}
+/** What a refund gives back: a payment request (QRIS, e-wallet) or an invoice (a card paid on Xendit's page). */
+export type XenditRefundOf = { paymentRequestId: string } | { invoiceId: string };
 
 export type XenditConnectionCheck = { ok: true } | { ok: false; problem: 'unauthorized' | 'unreachable' } | { ok: false; problem: 'unexpected'; httpStatus: number };
 
+type ClientOptions = { secretKey: string; xenditURL?: string };
+
 /**
- * Calls Xendit's Payment Request and Payment Method APIs through the official client, one
- * client per call since the key is the shop's. The client has no timeout setting, so its
- * configuration is replaced by one whose fetch gives up after TIMEOUT_MS.
+ * Calls Xendit's Payment Request, Payment Method, Invoice and Refund APIs through the official
+ * client, one client per call since the key is the shop's. The client has no timeout setting,
+ * so its configuration is replaced by one whose fetch gives up after TIMEOUT_MS.
  */
 export class XenditApi {
-  private readonly configuration: Configuration;
+  private readonly basePath: string;
+  private readonly timeoutMs: number;
+  /** Cards, through Xendit's hosted invoice page. */
+  readonly invoices: XenditInvoices;
 
   constructor(baseUrl: string | undefined, options: { timeoutMs?: number } = {}) {
-    const basePath = (baseUrl ?? XENDIT_HOST).replace(/\/+$/, '');
-    const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
-    this.configuration = new Configuration({ basePath, fetchApi: (url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) }) });
+    this.basePath = (baseUrl ?? XENDIT_HOST).replace(/\/+$/, '');
+    this.timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
+    this.invoices = new XenditInvoices(this);
   }
 
-  private withTimeout<T extends object>(client: T): T {
-    (client as unknown as { configuration: Configuration }).configuration = this.configuration;
+  /** One of xendit-node's clients for the account; `answer` keeps the body of each answer it reads. */
+  client<T extends object>(Client: new (options: ClientOptions) => T, account: XenditAccount, answer?: AnswerBody): T {
+    const timeoutMs = this.timeoutMs;
+    const configuration = new Configuration({
+      basePath: this.basePath,
+      fetchApi: async (url, init) => {
+        const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+        if (answer) answer.body = await response.clone().json().then((body: unknown) => (body && typeof body === 'object' && !Array.isArray(body) ? body as Record<string, unknown> : null), () => null);
+        return response;
+      },
+    });
+    const client = new Client({ secretKey: account.secretKey, xenditURL: this.basePath });
+    (client as unknown as { configuration: Configuration }).configuration = configuration;
     return client;
-  }
-
-  private requests(account: XenditAccount) {
-    return this.withTimeout(new PaymentRequestClient({ secretKey: account.secretKey, xenditURL: this.configuration.basePath }));
   }
 
   /**
@@ -61,11 +69,12 @@ export class XenditApi {
    * earlier try opened, whose answer was lost, is then found by its reference.
    */
   async create(account: XenditAccount, input: PaymentRequestInput): Promise<XenditPaymentRequest> {
+    const requests = this.client(PaymentRequestClient, account);
     try {
-      return await call(() => this.requests(account).createPaymentRequest({ idempotencyKey: input.referenceId, data: paymentRequestParameters(input) }));
+      return await call(() => requests.createPaymentRequest({ idempotencyKey: input.referenceId, data: paymentRequestParameters(input) }));
     } catch (error) {
       if (!(error instanceof XenditCallError) || error.httpStatus !== 409) throw error;
-      const earlier = await call(() => this.requests(account).getAllPaymentRequests({ referenceId: [input.referenceId] }));
+      const earlier = await call(() => requests.getAllPaymentRequests({ referenceId: [input.referenceId] }));
       const found = earlier.data.find((request) => request.referenceId === input.referenceId);
       if (!found) throw error;
       return found;
@@ -74,13 +83,14 @@ export class XenditApi {
 
   /** GET /payment_requests/{id}: the payment request as Xendit itself holds it. */
   async get(account: XenditAccount, id: string): Promise<XenditPaymentRequest> {
-    return call(() => this.requests(account).getPaymentRequestByID({ paymentRequestId: id }));
+    return call(() => this.client(PaymentRequestClient, account).getPaymentRequestByID({ paymentRequestId: id }));
   }
 
   /**
    * Stops a payment request taking money by expiring its payment method
-   * (POST /v2/payment_methods/{id}/expire). True when it did, or when there is nothing left to
-   * stop: Xendit does not know the request (404), or it is no longer open.
+   * (POST /v2/payment_methods/{id}/expire), a virtual account, QR code or e-wallet alike. True
+   * when it did, or when there is nothing left to stop: Xendit does not know the request (404),
+   * or it is no longer open.
    */
   async expire(account: XenditAccount, paymentRequestId: string): Promise<'expired' | 'nothing_to_expire'> {
     let request: XenditPaymentRequest;
@@ -92,7 +102,7 @@ export class XenditApi {
     }
     const methodId = request.paymentMethod?.id;
     if (!methodId || (request.status !== 'PENDING' && request.status !== 'REQUIRES_ACTION')) return 'nothing_to_expire';
-    const methods = this.withTimeout(new PaymentMethodClient({ secretKey: account.secretKey, xenditURL: this.configuration.basePath }));
+    const methods = this.client(PaymentMethodClient, account);
     try {
       await call(() => methods.expirePaymentMethod({ paymentMethodId: methodId }));
       return 'expired';
@@ -104,27 +114,36 @@ export class XenditApi {
   }
 
   /**
-   * POST /refunds: gives back `amount` of a paid payment request, the refund key as its
-   * idempotency key and reference. A refusal is checked against the payment request's own refunds
+   * POST /refunds: gives back `amount` of a paid payment request or invoice, the refund key as
+   * its idempotency key and reference. A refusal is checked against the payment's own refunds
    * first: when an earlier try went through but its answer was lost, Xendit refuses the key again
    * (409), and the refund it made is there. Refusals that pass with time are tried again; the
    * rest are final (XenditRefundRefused).
    */
-  async refund(account: XenditAccount, paymentRequestId: string, request: { refundKey: string; amount: number }): Promise<void> {
-    const refunds = this.withTimeout(new RefundClient({ secretKey: account.secretKey, xenditURL: this.configuration.basePath }));
+  async refund(account: XenditAccount, of: XenditRefundOf, request: { refundKey: string; amount: number }): Promise<void> {
+    const refunds = this.client(RefundClient, account);
     try {
       await call(() => refunds.createRefund({
         idempotencyKey: request.refundKey,
-        data: { paymentRequestId, referenceId: request.refundKey, amount: request.amount, currency: 'IDR', reason: 'REQUESTED_BY_CUSTOMER' },
+        data: { ...of, referenceId: request.refundKey, amount: request.amount, currency: 'IDR', reason: 'REQUESTED_BY_CUSTOMER' },
       }));
     } catch (error) {
       const status = error instanceof XenditCallError ? error.httpStatus : null;
       if (!(error instanceof XenditCallError) || status === null || status >= 500 || status === 401 || status === 403 || status === 429) throw error;
-      const made = await call(() => refunds.getAllRefunds({ paymentRequestId }));
+      const made = await call(() => refunds.getAllRefunds(of));
       if (made.data.some((refund) => refund.referenceId === request.refundKey)) return;
       if (status === 409 || REFUND_LATER.has(error.errorCode ?? '')) throw error;
       throw new XenditRefundRefused(`${error.errorCode ?? status}: ${error.message}`);
     }
+  }
+
+  /** GET /refunds/{id}: a refund as Xendit holds it, its state included (which xendit-node's model leaves out). */
+  async getRefund(account: XenditAccount, refundId: string): Promise<XenditRefund> {
+    const answer: AnswerBody = { body: null };
+    await call(() => this.client(RefundClient, account, answer).getRefund({ refundID: refundId }));
+    const refund = readRefund(answer.body);
+    if (!refund) throw new XenditCallError('the refund answer has no id or status', null, null);
+    return refund;
   }
 
   /**
@@ -142,17 +161,5 @@ export class XenditApi {
       if (error.httpStatus === null) return { ok: false, problem: 'unreachable' };
       return { ok: false, problem: 'unexpected', httpStatus: error.httpStatus };
     }
-  }
-}
-
-async function call<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof XenditSdkError) {
-      const status = Number(error.status);
-      throw new XenditCallError(error.errorMessage ?? error.message, Number.isFinite(status) && status > 0 ? status : null, error.errorCode ?? null);
-    }
-    throw new XenditCallError(error instanceof Error ? error.message : String(error), null, null);
   }
 }
