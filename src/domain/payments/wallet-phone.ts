@@ -3,7 +3,7 @@ import type { Wallet } from './payment-method';
 /** Wallets that ask the shopper in their own app, on the mobile number given (OVO), rather than on a page. */
 const ASKED_BY_PHONE: ReadonlySet<Wallet> = new Set(['ovo']);
 
-export function walletAsksByPhone(wallet: string | null): boolean {
+export function walletAsksByPhone(wallet: string | null): wallet is Wallet {
   return wallet !== null && ASKED_BY_PHONE.has(wallet as Wallet);
 }
 

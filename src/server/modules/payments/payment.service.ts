@@ -2,7 +2,7 @@ import type DataLoader from 'dataloader';
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { acceptsPayment } from '../../../domain/orders/order-status';
 import { gatewayDeadline, GATEWAY_REUSE_MARGIN_MS } from '../../../domain/payments/gateway-deadline';
-import { isVirtualAccountBank, isWallet, WALLET_NAMES, walletsOf, type PaymentMethodName, type Wallet } from '../../../domain/payments/payment-method';
+import { isVirtualAccountBank, WALLET_NAMES, walletsOf, type PaymentMethodName } from '../../../domain/payments/payment-method';
 import { walletAsksByPhone, walletMobileNumber } from '../../../domain/payments/wallet-phone';
 import { nextPaymentStatus, type PaymentEvent, type PaymentStatus } from '../../../domain/payments/payment-status';
 import type { RequestContext } from '../../context.server';
@@ -172,7 +172,7 @@ export function channelFor(method: PaymentMethodName, channel: string | null | u
 
 /** A wallet that asks in its app (OVO) needs an Indonesian mobile number to ask; refused, with what to do, before anything is written. */
 export function assertWalletCanAsk(wallet: string | null, phone: string): void {
-  if (walletAsksByPhone(wallet) && !walletMobileNumber(phone)) throw badInput('error.payment.walletPhone', { wallet: isWallet(wallet ?? '') ? WALLET_NAMES[wallet as Wallet] : '' }, 'wallet');
+  if (walletAsksByPhone(wallet) && !walletMobileNumber(phone)) throw badInput('error.payment.walletPhone', { wallet: WALLET_NAMES[wallet] }, 'wallet');
 }
 
 /** The owner handled what the flag asked for: it is taken off, once. Null when there was none. */
