@@ -14,7 +14,8 @@ export interface ChargeRequest {
   now: Date;
 }
 
-function jakartaTime(date: Date): string {
+/** An instant as Midtrans reads a start time: Jakarta's wall clock with its offset. */
+export function jakartaTime(date: Date): string {
   const local = new Date(date.getTime() + 7 * 3600_000).toISOString();
   return `${local.slice(0, 10)} ${local.slice(11, 19)} +0700`;
 }

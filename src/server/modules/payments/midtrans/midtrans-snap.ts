@@ -1,4 +1,5 @@
 import type { Wallet } from '../../../../domain/payments/payment-method';
+import { jakartaTime } from './midtrans-charge';
 
 /** What Snap hosts for a payment: a card form, or the wallet's own page (QR on a computer, the app on a phone). */
 export type SnapChannel = 'card' | Extract<Wallet, 'gopay' | 'shopeepay'>;
@@ -19,11 +20,6 @@ export interface SnapRequest {
   /** The order's payment deadline: Snap's page stops taking money then too. */
   expiresAt: Date;
   now: Date;
-}
-
-function jakartaTime(date: Date): string {
-  const local = new Date(date.getTime() + 7 * 3600_000).toISOString();
-  return `${local.slice(0, 10)} ${local.slice(11, 19)} +0700`;
 }
 
 /**
