@@ -179,16 +179,36 @@ describe.each(engines())('Midtrans cards and e-wallets on %s', (engine) => {
     expect(await readOrder(shopper, orderId)).toMatchObject({ status: 'awaiting_payment', paidAmount: 0 });
   });
 
-  it('gives a card payment back through Midtrans when the owner refunds the order', async () => {
+  const refundOrder = (orderId: string) => owner.graph<{ refundOrder: { status: string } }>('mutation($input: OrderDecisionInput!) { refundOrder(input: $input) { status } }',
+    { input: { orderId, reason: 'Stok habis' } }, { m: 'OrderDecisionInput', path: '/admin/graphql' });
+  const refundedEvents = (orderId: string) => server.database.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, 'payment_refunded_at_gateway')));
+
+  it('gives a settled card payment back through Midtrans when the owner refunds the order', async () => {
     const { orderId, total, started } = await order('CARD');
     await payOnSnap(started.redirectUrl!, card(ACCEPTED_CARD));
-    const refund = await owner.graph<{ refundOrder: { status: string } }>('mutation($input: OrderDecisionInput!) { refundOrder(input: $input) { status } }',
-      { input: { orderId, reason: 'Stok habis' } }, { m: 'OrderDecisionInput', path: '/admin/graphql' });
-    expect(refund.errors).toBeUndefined();
+    // The next day Midtrans settles the capture: the same payment, counted once.
+    sim.setStatus(started.payment.id, 'settlement');
+    expect((await sim.notify(started.payment.id)).body).toEqual({ result: 'ignored' });
+    expect((await refundOrder(orderId)).errors).toBeUndefined();
     await server.app.jobs.tick();
     expect(sim.transactions.get(started.payment.id)!.refunds.map((r) => r.refund_amount)).toEqual([`${total}.00`]);
     expect(await paymentRow(started.payment.id)).toMatchObject({ status: 'refunded', providerRefunded: total, attention: null });
-    const events = await server.database.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, 'payment_refunded_at_gateway')));
-    expect(events).toHaveLength(1);
+    expect(await refundedEvents(orderId)).toHaveLength(1);
+  });
+
+  it('cancels a card refunded the same day, before Midtrans settles it, and a settlement arriving after changes nothing', async () => {
+    const { orderId, total, started } = await order('CARD');
+    await payOnSnap(started.redirectUrl!, card(ACCEPTED_CARD));
+    expect((await refundOrder(orderId)).errors).toBeUndefined();
+    await server.app.jobs.tick();
+    const tx = sim.transactions.get(started.payment.id)!;
+    expect(tx.status).toBe('cancel');
+    expect(tx.refunds).toEqual([]);
+    expect(await paymentRow(started.payment.id)).toMatchObject({ status: 'refunded', providerRefunded: total, attention: null });
+    expect(await refundedEvents(orderId)).toHaveLength(1);
+    // A settlement notice of the capture, late: already counted, and not money paid after the close.
+    sim.setStatus(started.payment.id, 'settlement');
+    expect((await sim.notify(started.payment.id)).body).toEqual({ result: 'ignored' });
+    expect(await paymentRow(started.payment.id)).toMatchObject({ status: 'refunded', attention: null });
   });
 });

@@ -5,6 +5,7 @@ import { orderEvents, outbox, paymentNotifications, payments } from '../../src/s
 import { rowsOf } from '../../src/server/db/migrate.server';
 import { DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-shop.server';
 import { XenditApi } from '../../src/server/modules/payments';
+import { translate } from '../../src/server/errors.server';
 import { startXenditSimulator, type XenditSimulator } from '../support/xendit-simulator';
 import { Browser, createTestProduct, readOrder, readyCheckout, staffBrowser } from '../support/shop-flow';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
@@ -116,14 +117,15 @@ describe.each(engines())('Xendit e-wallets and cards on %s', (engine) => {
       expect((await readOrder(shopper, orderId))!.status).toBe('paid');
     });
 
-    it('refuses OVO on a phone it cannot ask, before asking Xendit', async () => {
-      const { shopper, orderId } = await wallet('dana');
-      await server.database.db.execute(sql`UPDATE orders SET shipping_address = jsonb_set(shipping_address::jsonb, '{phone}', '"0274-512345"') WHERE shop_id = ${DEMO_SHOP_ID} AND id = ${orderId}`);
+    it('refuses OVO on a buyer’s phone it cannot ask, before asking Xendit or closing the open payment', async () => {
+      const { shopper, orderId, payment } = await wallet('dana');
+      // The buyer's own number is a landline; OVO asks the buyer, never the recipient of a gift.
+      await server.database.db.execute(sql`UPDATE orders SET phone = '0274-512345' WHERE shop_id = ${DEMO_SHOP_ID} AND id = ${orderId}`);
       const before = xenditCalls('POST', '/payment_requests');
       const refused = await start(shopper, orderId, 'WALLET', { wallet: 'ovo' });
-      expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-      expect(refused.errors?.[0]?.message).toBe('Nomor telepon pada alamat pengiriman tidak dapat dipakai untuk OVO. Pakai nomor ponsel Indonesia yang terdaftar di OVO, atau pilih metode lain.');
+      expect(refused.errors?.[0]).toMatchObject({ message: translate('id', 'error.payment.walletPhone', { wallet: 'OVO' }), extensions: { code: 'BAD_USER_INPUT', field: 'wallet' } });
       expect(xenditCalls('POST', '/payment_requests')).toBe(before);
+      expect((await readOrder(shopper, orderId))!.payments.find((p) => p.id === payment.id)).toMatchObject({ status: 'pending' });
     });
 
     it('refuses a wallet Xendit does not open', async () => {

@@ -206,6 +206,15 @@ export async function startMidtransSimulator(serverKey = `SB-Mid-server-${random
         tx.status = 'expire';
         return send(200, { ...statusBody(tx), status_code: '407', status_message: 'Success, transaction has expired' });
       }
+      // As Midtrans documents Cancel: a captured card (or a pending transaction) is voided as a whole.
+      const cancelMatch = /^\/v2\/([^/]+)\/cancel$/.exec(path);
+      if (req.method === 'POST' && cancelMatch) {
+        const tx = transactions.get(decodeURIComponent(cancelMatch[1]!));
+        if (!tx) return send(404, { status_code: '404', status_message: "Transaction doesn't exist." });
+        if (tx.status !== 'capture' && tx.status !== 'pending') return send(200, { status_code: '412', status_message: 'Merchant cannot modify the status of the transaction' });
+        tx.status = 'cancel';
+        return send(200, { ...statusBody(tx), status_code: '200', status_message: 'Success, transaction is canceled' });
+      }
       // As Midtrans documents Refund: only a settled transaction of a refundable method (QRIS here,
       // not bank transfer), at most what is left, each refund_key once.
       const refundMatch = /^\/v2\/([^/]+)\/refund$/.exec(path);
@@ -215,7 +224,8 @@ export async function startMidtransSimulator(serverKey = `SB-Mid-server-${random
         const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as { refund_key?: string; amount?: number; reason?: string };
         const amount = body.amount ?? Number(tx.grossAmount) - refunded(tx);
         if (tx.refunds.some((refund) => refund.refund_key === body.refund_key)) return send(200, { status_code: '406', status_message: 'Duplicate refund_key' });
-        if (!['settlement', 'capture', 'refund', 'partial_refund'].includes(tx.status) || tx.paymentType === 'bank_transfer' || amount < 1 || amount > Number(tx.grossAmount) - refunded(tx)) {
+        // A captured card is not settled yet: Midtrans refunds it only after settlement, and cancels it before.
+        if (!['settlement', 'refund', 'partial_refund'].includes(tx.status) || tx.paymentType === 'bank_transfer' || amount < 1 || amount > Number(tx.grossAmount) - refunded(tx)) {
           return send(200, { status_code: '412', status_message: 'Merchant cannot modify the status of the transaction' });
         }
         tx.refunds.push({ refund_key: body.refund_key ?? randomUUID(), refund_amount: `${amount}.00`, reason: body.reason ?? '', created_at: jakarta(new Date()) });

@@ -44,8 +44,8 @@ export type Wallet = (typeof WALLETS)[number];
 export const WALLET_NAMES: Readonly<Record<Wallet, string>> = { gopay: 'GoPay', shopeepay: 'ShopeePay', ovo: 'OVO', dana: 'DANA', linkaja: 'LinkAja' };
 
 /**
- * The wallets each gateway opens, in the order a checkout lists them: Midtrans' Core API charges
- * GoPay and ShopeePay; Xendit's Payment Request API OVO, DANA, LinkAja and ShopeePay.
+ * The wallets each gateway opens, in the order a checkout lists them: Midtrans' Snap GoPay and
+ * ShopeePay; Xendit's Payment Request API OVO, DANA, LinkAja and ShopeePay.
  */
 const GATEWAY_WALLETS: Readonly<Record<string, readonly Wallet[]>> = {
   midtrans: ['gopay', 'shopeepay'],

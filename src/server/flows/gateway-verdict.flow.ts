@@ -55,7 +55,8 @@ export async function applyGatewayVerdict(db: Db, ctx: RequestContext, shopId: s
         return 'flagged';
       }
       if (payment.status !== 'pending') {
-        if (payment.status === 'succeeded') return 'ignored';
+        // Counted already: a card captured then settled, or refunded between the two, is one payment.
+        if (payment.status === 'succeeded' || payment.status === 'refunded') return 'ignored';
         // Paid after the shop gave this attempt up (another method chosen, the order closed).
         await flagPayment(tx, payment, 'paid_when_closed');
         await recordOrderEvent(tx, { shopId, id: payment.orderId }, 'payment_after_close', actor, { paymentId: payment.id, amount: payment.amount });

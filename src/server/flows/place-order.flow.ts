@@ -107,8 +107,8 @@ export async function placeOrder(ctx: RequestContext, input: PlaceOrderInput): P
     if (refusal) throw new Rollback(refusal);
     if (!quote.shipping || !checkout.shippingAddress) throw new Error('a complete checkout has an address and a courier');
     if (!isExactAmount(quote.pricing.total)) throw badInput('error.amount.tooLarge', {}, 'lines');
-    // A wallet asking in its app (OVO) asks the recipient's number: refused here, with nothing placed.
-    assertWalletCanAsk(wallet, checkout.shippingAddress.phone);
+    // A wallet asking in its app (OVO) asks the buyer's own number: refused here, with nothing placed.
+    assertWalletCanAsk(wallet, checkout.phone, 'phone');
     const lines = quote.lines.filter((line) => line.problem === null);
 
     // 4. Take the stock, in a fixed order, never below zero.

@@ -18,7 +18,7 @@ export interface XenditNotificationDeps {
   contextFor: (shopId: string) => Promise<RequestContext>;
 }
 
-/** The ids Xendit gives its objects: payment requests `pr-…`, refunds `rfd-…`, invoices 24 hex digits. */
+/** The shape of the ids Xendit gives its objects (payment requests `pr-…`, refunds `rfd-…`, invoices hex): letters, digits, `_` and `-`. */
 const XENDIT_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
 function field(source: unknown, name: string): string | null {
@@ -115,12 +115,17 @@ async function applyRefund(deps: XenditNotificationDeps, keys: XenditAccount, sh
     // Not a refund of this account: nothing of the shop's to change.
     return error.httpStatus === 404 ? 'ignored' : 'unverified';
   }
-  const paymentRef = refund.paymentRequestId ?? refund.invoiceId;
+  const refs = [refund.paymentRequestId, refund.invoiceId].filter((ref): ref is string => typeof ref === 'string' && ref !== '');
   const verdict = xenditRefundVerdictOf(refund.status);
-  if (refund.id !== refundId || !paymentRef || verdict === 'pending') return 'ignored';
+  if (refund.id !== refundId || refs.length === 0 || verdict === 'pending') return 'ignored';
+  // Without the amount the owner could not be told what to give back by hand: Xendit is asked again later.
+  if (verdict === 'failed' && !(typeof refund.amount === 'number' && refund.amount > 0)) return 'unverified';
   return inTransaction(deps.db, async (tx) => {
-    const payment = await paymentByProviderRef(tx, shopId, XENDIT_PROVIDER, paymentRef, { lock: true });
+    // A card paid through an invoice may name both; the payment is known by one of them.
+    let payment = null;
+    for (const ref of refs) payment ??= await paymentByProviderRef(tx, shopId, XENDIT_PROVIDER, ref, { lock: true });
     if (!payment) return 'ignored';
+    const paymentRef = payment.providerRef ?? refs[0]!;
     const first = await recordProviderNotification(tx, { provider: XENDIT_PROVIDER, eventId: `${shopId}:${refundId}:${refund.status}`, paymentRef, status: `refund_${verdict}` });
     if (!first) return 'duplicate';
     if (verdict === 'succeeded') return 'applied';

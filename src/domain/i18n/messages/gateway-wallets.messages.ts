@@ -5,11 +5,13 @@
  */
 const messagesId = {
   'error.payment.walletRequired': 'Pilih e-wallet yang dipakai untuk membayar.',
-  'error.payment.walletPhone': 'Nomor telepon pada alamat pengiriman tidak dapat dipakai untuk {wallet}. Pakai nomor ponsel Indonesia yang terdaftar di {wallet}, atau pilih metode lain.',
+  'error.payment.walletPhone': 'Nomor telepon Anda bukan nomor ponsel Indonesia, jadi {wallet} tidak dapat mengirim permintaan pembayaran ke aplikasinya. Pakai nomor ponsel yang terdaftar di {wallet} (misalnya 0812…), atau pilih metode lain.',
   'orders.payment.wallet': 'E-wallet Anda',
   'orders.payment.walletChoose': 'Pilih e-wallet dulu.',
   'orders.payment.walletAppTitle': 'Setujui pembayaran di aplikasi {wallet}',
-  'orders.payment.walletAppBody': '{wallet} mengirim permintaan pembayaran {amount} ke nomor {phone}. Buka aplikasi {wallet} dan setujui sebelum {deadline}. Halaman ini berubah sendiri begitu pembayaran masuk.',
+  'orders.payment.walletAppBody': '{wallet} mengirim permintaan pembayaran {amount} ke nomor {phone}. Buka aplikasi {wallet} sekarang dan setujui dalam satu menit. Halaman ini berubah sendiri begitu pembayaran masuk.',
+  'orders.payment.walletAppHint': '{wallet} mengirim permintaan pembayaran ke aplikasi {wallet} di ponsel Anda; setujui di sana.',
+  'orders.payment.walletFailed': 'Pembayaran {wallet} tidak berhasil atau tidak disetujui tepat waktu. Tidak ada uang yang terpotong. Tekan “Bayar sekarang” untuk mencoba lagi, atau pilih metode lain.',
   'orders.payment.walletAppMissed': 'Tidak menerima permintaannya? Tekan “Bayar sekarang” untuk mengirimnya lagi, atau pilih metode lain.',
 } as const;
 
@@ -18,11 +20,13 @@ export type GatewayWalletRefusalKey = Extract<GatewayWalletMessageKey, `error.${
 
 const messagesEn: Readonly<Record<GatewayWalletMessageKey, string>> = {
   'error.payment.walletRequired': 'Choose the e-wallet to pay with.',
-  'error.payment.walletPhone': 'The phone number on the shipping address cannot be used for {wallet}. Use the Indonesian mobile number registered with {wallet}, or choose another method.',
+  'error.payment.walletPhone': 'Your phone number is not an Indonesian mobile number, so {wallet} cannot send the payment request to its app. Use the mobile number registered with {wallet} (such as 0812…), or choose another method.',
   'orders.payment.wallet': 'Your e-wallet',
   'orders.payment.walletChoose': 'Choose an e-wallet first.',
   'orders.payment.walletAppTitle': 'Approve the payment in the {wallet} app',
-  'orders.payment.walletAppBody': '{wallet} sent a payment request of {amount} to {phone}. Open the {wallet} app and approve it before {deadline}. This page changes by itself as soon as the money arrives.',
+  'orders.payment.walletAppBody': '{wallet} sent a payment request of {amount} to {phone}. Open the {wallet} app now and approve it within a minute. This page changes by itself as soon as the money arrives.',
+  'orders.payment.walletAppHint': '{wallet} sends the payment request to the {wallet} app on your phone; approve it there.',
+  'orders.payment.walletFailed': 'The {wallet} payment did not go through or was not approved in time. No money was taken. Press “Pay now” to try again, or choose another method.',
   'orders.payment.walletAppMissed': 'No request arrived? Press “Pay now” to send it again, or choose another method.',
 };
 

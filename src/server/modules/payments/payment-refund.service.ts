@@ -7,7 +7,7 @@ import { payments } from './payments.tables';
 
 /**
  * A refund of `amount` the owner just recorded on the order, in the caller's transaction: the
- * part its QRIS payments can give back goes to their gateways through the outbox (made once
+ * part its QRIS, e-wallet and card payments can give back goes to their gateways through the outbox (made once
  * this commits, retried, and flagged to the owner if it never goes through); the rest is the
  * owner's to return by hand, as the answer says.
  */

@@ -170,9 +170,13 @@ export function channelFor(method: PaymentMethodName, channel: string | null | u
   return channel;
 }
 
-/** A wallet that asks in its app (OVO) needs an Indonesian mobile number to ask; refused, with what to do, before anything is written. */
-export function assertWalletCanAsk(wallet: string | null, phone: string): void {
-  if (walletAsksByPhone(wallet) && !walletMobileNumber(phone)) throw badInput('error.payment.walletPhone', { wallet: WALLET_NAMES[wallet] }, 'wallet');
+/**
+ * A wallet that asks in its app (OVO) asks the buyer's own number (the order's contact phone, not
+ * a gift's recipient), which must be an Indonesian mobile number; refused, with what to do, before
+ * anything is written. `field`: where the shopper can act on it.
+ */
+export function assertWalletCanAsk(wallet: string | null, phone: string, field: 'phone' | 'wallet'): void {
+  if (walletAsksByPhone(wallet) && !walletMobileNumber(phone)) throw badInput('error.payment.walletPhone', { wallet: WALLET_NAMES[wallet] }, field);
 }
 
 /** The owner handled what the flag asked for: it is taken off, once. Null when there was none. */
@@ -210,7 +214,7 @@ export async function startPayment(ctx: RequestContext, registry: PaymentRegistr
     const sameKey = existing.find((p) => p.clientKey === input.clientKey);
     if (sameKey) return sameKey;
     // Said before anything changes: the open payment stays open for a number the wallet cannot ask.
-    assertWalletCanAsk(channel, order.shippingAddress.phone);
+    assertWalletCanAsk(channel, order.phone, 'wallet');
     const due = amountDueNow(order);
     if (due <= 0) throw conflict('error.payment.nothingDue');
     if (existing.some((p) => p.status === 'submitted')) throw conflict('error.payment.proofUnderReview');
@@ -254,7 +258,7 @@ export async function ensureProviderSession(ctx: RequestContext, registry: Payme
     currency: order.currency,
     description: `${ctx.shop.name} #${order.number}`,
     payerName: order.shippingAddress.name,
-    payerPhone: order.shippingAddress.phone,
+    payerPhone: order.phone,
     returnUrl,
     notifyUrl: `${ctx.origin}/_/payments/${provider.name}/notify`,
     channel: payment.channel,

@@ -209,7 +209,8 @@ describe('wallet payment return', () => {
 
   it('tries a declined gateway wallet payment again in the same wallet', async () => {
     const fake = createGraphFake((call) => {
-      if (call.operation === 'PaymentReturnOrder') return data({ order: order({ payments: [payment({ status: 'declined', wallet: 'dana' })] }) });
+      // A balance by wallet after a first payment by transfer: the order's own method is still the transfer.
+      if (call.operation === 'PaymentReturnOrder') return data({ order: order({ paymentMethod: 'BANK_TRANSFER', payments: [payment({ status: 'declined', wallet: 'dana' })] }) });
       if (call.operation === 'StartPayment') return data({ startPayment: { redirectUrl: 'https://link.dana.id/pay/2', payment: payment({ id: 'pay_2', wallet: 'dana' }) } });
       return new Error('unexpected');
     });

@@ -50,7 +50,7 @@ const CLOSED_ORDER = new Set(['cancelled', 'expired', 'refunded']);
 type Verdict =
   | { phase: 'waiting' }
   | { phase: 'paid'; order: PaymentOrderFieldsFragment; payment: PaymentFieldsFragment | null }
-  | { phase: 'failed'; order: PaymentOrderFieldsFragment; cancelled: boolean; declinedCard: boolean; wallet: string | null }
+  | { phase: 'failed'; order: PaymentOrderFieldsFragment; method: PaymentMethod; cancelled: boolean; declinedCard: boolean; wallet: string | null }
   | { phase: 'closed'; order: PaymentOrderFieldsFragment }
   | { phase: 'notFound' };
 
@@ -63,13 +63,14 @@ const GATEWAY_PAGE_METHODS: ReadonlySet<PaymentMethod> = new Set(['WALLET', 'CAR
  * (a wallet, or a card through the shop's gateway).
  */
 export function judgeOrder(order: PaymentOrderFieldsFragment | null, gatewayOnly: boolean): Verdict {
-  if (!order || (gatewayOnly && !GATEWAY_PAGE_METHODS.has(order.paymentMethod))) return { phase: 'notFound' };
-  const latest = order.payments[0] ?? null;
+  // The payment just made is the newest; a balance may be paid another way than the order's first payment.
+  const latest = order?.payments[0] ?? null;
+  if (!order || (gatewayOnly && !GATEWAY_PAGE_METHODS.has(latest?.method ?? order.paymentMethod))) return { phase: 'notFound' };
   if (latest?.status === 'succeeded') return { phase: 'paid', order, payment: latest };
   // A provider's failure reason is its own note (English, or a code such as `cancelled`), not
   // words for the shopper: the page says what happened in its own language.
   if (latest && FAILED_PAYMENT.has(latest.status)) {
-    return { phase: 'failed', order, cancelled: latest.status === 'cancelled', declinedCard: latest.status === 'declined' && latest.method === 'CARD', wallet: latest.wallet ?? null };
+    return { phase: 'failed', order, method: latest.method, cancelled: latest.status === 'cancelled', declinedCard: latest.status === 'declined' && latest.method === 'CARD', wallet: latest.wallet ?? null };
   }
   if (!latest && PAID_ORDER.has(order.status)) return { phase: 'paid', order, payment: null };
   if (CLOSED_ORDER.has(order.status)) return { phase: 'closed', order };
@@ -242,8 +243,8 @@ function PaymentWatch({ orderId, method, walletOnly }: { orderId: string; method
     case 'paid':
       return <Paid order={view.order} payment={view.payment} />;
     case 'failed': {
-      // A gateway's return address names no method: the order's own is tried again.
-      const again = method ?? view.order.paymentMethod;
+      // A gateway's return address names no method: the one that just failed is tried again.
+      const again = method ?? view.method;
       if (view.cancelled) return <Unpaid orderId={orderId} method={again} wallet={view.wallet} title={t('checkout.return.cancelledTitle')} message={t('checkout.return.cancelledBody')} />;
       return <Unpaid orderId={orderId} method={again} wallet={view.wallet} title={t('checkout.return.failedTitle')} message={t(view.declinedCard ? 'checkout.return.cardDeclined' : 'checkout.return.failedBody')} />;
     }

@@ -67,6 +67,14 @@ describe('paying an order by e-wallet through the shop’s gateway', () => {
     expect(screen.getByText('orders.payment.received')).toBeTruthy();
   });
 
+  it('says the last wallet payment did not go through, and asks OVO’s approval hint for OVO', async () => {
+    await renderOrderScreen({ path: ORDER_PATH, order: walletOrder({ payments: [ovoPayment({ status: 'failed', instructions: null })] }) });
+    const box = paymentBox();
+    expect(within(box).getByText('orders.payment.walletFailed')).toBeTruthy();
+    expect(within(box).getByText('orders.payment.walletAppHint')).toBeTruthy();
+    expect(within(box).queryByText('orders.payment.walletAppTitle')).toBeNull();
+  });
+
   it('keeps the sandbox wallet’s single button when the shop has no gateway', async () => {
     await renderOrderScreen({ path: ORDER_PATH, order: walletOrder({ wallets: [] }) });
     const box = paymentBox();

@@ -6,7 +6,8 @@ import { useId, useState } from 'react';
 import { isWallet, WALLET_NAMES, type Wallet } from '../../../domain/payments/payment-method';
 import { useT } from '../../i18n/i18n-react';
 import { Button } from '../../ui/feedback/button';
-import { useClientKeys, useMoney, useTimeFormat } from './order-format';
+import { useClientKeys, useMoney } from './order-format';
+import { walletAsksByPhone } from '../../../domain/payments/wallet-phone';
 import { useStartPayment } from './order-mutations';
 import { RequestError } from './order-parts';
 import type { OrderFieldsFragment } from '../../graph/generated/shop-operations';
@@ -23,16 +24,21 @@ function walletName(wallet: string | null | undefined): string {
   return wallet && isWallet(wallet) ? WALLET_NAMES[wallet] : (wallet ?? '');
 }
 
+/** The newest wallet payment that failed or was declined, when it is the newest try: the shopper is told. */
+function lastWalletFailed(order: OrderFieldsFragment): OrderPayment | null {
+  const newest = order.payments.find((payment) => payment.method === 'WALLET');
+  return newest && (newest.status === 'failed' || newest.status === 'declined') ? newest : null;
+}
+
 function ApprovalNotice({ payment }: { payment: OrderPayment & { instructions: { wallet: string } } }) {
   const t = useT();
   const money = useMoney();
-  const time = useTimeFormat();
   const wallet = walletName(payment.instructions.wallet);
-  const deadline = payment.expiresAt ? time(payment.expiresAt, 'dateTime') : '';
+  // The app's request lasts about a minute, not until the order's own deadline.
   return (
     <div className="order-gateway-details">
       <p><strong>{t('orders.payment.walletAppTitle', { wallet })}</strong></p>
-      <p>{t('orders.payment.walletAppBody', { wallet, amount: money(payment.amount), phone: payment.instructions.phone ?? '', deadline })}</p>
+      <p>{t('orders.payment.walletAppBody', { wallet, amount: money(payment.amount), phone: payment.instructions.phone ?? '' })}</p>
       <p className="order-hint">{t('orders.payment.walletAppMissed')}</p>
     </div>
   );
@@ -51,6 +57,7 @@ export function WalletPayment({ order }: { order: OrderFieldsFragment }) {
   });
   const [unchosen, setUnchosen] = useState(false);
   const [error, setError] = useState<unknown>(undefined);
+  const failed = lastWalletFailed(order);
   const pay = async () => {
     setError(undefined);
     if (!wallet) {
@@ -66,8 +73,9 @@ export function WalletPayment({ order }: { order: OrderFieldsFragment }) {
   };
   return (
     <div className="order-gateway">
-      <p className="order-hint">{t('orders.payment.walletHint')}</p>
-      <fieldset className="order-banks" aria-describedby={unchosen && !wallet ? `${id}-unchosen` : undefined}>
+      <p className="order-hint">{walletAsksByPhone(wallet) ? t('orders.payment.walletAppHint', { wallet: walletName(wallet) }) : t('orders.payment.walletHint')}</p>
+      {failed && !approval ? <p className="order-notice order-notice-problem">{t('orders.payment.walletFailed', { wallet: walletName(failed.wallet) })}</p> : null}
+      <fieldset className="order-banks" aria-invalid={unchosen && !wallet ? true : undefined} aria-describedby={unchosen && !wallet ? `${id}-unchosen` : undefined}>
         <legend>{t('orders.payment.wallet')}</legend>
         {offered.map((option) => (
           <label key={option} className="order-method">

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import midtransClient from 'midtrans-client';
-import { chargeBody, type ChargeRequest } from './midtrans-charge';
+import { chargeBody, grossAmountRupiah, type ChargeRequest } from './midtrans-charge';
 import { snapBody, type SnapRequest } from './midtrans-snap';
 
 /** A shop's Midtrans account, its server key opened from the sealed settings. */
@@ -83,11 +83,22 @@ export class MidtransApi {
   }
 
   /**
-   * POST /v2/{order_id}/refund: gives back `amount` of a settled QRIS payment. The refund key
-   * names this refund; when an earlier try went through but its answer was lost, Midtrans
+   * Gives back `amount` of a paid QRIS, e-wallet or card transaction. A card Midtrans has captured
+   * but not yet settled (settlement follows the next day) cannot be refunded, only cancelled as a
+   * whole (POST /v2/{order_id}/cancel): a full refund then cancels it, and a part waits for the
+   * settlement (a conflict, tried again). Otherwise POST /v2/{order_id}/refund with the refund key
+   * naming this refund; when an earlier try went through but its answer was lost, Midtrans
    * refuses the key again, and the transaction's own list of refunds says it is done.
    */
   async refund(account: MidtransAccount, orderId: string, request: { refundKey: string; amount: number; reason: string }): Promise<void> {
+    const current = await this.status(account, orderId);
+    if (current.transaction_status === 'capture') {
+      if (grossAmountRupiah(current.gross_amount) !== request.amount) throw new MidtransCallError('a captured card is refunded in part only once it is settled', 409, current);
+      await call(() => this.client(account).transaction.cancel(encodeURIComponent(orderId)));
+      return;
+    }
+    // Cancelled already (an earlier try's cancel whose answer was lost): nothing is left to give back.
+    if (current.transaction_status === 'cancel') return;
     try {
       const answer = await call(() => this.client(account).transaction.refund(encodeURIComponent(orderId), { refund_key: request.refundKey, amount: request.amount, reason: request.reason }));
       if (String(answer.status_code) === '200') return;

@@ -14,6 +14,7 @@ declare module 'midtrans-client' {
   class Transaction {
     status(transactionId: string): Promise<Record<string, unknown>>;
     expire(transactionId: string): Promise<Record<string, unknown>>;
+    cancel(transactionId: string): Promise<Record<string, unknown>>;
     refund(transactionId: string, parameter: Record<string, unknown>): Promise<Record<string, unknown>>;
   }
 

@@ -8,7 +8,7 @@ export type SnapChannel = 'card' | Extract<Wallet, 'gopay' | 'shopeepay'>;
 const ENABLED_PAYMENT: Readonly<Record<SnapChannel, string>> = { card: 'credit_card', gopay: 'gopay', shopeepay: 'shopeepay' };
 
 export function isSnapChannel(channel: string): channel is SnapChannel {
-  return channel in ENABLED_PAYMENT;
+  return Object.hasOwn(ENABLED_PAYMENT, channel);
 }
 
 export interface SnapRequest {

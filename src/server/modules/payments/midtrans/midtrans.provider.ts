@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database.server';
-import { conflict, unavailable } from '../../../errors.server';
+import { badInput, conflict, unavailable } from '../../../errors.server';
 import { gatewayChannelOf, type GatewayMethod, type PaymentProvider, type StartPaymentRequest, type StartPaymentResult } from '../payment-provider';
 import type { MidtransApi, MidtransAccount } from './midtrans-api.server';
 import { readCharge } from './midtrans-charge';
@@ -29,7 +29,7 @@ export class MidtransProvider implements PaymentProvider {
     if (!account) throw conflict('error.payment.methodUnavailable');
     const channel = gatewayChannelOf(this.method, request.channel);
     if (isSnapChannel(channel)) return this.startOnSnap(account, channel, request);
-    if (isWallet(channel)) throw conflict('error.payment.methodUnavailable');
+    if (isWallet(channel)) throw badInput('error.payment.walletRequired', {}, 'wallet');
     let answer: Record<string, unknown>;
     try {
       answer = await this.api.charge(account, { orderId: request.paymentId, amount: request.amount, channel, expiresAt: request.payBy, now: new Date() }, request.notifyUrl);

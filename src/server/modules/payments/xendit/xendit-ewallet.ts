@@ -1,5 +1,4 @@
 import type { Wallet } from '../../../../domain/payments/payment-method';
-import { walletMobileNumber } from '../../../../domain/payments/wallet-phone';
 
 /**
  * E-wallets through Xendit's Payment Request API (`payment_method.type = EWALLET`). DANA,
@@ -15,8 +14,6 @@ export function isXenditWallet(value: string): value is XenditWallet {
   return Object.hasOwn(EWALLET_CODE, value);
 }
 
-/** OVO's `mobile_number`: the shopper's Indonesian mobile number in E.164, null when it is none. */
-export const ovoMobileNumber = walletMobileNumber;
 
 /** The e-wallet part of a payment request: where to come back to, or whose OVO to ask. */
 export function ewalletMethod(wallet: XenditWallet, options: { returnUrl: string; mobileNumber: string | null }) {

@@ -66,7 +66,8 @@ export function invoiceVerdictOf(status: string): 'paid' | 'expired' | 'pending'
   return 'pending';
 }
 
-/** What an invoice says was paid: `paid_amount` when Xendit gives it, the amount asked otherwise. */
+/** What an invoice says was paid (`paid_amount`); null when Xendit does not say, which is never counted as paid. */
 export function invoicePaidAmount(invoice: XenditInvoice): number | null {
-  return invoice.paidAmount ?? invoice.amount;
+  // Only what Xendit says was paid counts: the invoice's own amount is what the shop asked.
+  return invoice.paidAmount ?? null;
 }

@@ -1,9 +1,10 @@
 import type { Db } from '../../../db/database.server';
 import { badInput, conflict, unavailable } from '../../../errors.server';
-import { isWallet } from '../../../../domain/payments/payment-method';
+import { isWallet, WALLET_NAMES } from '../../../../domain/payments/payment-method';
 import { gatewayChannelOf, type GatewayMethod, type PaymentProvider, type StartPaymentRequest, type StartPaymentResult } from '../payment-provider';
 import type { XenditAccount, XenditApi } from './xendit-api.server';
-import { isXenditWallet, ovoMobileNumber } from './xendit-ewallet';
+import { isXenditWallet } from './xendit-ewallet';
+import { walletAsksByPhone, walletMobileNumber } from '../../../../domain/payments/wallet-phone';
 import { readPaymentRequest } from './xendit-payment-request';
 
 export const XENDIT_PROVIDER = 'xendit';
@@ -35,8 +36,8 @@ export class XenditProvider implements PaymentProvider {
     if (channel === 'card') return this.startCard(account, request);
     if (isWallet(channel) && !isXenditWallet(channel)) throw badInput('error.payment.walletRequired', {}, 'wallet');
     // OVO asks the shopper's own number in its app: a number it cannot use is said before Xendit is asked.
-    const mobileNumber = channel === 'ovo' ? ovoMobileNumber(request.payerPhone) : null;
-    if (channel === 'ovo' && !mobileNumber) throw badInput('error.payment.walletPhone', { wallet: 'OVO' }, 'wallet');
+    const mobileNumber = walletAsksByPhone(channel) ? walletMobileNumber(request.payerPhone) : null;
+    if (walletAsksByPhone(channel) && !mobileNumber) throw badInput('error.payment.walletPhone', { wallet: WALLET_NAMES[channel] }, 'wallet');
     let answer;
     try {
       answer = await this.api.create(account, {
