@@ -47,9 +47,9 @@ describe.each(engines())('live courier rates, bookings and tracking on %s', (eng
     return { shopper, checkout: await readyCheckout(shopper, [{ productId: product.globalId, count: 1 }]) };
   };
 
-  const paidBiteshipOrder = async () => {
+  const paidBiteshipOrder = async (aggregator = 'biteship') => {
     const { shopper, checkout } = await shopperCheckout();
-    expect(checkout.shippingMethodId).toMatch(/^live:biteship:/);
+    expect(checkout.shippingMethodId).toMatch(new RegExp(`^live:${aggregator}:`));
     const placed = await placeOrder(shopper, checkout.id);
     const order = placed.order!;
     const proof = await confirmTransfer(shopper, { orderId: order.id, clientKey: randomUUID(), bank: 'BCA', payerName: 'Sari', amount: order.total, transferDate: new Date().toISOString().slice(0, 10) });
@@ -263,6 +263,55 @@ describe.each(engines())('live courier rates, bookings and tracking on %s', (eng
       await shopperShipment(shopper, orderId);
       expect(trackingAsks() - before).toBe(1);
       expect(biteship.requests.filter((request) => request.path.startsWith('/v1/trackings/')).at(-1)!.path).toBe('/v1/trackings/SCP0000000001/couriers/sicepat');
+    });
+
+    it('follows an airway bill typed by hand through RajaOngkir, each courier step in its own words, until it is delivered', async () => {
+      expect((await save({ provider: 'rajaongkir', enabled: true, apiKey: rajaongkir.apiKey, originPostalCode: ORIGIN, couriers: ['jne', 'pos'] })).errors).toBeUndefined();
+      const { shopper, orderId } = await paidBiteshipOrder('rajaongkir');
+      const waybill = `CGK${Date.now()}`;
+      rajaongkir.addWaybill(waybill, 'jne', ADDRESS.phone);
+      rajaongkir.logStep(waybill, 'SHIPMENT RECEIVED BY JNE COUNTER OFFICER AT [JAKARTA]', 'JAKARTA SELATAN', new Date(Date.now() - 5 * 3_600_000));
+      rajaongkir.logStep(waybill, 'RECEIVED AT WAREHOUSE [SLEMAN]', 'SLEMAN', new Date(Date.now() - 3_600_000));
+      const shipped = await admin('mutation($input: MarkOrderShippedInput!) { markOrderShipped(input: $input) { status } }',
+        { input: { orderId, courier: 'JNE', trackingNumber: waybill } }, 'MarkOrderShippedInput');
+      expect(shipped.errors).toBeUndefined();
+
+      const seen = await shopperShipment(shopper, orderId);
+      expect(seen.shipment).toEqual({
+        waybill, booked: false, status: 'in_transit',
+        history: [{ status: 'in_transit', note: 'RECEIVED AT WAREHOUSE [SLEMAN] — SLEMAN' }, { status: 'in_transit', note: 'SHIPMENT RECEIVED BY JNE COUNTER OFFICER AT [JAKARTA] — JAKARTA SELATAN' }],
+      });
+      const asked = rajaongkir.requests.filter((request) => request.path === '/api/v1/track/waybill');
+      // JNE checks the recipient's phone: its last 5 digits go with every ask.
+      expect(asked.at(-1)).toMatchObject({ authorized: true, form: { awb: waybill, courier: 'jne', last_phone_number: '67890' } });
+      await shopperShipment(shopper, orderId);
+      expect(rajaongkir.requests.filter((request) => request.path === '/api/v1/track/waybill')).toHaveLength(asked.length);
+
+      // A quarter of an hour later the parcel has arrived.
+      rajaongkir.deliver(waybill, 'SARI');
+      await server.database.db.execute(sql`UPDATE orders SET shipment = jsonb_set(shipment, '{checkedAt}', '"2026-01-01T00:00:00.000Z"') WHERE shop_id = ${DEMO_SHOP_ID} AND id = ${orderId}`);
+      const delivered = await shopperShipment(shopper, orderId);
+      expect(delivered.shipment?.status).toBe('delivered');
+      expect(delivered.shipment?.history[0]).toEqual({ status: 'delivered', note: 'SARI' });
+      expect(delivered.shipment?.history).toHaveLength(3);
+      // A journey that has ended is not asked about again.
+      await server.database.db.execute(sql`UPDATE orders SET shipment = jsonb_set(shipment, '{checkedAt}', '"2026-01-01T00:00:00.000Z"') WHERE shop_id = ${DEMO_SHOP_ID} AND id = ${orderId}`);
+      const before = rajaongkir.requests.length;
+      await shopperShipment(shopper, orderId);
+      expect(rajaongkir.requests.length).toBe(before);
+      await useBiteship();
+    });
+
+    it('a bill RajaOngkir does not know shows no journey and is not asked about on every visit', async () => {
+      expect((await save({ provider: 'rajaongkir', enabled: true, originPostalCode: ORIGIN, couriers: ['jne', 'pos'] })).errors).toBeUndefined();
+      const { shopper, orderId } = await paidBiteshipOrder('rajaongkir');
+      await admin('mutation($input: MarkOrderShippedInput!) { markOrderShipped(input: $input) { status } }', { input: { orderId, courier: 'POS Indonesia', trackingNumber: 'P2611300000001' } }, 'MarkOrderShippedInput');
+      const asks = () => rajaongkir.requests.filter((request) => request.path === '/api/v1/track/waybill').length;
+      const before = asks();
+      expect((await shopperShipment(shopper, orderId)).shipment).toEqual({ waybill: 'P2611300000001', booked: false, status: null, history: [] });
+      expect((await shopperShipment(shopper, orderId)).trackingNumber).toBe('P2611300000001');
+      expect(asks() - before).toBe(1);
+      await useBiteship();
     });
 
     it('refuses to book an order priced from the shop’s own rates', async () => {

@@ -7,7 +7,9 @@ import { simulatedPrice } from './biteship-simulator';
  * A stand-in for RajaOngkir's V2 API (Komerce) as its documentation describes it, on 127.0.0.1
  * at a random port: GET /api/v1/destination/domestic-destination?search= (places by name or
  * postal code, each with RajaOngkir's id) and POST /api/v1/calculate/domestic-cost (form-encoded
- * origin, destination, weight in grams, couriers joined by ":"); the key in a `key` header, a
+ * origin, destination, weight in grams, couriers joined by ":") and POST /api/v1/track/waybill
+ * (the airway bill and courier in the query, the recipient's last 5 phone digits in the form,
+ * which JNE requires); the key in a `key` header, a
  * wrong one answered 400 "Invalid Api key, key not found". Its socket does not keep the test
  * process alive.
  */
@@ -19,7 +21,28 @@ export interface RajaOngkirSimulator {
   delayMs: number;
   /** While true, costs answer 500. */
   failCosts: boolean;
+  /** Parcels the couriers know, by airway bill. */
+  waybills: Map<string, SimulatedWaybill>;
+  /** A courier takes the parcel `waybill` (sent to a phone ending in `recipientPhone`'s digits). */
+  addWaybill(waybill: string, courier: string, recipientPhone: string): SimulatedWaybill;
+  /** The courier logs a step, written as couriers write them: Jakarta date and time apart. */
+  logStep(waybill: string, description: string, city: string, at?: Date): void;
+  deliver(waybill: string, receiver: string, at?: Date): void;
   stop(): Promise<void>;
+}
+
+export interface SimulatedWaybill {
+  courier: string;
+  lastPhoneDigits: string;
+  delivered: boolean;
+  manifest: Array<{ manifest_code: string; manifest_description: string; manifest_date: string; manifest_time: string; city_name: string }>;
+  pod: { pod_receiver: string; pod_date: string; pod_time: string } | null;
+}
+
+/** A moment as a courier writes it: the date and the time in Jakarta, apart. */
+function jakartaClock(at: Date): { date: string; time: string } {
+  const local = new Date(at.getTime() + 7 * 3_600_000).toISOString();
+  return { date: local.slice(0, 10), time: local.slice(11, 16) };
 }
 
 /** A few places as RajaOngkir lists them; any other five-digit code is a place of its own. */
@@ -49,7 +72,29 @@ function placeOf(search: string) {
 export async function startRajaOngkirSimulator(): Promise<RajaOngkirSimulator> {
   const apiKey = randomBytes(16).toString('hex');
   const requests: RajaOngkirSimulator['requests'] = [];
-  const sim: RajaOngkirSimulator = { url: '', apiKey, requests, delayMs: 0, failCosts: false, stop: async () => {} };
+  const waybills = new Map<string, SimulatedWaybill>();
+  const known = (waybill: string) => {
+    const parcel = waybills.get(waybill);
+    if (!parcel) throw new Error(`no parcel ${waybill}`);
+    return parcel;
+  };
+  const sim: RajaOngkirSimulator = {
+    url: '', apiKey, requests, delayMs: 0, failCosts: false, waybills,
+    addWaybill: (waybill, courier, recipientPhone) => {
+      const parcel: SimulatedWaybill = { courier, lastPhoneDigits: recipientPhone.replace(/\D/g, '').slice(-5), delivered: false, manifest: [], pod: null };
+      waybills.set(waybill, parcel);
+      return parcel;
+    },
+    logStep: (waybill, description, city, at = new Date()) => {
+      const clock = jakartaClock(at);
+      known(waybill).manifest.push({ manifest_code: String(known(waybill).manifest.length + 1), manifest_description: description, manifest_date: clock.date, manifest_time: clock.time, city_name: city });
+    },
+    deliver: (waybill, receiver, at = new Date()) => {
+      const clock = jakartaClock(at);
+      Object.assign(known(waybill), { delivered: true, pod: { pod_receiver: receiver, pod_date: clock.date, pod_time: clock.time } });
+    },
+    stop: async () => {},
+  };
   const zipOf = (id: number) => PLACES.find((place) => place.id === id)?.zip_code ?? String(id - 100_000).padStart(5, '0');
 
   const server = http.createServer((req, res) => {
@@ -85,6 +130,21 @@ export async function startRajaOngkirSimulator(): Promise<RajaOngkirSimulator> {
           cost: simulatedPrice(service.perKg, zipOf(origin), zipOf(destination), weight), etd: service.etd,
         })));
         return send(200, 'Success Calculate Domestic Shipping cost', data);
+      }
+      if (req.method === 'POST' && url.pathname === '/api/v1/track/waybill') {
+        const waybill = url.searchParams.get('awb') ?? form?.awb ?? '';
+        const courier = url.searchParams.get('courier') ?? form?.courier ?? '';
+        const parcel = waybills.get(waybill);
+        if (!parcel || parcel.courier !== courier) return send(404, 'Waybill not found', null);
+        if (courier === 'jne' && form?.last_phone_number !== parcel.lastPhoneDigits) return send(400, 'last_phone_number is invalid', null);
+        return send(200, 'Success Tracking AWB', {
+          delivered: parcel.delivered,
+          summary: { courier_code: courier, courier_name: SERVICES[courier]?.name ?? courier.toUpperCase(), waybill_number: waybill, service_code: 'REG', status: parcel.delivered ? 'DELIVERED' : 'ON PROCESS' },
+          details: { waybill_number: waybill },
+          delivery_status: parcel.pod ? { status: 'DELIVERED', ...parcel.pod } : { status: 'ON PROCESS', pod_receiver: '', pod_date: '', pod_time: '' },
+          // Couriers list their log oldest first.
+          manifest: parcel.manifest,
+        });
       }
       return send(404, 'Not found', null);
     });

@@ -15,15 +15,16 @@ export interface TrackingStep {
 }
 
 /**
- * A parcel followed through Biteship: booked there (`bookingId`), or only tracked by an
- * airway bill the owner typed (`bookingId` null).
+ * A parcel followed through the shop's courier aggregator: booked through Biteship
+ * (`bookingId`), or only tracked by an airway bill the owner typed (`bookingId` null), through
+ * Biteship or RajaOngkir.
  */
 export interface ShipmentRecord {
-  provider: 'biteship';
+  provider: CourierAggregator;
   bookingId: string | null;
   courierCode: string;
   waybill: string | null;
-  /** Biteship's word for where the parcel is: confirmed, allocated, picking_up, picked, dropping_off, delivered… */
+  /** Where the parcel is, in Biteship's words (confirmed, allocated, picking_up, picked, dropping_off, delivered…), which RajaOngkir's answers are read into. */
   status: string;
   history: TrackingStep[];
   checkedAt: string | null;

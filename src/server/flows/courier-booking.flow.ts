@@ -1,9 +1,9 @@
-import { AGGREGATOR_COURIERS } from '../../domain/shipping/live-rates';
-import { bookingPending, mergeTracking, readableSteps, trackingDue, type ShipmentRecord } from '../../domain/shipping/shipment';
+import { bookingPending, type ShipmentRecord } from '../../domain/shipping/shipment';
 import type { RequestContext } from '../context.server';
 import { badInput, conflict, notFound } from '../errors.server';
-import { claimCourierBooking, hasPendingBooking, orderById, orderByBookingId, recordShipment, releaseCourierBooking, saveTracking, staffActor, type OrderRecord } from '../modules/orders';
-import { AggregatorCallError, BiteshipReferenceUsed, activeCourierAggregator, courierAggregatorAccount, type BiteshipOrder, type CourierApis } from '../modules/shipping';
+import { claimCourierBooking, hasPendingBooking, orderById, orderByBookingId, recordShipment, releaseCourierBooking, staffActor, type OrderRecord } from '../modules/orders';
+import { AggregatorCallError, BiteshipReferenceUsed, courierAggregatorAccount, type BiteshipOrder, type CourierApis } from '../modules/shipping';
+import { withJourney } from './parcel-tracking.flow';
 
 /** Who a booking or a notification is recorded as, when it is not a member of staff. */
 const BITESHIP_ACTOR = 'courier:biteship';
@@ -105,51 +105,7 @@ export async function applyBiteshipWebhook(deps: BiteshipWebhookDeps, shopId: st
     ?? (booking.reference_id ? await orderById(ctx.db, shopId, booking.reference_id) : null);
   if (!order || (order.shipment?.bookingId && order.shipment.bookingId !== booking.id) || order.shippingRate?.aggregator !== 'biteship') return 'ignored';
   let shipment = shipmentOf(booking, order.shippingRate.courierCode, order.shipment);
-  if (shipment.waybill) shipment = await withJourney(deps.apis, account.apiKey, shipment, deps.apis.callTimeoutMs);
+  if (shipment.waybill) shipment = await withJourney(deps.apis, account.apiKey, shipment, order.shippingAddress.phone, deps.apis.callTimeoutMs);
   await recordShipment(ctx, order.id, shipment, order.shippingCourier, BITESHIP_ACTOR);
   return 'applied';
-}
-
-/** The journey read again from Biteship; a failed ask is noted (`failedAt`) so the next one waits its turn. */
-async function withJourney(apis: CourierApis, apiKey: string, shipment: ShipmentRecord, timeoutMs: number): Promise<ShipmentRecord> {
-  if (!shipment.waybill) return shipment;
-  try {
-    const tracking = await apis.biteship.tracking(apiKey, shipment.waybill, shipment.courierCode, timeoutMs);
-    const reported = readableSteps(tracking.history.map((step) => ({ at: step.updated_at, status: step.status, note: step.note })));
-    return { ...shipment, status: tracking.status || shipment.status, history: mergeTracking([...shipment.history, ...reported]), checkedAt: new Date().toISOString(), failedAt: null };
-  } catch (error) {
-    if (error instanceof AggregatorCallError) return { ...shipment, failedAt: new Date().toISOString() };
-    throw error;
-  }
-}
-
-/** The courier's code for a name the owner typed when shipping by hand ("JNE", "J&T Express"), if it is one Biteship tracks. */
-function courierCodeOf(name: string): string | null {
-  const typed = name.trim().toLowerCase();
-  const found = AGGREGATOR_COURIERS.find((courier) => courier.name.toLowerCase() === typed || courier.code === typed || typed.startsWith(courier.name.toLowerCase()));
-  return found?.code ?? null;
-}
-
-/**
- * The parcel's journey for the order page: read again from Biteship when the kept one is older
- * than a quarter of an hour (never for a journey that has ended), kept for the next visitor.
- * An airway bill typed by hand is followed too while the shop uses Biteship. A slow or failing
- * Biteship leaves what was kept.
- */
-export async function currentShipment(ctx: RequestContext, apis: CourierApis | null, order: OrderRecord, now = Date.now()): Promise<ShipmentRecord | null> {
-  let shipment = order.shipment;
-  if (!shipment && order.trackingNumber && apis) {
-    const active = await activeCourierAggregator(ctx);
-    const code = active?.provider === 'biteship' ? courierCodeOf(order.trackingCourier ?? order.shippingCourier) : null;
-    if (code) shipment = { provider: 'biteship', bookingId: null, courierCode: code, waybill: order.trackingNumber, status: '', history: [], checkedAt: null };
-  }
-  // A booking still with Biteship has nothing to show yet.
-  if (bookingPending(shipment)) return null;
-  if (!shipment?.waybill || !apis || !trackingDue(shipment, now)) return shipment;
-  const account = await courierAggregatorAccount(ctx.db, ctx.shop.id, apis.secrets, 'biteship');
-  if (!account) return shipment;
-  // A shopper is waiting on the page: no longer than checkout waits for rates.
-  const fresh = await withJourney(apis, account.apiKey, shipment, apis.ratesTimeoutMs);
-  await saveTracking(ctx.db, ctx.shop.id, order.id, fresh);
-  return fresh;
 }

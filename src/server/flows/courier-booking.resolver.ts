@@ -2,11 +2,12 @@ import { shipmentStatus, type ShipmentRecord, type TrackingStep } from '../../do
 import type { Builder } from '../graphql/builder.server';
 import type { OrderRecord, OrdersGraph } from '../modules/orders';
 import type { CourierApis } from '../modules/shipping';
-import { bookCourier, currentShipment } from './courier-booking.flow';
+import { bookCourier } from './courier-booking.flow';
+import { currentShipment } from './parcel-tracking.flow';
 
 /**
  * The parcel's journey on the order, for the shopper's order page and the owner's (read again from
- * Biteship when it is a quarter of an hour old), on both schemas.
+ * the courier aggregator when it is a quarter of an hour old), on both schemas.
  */
 export function registerShipmentFields(builder: Builder, orders: OrdersGraph, deps: { courierApis: CourierApis | null }) {
   const StepRef = builder.objectRef<TrackingStep>('TrackingStep').implement({

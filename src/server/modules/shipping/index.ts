@@ -13,7 +13,7 @@ export { regionCities } from './regions.server';
 export { activeCourierAggregator, courierAggregatorAccount, courierAggregatorViews, type CourierAggregatorAccount, type CourierAggregatorView } from './courier-aggregator.service';
 export { fetchLiveRates, COURIER_CALL_TIMEOUT_MS, type CourierApis, type LiveRateParcel, type LiveRatesAnswer } from './live-rates.service';
 export { BiteshipApi, BiteshipReferenceUsed, type BiteshipOrder, type BiteshipTracking } from './aggregators/biteship-api.server';
-export { RajaOngkirApi } from './aggregators/rajaongkir-api.server';
+export { RajaOngkirApi, waybillJourney } from './aggregators/rajaongkir-api.server';
 export { AggregatorCallError } from './aggregators/aggregator-http.server';
 export type { RegionCity } from '../../../domain/shipping/regions';
 export { registerCourierAggregatorAdminFields, BITESHIP_WEBHOOK_PATH } from './courier-aggregator.resolver';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TrackingStep } from '../../../../domain/shipping/shipment';
 import { AggregatorCallError, callJson, type AggregatorConnectionCheck } from './aggregator-http.server';
 
 /** RajaOngkir's host (Komerce's V2 API); RAJAONGKIR_API_BASE_URL replaces it (a local simulator in tests). */
@@ -27,10 +28,49 @@ export type RajaOngkirCost = z.infer<typeof costSchema>;
 
 const answerOf = <T extends z.ZodType>(data: T) => z.object({ data: data.nullable() });
 
+const text = z.string().nullish().transform((value) => value ?? '');
+const waybillSchema = z.object({
+  delivered: z.boolean().nullish().transform((value) => value ?? false),
+  summary: z.object({ status: text, courier_code: text, waybill_number: text }).nullish(),
+  delivery_status: z.object({ status: text, pod_receiver: text, pod_date: text, pod_time: text }).nullish(),
+  manifest: z.array(z.object({ manifest_code: text, manifest_description: text, manifest_date: text, manifest_time: text, city_name: text })).nullish().transform((steps) => steps ?? []),
+});
+export type RajaOngkirWaybill = z.infer<typeof waybillSchema>;
+
+/** A parcel's journey read into the shop's words: where it is now, and each step the courier logged. */
+export interface WaybillJourney {
+  status: string;
+  history: TrackingStep[];
+}
+
+/**
+ * RajaOngkir passes on each courier's log as it is: a date and a time without a zone (the
+ * couriers write Jakarta time), a description and a city. Only delivery and return are told
+ * apart; every other step reads as "on its way", with the courier's own words beside it.
+ */
+export function waybillJourney(answer: RajaOngkirWaybill): WaybillJourney {
+  const summary = answer.summary?.status ?? '';
+  const status = answer.delivered || /^delivered$/i.test(summary.trim()) ? 'delivered' : /retur/i.test(summary) ? 'returned' : 'in_transit';
+  const history: TrackingStep[] = answer.manifest.map((step) => ({
+    at: jakartaTime(step.manifest_date, step.manifest_time), status: 'in_transit',
+    note: [step.manifest_description.trim(), step.city_name.trim()].filter(Boolean).join(' — '),
+  }));
+  const pod = answer.delivery_status;
+  if (status === 'delivered' && pod?.pod_date) history.push({ at: jakartaTime(pod.pod_date, pod.pod_time), status: 'delivered', note: pod.pod_receiver.trim() });
+  return { status, history };
+}
+
+/** "2026-11-30" and "13:23" (or "13:23:05") as an instant; anything else stays as written and is left out of the journey. */
+function jakartaTime(date: string, time: string): string {
+  const clock = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(time.trim());
+  const written = `${date.trim()}T${clock ? `${(clock[1] ?? '').padStart(2, '0')}:${clock[2] ?? '00'}:${clock[3] ?? '00'}` : '00:00:00'}+07:00`;
+  return /^\d{4}-\d{2}-\d{2}T/.test(written) && !Number.isNaN(Date.parse(written)) ? new Date(written).toISOString() : `${date} ${time}`.trim();
+}
+
 /**
  * RajaOngkir's V2 API as Komerce documents it (https://rajaongkir.com/docs), with plain fetch:
  * there is no Node package. The key goes in a `key` header; bodies are form-encoded. It
- * prices parcels between its own destination ids; it does not book couriers.
+ * prices parcels between its own destination ids and follows airway bills; it does not book couriers.
  */
 export class RajaOngkirApi {
   private readonly base: string;
@@ -64,6 +104,20 @@ export class RajaOngkirApi {
       origin: String(input.origin), destination: String(input.destination), weight: String(Math.max(1, Math.ceil(input.weightGrams))), courier: input.couriers.join(':'), price: 'lowest',
     });
     return answer.data ?? [];
+  }
+
+  /**
+   * POST track/waybill: the courier's log for an airway bill. JNE checks the last 5 digits of
+   * the recipient's phone, so they are always sent.
+   */
+  async waybill(apiKey: string, input: { waybill: string; courierCode: string; recipientPhone: string }, timeoutMs: number): Promise<RajaOngkirWaybill> {
+    const query = new URLSearchParams({ awb: input.waybill, courier: input.courierCode });
+    const lastDigits = input.recipientPhone.replace(/\D/g, '').slice(-5);
+    const answer = await this.call(apiKey, 'POST', `/track/waybill?${query}`, answerOf(waybillSchema), timeoutMs, {
+      awb: input.waybill, courier: input.courierCode, ...(lastDigits.length === 5 ? { last_phone_number: lastDigits } : {}),
+    });
+    if (!answer.data) throw new AggregatorCallError('RajaOngkir answered without the parcel’s log', 200, null);
+    return answer.data;
   }
 
   async checkKey(apiKey: string, timeoutMs: number): Promise<AggregatorConnectionCheck> {
