@@ -211,4 +211,29 @@ describe.each(engines())('Midtrans cards and e-wallets on %s', (engine) => {
     expect((await sim.notify(started.payment.id)).body).toEqual({ result: 'ignored' });
     expect(await paymentRow(started.payment.id)).toMatchObject({ status: 'refunded', attention: null });
   });
+
+  it('counts a refund made in Midtrans’ dashboard as given back and tells the owner once; the refund recorded after asks Midtrans only for the rest', async () => {
+    const { orderId, total, started } = await order('CARD');
+    await payOnSnap(started.redirectUrl!, card(ACCEPTED_CARD));
+    sim.setStatus(started.payment.id, 'settlement');
+    await sim.notify(started.payment.id);
+    // The owner gives 30,000 back from Midtrans' dashboard, outside the shop.
+    const tx = sim.transactions.get(started.payment.id)!;
+    tx.refunds.push({ refund_key: randomUUID(), refund_amount: '30000.00', reason: 'Barang cacat', created_at: '2026-11-30 10:00:00' });
+    sim.setStatus(started.payment.id, 'partial_refund');
+    expect((await sim.notify(started.payment.id)).body).toEqual({ result: 'flagged' });
+    expect((await sim.notify(started.payment.id)).body).toEqual({ result: 'duplicate' });
+    expect(await paymentRow(started.payment.id)).toMatchObject({ status: 'succeeded', providerRefunded: 30_000, refundedElsewhere: 30_000, attention: 'refunded_elsewhere' });
+    const told = await server.database.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, 'payment_refunded_elsewhere')));
+    expect(told.map((event) => event.detail)).toEqual([{ paymentId: started.payment.id, amount: 30_000, gateway: 'midtrans' }]);
+
+    // The owner then refunds the whole order in the shop: the 30,000 is not asked for again, nor left to send by hand.
+    expect((await refundOrder(orderId)).errors).toBeUndefined();
+    await server.app.jobs.tick();
+    expect(tx.refunds.map((refund) => refund.refund_amount)).toEqual(['30000.00', `${total - 30_000}.00`]);
+    expect(await paymentRow(started.payment.id)).toMatchObject({ status: 'refunded', providerRefunded: total, refundedElsewhere: 0 });
+    // Midtrans tells of the shop's own refund too: recorded, not taken for another one made elsewhere.
+    expect((await sim.notify(started.payment.id)).body).toEqual({ result: 'applied' });
+    expect(await server.database.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, 'payment_refunded_elsewhere')))).toHaveLength(1);
+  });
 });

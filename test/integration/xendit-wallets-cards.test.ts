@@ -296,6 +296,23 @@ describe.each(engines())('Xendit e-wallets and cards on %s', (engine) => {
       expect(await eventsOf(orderId, 'payment_refund_failed')).toEqual([{ paymentId: payment.id, amount: payment.amount, gateway: 'xendit' }]);
     });
 
+    it('counts a refund made in Xendit’s dashboard as given back and tells the owner once; the refund recorded after asks Xendit only for the rest', async () => {
+      const { orderId, payment, request } = await paidWallet();
+      const elsewhere = { id: `rfd-${randomUUID()}`, key: null, amount: 20_000 };
+      request.refunds.push(elsewhere);
+      expect(await sim.notifyRefund(elsewhere.id)).toEqual({ status: 200, body: { result: 'flagged' } });
+      expect(await sim.notifyRefund(elsewhere.id)).toEqual({ status: 200, body: { result: 'duplicate' } });
+      expect(await paymentRow(payment.id)).toMatchObject({ status: 'succeeded', providerRefunded: 20_000, refundedElsewhere: 20_000, attention: 'refunded_elsewhere' });
+      expect(await eventsOf(orderId, 'payment_refunded_elsewhere')).toEqual([{ paymentId: payment.id, amount: 20_000, gateway: 'xendit' }]);
+
+      expect((await refundAll(orderId)).errors).toBeUndefined();
+      await server.app.jobs.tick();
+      expect(request.refunds.map((refund) => refund.amount)).toEqual([20_000, payment.amount - 20_000]);
+      expect(await paymentRow(payment.id)).toMatchObject({ status: 'refunded', providerRefunded: payment.amount, refundedElsewhere: 0 });
+      expect(await sim.notifyRefund(request.refunds[1]!.id)).toEqual({ status: 200, body: { result: 'applied' } });
+      expect(await eventsOf(orderId, 'payment_refunded_elsewhere')).toHaveLength(1);
+    });
+
     it('ignores a refund that is not one of the shop’s payments', async () => {
       const body = { event: 'refund.failed', data: { id: `rfd-${randomUUID()}`, payment_request_id: `pr-${randomUUID()}`, reference_id: 'x', amount: 1000, status: 'FAILED' } };
       expect(await sim.notifyRefund('ignored', { body })).toEqual({ status: 200, body: { result: 'ignored' } });

@@ -1,7 +1,12 @@
+import { isShopRefund } from '../../domain/payments/gateway-refund';
 import type { RequestContext } from '../context.server';
 import type { Db } from '../db/database.server';
+import { inTransaction } from '../db/transaction.server';
 import { midtransKeys } from '../modules/commerce-settings';
-import { MIDTRANS_PROVIDER, MidtransCallError, grossAmountRupiah, hasValidMidtransSignature, paymentByProviderRef, verdictOf, type MidtransApi } from '../modules/payments';
+import {
+  MIDTRANS_PROVIDER, MidtransCallError, grossAmountRupiah, hasValidMidtransSignature, isMidtransRefundStatus, midtransRefundsOf, paymentByProviderRef, recordProviderNotification,
+  recordRefundMadeElsewhere, verdictOf, type MidtransApi,
+} from '../modules/payments';
 import type { SecretBox } from '../secret-box.server';
 import { applyGatewayVerdict, type GatewayNotificationResult } from './gateway-verdict.flow';
 
@@ -33,10 +38,38 @@ export async function applyMidtransNotification(deps: MidtransNotificationDeps, 
     throw error;
   }
   if (status.order_id !== orderId) return 'ignored';
+  if (isMidtransRefundStatus(status)) return applyMidtransRefunds(deps.db, shopId, orderId, status);
   const verdict = verdictOf(status);
   if (verdict === 'pending') return 'ignored';
   return applyGatewayVerdict(deps.db, await deps.contextFor(shopId), shopId, {
     provider: MIDTRANS_PROVIDER, providerRef: orderId, eventId: `${shopId}:${orderId}:${String(status.transaction_status)}`, verdict,
     paidAmount: grossAmountRupiah(status.gross_amount), paidAsWritten: String(status.gross_amount),
+  });
+}
+
+/**
+ * Midtrans tells of refunds too: its status then lists every refund of the transaction. One the
+ * shop asked for (named by the shop's refund key) was counted when the owner recorded it and
+ * changes nothing; one made in Midtrans' dashboard is counted as given back and shown to the
+ * owner (recordRefundMadeElsewhere). Each refund takes effect once, however often it is told.
+ */
+async function applyMidtransRefunds(db: Db, shopId: string, orderId: string, status: Record<string, unknown>): Promise<MidtransNotificationResult> {
+  return inTransaction(db, async (tx) => {
+    const payment = await paymentByProviderRef(tx, shopId, MIDTRANS_PROVIDER, orderId, { lock: true });
+    if (!payment) return 'ignored';
+    let result: MidtransNotificationResult = 'duplicate';
+    for (const refund of midtransRefundsOf(status)) {
+      // Without its amount the owner could not be told what went back: left for a later notice.
+      if (refund.amount === null || refund.amount <= 0) continue;
+      const first = await recordProviderNotification(tx, { provider: MIDTRANS_PROVIDER, eventId: `${shopId}:${orderId}:refund:${refund.id}`, paymentRef: orderId, status: 'refund' });
+      if (!first) continue;
+      if (isShopRefund(payment.id, refund.refundKey)) {
+        if (result === 'duplicate') result = 'applied';
+        continue;
+      }
+      await recordRefundMadeElsewhere(tx, payment, { amount: refund.amount, gateway: MIDTRANS_PROVIDER });
+      result = 'flagged';
+    }
+    return result;
   });
 }

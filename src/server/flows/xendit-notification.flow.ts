@@ -1,9 +1,10 @@
+import { isShopRefund } from '../../domain/payments/gateway-refund';
 import type { RequestContext } from '../context.server';
 import type { Db } from '../db/database.server';
 import { inTransaction } from '../db/transaction.server';
 import { xenditKeys } from '../modules/commerce-settings';
 import {
-  XENDIT_PROVIDER, XenditCallError, hasValidXenditCallbackToken, invoicePaidAmount, invoiceVerdictOf, paymentByProviderRef, recordProviderNotification, recordRefundNotMade,
+  XENDIT_PROVIDER, XenditCallError, hasValidXenditCallbackToken, invoicePaidAmount, invoiceVerdictOf, paymentByProviderRef, recordProviderNotification, recordRefundMadeElsewhere, recordRefundNotMade,
   xenditRefundVerdictOf, xenditVerdictOf, type XenditAccount, type XenditApi, type XenditInvoice, type XenditPaymentRequest, type XenditRefund,
 } from '../modules/payments';
 import type { SecretBox } from '../secret-box.server';
@@ -102,9 +103,11 @@ async function applyInvoice(deps: XenditNotificationDeps, keys: XenditAccount, s
 }
 
 /**
- * A refund's callback. The refund was counted when the owner asked for it, so one that went
- * through changes nothing but is recorded; one that failed at Xendit is the owner's to give back
- * by hand, said as when the refund call itself fails for good. Each state once.
+ * A refund's callback. A refund the shop asked for was counted when the owner recorded it, so one
+ * that went through changes nothing but is recorded; one that failed at Xendit is the owner's to
+ * give back by hand, said as when the refund call itself fails for good. A refund made in Xendit's
+ * dashboard (not named by the shop's refund key) is counted as given back and shown to the owner.
+ * Each state once.
  */
 async function applyRefund(deps: XenditNotificationDeps, keys: XenditAccount, shopId: string, refundId: string): Promise<XenditNotificationResult> {
   let refund: XenditRefund;
@@ -118,18 +121,24 @@ async function applyRefund(deps: XenditNotificationDeps, keys: XenditAccount, sh
   const refs = [refund.paymentRequestId, refund.invoiceId].filter((ref): ref is string => typeof ref === 'string' && ref !== '');
   const verdict = xenditRefundVerdictOf(refund.status);
   if (refund.id !== refundId || refs.length === 0 || verdict === 'pending') return 'ignored';
-  // Without the amount the owner could not be told what to give back by hand: Xendit is asked again later.
-  if (verdict === 'failed' && !(typeof refund.amount === 'number' && refund.amount > 0)) return 'unverified';
+  const amount = typeof refund.amount === 'number' && refund.amount > 0 ? refund.amount : null;
   return inTransaction(deps.db, async (tx) => {
     // A card paid through an invoice may name both; the payment is known by one of them.
     let payment = null;
     for (const ref of refs) payment ??= await paymentByProviderRef(tx, shopId, XENDIT_PROVIDER, ref, { lock: true });
     if (!payment) return 'ignored';
+    const asked = isShopRefund(payment.id, refund.referenceId);
+    // A refund tried from the dashboard that failed took nothing back: nothing for the owner to do.
+    if (verdict === 'failed' && !asked) return 'ignored';
+    const counted = verdict === 'succeeded' && asked;
+    // Without the amount the owner could not be told what went back, or what to give back by hand: Xendit is asked again later.
+    if (!counted && amount === null) return 'unverified';
     const paymentRef = payment.providerRef ?? refs[0]!;
     const first = await recordProviderNotification(tx, { provider: XENDIT_PROVIDER, eventId: `${shopId}:${refundId}:${refund.status}`, paymentRef, status: `refund_${verdict}` });
     if (!first) return 'duplicate';
-    if (verdict === 'succeeded') return 'applied';
-    await recordRefundNotMade(tx, payment, { amount: refund.amount ?? 0, gateway: XENDIT_PROVIDER });
+    if (counted || amount === null) return 'applied';
+    if (verdict === 'succeeded') await recordRefundMadeElsewhere(tx, payment, { amount, gateway: XENDIT_PROVIDER });
+    else await recordRefundNotMade(tx, payment, { amount, gateway: XENDIT_PROVIDER });
     return 'flagged';
   });
 }

@@ -10,7 +10,7 @@ export {
   type PaymentRecord, type StartPaymentOutcome, type BankTransferProof,
 } from './payment.service';
 export { proofAwaitingReview, ordersWithProofImage } from './payment-staff.service';
-export { refundThroughGateways } from './payment-refund.service';
+export { refundThroughGateways, recordRefundMadeElsewhere } from './payment-refund.service';
 export { createPaymentRegistry, providerNameFor, type PaymentRegistry, type CardProvider, type GatewayProviders, type GatewayOfShop } from './payment-registry.server';
 export type { PaymentProvider, StartPaymentRequest, StartPaymentResult, CardChargeResult, PaymentMethodName, GatewayMethod, GatewayChannel } from './payment-provider';
 export { enqueuePaymentReceivedEmail, enqueuePaymentRejectedEmail, enqueueProofUploadedOwnerEmail } from './payment-emails.server';
@@ -25,7 +25,7 @@ export { xenditVerdictOf, type XenditVerdict, type XenditPaymentRequest } from '
 export { hasValidCallbackToken as hasValidXenditCallbackToken, XENDIT_CALLBACK_TOKEN_HEADER } from './xendit/xendit-callback-token.server';
 export { MidtransProvider, MIDTRANS_PROVIDER, type MidtransAccounts } from './midtrans/midtrans.provider';
 export { MidtransApi, MidtransCallError, MidtransRefundRefused, type MidtransAccount, type ConnectionCheck } from './midtrans/midtrans-api.server';
-export { verdictOf, grossAmountRupiah, type MidtransVerdict } from './midtrans/midtrans-charge';
+export { verdictOf, grossAmountRupiah, isMidtransRefundStatus, midtransRefundsOf, type MidtransVerdict } from './midtrans/midtrans-charge';
 export { hasValidSignature as hasValidMidtransSignature, midtransSignature } from './midtrans/midtrans-signature.server';
 export { registerPaymentsGraph, registerPaymentsShopFields, type PaymentsGraph } from './payments.resolver';
 export { createSandboxCardProvider, SandboxCardProvider } from './sandbox/sandbox-card.provider';

@@ -1,8 +1,9 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { planGatewayRefund, type GatewayRefundPlan } from '../../../domain/payments/gateway-refund';
+import { planGatewayRefund, shopRefundKey, type GatewayRefundPlan } from '../../../domain/payments/gateway-refund';
 import type { Db } from '../../db/database.server';
 import { recordOrderEvent, type OrderRecord } from '../orders';
 import { enqueueProviderCall } from '../outbox';
+import { flagPayment, type PaymentRecord } from './payment.service';
 import { payments } from './payments.tables';
 
 /**
@@ -17,10 +18,13 @@ export async function refundThroughGateways(tx: Db, order: Pick<OrderRecord, 'sh
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .for('update');
   const plan = planGatewayRefund(paid, amount);
+  for (const part of plan.alreadyReturned) {
+    await tx.update(payments).set({ refundedElsewhere: sql`${payments.refundedElsewhere} - ${part.amount}`, updatedAt: sql`now()` })
+      .where(and(eq(payments.shopId, order.shopId), eq(payments.id, part.paymentId)));
+  }
   for (const part of plan.parts) {
     const payment = paid.find((p) => p.id === part.paymentId)!;
-    // The key names the refund by what was given back before it, so each refund is asked for once.
-    const refundKey = `${payment.id}-${payment.providerRefunded}`;
+    const refundKey = shopRefundKey(payment.id, payment.providerRefunded);
     await tx.update(payments).set({ providerRefunded: sql`${payments.providerRefunded} + ${part.amount}`, updatedAt: sql`now()` })
       .where(and(eq(payments.shopId, payment.shopId), eq(payments.id, payment.id)));
     await enqueueProviderCall(tx, {
@@ -31,4 +35,19 @@ export async function refundThroughGateways(tx: Db, order: Pick<OrderRecord, 'sh
   // The order's history says at once what goes back by itself and what the owner still sends.
   if (plan.throughGateway > 0) await recordOrderEvent(tx, order, 'refund_through_gateway', actor, { amount: plan.throughGateway, byHand: plan.byHand });
   return plan;
+}
+
+/**
+ * A refund the gateway made that the shop never asked for (from the gateway's dashboard), in the
+ * caller's transaction: counted as given back, so the refund the owner records for it on the
+ * order asks neither the gateway nor the owner to return it again, and shown to the owner on
+ * the payment and in the order's history, since the order itself does not know why the money
+ * went back.
+ */
+export async function recordRefundMadeElsewhere(tx: Db, payment: PaymentRecord, refund: { amount: number; gateway: string }): Promise<void> {
+  const counted = sql`LEAST(${refund.amount}, ${payments.amount} - ${payments.providerRefunded})`;
+  await tx.update(payments).set({ providerRefunded: sql`${payments.providerRefunded} + ${counted}`, refundedElsewhere: sql`${payments.refundedElsewhere} + ${counted}`, updatedAt: sql`now()` })
+    .where(and(eq(payments.shopId, payment.shopId), eq(payments.id, payment.id)));
+  if (!payment.attention) await flagPayment(tx, payment, 'refunded_elsewhere');
+  await recordOrderEvent(tx, { shopId: payment.shopId, id: payment.orderId }, 'payment_refunded_elsewhere', `provider:${refund.gateway}`, { paymentId: payment.id, amount: refund.amount, gateway: refund.gateway });
 }

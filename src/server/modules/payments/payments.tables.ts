@@ -35,6 +35,8 @@ export const payments = pgTable('payments', {
   attention: text('attention'),
   /** What this payment has given back through its gateway (a QRIS refund); the rest went back by hand. */
   providerRefunded: bigint('provider_refunded', { mode: 'number' }).notNull().default(0),
+  /** Of that, what the gateway gave back from its own dashboard and no refund recorded on the order has accounted for yet. */
+  refundedElsewhere: bigint('refunded_elsewhere', { mode: 'number' }).notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [

@@ -70,7 +70,7 @@ function eventText(t: ReturnType<typeof useT>, money: AdminMoney, event: OrderEv
     case 'refund_lines': return t('adminOrders.event.refund_lines', { amount: money(Number(detail.amount ?? 0)) });
     case 'cancel': return detail.reason ? t('adminOrders.event.cancelBecause', { reason: String(detail.reason) }) : t('adminOrders.event.cancel');
     case 'payment_attention_resolved': return t('adminOrders.event.payment_attention_resolved', { note: String(detail.note ?? '') });
-    case 'payment_refunded_at_gateway': case 'payment_refund_failed':
+    case 'payment_refunded_at_gateway': case 'payment_refund_failed': case 'payment_refunded_elsewhere':
       return t(`adminOrders.event.${event.kind}`, { amount: money(Number(detail.amount ?? 0)), gateway: GATEWAY_NAMES[String(detail.gateway)] ?? String(detail.gateway ?? '') });
     case 'refund_through_gateway':
       return Number(detail.byHand ?? 0) > 0

@@ -78,7 +78,7 @@ function RejectForm({ payment, onDone }: { payment: Payment; onDone: () => void 
   );
 }
 
-const KNOWN_ATTENTION = new Set(['amount_mismatch', 'paid_when_closed', 'expire_failed', 'refund_failed']);
+const KNOWN_ATTENTION = new Set(['amount_mismatch', 'paid_when_closed', 'expire_failed', 'refund_failed', 'refunded_elsewhere']);
 const GATEWAY_METHODS = new Set<Payment['method']>(['VIRTUAL_ACCOUNT', 'QRIS']);
 
 /** Why a payment is flagged, what to do about it, and (for staff who manage orders) taking the flag off. */

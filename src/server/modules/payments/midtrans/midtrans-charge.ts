@@ -93,3 +93,29 @@ export function grossAmountRupiah(value: unknown): number | null {
   const [whole = '', fraction = ''] = text.split('.');
   return /^0*$/.test(fraction) ? Number(whole) : null;
 }
+
+/** One refund a transaction's status lists: its refund key (null when Midtrans was not given one) and amount in whole rupiah. */
+export interface MidtransRefund {
+  /** What names it once: the refund key, else Midtrans' own refund id. */
+  id: string;
+  refundKey: string | null;
+  amount: number | null;
+}
+
+/** Whether the status says money went back: in full (`refund`) or in part (`partial_refund`). */
+export function isMidtransRefundStatus(status: { transaction_status?: unknown }): boolean {
+  return status.transaction_status === 'refund' || status.transaction_status === 'partial_refund';
+}
+
+/** The refunds a transaction's status lists; one that cannot be named is left out. */
+export function midtransRefundsOf(status: { refunds?: unknown }): MidtransRefund[] {
+  if (!Array.isArray(status.refunds)) return [];
+  return status.refunds.flatMap((entry: unknown) => {
+    if (!entry || typeof entry !== 'object') return [];
+    const refund = entry as Record<string, unknown>;
+    const refundKey = typeof refund.refund_key === 'string' && refund.refund_key ? refund.refund_key : null;
+    const chargeback = typeof refund.refund_chargeback_id === 'number' || typeof refund.refund_chargeback_id === 'string' ? String(refund.refund_chargeback_id) : null;
+    const id = refundKey ?? (chargeback ? `chargeback-${chargeback}` : null);
+    return id ? [{ id, refundKey, amount: grossAmountRupiah(refund.refund_amount) }] : [];
+  });
+}
