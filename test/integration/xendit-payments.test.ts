@@ -260,6 +260,41 @@ describe.each(engines())('Xendit virtual accounts and QRIS on %s', (engine) => {
       expect([...sim.paymentRequests.values()].filter((pr) => pr.referenceId === payment.id)).toHaveLength(1);
     });
 
+    it('keeps the code Xendit opened for a payment closed while Xendit was answering: closed there too, and money paid into it first is flagged', async () => {
+      const shopper = new Browser(server);
+      const product = await createTestProduct(server, { price: 57_000 });
+      const checkout = await readyCheckout(shopper, [{ productId: product.globalId, count: 1 }]);
+      let answer = () => {};
+      sim.answerGate = new Promise<void>((resolve) => { answer = resolve; });
+      let placing;
+      try {
+        placing = shopper.graph<{ placeOrder: { order: { id: string }; payment: { payment: PlacedPayment } } }>(
+          PLACE, { input: { checkoutId: checkout.id, clientKey: randomUUID(), paymentMethod: 'QRIS', bank: null } }, { m: 'PlaceOrderInput' },
+        );
+        // While Xendit is still answering, the owner cancels the order.
+        let waiting: Array<typeof payments.$inferSelect> = [];
+        for (let tries = 0; tries < 100 && !waiting.length; tries += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          waiting = await server.database.db.select().from(payments)
+            .where(and(eq(payments.shopId, DEMO_SHOP_ID), eq(payments.provider, 'xendit'), eq(payments.amount, checkout.totals.firstPayment), eq(payments.status, 'pending')));
+        }
+        expect(waiting).toHaveLength(1);
+        const cancelled = await owner.graph('mutation($input: OrderDecisionInput!) { cancelOrder(input: $input) { status } }', { input: { orderId: waiting[0]!.orderId } }, { m: 'OrderDecisionInput', path: '/admin/graphql' });
+        expect(cancelled.errors).toBeUndefined();
+      } finally {
+        answer();
+        sim.answerGate = null;
+      }
+      const placed = (await placing).data.placeOrder;
+      const request = sim.byReference(placed.payment.payment.id);
+      expect(await paymentRow(placed.payment.payment.id)).toMatchObject({ status: 'cancelled', providerRef: request.id });
+      // The shopper had the code on screen already and pays before Xendit closes it: flagged, not lost.
+      sim.setStatus(request.id, 'SUCCEEDED');
+      expect(await sim.notify(request.id)).toEqual({ status: 200, body: { result: 'flagged' } });
+      expect(await paymentRow(placed.payment.payment.id)).toMatchObject({ status: 'cancelled', attention: 'paid_when_closed' });
+      expect(await outboxRow(`provider:xendit:expire:${placed.payment.payment.id}`)).toBeDefined();
+    });
+
     it('ignores a callback about a payment request the shop never made, and refuses a body that is not a callback', async () => {
       const { request } = await order('QRIS', null);
       const unknown = sim.callbackFor(request.id);

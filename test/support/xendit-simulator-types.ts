@@ -68,6 +68,8 @@ export interface XenditSimulator {
   failNextRefund: boolean;
   /** While true, a payment request, invoice or refund is made but answered 503: the answer is lost, not the effect. */
   loseAnswers: boolean;
+  /** While set, every API call waits for it before Xendit does anything: a Xendit that answers late. */
+  answerGate: Promise<void> | null;
   /** The payment request a payment (its `reference_id`) opened. */
   byReference(referenceId: string): SimulatedPaymentRequest;
   /** The invoice a payment (its `external_id`) opened. */

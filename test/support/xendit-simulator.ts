@@ -97,6 +97,7 @@ export async function startXenditSimulator(
           return send(400, { error_code: 'API_VALIDATION_ERROR', message: 'Invalid JSON' });
         }
       }
+      if (simulator.answerGate) await simulator.answerGate;
       const key = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null;
       const call = { method: req.method, path, query, body, key };
       const reply = paymentRequestApi.route(call) ?? invoiceApi.route(call) ?? refundApi.route(call);
@@ -137,6 +138,7 @@ export async function startXenditSimulator(
     failRefund: false,
     failNextRefund: false,
     loseAnswers: false,
+    answerGate: null,
     byReference(referenceId) {
       const pr = [...paymentRequests.values()].find((candidate) => candidate.referenceId === referenceId);
       if (!pr) throw new Error(`the simulator has no payment request for ${referenceId}`);

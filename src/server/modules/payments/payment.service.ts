@@ -273,10 +273,14 @@ export async function ensureProviderSession(ctx: RequestContext, registry: Payme
     .where(and(eq(payments.shopId, payment.shopId), eq(payments.id, payment.id), eq(payments.status, 'pending'), sql`${payments.providerRef} IS NULL`))
     .returning();
   if (row) return row;
-  const current = (await paymentById(ctx.db, payment.shopId, payment.id)) ?? payment;
-  // Closed meanwhile (another bank, the order expired): what the provider just opened is closed too.
-  if (current.status !== 'pending' && !current.providerRef) await retireAtProvider(ctx.db, { ...current, providerRef: started.providerRef });
-  return current;
+  // Closed meanwhile (another bank, the order cancelled or expired): what the provider just opened
+  // is kept on the payment, so money paid into it before it closes is found and flagged, and it is
+  // closed at the provider too (the outbox reads the reference from the row).
+  const [closed] = await ctx.db.update(payments).set({ providerRef: started.providerRef, updatedAt: sql`now()` })
+    .where(and(eq(payments.shopId, payment.shopId), eq(payments.id, payment.id), sql`${payments.status} <> 'pending'`, sql`${payments.providerRef} IS NULL`))
+    .returning();
+  if (closed) await retireAtProvider(ctx.db, closed);
+  return closed ?? (await paymentById(ctx.db, payment.shopId, payment.id)) ?? payment;
 }
 
 export interface BankTransferProof {
