@@ -27,7 +27,8 @@ export function ShipmentJourney({ shipment, headingId }: { shipment: ShipmentJou
           {shipment.history.map((step) => (
             <li key={`${step.at}-${step.status}-${step.note}`}>
               <time dateTime={step.at}>{when(step.at)}</time>
-              <span className="shipment-step-status">{t(`shipment.status.${step.status}`)}</span>
+              {/* "On its way" says nothing the courier's own words beside it do not. */}
+              {step.status !== 'in_transit' || !step.note ? <span className="shipment-step-status">{t(`shipment.status.${step.status}`)}</span> : null}
               {step.note ? <span className="shipment-step-note">{step.note}</span> : null}
             </li>
           ))}
