@@ -313,6 +313,32 @@ describe.each(engines())('Xendit e-wallets and cards on %s', (engine) => {
       expect(await eventsOf(orderId, 'payment_refunded_elsewhere')).toHaveLength(1);
     });
 
+    it('takes a dashboard refund after a failed one as the owner giving it back as told, and forgets a goodwill refund once handled', async () => {
+      const failed = await paidWallet();
+      sim.failNextRefund = true;
+      expect((await refundAll(failed.orderId)).errors).toBeUndefined();
+      await server.app.jobs.tick();
+      expect(await sim.notifyRefund(failed.request.refunds[0]!.id)).toEqual({ status: 200, body: { result: 'flagged' } });
+      // Told to give it back from Xendit's dashboard, the owner does: nothing more is counted or asked.
+      const byHand = { id: `rfd-${randomUUID()}`, key: null, amount: failed.payment.amount };
+      failed.request.refunds.push(byHand);
+      expect(await sim.notifyRefund(byHand.id)).toEqual({ status: 200, body: { result: 'applied' } });
+      expect(await paymentRow(failed.payment.id)).toMatchObject({ providerRefunded: failed.payment.amount, refundedElsewhere: 0, refundNotMade: 0, attention: 'refund_failed' });
+
+      // A goodwill refund from the dashboard, marked handled without a refund on the order: a later refund is not shortened by it.
+      const kind = await paidWallet();
+      const goodwill = { id: `rfd-${randomUUID()}`, key: null, amount: 5_000 };
+      kind.request.refunds.push(goodwill);
+      expect(await sim.notifyRefund(goodwill.id)).toEqual({ status: 200, body: { result: 'flagged' } });
+      const handled = await owner.graph('mutation($input: PaymentDecisionInput!) { resolvePaymentAttention(input: $input) { __typename } }',
+        { input: { paymentId: kind.payment.id, reason: 'Potongan harga karena kemasan penyok' } }, { m: 'PaymentDecisionInput', path: '/admin/graphql' });
+      expect(handled.errors).toBeUndefined();
+      expect(await paymentRow(kind.payment.id)).toMatchObject({ attention: null, refundedElsewhere: 0, providerRefunded: 5_000 });
+      expect((await refundAll(kind.orderId)).errors).toBeUndefined();
+      await server.app.jobs.tick();
+      expect(kind.request.refunds.map((refund) => refund.amount)).toEqual([5_000, kind.payment.amount - 5_000]);
+    });
+
     it('ignores a refund that is not one of the shop’s payments', async () => {
       const body = { event: 'refund.failed', data: { id: `rfd-${randomUUID()}`, payment_request_id: `pr-${randomUUID()}`, reference_id: 'x', amount: 1000, status: 'FAILED' } };
       expect(await sim.notifyRefund('ignored', { body })).toEqual({ status: 200, body: { result: 'ignored' } });

@@ -7,10 +7,11 @@ import { flagPayment, type PaymentRecord } from './payment.service';
 import { payments } from './payments.tables';
 
 /**
- * A refund of `amount` the owner just recorded on the order, in the caller's transaction: the
- * part its QRIS, e-wallet and card payments can give back goes to their gateways through the outbox (made once
- * this commits, retried, and flagged to the owner if it never goes through); the rest is the
- * owner's to return by hand, as the answer says.
+ * A refund of `amount` the owner just recorded on the order, in the caller's transaction: what a
+ * gateway already gave back from its dashboard counts first (nothing is asked for it again); the
+ * part its QRIS, e-wallet and card payments can give back goes to their gateways through the
+ * outbox (made once this commits, retried, and flagged to the owner if it never goes through);
+ * the rest is the owner's to return by hand, as the answer says.
  */
 export async function refundThroughGateways(tx: Db, order: Pick<OrderRecord, 'shopId' | 'id'>, amount: number, actor: string): Promise<GatewayRefundPlan> {
   const paid = await tx.select().from(payments)
@@ -39,15 +40,21 @@ export async function refundThroughGateways(tx: Db, order: Pick<OrderRecord, 'sh
 
 /**
  * A refund the gateway made that the shop never asked for (from the gateway's dashboard), in the
- * caller's transaction: counted as given back, so the refund the owner records for it on the
- * order asks neither the gateway nor the owner to return it again, and shown to the owner on
- * the payment and in the order's history, since the order itself does not know why the money
- * went back.
+ * caller's transaction, with the payment locked. It is first taken as the owner giving back, as
+ * told, a refund of the shop's that never went through (`refund_not_made`, already counted); the
+ * rest is counted as given back now, so the refund the owner records for it on the order asks
+ * neither the gateway nor the owner to return it again, and it is shown to the owner on the
+ * payment and in the order's history, since the order itself does not know why the money went
+ * back. Answers what was counted as made elsewhere.
  */
-export async function recordRefundMadeElsewhere(tx: Db, payment: PaymentRecord, refund: { amount: number; gateway: string }): Promise<void> {
-  const counted = sql`LEAST(${refund.amount}, ${payments.amount} - ${payments.providerRefunded})`;
-  await tx.update(payments).set({ providerRefunded: sql`${payments.providerRefunded} + ${counted}`, refundedElsewhere: sql`${payments.refundedElsewhere} + ${counted}`, updatedAt: sql`now()` })
-    .where(and(eq(payments.shopId, payment.shopId), eq(payments.id, payment.id)));
-  if (!payment.attention) await flagPayment(tx, payment, 'refunded_elsewhere');
+export async function recordRefundMadeElsewhere(tx: Db, payment: PaymentRecord, refund: { amount: number; gateway: string }): Promise<number> {
+  const owed = Math.min(refund.amount, payment.refundNotMade);
+  const counted = Math.min(refund.amount - owed, payment.amount - payment.providerRefunded);
+  await tx.update(payments).set({
+    refundNotMade: sql`${payments.refundNotMade} - ${owed}`, providerRefunded: sql`${payments.providerRefunded} + ${counted}`,
+    refundedElsewhere: sql`${payments.refundedElsewhere} + ${counted}`, updatedAt: sql`now()`,
+  }).where(and(eq(payments.shopId, payment.shopId), eq(payments.id, payment.id)));
+  if (counted > 0 && !payment.attention) await flagPayment(tx, payment, 'refunded_elsewhere');
   await recordOrderEvent(tx, { shopId: payment.shopId, id: payment.orderId }, 'payment_refunded_elsewhere', `provider:${refund.gateway}`, { paymentId: payment.id, amount: refund.amount, gateway: refund.gateway });
+  return counted;
 }

@@ -181,7 +181,9 @@ export function assertWalletCanAsk(wallet: string | null, phone: string, field: 
 
 /** The owner handled what the flag asked for: it is taken off, once. Null when there was none. */
 export async function clearPaymentAttention(tx: Db, payment: PaymentRecord): Promise<PaymentRecord | null> {
-  const [row] = await tx.update(payments).set({ attention: null, updatedAt: sql`now()` })
+  // Handled means settled: a dashboard refund no refund on the order accounted for was a goodwill
+  // one, and a refund the gateway never made was given back by hand. Neither may shorten a later refund.
+  const [row] = await tx.update(payments).set({ attention: null, refundedElsewhere: 0, refundNotMade: 0, updatedAt: sql`now()` })
     .where(and(eq(payments.shopId, payment.shopId), eq(payments.id, payment.id), sql`${payments.attention} IS NOT NULL`))
     .returning();
   return row ?? null;
@@ -275,11 +277,14 @@ export async function ensureProviderSession(ctx: RequestContext, registry: Payme
   if (row) return row;
   // Closed meanwhile (another bank, the order cancelled or expired): what the provider just opened
   // is kept on the payment, so money paid into it before it closes is found and flagged, and it is
-  // closed at the provider too (the outbox reads the reference from the row).
-  const [closed] = await ctx.db.update(payments).set({ providerRef: started.providerRef, updatedAt: sql`now()` })
-    .where(and(eq(payments.shopId, payment.shopId), eq(payments.id, payment.id), sql`${payments.status} <> 'pending'`, sql`${payments.providerRef} IS NULL`))
-    .returning();
-  if (closed) await retireAtProvider(ctx.db, closed);
+  // closed at the provider too, in the same transaction (the outbox reads the reference from the row).
+  const closed = await inTransaction(ctx.db, async (tx) => {
+    const [kept] = await tx.update(payments).set({ providerRef: started.providerRef, updatedAt: sql`now()` })
+      .where(and(eq(payments.shopId, payment.shopId), eq(payments.id, payment.id), inArray(payments.status, ['cancelled', 'expired', 'failed', 'declined']), sql`${payments.providerRef} IS NULL`))
+      .returning();
+    if (kept) await retireAtProvider(tx, kept);
+    return kept ?? null;
+  });
   return closed ?? (await paymentById(ctx.db, payment.shopId, payment.id)) ?? payment;
 }
 

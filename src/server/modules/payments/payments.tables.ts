@@ -37,6 +37,8 @@ export const payments = pgTable('payments', {
   providerRefunded: bigint('provider_refunded', { mode: 'number' }).notNull().default(0),
   /** Of that, what the gateway gave back from its own dashboard and no refund recorded on the order has accounted for yet. */
   refundedElsewhere: bigint('refunded_elsewhere', { mode: 'number' }).notNull().default(0),
+  /** Refunds the shop asked the gateway for that never went through (counted above all the same): the owner's to give back. */
+  refundNotMade: bigint('refund_not_made', { mode: 'number' }).notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [

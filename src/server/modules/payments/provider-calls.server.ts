@@ -1,5 +1,6 @@
 // Provider calls queued in the outbox (retireAtProvider in payment.service.ts, refundThroughGateways
 // in payment-refund.service.ts), made once the transaction that decided them has committed.
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.server';
 import { recordOrderEvent } from '../orders';
 import { PermanentDeliveryFailure, type OutboxHandlers, type ProviderCall } from '../outbox';
@@ -8,6 +9,7 @@ import { MidtransRefundRefused, type MidtransAccount, type MidtransApi } from '.
 import { MIDTRANS_PROVIDER } from './midtrans/midtrans.provider';
 import { XenditRefundRefused, type XenditAccount, type XenditApi } from './xendit/xendit-api.server';
 import { XENDIT_PROVIDER } from './xendit/xendit.provider';
+import { payments } from './payments.tables';
 
 /**
  * A shop's gateway account whether or not the gateway is switched on now: a transaction
@@ -95,6 +97,8 @@ export function createProviderCallHandler(deps: ProviderCallDeps): NonNullable<O
  * is owed by hand whatever the payment was flagged for.
  */
 export async function recordRefundNotMade(db: Db, payment: PaymentRecord, refund: { amount: number; gateway: string }): Promise<void> {
+  await db.update(payments).set({ refundNotMade: sql`${payments.refundNotMade} + ${refund.amount}`, updatedAt: sql`now()` })
+    .where(and(eq(payments.shopId, payment.shopId), eq(payments.id, payment.id)));
   if (!payment.attention) await flagPayment(db, payment, GIVEN_UP.refund!);
   await recordOrderEvent(db, { shopId: payment.shopId, id: payment.orderId }, 'payment_refund_failed', `provider:${refund.gateway}`, { paymentId: payment.id, amount: refund.amount, gateway: refund.gateway });
 }

@@ -60,11 +60,16 @@ export function waybillJourney(answer: RajaOngkirWaybill): WaybillJourney {
   return { status, history };
 }
 
-/** "2026-11-30" and "13:23" (or "13:23:05") as an instant; anything else stays as written and is left out of the journey. */
+/**
+ * "2026-11-30" and "13:23" (or "13:23:05", "13.23") as an instant; anything else as an empty
+ * time, which the journey leaves out rather than show at a wrong hour.
+ */
 function jakartaTime(date: string, time: string): string {
-  const clock = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(time.trim());
-  const written = `${date.trim()}T${clock ? `${(clock[1] ?? '').padStart(2, '0')}:${clock[2] ?? '00'}:${clock[3] ?? '00'}` : '00:00:00'}+07:00`;
-  return /^\d{4}-\d{2}-\d{2}T/.test(written) && !Number.isNaN(Date.parse(written)) ? new Date(written).toISOString() : `${date} ${time}`.trim();
+  const day = /^\d{4}-\d{2}-\d{2}$/.exec(date.trim());
+  const clock = /^(\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?$/.exec(time.trim());
+  if (!day || !clock) return '';
+  const at = Date.parse(`${day[0]}T${(clock[1] ?? '').padStart(2, '0')}:${clock[2] ?? '00'}:${clock[3] ?? '00'}+07:00`);
+  return Number.isNaN(at) ? '' : new Date(at).toISOString();
 }
 
 /**

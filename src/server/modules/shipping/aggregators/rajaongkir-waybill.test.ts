@@ -21,9 +21,12 @@ describe('a RajaOngkir waybill read into the journey a shopper sees', () => {
     expect(journey).toEqual({ status: 'delivered', history: [{ at: '2026-12-02T03:40:00.000Z', status: 'delivered', note: 'SARI' }] });
   });
 
-  it('tells a returned parcel apart, and keeps a step whose time cannot be read as written so it is left out', () => {
-    const journey = waybillJourney(answer({ summary: { status: 'RETURN TO SHIPPER', courier_code: 'jne', waybill_number: 'CGK1' }, manifest: [step('30/11/2026', 'siang', 'RETURNED')] }));
+  it('tells a returned parcel apart, and gives a step whose date or time cannot be read no time, so it is left out rather than shown at a wrong hour', () => {
+    const journey = waybillJourney(answer({
+      summary: { status: 'RETURN TO SHIPPER', courier_code: 'jne', waybill_number: 'CGK1' },
+      manifest: [step('11/30/2026', '13:23', 'RETURNED'), step('2026-11-30', '', 'NO TIME'), step('2026-11-30', '13.23', 'DOTTED')],
+    }));
     expect(journey.status).toBe('returned');
-    expect(Number.isNaN(Date.parse(journey.history[0]!.at))).toBe(true);
+    expect(journey.history.map((entry) => entry.at)).toEqual(['', '', '2026-11-30T06:23:00.000Z']);
   });
 });
