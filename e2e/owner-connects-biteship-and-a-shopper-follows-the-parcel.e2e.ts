@@ -8,7 +8,7 @@ import { startBiteshipSimulator, type BiteshipSimulator } from '../test/support/
 import { createTestProduct } from '../test/support/shop-flow';
 import { startTestServer, type TestServer } from '../test/support/test-server';
 import { openBrowser, seriousAxeViolations, watchConsole } from './support/browser';
-import { addProductToCart, choosePayment, emailsTo, fillCheckout, orderIdFrom, ownerSignsInAt, placeOrder, shopperEmail } from './support/shop';
+import { addProductToCart, choosePayment, emailsTo, fillCheckout, orderIdFrom, ownerSignsInAt, payOnSandboxCardPage, placeOrder, shopperEmail } from './support/shop';
 
 const PASSWORD = 'kunci-biteship-2026';
 const RATES_TIMEOUT_MS = 1500;
@@ -101,11 +101,7 @@ describe('an owner connects Biteship; a shopper is priced live (and by the shopâ
     await shipping.getByRole('radio', { name: /^SiCepat Reguler/ }).check();
     await choosePayment(page, 'Kartu kredit atau debit');
     await placeOrder(page, /\/_sandbox\/card\/[^/?]+$/);
-    await page.getByRole('textbox', { name: /^Nomor kartu/ }).fill('4242 4242 4242 4242');
-    await page.getByRole('textbox', { name: /^Masa berlaku/ }).fill('12/39');
-    await page.getByRole('textbox', { name: /^CVC/ }).fill('739');
-    await page.getByRole('textbox', { name: /^Nama pada kartu/ }).fill('Sari Wulandari');
-    await page.getByRole('button', { name: /^Bayar Rp/ }).click();
+    await payOnSandboxCardPage(page);
     await page.waitForURL(/\/checkout\/sandbox-card\/[^/?]+\?session=/);
     orderId = orderIdFrom(page.url());
     await page.getByRole('heading', { level: 1, name: 'Pembayaran berhasil' }).waitFor();

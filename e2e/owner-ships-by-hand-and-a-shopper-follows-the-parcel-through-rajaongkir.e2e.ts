@@ -8,7 +8,7 @@ import { startRajaOngkirSimulator, type RajaOngkirSimulator } from '../test/supp
 import { createTestProduct } from '../test/support/shop-flow';
 import { startTestServer, type TestServer } from '../test/support/test-server';
 import { openBrowser, seriousAxeViolations, watchConsole } from './support/browser';
-import { SHOPPER, addProductToCart, choosePayment, emailsTo, fillCheckout, orderIdFrom, ownerSignsInAt, placeOrder, shopperEmail } from './support/shop';
+import { addProductToCart, choosePayment, emailsTo, fillCheckout, orderIdFrom, ownerSignsInAt, payOnSandboxCardPage, placeOrder, SHOPPER, shopperEmail } from './support/shop';
 
 const PASSWORD = 'kunci-rajaongkir-2026';
 const WAYBILL = 'CGK1AB2611300042';
@@ -65,11 +65,7 @@ describe('an owner prices parcels through RajaOngkir and ships by hand; the shop
     await shipping.getByRole('radio', { name: /^JNE YES/ }).check();
     await choosePayment(page, 'Kartu kredit atau debit');
     await placeOrder(page, /\/_sandbox\/card\/[^/?]+$/);
-    await page.getByRole('textbox', { name: /^Nomor kartu/ }).fill('4242 4242 4242 4242');
-    await page.getByRole('textbox', { name: /^Masa berlaku/ }).fill('12/39');
-    await page.getByRole('textbox', { name: /^CVC/ }).fill('739');
-    await page.getByRole('textbox', { name: /^Nama pada kartu/ }).fill('Sari Wulandari');
-    await page.getByRole('button', { name: /^Bayar Rp/ }).click();
+    await payOnSandboxCardPage(page);
     await page.waitForURL(/\/checkout\/sandbox-card\/[^/?]+\?session=/);
     orderId = orderIdFrom(page.url());
     await page.getByRole('heading', { level: 1, name: 'Pembayaran berhasil' }).waitFor();

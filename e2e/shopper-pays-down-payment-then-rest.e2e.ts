@@ -3,9 +3,7 @@ import type { Page } from 'playwright-core';
 import { createTestProduct, type TestProduct } from '../test/support/shop-flow';
 import { startTestServer, type TestServer } from '../test/support/test-server';
 import { openBrowser, seriousAxeViolations, watchConsole } from './support/browser';
-import {
-  addProductToCart, choosePayment, confirmTransfer, fillCheckout, orderIdFrom, Owner, placeOrder, proofPictureFile, sendTransferConfirmation, shopperEmail,
-} from './support/shop';
+import { addProductToCart, choosePayment, confirmTransfer, fillCheckout, orderIdFrom, Owner, payOnSandboxCardPage, placeOrder, proofPictureFile, sendTransferConfirmation, shopperEmail } from './support/shop';
 
 const rupiah = (amount: number) => `Rp${amount.toLocaleString('de-DE')}`;
 
@@ -87,11 +85,7 @@ describe('a shopper pays a down payment first and the rest later', () => {
     await page.getByRole('button', { name: 'Bayar sekarang' }).click();
     await page.waitForURL(/\/_sandbox\/card\/[^/?]+$/);
     expect(await page.getByRole('region', { name: 'Ringkasan pembayaran' }).textContent()).toContain(rupiah(700_000));
-    await page.getByRole('textbox', { name: /^Nomor kartu/ }).fill('4242 4242 4242 4242');
-    await page.getByRole('textbox', { name: /^Masa berlaku/ }).fill('12/39');
-    await page.getByRole('textbox', { name: /^CVC/ }).fill('739');
-    await page.getByRole('textbox', { name: /^Nama pada kartu/ }).fill('Sari Wulandari');
-    await page.getByRole('button', { name: /^Bayar Rp/ }).click();
+    await payOnSandboxCardPage(page);
     await page.waitForURL(`**/checkout/sandbox-card/${orderId}?session=*`);
     await page.getByRole('heading', { level: 1, name: 'Pembayaran berhasil' }).waitFor();
     await page.getByRole('link', { name: 'Lihat pesanan' }).click();

@@ -92,6 +92,15 @@ export async function choosePayment(page: Page, method: 'Transfer bank' | 'Kartu
   if (wallet) await page.getByRole('radiogroup', { name: /^E-wallet/ }).getByRole('radio', { name: wallet }).check();
 }
 
+/** What a shopper types on the shop's sandbox card page, then pays: the card the sandbox accepts. */
+export async function payOnSandboxCardPage(page: Page): Promise<void> {
+  await page.getByRole('textbox', { name: /^Nomor kartu/ }).fill('4242 4242 4242 4242');
+  await page.getByRole('textbox', { name: /^Masa berlaku/ }).fill('12/39');
+  await page.getByRole('textbox', { name: /^CVC/ }).fill('739');
+  await page.getByRole('textbox', { name: /^Nama pada kartu/ }).fill(SHOPPER.name);
+  await page.getByRole('button', { name: /^Bayar Rp/ }).click();
+}
+
 /** Places the order and waits for the page it leads to (the order, or the provider's payment page). */
 export async function placeOrder(page: Page, nextUrl: RegExp): Promise<void> {
   await page.getByRole('button', { name: 'Buat pesanan' }).click();
