@@ -55,8 +55,8 @@ export async function applyMidtransNotification(deps: MidtransNotificationDeps, 
  */
 async function applyMidtransRefunds(db: Db, shopId: string, orderId: string, status: Record<string, unknown>): Promise<MidtransNotificationResult> {
   return inTransaction(db, async (tx) => {
-    const locked = await paymentByProviderRef(tx, shopId, MIDTRANS_PROVIDER, orderId, { lock: true });
-    if (!locked) return 'ignored';
+    let payment = await paymentByProviderRef(tx, shopId, MIDTRANS_PROVIDER, orderId, { lock: true });
+    if (!payment) return 'ignored';
     let result: MidtransNotificationResult = 'duplicate';
     for (const refund of midtransRefundsOf(status)) {
       // Without its amount the owner could not be told what went back: left for a later notice.
@@ -64,10 +64,10 @@ async function applyMidtransRefunds(db: Db, shopId: string, orderId: string, sta
       const first = await recordProviderNotification(tx, { provider: MIDTRANS_PROVIDER, eventId: `${shopId}:${orderId}:refund:${refund.id}`, paymentRef: orderId, status: 'refund' });
       if (!first) continue;
       if (result === 'duplicate') result = 'applied';
-      if (isShopRefund(locked.id, refund.refundKey)) continue;
-      // Read again: an earlier refund of this notice changed what is counted.
-      const payment = (await paymentByProviderRef(tx, shopId, MIDTRANS_PROVIDER, orderId)) ?? locked;
-      if ((await recordRefundMadeElsewhere(tx, payment, { amount: refund.amount, gateway: MIDTRANS_PROVIDER })) > 0) result = 'flagged';
+      if (isShopRefund(payment.id, refund.refundKey)) continue;
+      const made = await recordRefundMadeElsewhere(tx, payment, { amount: refund.amount, gateway: MIDTRANS_PROVIDER });
+      payment = made.payment;
+      if (made.counted > 0) result = 'flagged';
     }
     return result;
   });

@@ -137,7 +137,7 @@ async function applyRefund(deps: XenditNotificationDeps, keys: XenditAccount, sh
     const first = await recordProviderNotification(tx, { provider: XENDIT_PROVIDER, eventId: `${shopId}:${refundId}:${refund.status}`, paymentRef, status: `refund_${verdict}` });
     if (!first) return 'duplicate';
     if (counted || amount === null) return 'applied';
-    if (verdict === 'succeeded') return (await recordRefundMadeElsewhere(tx, payment, { amount, gateway: XENDIT_PROVIDER })) > 0 ? 'flagged' : 'applied';
+    if (verdict === 'succeeded') return (await recordRefundMadeElsewhere(tx, payment, { amount, gateway: XENDIT_PROVIDER })).counted > 0 ? 'flagged' : 'applied';
     await recordRefundNotMade(tx, payment, { amount, gateway: XENDIT_PROVIDER });
     return 'flagged';
   });

@@ -3,7 +3,7 @@ import { planGatewayRefund, shopRefundKey, type GatewayRefundPlan } from '../../
 import type { Db } from '../../db/database.server';
 import { recordOrderEvent, type OrderRecord } from '../orders';
 import { enqueueProviderCall } from '../outbox';
-import { flagPayment, type PaymentRecord } from './payment.service';
+import type { PaymentRecord } from './payment.service';
 import { payments } from './payments.tables';
 
 /**
@@ -45,16 +45,19 @@ export async function refundThroughGateways(tx: Db, order: Pick<OrderRecord, 'sh
  * rest is counted as given back now, so the refund the owner records for it on the order asks
  * neither the gateway nor the owner to return it again, and it is shown to the owner on the
  * payment and in the order's history, since the order itself does not know why the money went
- * back. Answers what was counted as made elsewhere.
+ * back. Answers what was counted as made elsewhere, and the payment as it now stands (for a
+ * next refund of the same notice).
  */
-export async function recordRefundMadeElsewhere(tx: Db, payment: PaymentRecord, refund: { amount: number; gateway: string }): Promise<number> {
+export async function recordRefundMadeElsewhere(tx: Db, payment: PaymentRecord, refund: { amount: number; gateway: string }): Promise<{ counted: number; payment: PaymentRecord }> {
   const owed = Math.min(refund.amount, payment.refundNotMade);
   const counted = Math.min(refund.amount - owed, payment.amount - payment.providerRefunded);
-  await tx.update(payments).set({
+  const [updated] = await tx.update(payments).set({
     refundNotMade: sql`${payments.refundNotMade} - ${owed}`, providerRefunded: sql`${payments.providerRefunded} + ${counted}`,
-    refundedElsewhere: sql`${payments.refundedElsewhere} + ${counted}`, updatedAt: sql`now()`,
-  }).where(and(eq(payments.shopId, payment.shopId), eq(payments.id, payment.id)));
-  if (counted > 0 && !payment.attention) await flagPayment(tx, payment, 'refunded_elsewhere');
+    refundedElsewhere: sql`${payments.refundedElsewhere} + ${counted}`,
+    // A flag already raised for something else stays: the owner sees that one first.
+    ...(counted > 0 ? { attention: sql`COALESCE(${payments.attention}, 'refunded_elsewhere')` } : {}),
+    updatedAt: sql`now()`,
+  }).where(and(eq(payments.shopId, payment.shopId), eq(payments.id, payment.id))).returning();
   await recordOrderEvent(tx, { shopId: payment.shopId, id: payment.orderId }, 'payment_refunded_elsewhere', `provider:${refund.gateway}`, { paymentId: payment.id, amount: refund.amount, gateway: refund.gateway });
-  return counted;
+  return { counted, payment: updated ?? payment };
 }
