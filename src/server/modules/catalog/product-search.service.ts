@@ -87,6 +87,8 @@ function exactQuery(words: readonly string[], corrections?: ReadonlyMap<string, 
  * Plans a search in one statement: the query for every word, whether any published product
  * matches it and, only when none does, the shop's words one letter away from each long typed
  * word. Typos and partial matches cost a second statement; a search that finds costs one.
+ * `found` is read twice (its answer, and whether to look for corrections): materialised, the
+ * products are searched once, not once per mention.
  */
 async function planSearch(ctx: RequestContext, text: string): Promise<SearchPlan> {
   const words = searchQueryWords(text);
@@ -100,7 +102,7 @@ async function planSearch(ctx: RequestContext, text: string): Promise<SearchPlan
     WHERE levenshtein_less_equal(t.term, w.word, 1) <= 1)`;
   const result = await executeNamed(ctx.db, sql`
     WITH planned AS (SELECT ${wordsQuery(ctx.shop.id, words, '&')} AS query, ${exactQuery(words)} AS exact),
-    found AS (SELECT EXISTS (SELECT 1 FROM products p, planned
+    found AS MATERIALIZED (SELECT EXISTS (SELECT 1 FROM products p, planned
       WHERE p.shop_id = ${ctx.shop.id} AND p.status = 'published' AND p.search_document @@ planned.query) AS found)
     SELECT planned.query::text AS query, planned.exact::text AS exact, found.found,
       CASE WHEN found.found THEN NULL ELSE ${candidates} END AS candidates
