@@ -25,15 +25,6 @@ import './styles/app.css';
 import './styles/overlays.css';
 import './styles/feedback.css';
 import './styles/forms.css';
-import './styles/files.css';
-import './styles/cart.css';
-import './styles/checkout.css';
-import './styles/orders.css';
-import './styles/session.css';
-import './styles/affiliate.css';
-import './styles/reviews.css';
-import './styles/blog.css';
-import './styles/account.css';
 import './styles/web-app.css';
 
 declare global {

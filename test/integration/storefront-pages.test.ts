@@ -27,6 +27,28 @@ describe.each(engines())('server-rendered storefront on %s', (engine) => {
   });
   afterAll(async () => { await server?.close(); });
 
+  it('draws each page from its HTML alone: the shop frame\'s styles and its own screen\'s, not every other screen\'s', async () => {
+    const styles = async (path: string) => {
+      const html = await (await server.request(path)).text();
+      expect(html).not.toContain('<link rel="stylesheet"');
+      return [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]!).join('');
+    };
+    // Whether the styles hold a rule for the class itself (not only for it inside something else).
+    const styled = (css: string, className: string) => new RegExp(`(^|[}\\n])\\.${className}\\{`).test(css);
+    const productPage = await styles(`/product/${product.slug}`);
+    const cart = await styles('/cart');
+    const signIn = await styles('/login');
+    // The frame (header and its cart link) is on every page.
+    for (const css of [productPage, cart, signIn]) expect(styled(css, 'cart-link')).toBe(true);
+    // Each screen carries its own styles and none of the others'.
+    expect(['add-to-cart', 'star-rating', 'count-stepper'].filter((name) => !styled(productPage, name))).toEqual([]);
+    expect(['cart-layout', 'checkout-summary', 'order-page', 'session-form', 'blog-layout', 'account-grid'].filter((name) => styled(productPage, name))).toEqual([]);
+    expect(styled(cart, 'cart-layout')).toBe(true);
+    expect(['add-to-cart', 'session-form', 'checkout-summary'].filter((name) => styled(cart, name))).toEqual([]);
+    expect(styled(signIn, 'session-form')).toBe(true);
+    expect(['cart-layout', 'add-to-cart', 'order-page'].filter((name) => styled(signIn, name))).toEqual([]);
+  });
+
   it('renders a product page with its name, price, head tags and JSON-LD, fetched without JavaScript', async () => {
     const res = await server.request(`/product/${product.slug}`);
     expect(res.status).toBe(200);

@@ -28,10 +28,13 @@ export interface ClientAssets {
   /** Scripts to preload for a screen: its chunk and what it imports. */
   preloadsFor(screenSource: string | undefined): string[];
   /**
-   * Style sheets a lazy screen brings with it (the admin area's), beyond the entry's: linked in
-   * the page so the server's HTML is drawn styled before the script loads.
+   * Style sheets a lazy screen brings with it, beyond the entry's: the admin area's are linked in
+   * the page, a shop screen's are written into it (`inlineStylesFor`), so the server's HTML is
+   * drawn styled before the script loads.
    */
   stylesFor(screenSource: string | undefined): string[];
+  /** The text of `stylesFor(screenSource)`, for a page that carries its screen's styles. */
+  inlineStylesFor(screenSource: string | undefined): string;
 }
 
 export const CLIENT_ENTRY = 'src/web/entry-client.tsx';
@@ -42,7 +45,7 @@ export const CLIENT_ENTRY = 'src/web/entry-client.tsx';
  */
 export function loadClientAssets(clientDistDir: string, backupOrigins: readonly string[] = []): ClientAssets {
   const file = path.join(clientDistDir, 'manifest.json');
-  if (!fs.existsSync(file)) return { version: 'unbuilt', entryScript: undefined, entryScripts: [], entryScriptsOn: () => [], styles: [], inlineStyles: '', preloadsFor: () => [], stylesFor: () => [] };
+  if (!fs.existsSync(file)) return { version: 'unbuilt', entryScript: undefined, entryScripts: [], entryScriptsOn: () => [], styles: [], inlineStyles: '', preloadsFor: () => [], stylesFor: () => [], inlineStylesFor: () => '' };
   const text = fs.readFileSync(file, 'utf8');
   const manifest = JSON.parse(text) as Record<string, ManifestChunk>;
   const entry = manifest[CLIENT_ENTRY];
@@ -56,8 +59,10 @@ export function loadClientAssets(clientDistDir: string, backupOrigins: readonly 
   const styleCache = new Map<string, string[]>();
   const entryStyles = (entry?.css ?? []).map((css) => `/${css}`);
   // A style sheet's text cannot close the element it is written in.
-  const inlineStyles = (entry?.css ?? []).map((css) => fs.readFileSync(path.join(clientDistDir, css), 'utf8')).join('').replace(/<\/style/gi, '<\\/style');
-  return {
+  const styleText = (files: readonly string[]) => files.map((css) => fs.readFileSync(path.join(clientDistDir, css.replace(/^\//, '')), 'utf8')).join('').replace(/<\/style/gi, '<\\/style');
+  const inlineStyles = styleText(entry?.css ?? []);
+  const inlineCache = new Map<string, string>();
+  const assets: ClientAssets = {
     version: createHash('sha256').update(text).digest('base64url').slice(0, 12),
     entryScript: entry ? `/${entry.file}` : undefined,
     entryScripts: entry ? scriptAddresses(`/${entry.file}`, backupOrigins) : [],
@@ -85,6 +90,12 @@ export function loadClientAssets(clientDistDir: string, backupOrigins: readonly 
       }
       return list;
     },
+    inlineStylesFor(screenSource) {
+      const key = screenSource ?? '';
+      let text = inlineCache.get(key);
+      if (text === undefined) inlineCache.set(key, (text = styleText(assets.stylesFor(screenSource))));
+      return text;
+    },
     preloadsFor(screenSource) {
       const key = screenSource ?? '';
       let list = cache.get(key);
@@ -98,4 +109,5 @@ export function loadClientAssets(clientDistDir: string, backupOrigins: readonly 
       return list;
     },
   };
+  return assets;
 }

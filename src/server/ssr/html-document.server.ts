@@ -92,23 +92,28 @@ export interface DocumentInput {
   state: EmbeddedState;
   assets: ClientAssets;
   preloads: string[];
-  /** The current screen's own style sheets (see ClientAssets.stylesFor). */
+  /** The current screen's own style sheets (see ClientAssets.stylesFor), linked. */
   screenStyles?: string[];
+  /** A shop screen whose own styles the page carries with the shop's instead (see ClientAssets.inlineStylesFor). */
+  inlineScreen?: string | undefined;
   hydrate: boolean;
   /** Where the page's pictures and scripts are served (spec §9); absent: the shop's own host. */
   hosts?: PageHosts;
 }
 
 /**
- * The shop's style sheets as the `<style>` element every page carries, in UTF-8 once per build:
- * two thirds of a page, which would otherwise be copied into each page's text and encoded again
- * as it leaves (and, holding a few characters beyond Latin-1, make the whole page twice as wide).
+ * The shop's style sheets and the screen's own as the `<style>` element a page carries, in UTF-8
+ * once per build and screen: most of a page, which would otherwise be copied into each page's
+ * text and encoded again as it leaves (and, holding a few characters beyond Latin-1, make the
+ * whole page twice as wide).
  */
-const styleElements = new WeakMap<ClientAssets, Buffer>();
+const styleElements = new WeakMap<ClientAssets, Map<string, Buffer>>();
 
-function styleElement(assets: ClientAssets): Buffer {
-  let element = styleElements.get(assets);
-  if (!element) styleElements.set(assets, (element = Buffer.from(`<style>${assets.inlineStyles}</style>`)));
+function styleElement(assets: ClientAssets, screen: string | undefined): Buffer {
+  let byScreen = styleElements.get(assets);
+  if (!byScreen) styleElements.set(assets, (byScreen = new Map()));
+  let element = byScreen.get(screen ?? '');
+  if (!element) byScreen.set(screen ?? '', (element = Buffer.from(`<style>${assets.inlineStyles}${assets.inlineStylesFor(screen)}</style>`)));
   return element;
 }
 
@@ -167,9 +172,9 @@ export function htmlDocument(input: DocumentInput): Buffer {
   };
   head.push(`<script type="application/ld+json">${scriptJson(organization)}</script>`);
   head.push(`<script type="application/ld+json" data-page-jsonld>${scriptJson(meta?.jsonLd ?? [])}</script>`);
-  // The shop's own styles are written into the page (ClientAssets.inlineStyles); a screen's own
-  // (the admin area's) come from their files.
-  const linked = assets.inlineStyles ? input.screenStyles ?? [] : [...assets.styles, ...(input.screenStyles ?? [])];
+  // The shop's own styles are written into the page (ClientAssets.inlineStyles), and a shop
+  // screen's with them; the admin area's come from their files.
+  const linked = assets.inlineStyles ? (input.inlineScreen ? [] : input.screenStyles ?? []) : [...assets.styles, ...(input.screenStyles ?? [])];
   const beforeStyles = head.join('');
   head.length = 0;
   for (const style of linked) head.push(`<link rel="stylesheet" href="${escapeHtml(onHost(scriptsBase, style))}">`);
@@ -187,7 +192,7 @@ export function htmlDocument(input: DocumentInput): Buffer {
     : '';
   const before = `<!doctype html><html lang="${language}" style="--ease-spring: ${SPRING_EASING}"><head>${beforeStyles}`;
   const after = `${head.join('')}</head><body><div id="root">${input.appHtml}</div>${scripts}</body></html>`;
-  const styles = assets.inlineStyles ? styleElement(assets) : Buffer.alloc(0);
+  const styles = assets.inlineStyles ? styleElement(assets, input.inlineScreen) : Buffer.alloc(0);
   // Written straight into the page's one buffer: no copy of the text parts in between.
   const beforeBytes = Buffer.byteLength(before);
   const page = Buffer.allocUnsafe(beforeBytes + styles.length + Buffer.byteLength(after));

@@ -181,6 +181,8 @@ export async function registerPageRoutes(app: FastifyInstance, deps: PageRouteDe
       assets,
       preloads: assets.preloadsFor(page.screenSource),
       screenStyles: assets.stylesFor(page.screenSource),
+      // A shop page is drawn from its HTML alone; the admin area's screens keep their sheets linked.
+      inlineScreen: url.startsWith(ADMIN_PATH_PREFIX) ? undefined : page.screenSource,
       hydrate: page.hydrate && url === request.url,
       hosts,
     });

@@ -4,6 +4,7 @@
 import { useT } from '../i18n/i18n-react';
 import { Link, useRoute } from '../router/router-react';
 import { useSignedInCustomer } from '../ui/signed-in-customer';
+import './account-link.css';
 
 /** Pages where "Sign in" would lead back to where the shopper already is. */
 const SESSION_ROUTES = new Set(['login', 'logout', 'signup', 'forgotPassword', 'forgotEmail']);

@@ -1,6 +1,7 @@
 import { useT } from '../i18n/i18n-react';
 import { Link } from '../router/router-react';
 import { useCartCount } from './use-cart';
+import './cart-link.css';
 
 /**
  * The header's link to the cart. The server cannot see the cart, so the server render and

@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useT } from '../i18n/i18n-react';
+import './count-stepper.css';
 
 export interface CountStepperProps {
   /** The input's id, for an outside label. */

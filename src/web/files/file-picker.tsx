@@ -6,6 +6,7 @@ import { useT } from '../i18n/i18n-react';
 import { PICK_FAILED_LOG } from './pick-file';
 import type { PickedFile, ReadFileOptions } from './picked-file';
 import { describeFileError, readPickedFile } from './picked-file';
+import './file-picker.css';
 
 export interface FilePickerProps extends ReadFileOptions {
   /** Visible label, already translated. */

@@ -14,6 +14,7 @@ import type { ImageEncoder, ImageForUpload } from './image-check';
 import { IMAGE_INPUT_ACCEPT, checkImageForUpload } from './image-check';
 import type { PickedFile } from './picked-file';
 import { describeFileError } from './picked-file';
+import './file-picker.css';
 
 export interface FilesShowcaseProps {
   /** Defaults to the browser's (anchor clicks, confirm, localStorage). */

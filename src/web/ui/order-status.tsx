@@ -2,6 +2,7 @@
 // with a mark and colour as extra cues only.
 import { isOrderStatus } from '../../domain/orders/order-status';
 import { useT } from '../i18n/i18n-react';
+import './order-status.css';
 
 export type StatusTone = 'waiting' | 'active' | 'done' | 'stopped';
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { formatNumber } from '../../domain/format/format';
 import { useLanguage, useT } from '../i18n/i18n-react';
+import './star-rating.css';
 
 const STAR_PATH = 'M12 2.5l2.9 6 6.6.8-4.9 4.5 1.3 6.5L12 17.1l-5.9 3.2 1.3-6.5L2.5 9.3l6.6-.8z';
 const STARS = [0, 1, 2, 3, 4];

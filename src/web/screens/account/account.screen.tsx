@@ -12,6 +12,7 @@ import { EmailNewsSection } from './email-news-section';
 import { OrderHistory } from './order-history';
 import { ProfileSection } from './profile-section';
 import { PushOptIn } from '../../ui/web-app/push-opt-in';
+import './account.css';
 
 export function queries(_match: ScreenMatch): ScreenQuery[] {
   return [{ query: ACCOUNT_QUERY }, { query: ACCOUNT_ORDERS_QUERY, variables: ordersVariables(null) }];

@@ -16,6 +16,7 @@ import type { ScreenMatch, ScreenQuery } from '../screen-types';
 import { ACCOUNT_QUERY, REQUEST_EMAIL_CHANGE_MUTATION } from './account-api';
 import { AccountAnswer, AccountFrame, BackToAccount, WithCustomer, type AccountCustomer } from './account-parts';
 import type { RequestEmailChangeMutation } from '../../graph/generated/shop-operations';
+import './account.css';
 
 export function queries(_match: ScreenMatch): ScreenQuery[] {
   return [{ query: ACCOUNT_QUERY }];

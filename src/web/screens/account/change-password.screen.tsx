@@ -15,6 +15,7 @@ import { ACCOUNT_QUERY, CHANGE_PASSWORD_MUTATION } from './account-api';
 import { AccountAnswer, AccountFrame, BackToAccount, WithCustomer, type AccountCustomer } from './account-parts';
 import { differentFrom, newPasswordFor, sameAs } from './account-validators';
 import type { ChangePasswordMutation } from '../../graph/generated/shop-operations';
+import './account.css';
 
 export function queries(_match: ScreenMatch): ScreenQuery[] {
   return [{ query: ACCOUNT_QUERY }];

@@ -16,6 +16,7 @@ import { commissionPercent, failureSaid, say, useMoney, type Said } from './affi
 import { AffiliateLinkBox } from './affiliate-link';
 import { AffiliatePayout } from './affiliate-payout';
 import { AffiliateReferrals } from './affiliate-referrals';
+import './affiliate.css';
 
 export const AFFILIATE_PATH = '/account/affiliate';
 

@@ -10,6 +10,7 @@ import type { ScreenMatch, ScreenQuery } from '../screen-types';
 import { BlogAside } from './blog-aside';
 import { BlogPostGrid } from './blog-post-card';
 import { BLOG_CATEGORY_QUERY, BLOG_PAGE_SIZE } from './blog-query';
+import './blog.css';
 
 function variablesFor(params: Record<string, string>, query: Record<string, string>) {
   return { slug: params.slug ?? '', first: BLOG_PAGE_SIZE, after: afterCursorForPage(pageFromQuery(query.page), BLOG_PAGE_SIZE) };

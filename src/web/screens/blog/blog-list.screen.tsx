@@ -9,6 +9,7 @@ import type { ScreenMatch, ScreenQuery } from '../screen-types';
 import { BlogAside } from './blog-aside';
 import { BlogPostGrid } from './blog-post-card';
 import { BLOG_LIST_QUERY, BLOG_PAGE_SIZE } from './blog-query';
+import './blog.css';
 
 function variablesFor(query: Record<string, string>) {
   return { first: BLOG_PAGE_SIZE, after: afterCursorForPage(pageFromQuery(query.page), BLOG_PAGE_SIZE) };

@@ -5,6 +5,7 @@ import { LoadingContent, NotFoundContent, ServerErrorContent } from '../../ui/pa
 import type { ScreenMatch, ScreenQuery } from '../screen-types';
 import { BlogPostView } from './blog-post-view';
 import { BLOG_POST_QUERY } from './blog-query';
+import './blog.css';
 
 export function queries(match: ScreenMatch): ScreenQuery[] {
   return [{ query: BLOG_POST_QUERY, variables: { slug: match.params.slug ?? '' } }];

@@ -10,6 +10,7 @@ import type { ScreenMatch, ScreenQuery } from '../screen-types';
 import { BlogAside } from './blog-aside';
 import { BlogPostGrid } from './blog-post-card';
 import { BLOG_PAGE_SIZE, BLOG_SEARCH_QUERY } from './blog-query';
+import './blog.css';
 
 function variablesFor(query: Record<string, string>) {
   return { q: (query.q ?? '').trim().slice(0, 200), first: BLOG_PAGE_SIZE, after: afterCursorForPage(pageFromQuery(query.page), BLOG_PAGE_SIZE) };

@@ -16,6 +16,7 @@ import { useNotify } from '../../ui/feedback/notifications-react';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import type { ScreenQuery } from '../screen-types';
 import type { CartLineFieldsFragment, CartQuery } from '../../graph/generated/shop-operations';
+import './cart.css';
 
 /** The cart lives in the browser: the server has nothing to load for this screen. */
 export function queries(): ScreenQuery[] {

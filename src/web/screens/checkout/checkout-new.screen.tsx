@@ -15,6 +15,7 @@ import { track } from '../../tracking/tracking';
 import { Button } from '../../ui/feedback/button';
 import { SHIPPING_ADDRESS_FIELDS } from '../../ui/shipping-address';
 import type { ScreenQuery } from '../screen-types';
+import './checkout.css';
 
 /** Everything happens in the browser: the cart is there. */
 export function queries(): ScreenQuery[] {

@@ -14,6 +14,7 @@ import type { ScreenMatch, ScreenQuery } from '../screen-types';
 import { RECOVER_QUERY } from './checkout-api';
 import type { CheckoutRecoverQuery } from '../../graph/generated/shop-operations';
 import { jsonObject } from '../../graph/graph-json';
+import './checkout.css';
 
 type RecoveredCheckout = NonNullable<CheckoutRecoverQuery['checkoutByRecovery']>;
 

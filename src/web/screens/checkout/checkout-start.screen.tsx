@@ -9,6 +9,7 @@ import type { ScreenMatch, ScreenQuery } from '../screen-types';
 import { CHECKOUT_QUERY, CHECKOUT_VIEWER_QUERY, PROVINCES_QUERY } from './checkout-api';
 import { CheckoutForm } from './checkout-form';
 import type { CheckoutStartQuery, CheckoutViewerQuery, ShippingProvincesQuery } from '../../graph/generated/shop-operations';
+import './checkout.css';
 
 export function queries(match: ScreenMatch): ScreenQuery[] {
   return [

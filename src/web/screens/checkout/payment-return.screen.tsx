@@ -24,6 +24,7 @@ import {
 import { useMoney } from './checkout-summary';
 import { isNotFound } from './server-errors';
 import type { CompleteCardPaymentMutation, PaymentFieldsFragment, PaymentMethod, PaymentOrderFieldsFragment, PaymentReturnOrderQuery, StartPaymentMutation } from '../../graph/generated/shop-operations';
+import './checkout.css';
 
 type CompleteCardPaymentResult = CompleteCardPaymentMutation['completeCardPayment'];
 

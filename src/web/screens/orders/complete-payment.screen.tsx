@@ -8,6 +8,7 @@ import { OrderScreenFrame, orderPageTitle } from './order-parts';
 import { ORDER_QUERY, orderVariables } from './order-query';
 import { PaymentBox } from './payment-box';
 import type { OrderFieldsFragment } from '../../graph/generated/shop-operations';
+import './orders.css';
 
 export function queries(match: ScreenMatch): ScreenQuery[] {
   return [{ query: ORDER_QUERY, variables: orderVariables(match.params.orderID ?? '') }];

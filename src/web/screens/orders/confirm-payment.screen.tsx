@@ -42,6 +42,7 @@ import { ORDER_QUERY, orderVariables } from './order-query';
 import { dateNotAfter, maxChars, requiredWhen, todayIso, wholeNumber } from './order-validators';
 import { prepareProofImage, type ProofImage } from './proof-image';
 import type { ConfirmBankTransferMutation, OrderFieldsFragment } from '../../graph/generated/shop-operations';
+import './orders.css';
 
 export function queries(match: ScreenMatch): ScreenQuery[] {
   return [{ query: ORDER_QUERY, variables: orderVariables(match.params.orderID ?? '') }];

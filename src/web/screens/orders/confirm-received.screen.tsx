@@ -14,6 +14,7 @@ import { OrderScreenFrame, StatusBadge, orderPageTitle } from './order-parts';
 import { ORDER_QUERY, orderVariables } from './order-query';
 import { OrderLines, TrackingInfo } from './order-view';
 import type { ConfirmOrderReceivedMutation, OrderFieldsFragment } from '../../graph/generated/shop-operations';
+import './orders.css';
 
 export function queries(match: ScreenMatch): ScreenQuery[] {
   return [{ query: ORDER_QUERY, variables: orderVariables(match.params.orderID ?? '') }];

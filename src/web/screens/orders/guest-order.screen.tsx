@@ -5,6 +5,7 @@ import { orderNumber } from './order-format';
 import { OrderScreenFrame, orderPageTitle } from './order-parts';
 import { ORDER_QUERY, orderVariables } from './order-query';
 import { OrderView } from './order-view';
+import './orders.css';
 
 export function queries(match: ScreenMatch): ScreenQuery[] {
   return [{ query: ORDER_QUERY, variables: orderVariables(match.params.orderID ?? '') }];

@@ -22,6 +22,7 @@ import { ORDER_QUERY, orderVariables } from './order-query';
 import { maxChars, requiredWhen } from './order-validators';
 import { StarRating, StarsShown } from './star-rating';
 import type { OrderFieldsFragment, ReviewOrderMutation } from '../../graph/generated/shop-operations';
+import './orders.css';
 
 type OrderLineData = OrderFieldsFragment['lines'][number];
 

@@ -10,6 +10,7 @@ import { isPayable, orderLinks, orderNumber, statusKey, useMoney, useTimeFormat 
 import { orderPageTitle } from './order-parts';
 import { ACCESSIBLE_ORDERS_QUERY } from './order-query';
 import type { AccessibleOrdersQuery } from '../../graph/generated/shop-operations';
+import './orders.css';
 
 export function queries(): ScreenQuery[] {
   return [{ query: ACCESSIBLE_ORDERS_QUERY }];

@@ -3,6 +3,7 @@
 import { describeError } from '../../../domain/validation/validation-error';
 import type { FieldBinding } from '../../forms/use-form';
 import { useT } from '../../i18n/i18n-react';
+import '../../ui/star-rating.css';
 
 export const STAR_COUNT = 5;
 

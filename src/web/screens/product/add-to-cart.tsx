@@ -9,6 +9,7 @@ import { track } from '../../tracking/tracking';
 import { Button } from '../../ui/feedback/button';
 import { useNotify } from '../../ui/feedback/notifications-react';
 import type { ProductDetailFieldsFragment, VariationFieldsFragment } from '../../graph/generated/shop-operations';
+import './product-buy.css';
 
 const REFUSALS: readonly CartRefusal[] = ['too_many_lines', 'too_many_products', 'invalid_count', 'invalid_product'];
 

@@ -7,6 +7,7 @@ import { track } from '../../tracking/tracking';
 import { Button } from '../../ui/feedback/button';
 import { useNotify } from '../../ui/feedback/notifications-react';
 import { ResponsiveImage } from '../../ui/responsive-image';
+import './product-buy.css';
 
 type BundleOffer = ProductDetailFieldsFragment['bundles'][number];
 

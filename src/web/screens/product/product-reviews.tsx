@@ -5,6 +5,7 @@ import { useQuery } from '../../graph/graph-react';
 import { useLanguage, useT, useTimezoneOffset } from '../../i18n/i18n-react';
 import { StarRating } from '../../ui/star-rating';
 import { PRODUCT_REVIEWS_QUERY } from './product-query';
+import './product-reviews.css';
 
 /** The page comes with this many reviews; "more" asks for this many again each time. */
 export const FIRST_REVIEWS = 5;

@@ -15,6 +15,7 @@ import { Button } from '../../ui/feedback/button';
 import { useSignedInCustomer } from '../../ui/signed-in-customer';
 import { REQUEST_STOCK_ALERT_MUTATION } from './product-query';
 import { track } from '../../tracking/tracking';
+import './product-buy.css';
 
 const VALIDATORS: FieldValidators = { email: [required, email] };
 

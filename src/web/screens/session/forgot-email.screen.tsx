@@ -13,6 +13,7 @@ import { Button } from '../../ui/feedback/button';
 import { REMIND_EMAIL_MUTATION, fieldRefusal } from './session-api';
 import { PhoneField, SessionAnswer, SessionFrame } from './session-parts';
 import type { RemindEmailMutation } from '../../graph/generated/shop-operations';
+import './session.css';
 
 const VALIDATORS: FieldValidators = { phone: [required, prefixedPhone] };
 

@@ -15,6 +15,7 @@ import { REQUEST_RESET_MUTATION, RESET_PASSWORD_MUTATION, fieldRefusal } from '.
 import { SessionAnswer, SessionFrame } from './session-parts';
 import { newPassword } from './session-validators';
 import type { RequestPasswordResetMutation, ResetPasswordMutation } from '../../graph/generated/shop-operations';
+import './session.css';
 
 const REQUEST_VALIDATORS: FieldValidators = { email: [required, email] };
 const RESET_VALIDATORS: FieldValidators = { newPassword: [required, newPassword()] };

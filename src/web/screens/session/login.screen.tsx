@@ -15,6 +15,7 @@ import { Button } from '../../ui/feedback/button';
 import { SIGN_IN_MUTATION, fieldRefusal, serverMessage } from './session-api';
 import { SessionFrame } from './session-parts';
 import type { CustomerSignInMutation } from '../../graph/generated/shop-operations';
+import './session.css';
 
 /** Where a signed-in shopper goes without a `next`; the account screen comes later. */
 export const AFTER_SIGN_IN = '/';

@@ -8,6 +8,7 @@ import { Button } from '../../ui/feedback/button';
 import { SIGN_OUT_INPUT, SIGN_OUT_MUTATION } from './session-api';
 import { SessionFrame } from './session-parts';
 import type { CustomerSignOutMutation } from '../../graph/generated/shop-operations';
+import './session.css';
 
 export default function LogoutScreen() {
   const t = useT();

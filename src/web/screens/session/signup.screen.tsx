@@ -16,6 +16,7 @@ import { SIGN_UP_MUTATION, fieldRefusal } from './session-api';
 import { PhoneField, SessionAnswer, SessionFrame } from './session-parts';
 import { newPassword } from './session-validators';
 import type { CustomerSignUpMutation } from '../../graph/generated/shop-operations';
+import './session.css';
 
 const VALIDATORS: FieldValidators = {
   name: [required],
