@@ -178,6 +178,12 @@ export function htmlDocument(input: DocumentInput): Buffer {
   const beforeStyles = head.join('');
   head.length = 0;
   for (const style of linked) head.push(`<link rel="stylesheet" href="${escapeHtml(onHost(scriptsBase, style))}">`);
+  // The screen's sheets written into the page are also named, switched off (never fetched): the
+  // script taking the page over sees them as linked already and does not ask for them again,
+  // which would make the browser work out every element's style a second time.
+  if (assets.inlineStyles && input.inlineScreen) {
+    for (const style of input.screenStyles ?? []) head.push(`<link rel="stylesheet" href="${escapeHtml(onHost(scriptsBase, style))}" disabled>`);
+  }
   // Marks that the script will run, so pictures may start transparent and fade in.
   if (input.hydrate) head.push(`<script>${JS_MARKER_SCRIPT}</script>`);
   // The chunks to preload are listed for the loader, which asks for them once the page has been
