@@ -77,14 +77,18 @@ export function loadClientAssets(clientDistDir: string, backupOrigins: readonly 
       if (!screenSource) return [];
       let list = styleCache.get(screenSource);
       if (!list) {
-        const keys = new Set<string>();
+        // What a chunk imports comes before the chunk itself, as Vite links them moving within
+        // the app: a first visit and a later one meet the sheets in the same order.
+        const seen = new Set<string>();
+        const ordered: string[] = [];
         const walk = (key: string): void => {
-          if (keys.has(key) || !manifest[key]) return;
-          keys.add(key);
+          if (seen.has(key) || !manifest[key]) return;
+          seen.add(key);
           for (const imported of manifest[key].imports ?? []) walk(imported);
+          ordered.push(key);
         };
         walk(screenSource);
-        const css = [...keys].flatMap((key) => manifest[key]?.css ?? []).map((name) => `/${name}`);
+        const css = ordered.flatMap((key) => manifest[key]?.css ?? []).map((name) => `/${name}`);
         list = [...new Set(css)].filter((name) => !entryStyles.includes(name));
         styleCache.set(screenSource, list);
       }
