@@ -61,7 +61,6 @@ export function loadClientAssets(clientDistDir: string, backupOrigins: readonly 
   // A style sheet's text cannot close the element it is written in.
   const styleText = (files: readonly string[]) => files.map((css) => fs.readFileSync(path.join(clientDistDir, css.replace(/^\//, '')), 'utf8')).join('').replace(/<\/style/gi, '<\\/style');
   const inlineStyles = styleText(entry?.css ?? []);
-  const inlineCache = new Map<string, string>();
   const assets: ClientAssets = {
     version: createHash('sha256').update(text).digest('base64url').slice(0, 12),
     entryScript: entry ? `/${entry.file}` : undefined,
@@ -94,12 +93,8 @@ export function loadClientAssets(clientDistDir: string, backupOrigins: readonly 
       }
       return list;
     },
-    inlineStylesFor(screenSource) {
-      const key = screenSource ?? '';
-      let text = inlineCache.get(key);
-      if (text === undefined) inlineCache.set(key, (text = styleText(assets.stylesFor(screenSource))));
-      return text;
-    },
+    // Read once per screen: the page keeps the element it builds from it (html-document.server.ts).
+    inlineStylesFor: (screenSource) => styleText(assets.stylesFor(screenSource)),
     preloadsFor(screenSource) {
       const key = screenSource ?? '';
       let list = cache.get(key);
