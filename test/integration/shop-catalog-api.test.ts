@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromGlobalId } from '../../src/domain/ids/global-id';
+import { randomUUID } from 'node:crypto';
+import { fromGlobalId, toGlobalId } from '../../src/domain/ids/global-id';
+import { categories, products } from '../../src/server/db/tables';
+import { newId } from '../../src/server/ids.server';
+import { DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-shop.server';
 import { graphGet, graphPost } from '../support/graphql-client';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 
@@ -28,6 +32,34 @@ describe.each(engines())('shop catalogue API on %s', (engine) => {
     const second = await graphGet<ProductsPage>(server, query, { after: page.pageInfo.endCursor });
     const firstIds = new Set(page.edges.map((e) => e.node.id));
     expect(second.body.data!.products.edges.some((e) => firstIds.has(e.node.id))).toBe(false);
+  });
+
+  it('pages a category without its total exactly as with it, and says where the last page ends', async () => {
+    // A category of its own with seven products, so no other file's products change its pages.
+    const categoryId = newId();
+    const mark = randomUUID().slice(0, 8);
+    await server.database.db.insert(categories).values({ shopId: DEMO_SHOP_ID, id: categoryId, slug: `halaman-${mark}`, name: { id: `Halaman ${mark}` }, description: { id: '' } });
+    await server.database.db.insert(products).values(Array.from({ length: 7 }, (_, index) => ({
+      shopId: DEMO_SHOP_ID, id: newId(), slug: `halaman-${mark}-${index}`, status: 'published' as const, categoryId,
+      name: { id: `Halaman ${index}` }, summary: { id: '' }, description: { id: { blocks: [], entityMap: {} } },
+      price: 10_000 + index, sku: '', stock: 50, weightGrams: 100, lengthCm: 1, widthCm: 1, heightCm: 1,
+      publishedAt: new Date(Date.UTC(2002, 0, 1 + index)), createdAt: new Date(Date.UTC(2002, 0, 1 + index)),
+    })));
+    const c = toGlobalId('Category', categoryId);
+    const counted = await graphGet<ProductsPage>(server, 'query($c: ID!) { products(first: 100, categoryId: $c) { totalCount edges { node { slug } } } }', { c });
+    expect(counted.body.data!.products.totalCount).toBe(7);
+    // The same list three at a time, never asking for the total: one row past a page tells
+    // whether another follows.
+    const pages: Array<{ slugs: string[]; hasNextPage: boolean }> = [];
+    let after: string | null = null;
+    do {
+      const answer: { body: { data?: ProductsPage | null } } = await graphGet<ProductsPage>(server, 'query($c: ID!, $after: String) { products(first: 3, after: $after, categoryId: $c) { pageInfo { hasNextPage endCursor } edges { node { slug } } } }', { c, after });
+      const page = answer.body.data!.products;
+      pages.push({ slugs: page.edges.map((e) => e.node.slug), hasNextPage: page.pageInfo.hasNextPage });
+      after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+    } while (after && pages.length < 5);
+    expect(pages.map((page) => [page.slugs.length, page.hasNextPage])).toEqual([[3, true], [3, true], [1, false]]);
+    expect(pages.flatMap((page) => page.slugs)).toEqual(counted.body.data!.products.edges.map((e) => e.node.slug));
   });
 
   it('answers the same at /_/graph as at /graphql', async () => {

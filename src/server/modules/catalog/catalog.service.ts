@@ -309,13 +309,28 @@ export async function listProducts(
   ]);
   const conditions = productConditions(ctx, filter, categoryIds, plan, price);
   if (plan?.query && (filter.sort ?? 'RELEVANCE') === 'RELEVANCE') return listSearchCandidates(ctx, conditions, plan, page);
+  // Named (a category page, a product page's "more from this category" and the shop's lists
+  // come back all day): PostgreSQL parses and plans each shape once per connection, and the
+  // statement is built once per shape.
+  const shape = listShape(ctx, filter, categoryIds, plan, price);
+  const placeholders = { shopId: sql.placeholder('shopId'), categoryIds: sql.placeholder('categoryIds') };
+  const values = { shopId: ctx.shop.id, categoryIds: categoryIds ?? [] };
   if (options.withTotal === false) {
-    const rows: ProductRecord[] = primeRelations(ctx, await runNamed(ctx.db.select({ ...listColumns, ...relationColumns }).from(products).where(and(...conditions))
-      .orderBy(...productOrder(ctx, filter, price, plan)).limit(page.limit + 1).offset(page.offset)));
+    const pageOf = (db: Db, where: SQL[], limit: number | Placeholder, offset: number | Placeholder) => db
+      .select({ ...listColumns, ...relationColumns })
+      .from(products)
+      .where(and(...where))
+      .orderBy(...productOrder(ctx, filter, price, plan))
+      .limit(limit)
+      .offset(offset);
+    // One row past the page tells whether another page follows.
+    const read: Array<WithRelations<ProductRecord>> = shape === null
+      ? await runNamed(pageOf(ctx.db, conditions, page.limit + 1, page.offset))
+      : await listStatement(`${shape}:page`, (db) => pageOf(db, productConditions(ctx, filter, categoryIds, plan, price, placeholders), sql.placeholder('limit'), sql.placeholder('offset')))(
+        ctx.db, { ...values, limit: page.limit + 1, offset: page.offset });
+    const rows: ProductRecord[] = primeRelations(ctx, read);
     return { items: rows.slice(0, page.limit), totalCount: page.offset + rows.length };
   }
-  // Named (a category page, a product page's "more from this category" and the shop's lists
-  // come back all day): PostgreSQL parses and plans each shape once per connection.
   const listed = (db: Db, where: SQL[], limit: number | Placeholder, offset: number | Placeholder) => db
     .select({ ...listColumns, ...relationColumns, totalCount: sql<number>`count(*) OVER ()`.mapWith(Number) })
     .from(products)
@@ -323,15 +338,10 @@ export async function listProducts(
     .orderBy(...productOrder(ctx, filter, price, plan))
     .limit(limit)
     .offset(offset);
-  const shape = listShape(ctx, filter, categoryIds, plan, price);
   const read = shape === null
     ? await runNamed(listed(ctx.db, conditions, page.limit, page.offset))
-    : await listStatement(shape, (db) => listed(
-      db,
-      productConditions(ctx, filter, categoryIds, plan, price, { shopId: sql.placeholder('shopId'), categoryIds: sql.placeholder('categoryIds') }),
-      sql.placeholder('limit'),
-      sql.placeholder('offset'),
-    ))(ctx.db, { shopId: ctx.shop.id, categoryIds: categoryIds ?? [], limit: page.limit, offset: page.offset });
+    : await listStatement(shape, (db) => listed(db, productConditions(ctx, filter, categoryIds, plan, price, placeholders), sql.placeholder('limit'), sql.placeholder('offset')))(
+      ctx.db, { ...values, limit: page.limit, offset: page.offset });
   const rows = primeRelations(ctx, read);
   if (rows.length === 0 && page.offset > 0) {
     const [count] = await ctx.db
@@ -355,7 +365,8 @@ function listShape(ctx: RequestContext, filter: ProductListFilter, categoryIds: 
   return JSON.stringify([categories, filter.includeDrafts ?? false, filter.status ?? null, filter.featured ?? null, filter.stockLevel ?? null, filter.sort ?? null, ctx.language]);
 }
 
-type ProductListRow = WithRelations<ProductRecord> & { totalCount: number };
+/** A list's row; `totalCount` only where the statement counts the whole list. */
+type ProductListRow = WithRelations<ProductRecord> & { totalCount?: number };
 /** What a list's statement built once is run with. */
 type ListStatementValues = { shopId: string; categoryIds: string[]; limit: number; offset: number };
 
