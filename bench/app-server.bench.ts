@@ -12,6 +12,16 @@ const SEED_DIR = path.join(ROOT, '.tmp', 'bench-data');
 const READY_LINE = 'Etalase is ready at';
 export const SEED_TIMEOUT_MS = 300_000;
 export const START_TIMEOUT_MS = 120_000;
+/**
+ * The V8 options `npm start` runs the server with (package.json's `start`), so the bench measures
+ * the server as a shop runs it; the bare route gets the same, so the ratios compare like with like.
+ */
+export const START_NODE_OPTIONS: readonly string[] = (() => {
+  const start = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start ?? '';
+  const match = /^exec node ((?:--[\w-]+(?:=\S+)? )*)scripts\/start\.mjs$/.exec(start);
+  if (!match) throw new Error(`package.json's start script is not "exec node [--option …] scripts/start.mjs": ${start}`);
+  return match[1]!.split(' ').filter(Boolean);
+})();
 /** The shop is chosen by Host; `localhost` is one of the demo shop's hosts. */
 export const DEMO_HOST = 'localhost';
 
@@ -54,7 +64,7 @@ export async function ensureSeed(): Promise<void> {
   fs.mkdirSync(partial, { recursive: true });
   console.log(`Seeding the demo shop into ${path.relative(ROOT, SEED_DIR)} (once; about a minute)…`);
   const startedAt = Date.now();
-  const server = startServer('seed', ['scripts/start.mjs'], appEnv(await freePort(), { dataDir: partial }));
+  const server = startServer('seed', [...START_NODE_OPTIONS, 'scripts/start.mjs'], appEnv(await freePort(), { dataDir: partial }));
   try {
     await waitForLine(server, READY_LINE, SEED_TIMEOUT_MS);
   } finally {
@@ -105,7 +115,7 @@ export interface RunningApp {
 export async function startApp(name: string, settings: AppSettings, host = DEMO_HOST, databaseCpuMs?: () => Promise<number>): Promise<RunningApp> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const server = startServer(name, ['scripts/start.mjs'], appEnv(port, settings));
+  const server = startServer(name, [...START_NODE_OPTIONS, 'scripts/start.mjs'], appEnv(port, settings));
   // The shop's home page answers once migrations ran and the shop is found by its host.
   await waitForOk(server, `${origin}/`, { host }, START_TIMEOUT_MS);
   return { origin, server, target: { origins: [origin], pids: [server.child.pid!], ...(databaseCpuMs ? { databaseCpuMs } : {}) }, stop: () => stopServer(server) };
@@ -126,7 +136,7 @@ export interface BareServer {
 export async function startBare(): Promise<BareServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const server = startServer('bare', ['--import', 'tsx', 'bench/bare-server.bench.ts'], { ...process.env, NODE_ENV: 'production', PORT: String(port) });
+  const server = startServer('bare', [...START_NODE_OPTIONS, '--import', 'tsx', 'bench/bare-server.bench.ts'], { ...process.env, NODE_ENV: 'production', PORT: String(port) });
   await waitForOk(server, `${origin}/bare`, {}, START_TIMEOUT_MS);
   return { server, target: { origins: [origin], pids: [server.child.pid!] } };
 }
