@@ -114,7 +114,7 @@ describe('an owner connects Biteship; a shopper is priced live (and by the shopâ
     const booking = sim.byReference(orderId);
     await admin.getByText(`Courier booked through Biteship. Tracking number ${booking.waybill}.`).waitFor();
     const journey = admin.getByRole('region', { name: 'Track the parcel' });
-    await journey.getByText('Order received by the courier').first().waitFor();
+    await journey.getByText('Courier booking confirmed').first().waitFor();
     expect(await admin.getByRole('button', { name: 'Book SiCepat Reguler' }).count()).toBe(0);
     expect(await seriousAxeViolations(admin)).toEqual([]);
   });
@@ -132,7 +132,7 @@ describe('an owner connects Biteship; a shopper is priced live (and by the shopâ
     await journey.getByText('Paket sudah dijemput', { exact: true }).first().waitFor();
     const steps = await journey.getByRole('listitem').allTextContents();
     expect(steps[0]).toContain('Paket dijemput kurir di Cilandak');
-    expect(steps[1]).toContain('Pesanan diterima kurir');
+    expect(steps[1]).toContain('Pemesanan kurir dikonfirmasi');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     await journey.scrollIntoViewIfNeeded();

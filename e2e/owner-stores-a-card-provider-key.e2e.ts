@@ -40,7 +40,7 @@ describe('an owner stores the card provider\'s secret key and sees only its last
     const card = admin.getByRole('form', { name: 'Kartu kredit atau debit' });
     await card.getByRole('textbox', { name: 'ID merchant' }).fill('M-778899');
     await card.getByLabel('Kunci rahasia baru').fill(KEY);
-    await card.getByRole('button', { name: 'Simpan Kartu kredit atau debit' }).click();
+    await card.getByRole('button', { name: 'Simpan penyedia kartu' }).click();
     await card.getByText('Kunci tersimpan berakhiran …7Q2z').waitFor();
     expect(await card.getByLabel('Kunci rahasia baru').inputValue()).toBe('');
     await admin.reload({ waitUntil: 'networkidle' });

@@ -16,7 +16,7 @@ const CLIENT_KEY = 'SB-Mid-client-Uj1C0ba1234';
 const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { __typename
   ... on OrderPlaced { order { id status total } payment { payment { id status amount method instructions { kind bank accountNumber qrString qrImageUrl } expiresAt } } } } }`;
 
-const ORDER_PAYMENTS = `query($id: ID!) { order(id: $id) { id status paidAmount payments { id status method failureReason attention expiresAt instructions { kind bank accountNumber qrString } } } }`;
+const ORDER_PAYMENTS = `query($id: ID!) { order(id: $id) { id status paidAmount payments { id status method bank gateway failureReason attention expiresAt instructions { kind bank accountNumber qrString } } } }`;
 
 interface PlacedPayment { id: string; status: string; amount: number; method: string; expiresAt: string | null; instructions: { kind: string; bank: string | null; accountNumber: string | null; qrString: string | null; qrImageUrl: string | null } | null }
 
@@ -217,6 +217,9 @@ describe.each(engines())('Midtrans virtual accounts and QRIS on %s', (engine) =>
       const seen = await readOrder(shopper, orderId);
       expect(seen).toMatchObject({ status: 'paid', paidAmount: total });
       expect(seen!.payments[0]).toMatchObject({ id: payment.id, status: 'succeeded' });
+      // Once paid, the account's number is gone, but which bank and gateway took the money stays.
+      const paid = await shopper.graph<{ order: { payments: Array<{ instructions: unknown; bank: string | null; gateway: string | null }> } }>(ORDER_PAYMENTS, { id: orderId });
+      expect(paid.data.order.payments[0]).toMatchObject({ instructions: null, bank: 'bni', gateway: 'Midtrans' });
       expect(await receivedEmails(payment.id)).toHaveLength(1);
       // The payment was checked with Midtrans' status API each time, never taken on the notification's word alone.
       expect(sim.requests.filter((r) => r.path === `/v2/${payment.id}/status`).length).toBe(3);

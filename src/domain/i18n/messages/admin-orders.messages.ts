@@ -386,7 +386,7 @@ const screensEn: Readonly<Record<keyof typeof screensId, string>> = {
   'adminOrders.csv.refunded': 'Refunded (Rp)',
   'adminOrders.paymentState.unpaid': 'Unpaid',
   'adminOrders.paymentState.partially_paid': 'Partly paid',
-  'adminOrders.paymentState.paid': 'Paid',
+  'adminOrders.paymentState.paid': 'Paid in full',
   'adminOrders.paymentState.refunded': 'Refunded',
   'adminOrders.paymentState.proof_to_review': 'Transfer proof to check',
   'adminOrders.method.bank_transfer': 'Bank transfer',

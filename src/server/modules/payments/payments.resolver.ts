@@ -75,6 +75,7 @@ export function registerPaymentsGraph(builder: Builder, deps: { media: MediaGrap
       expiresAt: t.string({ nullable: true, description: 'Until when the provider takes this payment.', resolve: (p) => p.expiresAt?.toISOString() ?? null }),
       attention: t.string({ nullable: true, description: 'Why the owner must look at this payment (`amount_mismatch`, `paid_when_closed`, `expire_failed`, `refund_failed`, `refunded_elsewhere`).', resolve: (p) => p.attention }),
       wallet: t.string({ nullable: true, description: 'The e-wallet of a wallet payment through a gateway (gopay, shopeepay, ovo, dana, linkaja); null otherwise.', resolve: (p) => (p.method === 'wallet' ? p.channel : null) }),
+      bank: t.string({ nullable: true, description: 'The bank of a virtual account payment (bca, bni, bri, permata); null otherwise.', resolve: (p) => (p.method === 'virtual_account' ? p.channel : null) }),
       gateway: t.string({ nullable: true, description: 'The gateway that took this payment (Midtrans, Xendit), by its own name; null for the others.', resolve: (p) => GATEWAY_NAMES[p.provider] ?? null }),
       createdAt: t.string({ resolve: (p) => p.createdAt.toISOString() }),
     }),

@@ -14,7 +14,8 @@ export function OrderCustomer({ order }: { order: AdminOrderFieldsFragment }) {
   return (
     <section className="admin-panel" aria-labelledby="order-customer-heading">
       <h2 id="order-customer-heading">{t('adminOrders.customer.title')}</h2>
-      <dl className="ao-facts">
+      {/* Each label above its value: the panel is narrow beside the order, and an address or an e-mail needs the whole width. */}
+      <dl className="ao-facts ao-facts-stacked">
         <dt>{t('adminOrders.customer.name')}</dt>
         <dd>{order.customerName} <span className="admin-muted">{t(order.hasCustomerAccount ? 'adminOrders.customer.account' : 'adminOrders.customer.guest')}</span></dd>
         <dt>{t('adminOrders.customer.email')}</dt>

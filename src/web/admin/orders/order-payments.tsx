@@ -4,6 +4,7 @@
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import { formatShopTime } from '../../../domain/format/shop-time';
+import { isVirtualAccountBank, VIRTUAL_ACCOUNT_BANK_NAMES } from '../../../domain/payments/payment-method';
 import type { AdminOrderFieldsFragment, AdminRejectPaymentMutation, AdminResolvePaymentAttentionMutation, AdminVerifyPaymentMutation } from '../../graph/generated/admin-operations';
 import { useGraphCache, useGraphClient } from '../../graph/graph-react';
 import { useLanguage, useTimezoneOffset, useT } from '../../i18n/i18n-react';
@@ -147,7 +148,10 @@ function PaymentItem({ payment, number, mayManage }: { payment: Payment; number:
   return (
     <li className="ao-payment">
       <p className="ao-payment-head">
-        <strong>{money(payment.amount)}</strong> · {t(`adminOrders.method.${payment.method.toLowerCase()}`)} · {t(`adminOrders.purpose.${payment.purpose}`)}
+        {/* Which bank and gateway took it, so the owner can find it in the gateway's dashboard. */}
+        <strong>{money(payment.amount)}</strong> · {t(`adminOrders.method.${payment.method.toLowerCase()}`)}
+        {payment.bank && isVirtualAccountBank(payment.bank) ? ` ${VIRTUAL_ACCOUNT_BANK_NAMES[payment.bank]}` : ''}
+        {payment.gateway ? ` · ${payment.gateway}` : ''} · {t(`adminOrders.purpose.${payment.purpose}`)}
         <span className={`ao-payment-status is-${payment.status}`}>{t(`adminOrders.paymentStatus.${payment.status}`)}</span>
         <span className="admin-muted"> {formatShopTime(payment.createdAt, language, offset)}</span>
       </p>

@@ -35,7 +35,7 @@ export const ADMIN_ORDER_FIELDS = graphFragment(/* GraphQL */ `
     shipment { waybill booked status checkedAt history { at status note } }
     subtotal discount bundleDiscount bundles { name sets saving } shippingFee total firstPaymentAmount paidAmount refundedAmount balanceDue amountDueNow
     lines { position name variationLabel sku unitPrice count refundedCount lineTotal downPaymentUnit }
-    payments { id method purpose amount status failureReason attention gateway createdAt proof { bank payerName amount transferDate image { id width height dominantColor alt } } }
+    payments { id method purpose amount status failureReason attention gateway bank createdAt proof { bank payerName amount transferDate image { id width height dominantColor alt } } }
     events { kind fromStatus toStatus byStaff detail createdAt }
     notes { id body authorName createdAt }
   }

@@ -45,7 +45,7 @@ function ProviderForm({ provider, canManage, onSetup }: { provider: Provider; ca
       </fieldset>
       {canManage ? (
         <div className="pay-actions">
-          <Button type="submit" variant="secondary">{t('adminPayments.saveProvider', { provider: name })}</Button>
+          <Button type="submit" variant="secondary">{t(provider.provider === 'card' ? 'adminPayments.saveProvider.card' : 'adminPayments.saveProvider.wallet')}</Button>
           <p role="status">{saved ? t('adminSettings.saved') : ''}</p>
         </div>
       ) : null}

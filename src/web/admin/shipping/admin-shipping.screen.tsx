@@ -12,6 +12,7 @@ import { adminQueries } from '../frame/admin-frame-api';
 import { AdminLoadState } from '../ui/admin-load-state';
 import { useMessages } from '../ui/say';
 import { CourierPanel } from './courier-panel';
+import { ADMIN_COURIER_AGGREGATORS_QUERY } from './live-rates-api';
 import { LiveRatesSection } from './live-rates-section';
 import { ADMIN_SHIPPING_QUERY, REORDER_COURIERS_MUTATION, SAVE_COURIER_MUTATION } from './shipping-api';
 import { ShippingOptionsForm } from './shipping-options-form';
@@ -26,7 +27,8 @@ const LATER = ['adminSettings.fixErrors', 'adminSettings.tryAgain', 'adminSettin
   ...['count', 'all', 'java', 'none', 'others'].map((key) => `adminShipping.provinces.${key}`)];
 
 export function queries(_match: ScreenMatch): ScreenQuery[] {
-  return adminQueries({ query: ADMIN_SHIPPING_QUERY });
+  // The live rates section's answer too, so it is drawn with the page and its words come with it.
+  return adminQueries({ query: ADMIN_SHIPPING_QUERY }, { query: ADMIN_COURIER_AGGREGATORS_QUERY });
 }
 
 function ShippingSettings({ data }: { data: AdminShippingQuery }) {

@@ -3389,6 +3389,7 @@ export type AdminOrderFieldsFragment = {
     failureReason: string | null;
     attention: string | null;
     gateway: string | null;
+    bank: string | null;
     createdAt: string;
     proof: {
       bank: string;
@@ -3510,6 +3511,7 @@ export type AdminOrderQuery = {
       failureReason: string | null;
       attention: string | null;
       gateway: string | null;
+      bank: string | null;
       createdAt: string;
       proof: {
         bank: string;

@@ -51,6 +51,9 @@ describe('paying an order by virtual account or QRIS', () => {
     const picture = within(paymentBox()).getByRole('img', { name: 'orders.payment.qrisAlt' });
     expect(picture.getAttribute('viewBox')).toBe('-4 -4 29 29');
     expect(picture.querySelector('path')?.getAttribute('d')).toBe(QR.path);
+    // The code carries its amount: the shopper is told what it charges, not to transfer it.
+    expect(within(paymentBox()).getByText('orders.payment.qrisAmount').parentElement?.textContent).toContain('Rp150.000');
+    expect(within(paymentBox()).queryByText('orders.payment.exactAmount')).toBeNull();
   });
 
   it('asks for the bank first, then starts a virtual account with it and shows the number it gets', async () => {

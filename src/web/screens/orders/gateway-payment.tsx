@@ -166,7 +166,7 @@ function SaveQrButton({ picture, code, orderNumber }: { picture: RefObject<SVGSV
     }
   };
   return (
-    <p className="order-actions">
+    <p className="order-actions order-qris-save">
       <span className="order-hint">{t('orders.payment.qrisSameDevice')}</span>
       <Button variant="secondary" onPress={save}>{t('orders.payment.qrisSave')}</Button>
       <span role="status" className="order-copy-status">{failed ? t('orders.payment.qrisSaveFailed') : ''}</span>
@@ -191,7 +191,8 @@ export function QrisPayment({ order }: { order: OrderFieldsFragment }) {
           </figure>
           <SaveQrButton picture={picture} code={code} orderNumber={order.number} />
           <p className="order-due">
-            <span className="order-due-label">{t('orders.payment.exactAmount')}</span>{' '}
+            {/* The code carries its amount: nothing is typed, so no "transfer exactly". */}
+            <span className="order-due-label">{t('orders.payment.qrisAmount')}</span>{' '}
             <strong className="order-due-amount">{money(open.amount)}</strong>
           </p>
           <Deadline payment={open} />

@@ -103,13 +103,16 @@ export function OrderTotals({ order, headingLevel = 2 }: { order: OrderFieldsFra
   );
 }
 
-/** Courier and tracking number, once the shop has shipped. */
-export function TrackingInfo({ order }: { order: OrderFieldsFragment }) {
+/**
+ * Courier and tracking number, once the shop has shipped. `withCourier: false` leaves the
+ * courier to a list that already names it.
+ */
+export function TrackingInfo({ order, withCourier = true }: { order: OrderFieldsFragment; withCourier?: boolean }) {
   const t = useT();
   if (!order.trackingNumber) return null;
   return (
     <dl className="order-facts order-tracking">
-      <div><dt>{t('orders.tracking.courier')}</dt><dd>{order.trackingCourier || order.shippingCourier}</dd></div>
+      {withCourier ? <div><dt>{t('orders.tracking.courier')}</dt><dd>{order.trackingCourier || order.shippingCourier}</dd></div> : null}
       <div><dt>{t('orders.tracking.number')}</dt><dd className="order-tracking-number">{order.trackingNumber}</dd></div>
     </dl>
   );
@@ -177,7 +180,8 @@ function OrderDelivery({ order }: { order: OrderFieldsFragment }) {
           <div><dt>{t('orders.shipping.service')}</dt><dd>{[order.shippingCourier, order.shippingService].filter(Boolean).join(' ') || '-'}</dd></div>
           {order.pickupNote ? <div><dt>{t('orders.shipping.pickupAt')}</dt><dd>{order.pickupNote}</dd></div> : null}
         </dl>
-        <TrackingInfo order={order} />
+        {/* The courier chosen is named just above; the one that carries the parcel only when the shop used another. */}
+        <TrackingInfo order={order} withCourier={Boolean(order.trackingCourier) && order.trackingCourier !== order.shippingCourier} />
       </section>
       <section className="order-section" aria-labelledby={`${id}-contact`}>
         <h2 id={`${id}-contact`}>{t('orders.contact.title')}</h2>
