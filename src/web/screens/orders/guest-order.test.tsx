@@ -82,8 +82,20 @@ describe('order page', () => {
   it('shows the tracking number of a shipped order and the link to confirm receipt', async () => {
     const order = sampleOrder({ status: 'shipped', canPay: false, amountDueNow: 0, paidAmount: 150000, balanceDue: 0, trackingCourier: 'JNE', trackingNumber: 'JN0012345678', canConfirmReceived: true });
     await renderOrderScreen({ path: ORDER_PATH, order });
-    expect(screen.getAllByText('JN0012345678').length).toBeGreaterThan(0);
+    // Once, in the box that follows the parcel, not again in the delivery card.
+    expect(screen.getAllByText('JN0012345678')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'orders.shipped.confirmLink' }).getAttribute('href')).toBe(`/guest/order/${ORDER_ID}/confirm/received`);
+  });
+
+  it('keeps the tracking number in the delivery card once the parcel has arrived, naming the courier only when the shop used another', async () => {
+    // The shopper chose JNE (the fixture's courier); the shop sent it with SiCepat.
+    const other = await renderOrderScreen({ path: ORDER_PATH, order: sampleOrder({ status: 'received', canPay: false, amountDueNow: 0, paidAmount: 150000, balanceDue: 0, trackingCourier: 'SiCepat', trackingNumber: 'WYB-7F3A21' }) });
+    expect(screen.getAllByText('WYB-7F3A21')).toHaveLength(1);
+    expect(screen.getByText('orders.tracking.courier').nextElementSibling?.textContent).toBe('SiCepat');
+    other.unmount();
+    await renderOrderScreen({ path: ORDER_PATH, order: sampleOrder({ status: 'received', canPay: false, amountDueNow: 0, paidAmount: 150000, balanceDue: 0, trackingCourier: 'JNE', trackingNumber: 'JN0012345678' }) });
+    expect(screen.getAllByText('JN0012345678')).toHaveLength(1);
+    expect(screen.queryByText('orders.tracking.courier')).toBeNull();
   });
 
   it('follows the parcel’s journey, newest step first, once the courier reports it', async () => {

@@ -180,8 +180,9 @@ function OrderDelivery({ order }: { order: OrderFieldsFragment }) {
           <div><dt>{t('orders.shipping.service')}</dt><dd>{[order.shippingCourier, order.shippingService].filter(Boolean).join(' ') || '-'}</dd></div>
           {order.pickupNote ? <div><dt>{t('orders.shipping.pickupAt')}</dt><dd>{order.pickupNote}</dd></div> : null}
         </dl>
-        {/* The courier chosen is named just above; the one that carries the parcel only when the shop used another. */}
-        <TrackingInfo order={order} withCourier={Boolean(order.trackingCourier) && order.trackingCourier !== order.shippingCourier} />
+        {/* While the parcel travels, the box above shows its tracking. Afterwards it is kept here; the
+            courier chosen is named just above, the one that carried it only when the shop used another. */}
+        {order.status === 'shipped' ? null : <TrackingInfo order={order} withCourier={Boolean(order.trackingCourier) && order.trackingCourier !== order.shippingCourier} />}
       </section>
       <section className="order-section" aria-labelledby={`${id}-contact`}>
         <h2 id={`${id}-contact`}>{t('orders.contact.title')}</h2>
