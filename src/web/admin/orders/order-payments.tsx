@@ -149,13 +149,16 @@ function PaymentItem({ payment, number, mayManage }: { payment: Payment; number:
     <li className="ao-payment">
       <p className="ao-payment-head">
         {/* Which bank and gateway took it, so the owner can find it in the gateway's dashboard. A
-            separator stays with the words before it (no-break space), so a wrapped line never starts with one. */}
-        <strong>{money(payment.amount)}</strong>{'\u00a0· '}
-        {[
-          `${t(`adminOrders.method.${payment.method.toLowerCase()}`)}${payment.bank && isVirtualAccountBank(payment.bank) ? ` ${VIRTUAL_ACCOUNT_BANK_NAMES[payment.bank]}` : ''}`,
-          payment.gateway,
-          t(`adminOrders.purpose.${payment.purpose}`),
-        ].filter(Boolean).join('\u00a0· ')}
+            separator stays with the words before it (no-break space), and the line is one item of the
+            flex row, so a wrapped line never starts with one. */}
+        <span>
+          <strong>{money(payment.amount)}</strong>{'\u00a0· '}
+          {[
+            `${t(`adminOrders.method.${payment.method.toLowerCase()}`)}${payment.bank && isVirtualAccountBank(payment.bank) ? ` ${VIRTUAL_ACCOUNT_BANK_NAMES[payment.bank]}` : ''}`,
+            payment.gateway,
+            t(`adminOrders.purpose.${payment.purpose}`),
+          ].filter(Boolean).join('\u00a0· ')}
+        </span>
         <span className={`ao-payment-status is-${payment.status}`}>{t(`adminOrders.paymentStatus.${payment.status}`)}</span>
         <span className="admin-muted"> {formatShopTime(payment.createdAt, language, offset)}</span>
       </p>
