@@ -315,34 +315,22 @@ export async function listProducts(
   const shape = listShape(ctx, filter, categoryIds, plan, price);
   const placeholders = { shopId: sql.placeholder('shopId'), categoryIds: sql.placeholder('categoryIds') };
   const values = { shopId: ctx.shop.id, categoryIds: categoryIds ?? [] };
-  if (options.withTotal === false) {
-    const pageOf = (db: Db, where: SQL[], limit: number | Placeholder, offset: number | Placeholder) => db
-      .select({ ...listColumns, ...relationColumns })
-      .from(products)
-      .where(and(...where))
-      .orderBy(...productOrder(ctx, filter, price, plan))
-      .limit(limit)
-      .offset(offset);
-    // One row past the page tells whether another page follows.
-    const read: Array<WithRelations<ProductRecord>> = shape === null
-      ? await runNamed(pageOf(ctx.db, conditions, page.limit + 1, page.offset))
-      : await listStatement(`${shape}:page`, (db) => pageOf(db, productConditions(ctx, filter, categoryIds, plan, price, placeholders), sql.placeholder('limit'), sql.placeholder('offset')))(
-        ctx.db, { ...values, limit: page.limit + 1, offset: page.offset });
-    const rows: ProductRecord[] = primeRelations(ctx, read);
-    return { items: rows.slice(0, page.limit), totalCount: page.offset + rows.length };
-  }
+  // Without its total, the list reads one row past its page to tell whether another follows.
+  const counted = options.withTotal !== false;
   const listed = (db: Db, where: SQL[], limit: number | Placeholder, offset: number | Placeholder) => db
-    .select({ ...listColumns, ...relationColumns, totalCount: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    .select(counted ? { ...listColumns, ...relationColumns, totalCount: sql<number>`count(*) OVER ()`.mapWith(Number) } : { ...listColumns, ...relationColumns })
     .from(products)
     .where(and(...where))
     .orderBy(...productOrder(ctx, filter, price, plan))
     .limit(limit)
     .offset(offset);
-  const read = shape === null
-    ? await runNamed(listed(ctx.db, conditions, page.limit, page.offset))
-    : await listStatement(shape, (db) => listed(db, productConditions(ctx, filter, categoryIds, plan, price, placeholders), sql.placeholder('limit'), sql.placeholder('offset')))(
-      ctx.db, { ...values, limit: page.limit, offset: page.offset });
+  const limit = counted ? page.limit : page.limit + 1;
+  const read: ProductListRow[] = shape === null
+    ? await runNamed(listed(ctx.db, conditions, limit, page.offset))
+    : await listStatement(counted ? shape : `${shape}:page`, (db) => listed(db, productConditions(ctx, filter, categoryIds, plan, price, placeholders), sql.placeholder('limit'), sql.placeholder('offset')))(
+      ctx.db, { ...values, limit, offset: page.offset });
   const rows = primeRelations(ctx, read);
+  if (!counted) return { items: rows.slice(0, page.limit), totalCount: page.offset + rows.length };
   if (rows.length === 0 && page.offset > 0) {
     const [count] = await ctx.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
