@@ -41,8 +41,18 @@ describe('an owner puts two products in a bundle deal, and a shopper buys the bu
   });
 
   const addToBundle = async (product: TestProduct) => {
-    await admin.getByRole('searchbox', { name: 'Cari produk untuk ditambahkan' }).fill(product.slug);
-    await admin.getByRole('button', { name: `Tambah: Produk Uji ${product.slug}` }).click();
+    const search = admin.getByRole('searchbox', { name: 'Cari produk untuk ditambahkan' });
+    await search.fill(product.slug);
+    const add = admin.getByRole('button', { name: `Tambah: Produk Uji ${product.slug}` });
+    const failure = admin.locator('.bundle-search').getByRole('alert');
+    // A search that got no answer says so, and the owner asks again; anything else is a failure
+    // that names what the page showed.
+    await add.or(failure).first().waitFor({ timeout: 20_000 }).catch(async () => {
+      const status = await admin.locator('.bundle-results [role="status"]').textContent().catch(() => null);
+      throw new Error(`The search for "${await search.inputValue()}" offered no product (status: ${JSON.stringify(status)}; console: ${JSON.stringify(ownerProblems)}).`);
+    });
+    if (await failure.isVisible()) await failure.getByRole('button', { name: 'Coba lagi' }).click();
+    await add.click();
     await admin.getByText(`Produk Uji ${product.slug} masuk paket.`).waitFor();
   };
 

@@ -6,6 +6,7 @@ import type { FormApi } from '../../forms/use-form';
 import { useT } from '../../i18n/i18n-react';
 import { PRODUCT_SEARCH_QUERY } from './blog-admin-api';
 import type { LinkedProduct, PostFormValues } from './post-form';
+import { SearchFailure } from '../ui/search-failure';
 import { useTypedSearch } from '../ui/use-typed-search';
 
 /** As many as the server takes for one post. */
@@ -13,14 +14,16 @@ const MAX_PRODUCTS = 12;
 
 function Results({ search, chosen, onAdd }: { search: string; chosen: readonly LinkedProduct[]; onAdd: (product: LinkedProduct) => void }) {
   const t = useT();
-  const { data, loading } = useQuery<AdminPostProductSearchQuery>(PRODUCT_SEARCH_QUERY, { search });
+  const query = useQuery<AdminPostProductSearchQuery>(PRODUCT_SEARCH_QUERY, { search });
+  const { data, loading } = query;
   const products = data?.products.edges.map((edge) => edge.node) ?? [];
   const full = chosen.length >= MAX_PRODUCTS;
   return (
     <div className="admin-product-results">
       <p role="status" className="admin-muted">
-        {loading && !data ? t('loading') : t('adminBlog.products.found', { count: products.length })}
+        {loading && !data ? t('loading') : data ? t('adminBlog.products.found', { count: products.length }) : ''}
       </p>
+      <SearchFailure query={query} />
       {products.length > 0 ? (
         <ul>
           {products.map((product) => {

@@ -82,6 +82,19 @@ describe('the bundle editor', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Paket Batik Kopi' })).toBeTruthy();
   });
 
+  it('says when the search got no answer instead of finding nothing, and asks again on request', async () => {
+    await renderBundleScreen('/admin/product/bundle/new', {}, [{ status: 503, body: 'busy' }, found(KOPI)]);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Cari produk untuk ditambahkan' }), { target: { value: 'kopi' } });
+    const failure = await screen.findByRole('alert');
+    expect(failure.textContent).toContain('Pencarian tidak mendapat jawaban. Periksa koneksi Anda lalu coba lagi.');
+    // Not "0 produk ditemukan": the catalogue was not asked.
+    expect(screen.queryByText(/ditemukan/)).toBeNull();
+    await act(async () => { fireEvent.click(within(failure).getByRole('button', { name: 'Coba lagi' })); });
+    await addFromSearch('kopi', 'Kopi Gayo');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Kopi Gayo masuk paket.')).toBeTruthy();
+  });
+
   it('checks what it can before sending anything, each refusal beside its field', async () => {
     const { fake } = await renderBundleScreen('/admin/product/bundle/new', {}, [found(KAOS)]);
     await addFromSearch('kaos', 'Kaos Batik');

@@ -11,6 +11,7 @@ import { Button } from '../../ui/feedback/button';
 import { NumberField } from '../ui/number-field';
 import { canAdd, hasRoom, itemFor, itemName, stockOf, unitPriceOf, variationName, type BundleProduct, type ItemDraft } from './bundle-draft';
 import { BUNDLE_PRODUCT_SEARCH_QUERY } from './bundles-api';
+import { SearchFailure } from '../ui/search-failure';
 import { SEARCH_MIN_LENGTH, useTypedSearch } from '../ui/use-typed-search';
 import { useAdminMoney } from '../ui/admin-money';
 
@@ -91,15 +92,17 @@ function ItemRow({ item, index, items, onChange, say, register, readOnly, onRemo
 function SearchResults({ search, items, onAdd }: { search: string; items: readonly ItemDraft[]; onAdd: (product: BundleProduct) => void }) {
   const t = useT();
   const money = useAdminMoney();
-  const { data, loading } = useQuery<AdminBundleProductSearchQuery>(BUNDLE_PRODUCT_SEARCH_QUERY, { search });
+  const query = useQuery<AdminBundleProductSearchQuery>(BUNDLE_PRODUCT_SEARCH_QUERY, { search });
+  const { data, loading } = query;
   const products = data?.products.edges.map((edge) => edge.node) ?? [];
   const room = hasRoom(items);
   return (
     <div className="bundle-results">
       <p role="status" className="admin-muted">
-        {loading && !data ? t('loading') : t('adminBundles.editor.found', { count: products.length })}
+        {loading && !data ? t('loading') : data ? t('adminBundles.editor.found', { count: products.length }) : ''}
         {data && !room ? ` ${t('adminBundles.editor.full', { max: MAX_BUNDLE_ITEMS })}` : ''}
       </p>
+      <SearchFailure query={query} />
       {products.length > 0 ? (
         <ul className="bundle-result-list">
           {products.map((product) => {

@@ -7,6 +7,7 @@ import { useT } from '../../i18n/i18n-react';
 import { Button } from '../../ui/feedback/button';
 import type { CampaignProduct } from './campaign-draft';
 import { CAMPAIGN_PRODUCT_SEARCH_QUERY } from './campaigns-api';
+import { SearchFailure } from '../ui/search-failure';
 import { SEARCH_MIN_LENGTH, useTypedSearch } from '../ui/use-typed-search';
 import { useAdminMoney } from '../ui/admin-money';
 
@@ -21,11 +22,13 @@ interface Props {
 function Results({ search, chosen, onAdd }: { search: string; chosen: readonly CampaignProduct[]; onAdd: (product: CampaignProduct) => void }) {
   const t = useT();
   const money = useAdminMoney();
-  const { data, loading } = useQuery<AdminCampaignProductSearchQuery>(CAMPAIGN_PRODUCT_SEARCH_QUERY, { search });
+  const query = useQuery<AdminCampaignProductSearchQuery>(CAMPAIGN_PRODUCT_SEARCH_QUERY, { search });
+  const { data, loading } = query;
   const found = data?.products.edges.map((edge) => edge.node) ?? [];
   return (
     <div className="campaign-results">
-      <p role="status" className="admin-muted">{loading && !data ? t('loading') : found.length === 0 ? t('adminCampaigns.field.noMatch') : ''}</p>
+      <p role="status" className="admin-muted">{loading && !data ? t('loading') : data && found.length === 0 ? t('adminCampaigns.field.noMatch') : ''}</p>
+      <SearchFailure query={query} />
       {found.length > 0 ? (
         <ul className="campaign-product-list">
           {found.map((product) => (

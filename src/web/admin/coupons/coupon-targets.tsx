@@ -7,6 +7,7 @@ import { useT } from '../../i18n/i18n-react';
 import { Button } from '../../ui/feedback/button';
 import type { CouponDraft, CouponField } from './coupon-draft';
 import { COUPON_PRODUCT_SEARCH_QUERY } from './coupons-api';
+import { SearchFailure } from '../ui/search-failure';
 import { SEARCH_MIN_LENGTH, useTypedSearch } from '../ui/use-typed-search';
 
 
@@ -30,6 +31,7 @@ function ProductSearch({ chosen, onAdd }: { chosen: ReadonlySet<string>; onAdd: 
       <label htmlFor={id} className="field-label">{t('adminCoupons.editor.search')}</label>
       <input id={id} className="field-control" type="search" value={text} autoComplete="off" onChange={(event) => setText(event.currentTarget.value)} />
       <p role="status" className="field-hint">{search.length >= SEARCH_MIN_LENGTH && query.data ? t('adminCoupons.editor.found', { count: query.data.products.totalCount }) : ''}</p>
+      <SearchFailure query={query} />
       {found.length ? (
         <ul className="coupon-found">
           {found.map((product) => (

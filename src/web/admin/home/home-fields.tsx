@@ -11,6 +11,7 @@ import { Button } from '../../ui/feedback/button';
 import { moved, type TextDraft } from './home-draft';
 import { HOME_PRODUCT_SEARCH_QUERY } from './home-api';
 import { usePictureUpload } from '../ui/use-picture-upload';
+import { SearchFailure } from '../ui/search-failure';
 import { SEARCH_MIN_LENGTH, useTypedSearch } from '../ui/use-typed-search';
 
 
@@ -138,6 +139,7 @@ export function ProductChoices({ id, chosen, error, onChange }: {
         <input id={id} className="field-control" type="search" value={text} autoComplete="off" aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined} onChange={(event) => setText(event.currentTarget.value)} />
         <p role="status" className="field-hint">{searching && query.data ? t('adminHome.field.found', { count: found.length }) : ''}</p>
+        <SearchFailure query={query} />
         {found.length ? (
           <ul className="home-found">
             {found.map((product) => (
