@@ -15,7 +15,7 @@ import { CHECKOUT_QUERY, CHECKOUT_VIEWER_QUERY, PLACE_ORDER, PLACE_ORDER_INPUT, 
 import { CREATE_CHECKOUT_MUTATION } from '../src/web/screens/checkout/checkout-new.screen';
 import { ORDER_QUERY, orderVariables } from '../src/web/screens/orders/order-query';
 import { percentile } from './load-generator.bench';
-import { fixed, processCpuMs, ratio, REQUEST_TIMEOUT_MS, significant, textTable, type LoadSettings, type MeasuredScenario, type Target } from './measure.bench';
+import { cpuSince, fixed, ratio, readCpu, REQUEST_TIMEOUT_MS, significant, textTable, type CpuReading, type LoadSettings, type MeasuredScenario, type Target } from './measure.bench';
 
 /** Products a shopper picks from (one or two units of one of them), so orders do not all wait on one row's lock. */
 const PRODUCT_POOL = 10;
@@ -144,16 +144,19 @@ export interface OrderLoadResult {
 }
 
 /** Closed-loop orders: each connection starts its next order as soon as the previous one's last answer is read. */
-async function runOrderLoad(origins: readonly string[], settings: LoadSettings, placeOrder: PlaceOrder) {
+async function runOrderLoad(origins: readonly string[], settings: LoadSettings, placeOrder: PlaceOrder, atWarmupEnd: () => void) {
   const clients = Array.from({ length: settings.connections }, (_, index) =>
     new Client(origins[index % origins.length]!, { pipelining: 1, headersTimeout: REQUEST_TIMEOUT_MS, bodyTimeout: REQUEST_TIMEOUT_MS, keepAliveTimeout: 30_000 }));
   const latencies: number[] = [];
   const errorKinds: Record<string, number> = {};
   let errors = 0;
-  let placedInRun = 0;
+  let placedAfterWarmup = 0;
   const startedAt = performance.now();
   const measureFrom = startedAt + settings.warmupMs;
   const measureUntil = measureFrom + settings.durationMs;
+  let warmupTimer: NodeJS.Timeout | undefined;
+  if (settings.warmupMs > 0) warmupTimer = setTimeout(atWarmupEnd, settings.warmupMs);
+  else atWarmupEnd();
   const worker = async (client: Client) => {
     while (performance.now() < measureUntil) {
       const began = performance.now();
@@ -164,7 +167,7 @@ async function runOrderLoad(origins: readonly string[], settings: LoadSettings, 
         failure = error instanceof Error ? error.message : String(error);
       }
       const done = performance.now();
-      if (failure === undefined) placedInRun += 1;
+      if (failure === undefined && done >= measureFrom) placedAfterWarmup += 1;
       if (done < measureFrom || done > measureUntil) continue;
       if (failure === undefined) latencies.push(done - began);
       else {
@@ -177,27 +180,28 @@ async function runOrderLoad(origins: readonly string[], settings: LoadSettings, 
   try {
     await Promise.all(clients.map((client) => worker(client)));
   } finally {
+    clearTimeout(warmupTimer);
     await Promise.all(clients.map((client) => client.destroy().catch(() => undefined)));
   }
   const sorted = Float64Array.from(latencies).sort();
-  return { orders: latencies.length, placedInRun, ordersPerSecond: latencies.length / (settings.durationMs / 1000), p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99), errors, errorKinds };
+  return { orders: latencies.length, placedAfterWarmup, ordersPerSecond: latencies.length / (settings.durationMs / 1000), p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99), errors, errorKinds };
 }
 
 /** Orders per second under load, and what each order cost the server, the database and the load generator. */
 export async function measureOrders(target: Target, settings: LoadSettings, placeOrder: PlaceOrder): Promise<OrderLoadResult> {
-  const cpu = () => target.pids.reduce((sum, pid) => sum + processCpuMs(pid), 0);
-  const own = () => (process.cpuUsage().user + process.cpuUsage().system) / 1000;
-  const before = { server: cpu(), database: await target.databaseCpuMs?.(), loadGenerator: own() };
-  const load = await runOrderLoad(target.origins, settings, placeOrder);
-  // Every order the CPU readings paid for, the warm-up's and those finished after the window
-  // closed included. NaN, not Infinity, when no order was completed inside the window.
-  const { placedInRun, ...measured } = load;
-  const served = load.orders > 0 ? placedInRun : Number.NaN;
+  let windowStart: CpuReading | undefined;
+  const load = await runOrderLoad(target.origins, settings, placeOrder, () => { windowStart = readCpu(target); });
+  if (!windowStart) throw new Error('The orders ended before their warm-up did.');
+  const spent = await cpuSince(target, windowStart);
+  // Every order the CPU readings since the warm-up's end paid for, those finished after the
+  // window closed included. NaN, not Infinity, when no order was completed inside the window.
+  const { placedAfterWarmup, ...measured } = load;
+  const served = load.orders > 0 ? placedAfterWarmup : Number.NaN;
   return {
     ...measured,
-    serverCpuMsPerOrder: (cpu() - before.server) / served,
-    databaseCpuMsPerOrder: before.database === undefined ? null : ((await target.databaseCpuMs!()) - before.database) / served,
-    loadGeneratorCpuMsPerOrder: (own() - before.loadGenerator) / served,
+    serverCpuMsPerOrder: spent.server / served,
+    databaseCpuMsPerOrder: spent.database === undefined ? null : spent.database / served,
+    loadGeneratorCpuMsPerOrder: spent.loadGenerator / served,
   };
 }
 

@@ -16,6 +16,8 @@ export interface LoadOptions {
   durationMs: number;
   /** Upper bound for one request, so a stuck server cannot stall the run. */
   requestTimeoutMs: number;
+  /** Called once when the warm-up ends (at once when there is none): where CPU readings for the window start. */
+  atWarmupEnd?: () => void;
 }
 
 export interface LoadResult {
@@ -26,6 +28,11 @@ export interface LoadResult {
    * the window closed (the run waits for them). CPU read around the run paid for all of these.
    */
   servedInRun: number;
+  /**
+   * Successful responses completed from the end of the warm-up on, those in flight when the
+   * window closed included: what CPU read from `atWarmupEnd` to the end of the run paid for.
+   */
+  servedAfterWarmup: number;
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -74,6 +81,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   let latencies = new Float64Array(1 << 16);
   let count = 0;
   let servedInRun = 0;
+  let servedAfterWarmup = 0;
   let bytesTotal = 0;
   let errors = 0;
   const errorKinds: Record<string, number> = {};
@@ -98,6 +106,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const startedAt = performance.now();
   const measureFrom = startedAt + options.warmupMs;
   const measureUntil = measureFrom + options.durationMs;
+  // JIT compilation and the first requests' caches belong to the warm-up, not to a request's cost in steady state.
+  let warmupTimer: NodeJS.Timeout | undefined;
+  if (options.warmupMs > 0) warmupTimer = setTimeout(() => options.atWarmupEnd?.(), options.warmupMs);
+  else options.atWarmupEnd?.();
 
   const worker = async (client: Client): Promise<void> => {
     while (performance.now() < measureUntil) {
@@ -117,6 +129,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       const inWindow = doneAt >= measureFrom && doneAt <= measureUntil;
       if (failure === undefined && ((status >= 200 && status < 300) || status === 304)) {
         servedInRun += 1;
+        if (doneAt >= measureFrom) servedAfterWarmup += 1;
         if (inWindow) record(doneAt - sentAt, bytes);
       } else {
         if (inWindow) fail(failure ?? `status ${status}`);
@@ -130,6 +143,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   try {
     await Promise.all(clients.map((client) => worker(client)));
   } finally {
+    clearTimeout(warmupTimer);
     await Promise.all(clients.map((client) => client.destroy().catch(() => undefined)));
   }
 
@@ -138,6 +152,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   return {
     requests: count,
     servedInRun,
+    servedAfterWarmup,
     requestsPerSecond: count / (measuredMs / 1000),
     p50Ms: percentile(sorted, 50),
     p99Ms: percentile(sorted, 99),

@@ -3,6 +3,7 @@
 // per request; then each figure as a ratio to the bare route measured in the same run.
 import fs from 'node:fs';
 import os from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { request } from 'undici';
 import { runLoad, type LoadResult } from './load-generator.bench';
@@ -93,6 +94,34 @@ function ownCpuMs(): number {
   return (usage.user + usage.system) / 1000;
 }
 
+/** The CPU time each party has used so far, and when it was read. */
+export interface CpuReading {
+  at: number;
+  server: number;
+  /** Asked for at once and read later: the database answers a query, and a reading must not wait. */
+  database: Promise<number> | undefined;
+  loadGenerator: number;
+}
+
+export function readCpu(target: Target): CpuReading {
+  const database = target.databaseCpuMs?.();
+  // Awaited later by `cpuSince`; a failure meanwhile is not an unhandled one.
+  database?.catch(() => undefined);
+  return { at: performance.now(), server: processesCpuMs(target.pids), database, loadGenerator: ownCpuMs() };
+}
+
+/** What each party spent since `start`, in ms, and over how many seconds. */
+export async function cpuSince(target: Target, start: CpuReading): Promise<{ server: number; database: number | undefined; loadGenerator: number; seconds: number }> {
+  const now = readCpu(target);
+  const [databaseThen, databaseNow] = await Promise.all([start.database, now.database]);
+  return {
+    server: now.server - start.server,
+    database: databaseThen === undefined || databaseNow === undefined ? undefined : databaseNow - databaseThen,
+    loadGenerator: now.loadGenerator - start.loadGenerator,
+    seconds: (now.at - start.at) / 1000,
+  };
+}
+
 /** One request, a GET or, with a body, a POST; answers the status, content type, ETag and text. */
 export async function send(origin: string, pathname: string, headers: Record<string, string>, body?: string): Promise<{ status: number; contentType: string; etag: string | undefined; body: string }> {
   const response = await request(`${origin}${pathname}`, { method: body === undefined ? 'GET' : 'POST', headers, body, headersTimeout: REQUEST_TIMEOUT_MS, bodyTimeout: REQUEST_TIMEOUT_MS });
@@ -150,7 +179,7 @@ export async function checkScenarios(scenarios: readonly Scenario[]): Promise<vo
 export async function measureScenario(scenario: Scenario, settings: LoadSettings): Promise<MeasuredScenario> {
   const { target, sharedCache } = scenario;
   const lookupsBefore = sharedCache && await sharedCacheLookups(target.origins, sharedCache);
-  const before = { server: processesCpuMs(target.pids), database: await target.databaseCpuMs?.(), loadGenerator: ownCpuMs() };
+  let windowStart: CpuReading | undefined;
   const result = await runLoad({
     origin: target.origins,
     path: scenario.path,
@@ -160,19 +189,18 @@ export async function measureScenario(scenario: Scenario, settings: LoadSettings
     warmupMs: settings.warmupMs,
     durationMs: settings.durationMs,
     requestTimeoutMs: REQUEST_TIMEOUT_MS,
+    atWarmupEnd: () => { windowStart = readCpu(target); },
   });
-  const spent = {
-    server: processesCpuMs(target.pids) - before.server,
-    database: before.database === undefined ? undefined : (await target.databaseCpuMs!()) - before.database,
-    loadGenerator: ownCpuMs() - before.loadGenerator,
-  };
+  if (!windowStart) throw new Error('The load ended before its warm-up did.');
+  const spent = await cpuSince(target, windowStart);
   // Read after the CPU times, so the scrape is not counted in them; a share near 100 % says a cached row measured the cache.
   const servedFromCache = sharedCache && lookupsBefore ? hitShare(lookupsBefore, await sharedCacheLookups(target.origins, sharedCache)) : null;
-  const seconds = (settings.warmupMs + settings.durationMs) / 1000;
-  // Every answer the CPU readings paid for, the warm-up's and those still in flight when the
-  // window closed included: a slow scenario's last requests would otherwise add CPU but no
-  // request. NaN, not Infinity, when no answer came back inside the window (each took longer than it).
-  const served = result.requests > 0 ? result.servedInRun : Number.NaN;
+  // The cost of a request in steady state: CPU from the warm-up's end to the last answer, over
+  // every answer completed in that span, those still in flight when the window closed included
+  // (a slow scenario's last requests would otherwise add CPU but no request). The warm-up's JIT
+  // compilation is left out, as a long-running server has paid it long ago. NaN, not Infinity,
+  // when no answer came back inside the window (each took longer than it).
+  const served = result.requests > 0 ? result.servedAfterWarmup : Number.NaN;
   return {
     name: scenario.name,
     path: scenario.path,
@@ -181,9 +209,9 @@ export async function measureScenario(scenario: Scenario, settings: LoadSettings
     databaseCpuMsPerRequest: spent.database === undefined ? null : spent.database / served,
     loadGeneratorCpuMsPerRequest: spent.loadGenerator / served,
     coresBusy: {
-      server: spent.server / 1000 / seconds,
-      database: spent.database === undefined ? null : spent.database / 1000 / seconds,
-      loadGenerator: spent.loadGenerator / 1000 / seconds,
+      server: spent.server / 1000 / spent.seconds,
+      database: spent.database === undefined ? null : spent.database / 1000 / spent.seconds,
+      loadGenerator: spent.loadGenerator / 1000 / spent.seconds,
     },
     servedFromCache,
   };
