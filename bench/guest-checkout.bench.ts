@@ -14,7 +14,7 @@ import { buildMutationRequest, buildQueryRequest, type GraphRequest } from '../s
 import { CHECKOUT_QUERY, CHECKOUT_VIEWER_QUERY, PLACE_ORDER, PLACE_ORDER_INPUT, PROVINCES_QUERY, UPDATE_CHECKOUT, UPDATE_CHECKOUT_INPUT } from '../src/web/screens/checkout/checkout-api';
 import { CREATE_CHECKOUT_MUTATION } from '../src/web/screens/checkout/checkout-new.screen';
 import { ORDER_QUERY, orderVariables } from '../src/web/screens/orders/order-query';
-import { percentile } from './load-generator.bench';
+import { percentile, whenWarmupEnds } from './load-generator.bench';
 import { cpuSince, fixed, ratio, readCpu, REQUEST_TIMEOUT_MS, significant, textTable, type CpuReading, type LoadSettings, type MeasuredScenario, type Target } from './measure.bench';
 
 /** Products a shopper picks from (one or two units of one of them), so orders do not all wait on one row's lock. */
@@ -154,9 +154,7 @@ async function runOrderLoad(origins: readonly string[], settings: LoadSettings, 
   const startedAt = performance.now();
   const measureFrom = startedAt + settings.warmupMs;
   const measureUntil = measureFrom + settings.durationMs;
-  let warmupTimer: NodeJS.Timeout | undefined;
-  if (settings.warmupMs > 0) warmupTimer = setTimeout(atWarmupEnd, settings.warmupMs);
-  else atWarmupEnd();
+  const cancelWarmupEnd = whenWarmupEnds(settings.warmupMs, atWarmupEnd);
   const worker = async (client: Client) => {
     while (performance.now() < measureUntil) {
       const began = performance.now();
@@ -180,7 +178,7 @@ async function runOrderLoad(origins: readonly string[], settings: LoadSettings, 
   try {
     await Promise.all(clients.map((client) => worker(client)));
   } finally {
-    clearTimeout(warmupTimer);
+    cancelWarmupEnd();
     await Promise.all(clients.map((client) => client.destroy().catch(() => undefined)));
   }
   const sorted = Float64Array.from(latencies).sort();

@@ -24,11 +24,6 @@ export interface LoadResult {
   /** Successful (2xx/304) responses completed inside the measured window. */
   requests: number;
   /**
-   * Successful responses over the whole run: the warm-up's, the window's, and those in flight when
-   * the window closed (the run waits for them). CPU read around the run paid for all of these.
-   */
-  servedInRun: number;
-  /**
    * Successful responses completed from the end of the warm-up on, those in flight when the
    * window closed included: what CPU read from `atWarmupEnd` to the end of the run paid for.
    */
@@ -42,6 +37,21 @@ export interface LoadResult {
   /** Failures by kind (`status 500`, `UND_ERR_HEADERS_TIMEOUT`, …), measured window only. */
   errorKinds: Record<string, number>;
   measuredMs: number;
+}
+
+/**
+ * Calls `callback` when the warm-up ends, at once when there is none; answers how to call it off
+ * should the run end first. JIT compilation and the first requests' caches belong to the warm-up,
+ * not to what a request costs in steady state, so CPU readings for the window start here.
+ */
+export function whenWarmupEnds(warmupMs: number, callback: (() => void) | undefined): () => void {
+  if (!callback) return () => undefined;
+  if (warmupMs <= 0) {
+    callback();
+    return () => undefined;
+  }
+  const timer = setTimeout(callback, warmupMs);
+  return () => clearTimeout(timer);
 }
 
 /** Nearest-rank percentile of an ascending array. */
@@ -80,7 +90,6 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
 
   let latencies = new Float64Array(1 << 16);
   let count = 0;
-  let servedInRun = 0;
   let servedAfterWarmup = 0;
   let bytesTotal = 0;
   let errors = 0;
@@ -106,10 +115,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const startedAt = performance.now();
   const measureFrom = startedAt + options.warmupMs;
   const measureUntil = measureFrom + options.durationMs;
-  // JIT compilation and the first requests' caches belong to the warm-up, not to a request's cost in steady state.
-  let warmupTimer: NodeJS.Timeout | undefined;
-  if (options.warmupMs > 0) warmupTimer = setTimeout(() => options.atWarmupEnd?.(), options.warmupMs);
-  else options.atWarmupEnd?.();
+  const cancelWarmupEnd = whenWarmupEnds(options.warmupMs, options.atWarmupEnd);
 
   const worker = async (client: Client): Promise<void> => {
     while (performance.now() < measureUntil) {
@@ -128,7 +134,6 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       const doneAt = performance.now();
       const inWindow = doneAt >= measureFrom && doneAt <= measureUntil;
       if (failure === undefined && ((status >= 200 && status < 300) || status === 304)) {
-        servedInRun += 1;
         if (doneAt >= measureFrom) servedAfterWarmup += 1;
         if (inWindow) record(doneAt - sentAt, bytes);
       } else {
@@ -143,7 +148,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   try {
     await Promise.all(clients.map((client) => worker(client)));
   } finally {
-    clearTimeout(warmupTimer);
+    cancelWarmupEnd();
     await Promise.all(clients.map((client) => client.destroy().catch(() => undefined)));
   }
 
@@ -151,7 +156,6 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const measuredMs = options.durationMs;
   return {
     requests: count,
-    servedInRun,
     servedAfterWarmup,
     requestsPerSecond: count / (measuredMs / 1000),
     p50Ms: percentile(sorted, 50),
