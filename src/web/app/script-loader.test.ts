@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FRAMELESS_WAIT_MS, PICTURES_WAIT_MS, SCRIPT_LIST_ID, SCRIPT_LOADER } from './script-loader';
+
+const ENTRY = '/assets/entry-client-abc.js';
+
+/** The server-rendered page as the loader finds it: the script list and, optionally, first pictures still on their way. */
+function renderPage(pendingPictures: number): HTMLImageElement[] {
+  document.head.innerHTML = '';
+  document.body.innerHTML = `<script type="application/json" id="${SCRIPT_LIST_ID}">${JSON.stringify([ENTRY])}</script>`;
+  return Array.from({ length: pendingPictures }, (_, index) => {
+    const picture = document.createElement('img');
+    picture.setAttribute('fetchpriority', 'high');
+    picture.src = `/media/card-${index}.webp`;
+    Object.defineProperty(picture, 'complete', { value: false, configurable: true });
+    document.body.append(picture);
+    return picture;
+  });
+}
+
+const requestedScripts = () => [...document.body.querySelectorAll('script[type=module]')].map((script) => script.getAttribute('src'));
+const runLoader = () => new Function(SCRIPT_LOADER)();
+
+describe('the entry script loader', () => {
+  beforeEach(() => { vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] }); });
+  afterEach(() => { vi.useRealTimers(); });
+
+  it('leaves the connection to the first pictures, and asks for the script soon after the last of them arrived or failed', () => {
+    const [first, second] = renderPage(2);
+    runLoader();
+    vi.advanceTimersByTime(200);
+    expect(requestedScripts()).toEqual([]);
+
+    first!.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(200);
+    expect(requestedScripts()).toEqual([]);
+
+    second!.dispatchEvent(new Event('error'));
+    vi.advanceTimersByTime(100);
+    expect(requestedScripts()).toEqual([ENTRY]);
+  });
+
+  it('does not let a picture that never arrives hold the script back longer than its cap', () => {
+    renderPage(1);
+    runLoader();
+    vi.advanceTimersByTime(PICTURES_WAIT_MS - 1);
+    expect(requestedScripts()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(requestedScripts()).toEqual([ENTRY]);
+  });
+
+  it('asks for the script once, even when the pictures arrive after the cap', () => {
+    const [picture] = renderPage(1);
+    runLoader();
+    vi.advanceTimersByTime(PICTURES_WAIT_MS);
+    picture!.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(200);
+    expect(requestedScripts()).toEqual([ENTRY]);
+  });
+
+  it('starts a page without pending pictures a couple of frames after it is drawn', () => {
+    renderPage(0);
+    runLoader();
+    vi.advanceTimersByTime(100);
+    expect(requestedScripts()).toEqual([ENTRY]);
+  });
+
+  it('starts a page drawn in the background, where no frame ever comes, after a short wait', () => {
+    renderPage(0);
+    const frame = window.requestAnimationFrame;
+    Object.defineProperty(window, 'requestAnimationFrame', { value: undefined, configurable: true, writable: true });
+    try {
+      runLoader();
+      vi.advanceTimersByTime(FRAMELESS_WAIT_MS - 1);
+      expect(requestedScripts()).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(requestedScripts()).toEqual([ENTRY]);
+    } finally {
+      Object.defineProperty(window, 'requestAnimationFrame', { value: frame, configurable: true, writable: true });
+    }
+  });
+});
