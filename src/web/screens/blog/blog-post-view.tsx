@@ -7,6 +7,7 @@ import { ProductGrid } from '../../ui/product-card';
 import { mediaUrl, ResponsiveImage, usePictureUrl } from '../../ui/responsive-image';
 import { BlogPostGrid, CategoryChips, PostByline } from './blog-post-card';
 import { ReadCompletionMarker } from './read-completion';
+import '../../ui/rich-text.css';
 
 /** Article and BreadcrumbList structured data of a post (schema.org). */
 export function blogPostJsonLd(

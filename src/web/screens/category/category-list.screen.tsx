@@ -8,6 +8,7 @@ import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { IMAGE_FIELDS, ResponsiveImage } from '../../ui/responsive-image';
 import { LoadingContent, ServerErrorContent } from '../../ui/page-states';
 import type { ScreenQuery } from '../screen-types';
+import './category-list.css';
 
 const CATEGORY_LIST_QUERY = graphDocument(/* GraphQL */ `
   query CategoryList {

@@ -10,6 +10,7 @@ import { PRODUCT_CARD_FIELDS, ProductGrid } from '../../ui/product-card';
 import { IMAGE_FIELDS, ResponsiveImage } from '../../ui/responsive-image';
 import type { ScreenQuery } from '../screen-types';
 import { LoadingContent, ServerErrorContent } from '../../ui/page-states';
+import './home.css';
 
 const HOME_QUERY = graphDocument(/* GraphQL */ `
   query Home {

@@ -5,6 +5,7 @@ import { useRoute } from '../../router/router-react';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { LoadingContent, NotFoundContent, ServerErrorContent } from '../../ui/page-states';
 import type { ScreenMatch, ScreenQuery } from '../screen-types';
+import '../../ui/rich-text.css';
 
 const PAGE_QUERY = /* GraphQL */ `
   query ContentPage($id: ID!) {

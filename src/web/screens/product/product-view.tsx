@@ -15,6 +15,8 @@ import { BundleOffers } from './bundle-offers';
 import { ProductReviews } from './product-reviews';
 import { StockAlertForm } from './stock-alert-form';
 import { findVariation, initialSelection, VariationPicker } from './variation-picker';
+import '../../ui/rich-text.css';
+import './product-view.css';
 
 const LOW_STOCK = 5;
 

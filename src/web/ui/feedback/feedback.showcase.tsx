@@ -11,6 +11,7 @@ import { NotificationsLayer } from './notifications-layer';
 import { NotificationsProvider, useNotificationStore, useNotify } from './notifications-react';
 import { ToastView } from './toast-view';
 import { Button } from './button';
+import './feedback-showcase.css';
 
 const PREVIEWS_STYLE = { '--toast-width': `${TOAST_WIDTH_PX}px` } as CSSProperties;
 

@@ -12,6 +12,7 @@ import { OverlayLayers, OverlayProvider } from './overlay-layers';
 import { Popover } from './popover';
 import { RenderGate } from './render-gate';
 import { useT } from '../../i18n/i18n-react';
+import './overlays-showcase.css';
 
 function RenderGateDemo() {
   const t = useT();
