@@ -1,8 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRouter } from './router';
 import { createBrowserEnv } from './router-env';
 import { SELECTION_CLEAR_DELAY_MS } from './router-constants';
 import { routeTable } from './router-test-fixtures';
+
+// jsdom draws nothing and cannot scroll; the router's scrolling is watched instead.
+beforeEach(() => { vi.spyOn(window, 'scrollTo').mockImplementation(() => {}); });
 
 afterEach(async () => {
   // A navigation clears the selection a moment later; that moment must come while this
@@ -27,6 +30,19 @@ describe('createBrowserEnv', () => {
       method: 'GET',
     });
     stop();
+  });
+
+  it('opens a new page at its top, having taken scroll restoration over from the browser until stopped', async () => {
+    window.history.replaceState(null, '', '/blog/a');
+    window.history.scrollRestoration = 'auto';
+    vi.spyOn(window, 'fetch').mockResolvedValue(new Response(''));
+    const router = createRouter({ routes: routeTable(), env: createBrowserEnv({ win: window }) });
+    const stop = router.start();
+    expect(window.history.scrollRestoration).toBe('manual');
+    await router.changeRoute({ name: 'product', params: { slug: 'kaos' } });
+    await vi.waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0));
+    stop();
+    expect(window.history.scrollRestoration).toBe('auto');
   });
 
   it('listens for beforeunload on the window while a message is set', () => {

@@ -17,6 +17,25 @@ export interface PopStateLike {
   state: unknown;
 }
 
+export interface ScrollPosition {
+  x: number;
+  y: number;
+}
+
+/**
+ * The window's scrolling as the router moves it: a new page opens at its top (or at the element
+ * its `#fragment` names), a page returned to by back or forward where it was left.
+ */
+export interface RouterScroll {
+  position(): ScrollPosition;
+  /** Scrolls there once the next screen has been drawn. */
+  to(position: ScrollPosition): void;
+  /** Scrolls to the element with this id once the next screen has been drawn; to the top when there is none. */
+  toFragment(id: string): void;
+  /** Takes scroll restoration over from the browser for moves within the app; answers how to give it back. */
+  takeOver(): () => void;
+}
+
 export interface RouterEnv {
   history: {
     readonly state: unknown;
@@ -45,6 +64,8 @@ export interface RouterEnv {
    * router lets every route open: the server render has already decided.
    */
   signedIn?: () => boolean;
+  /** Without it (the server render, most tests) the router leaves scrolling alone. */
+  scroll?: RouterScroll;
 }
 
 export interface BrowserEnvOptions {
@@ -75,6 +96,38 @@ export function createBrowserEnv(options: BrowserEnvOptions = {}): RouterEnv {
     pageViewsEnabled: options.pageViewsEnabled ?? true,
     // The session cookie is HttpOnly; its readable hint says only that one exists.
     signedIn: () => hasSignedInHint(win.document.cookie),
+    scroll: browserScroll(win),
+  };
+}
+
+function browserScroll(win: Window): RouterScroll {
+  // The next screen is rendered in a microtask after the router commits; a frame later it is there to scroll.
+  const drawn = (callback: () => void) => (win.requestAnimationFrame ? win.requestAnimationFrame(() => callback()) : win.setTimeout(callback, 0));
+  return {
+    position: () => ({ x: win.scrollX, y: win.scrollY }),
+    to: (position) => drawn(() => win.scrollTo(position.x, position.y)),
+    toFragment: (id) => drawn(() => {
+      const target = win.document.getElementById(id);
+      if (target) target.scrollIntoView();
+      else win.scrollTo(0, 0);
+    }),
+    takeOver() {
+      const { history } = win;
+      if (!('scrollRestoration' in history)) return () => {};
+      const before = history.scrollRestoration;
+      const take = () => { history.scrollRestoration = 'manual'; };
+      // A reload, or a return from another site, is the browser's to restore, as on any page.
+      const release = () => { history.scrollRestoration = before; };
+      const regain = (event: PageTransitionEvent) => { if (event.persisted) take(); };
+      take();
+      win.addEventListener('pagehide', release);
+      win.addEventListener('pageshow', regain);
+      return () => {
+        release();
+        win.removeEventListener('pagehide', release);
+        win.removeEventListener('pageshow', regain);
+      };
+    },
   };
 }
 
@@ -146,6 +199,7 @@ export function createMemoryEnv(options: MemoryEnvOptions): MemoryEnv {
     onPageView: options.onPageView ?? (() => {}),
     pageViewsEnabled: options.pageViewsEnabled ?? true,
     ...(options.signedIn ? { signedIn: options.signedIn } : {}),
+    ...(options.scroll ? { scroll: options.scroll } : {}),
     assigned,
     dispatch(type: 'beforeunload' | 'popstate', event: BeforeUnloadLike | PopStateLike) {
       for (const listener of [...listeners[type]]) (listener as (event: unknown) => void)(event);

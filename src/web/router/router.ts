@@ -2,7 +2,7 @@ import { compileRoutes, extendExternalRoutes, extendRoutes } from './route-defin
 import type { CompiledRoutes, RouteDefinition, ScreenModule } from './route-definition';
 import { buildHref, parseHash, parseQuery, stringifyQuery } from './route-matcher';
 import type { QueryInput } from './route-matcher';
-import type { PopStateLike } from './router-env';
+import type { PopStateLike, ScrollPosition } from './router-env';
 import { afterPopState, insertBelowTop, pushItem, readIndex, replaceTop, stateFor } from './router-stack';
 import type { StackItem } from './router-stack';
 import { announceRouteChange, createScreenCache, createUnloadGuard, emptyEntry, locateUrl } from './router-support';
@@ -12,6 +12,18 @@ import { signInHref } from './sign-in-guard';
 import type { RouteEntry, RouteTarget, Router, RouterOptions, RouterSnapshot } from './router-types';
 
 type Mode = 'push' | 'replace' | 'reset' | 'pop' | 'popstate';
+
+const TOP: ScrollPosition = { x: 0, y: 0 };
+
+function fragmentOf(href: string): string {
+  const hash = href.indexOf('#');
+  if (hash < 0) return '';
+  try {
+    return decodeURIComponent(href.slice(hash + 1));
+  } catch {
+    return href.slice(hash + 1);
+  }
+}
 
 function isCompiled(routes: RouterOptions['routes']): routes is CompiledRoutes {
   return !Array.isArray(routes);
@@ -30,6 +42,8 @@ export function createRouter(options: RouterOptions): Router {
   let popConfirmed = false;
   let started = false;
   let popWaiters: ((done: boolean) => void)[] = [];
+  /** Where each browser history entry of this visit was left, by its position. */
+  const leftAt = new Map<number, ScrollPosition>();
 
   const locate = (url: string) => locateUrl(url, origin, routes);
   const initial = locate(options.initialUrl ?? env.location.href) ?? locate('/');
@@ -130,6 +144,7 @@ export function createRouter(options: RouterOptions): Router {
   function commit(target: InAppTarget, screen: ScreenModule, mode: Mode, popped?: { items: StackItem[]; index: number }): void {
     const { entry, route } = target;
     const previous = snapshot.current;
+    if (env.scroll) leftAt.set(browserIndex, env.scroll.position());
     if (mode === 'push' || mode === 'reset') {
       browserIndex += 1;
       env.history.pushState(stateFor(browserIndex), '', entry.href);
@@ -151,7 +166,23 @@ export function createRouter(options: RouterOptions): Router {
       failed: null,
       exitConfirmation: route.exitConfirmation ?? null,
     });
+    placeScroll(mode, entry, previous);
     announceRouteChange(env, entry, route, previous);
+  }
+
+  /**
+   * A page opened anew starts at its top, or at the element its fragment names; one returned to
+   * by back or forward where it was left. Another sort, filter or page of the same list keeps
+   * the shopper where they were.
+   */
+  function placeScroll(mode: Mode, entry: RouteEntry, previous: RouteEntry): void {
+    const scroll = env.scroll;
+    if (!scroll) return;
+    if (mode === 'popstate') return scroll.to(leftAt.get(browserIndex) ?? TOP);
+    if (mode !== 'reset' && entry.path === previous.path) return;
+    const fragment = fragmentOf(entry.href);
+    if (fragment) scroll.toFragment(fragment);
+    else scroll.to(TOP);
   }
 
   async function go(to: RouteTarget | string, mode: 'push' | 'replace' | 'reset'): Promise<boolean> {
@@ -248,10 +279,12 @@ export function createRouter(options: RouterOptions): Router {
       items = replaceTop(items, { entry: snapshot.current, index: browserIndex });
       env.history.replaceState(stateFor(browserIndex, env.history.state), '', env.location.href);
       env.addEventListener('popstate', onPopState);
+      const giveScrollBack = env.scroll?.takeOver();
       started = true;
       return () => {
         started = false;
         env.removeEventListener('popstate', onPopState);
+        giveScrollBack?.();
       };
     },
     getRoutes: () => routes,
