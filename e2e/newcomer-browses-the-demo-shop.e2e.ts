@@ -74,6 +74,22 @@ describe('a newcomer browses the demo shop', () => {
     await expectAccessible();
   });
 
+  it('opens a product from far down the home page at the top of its page, and comes back to where it was', async () => {
+    await page.goto(`${server.baseUrl}/`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => '__k' in (document.getElementById('root') ?? {}));
+    const card = page.locator('.product-card').last();
+    await card.scrollIntoViewIfNeeded();
+    const leftAt = await page.evaluate(() => window.scrollY);
+    expect(leftAt).toBeGreaterThan(900);
+    const productName = (await card.getByRole('heading').textContent())!.trim();
+    await card.getByRole('link').click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(productName);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Lumbung Nusantara');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(leftAt);
+  });
+
   it('searches for coffee from the search box', async () => {
     // A search box until the shopper reaches for it, a combobox with suggestions from then on.
     const box = page.getByLabel('Cari produk', { exact: true });
