@@ -20,6 +20,14 @@ function renderPage(pendingPictures: number): HTMLImageElement[] {
 const requestedScripts = () => [...document.body.querySelectorAll('script[type=module]')].map((script) => script.getAttribute('src'));
 const runLoader = () => new Function(SCRIPT_LOADER)();
 
+/** The script is not asked for a millisecond before `ms` from now, and is asked for at `ms`. */
+function expectScriptAskedAfter(ms: number): void {
+  vi.advanceTimersByTime(ms - 1);
+  expect(requestedScripts()).toEqual([]);
+  vi.advanceTimersByTime(1);
+  expect(requestedScripts()).toEqual([ENTRY]);
+}
+
 describe('the entry script loader', () => {
   beforeEach(() => { vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] }); });
   afterEach(() => { vi.useRealTimers(); });
@@ -42,10 +50,7 @@ describe('the entry script loader', () => {
   it('does not let a picture that never arrives hold the script back longer than its cap', () => {
     renderPage(1);
     runLoader();
-    vi.advanceTimersByTime(PICTURES_WAIT_MS - 1);
-    expect(requestedScripts()).toEqual([]);
-    vi.advanceTimersByTime(1);
-    expect(requestedScripts()).toEqual([ENTRY]);
+    expectScriptAskedAfter(PICTURES_WAIT_MS);
   });
 
   it('asks for the script once, even when the pictures arrive after the cap', () => {
@@ -70,10 +75,7 @@ describe('the entry script loader', () => {
     Object.defineProperty(window, 'requestAnimationFrame', { value: undefined, configurable: true, writable: true });
     try {
       runLoader();
-      vi.advanceTimersByTime(FRAMELESS_WAIT_MS - 1);
-      expect(requestedScripts()).toEqual([]);
-      vi.advanceTimersByTime(1);
-      expect(requestedScripts()).toEqual([ENTRY]);
+      expectScriptAskedAfter(FRAMELESS_WAIT_MS);
     } finally {
       Object.defineProperty(window, 'requestAnimationFrame', { value: frame, configurable: true, writable: true });
     }

@@ -102,7 +102,7 @@ export function createBrowserEnv(options: BrowserEnvOptions = {}): RouterEnv {
 
 function browserScroll(win: Window): RouterScroll {
   // The next screen is rendered in a microtask after the router commits; a frame later it is there to scroll.
-  const drawn = (callback: () => void) => (win.requestAnimationFrame ? win.requestAnimationFrame(() => callback()) : win.setTimeout(callback, 0));
+  const drawn = (callback: () => void) => (win.requestAnimationFrame ? win.requestAnimationFrame(callback) : win.setTimeout(callback, 0));
   return {
     position: () => ({ x: win.scrollX, y: win.scrollY }),
     to: (position) => drawn(() => win.scrollTo(position.x, position.y)),
