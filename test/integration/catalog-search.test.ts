@@ -94,6 +94,34 @@ describe.each(engines())('catalogue search and filters on %s', (engine) => {
     expect(slugs(scarf)[0]).toMatch(/^selendang-/);
   });
 
+  it('answers a fresh search that finds with two statements, its page working out its plan, and still corrects one that does not', async () => {
+    const FRESH = `query($q: String!, $first: Int!) { search(query: $q) {
+      correctedQuery matchedAllWords products(first: $first) { totalCount edges { node { slug } } } facets { inStockCount categories { count } }
+    } }`;
+    interface Fresh { search: SearchAnswer['search'] & { facets: { inStockCount: number; categories: Array<{ count: number }> } } }
+    // Each page size is a request of its own, so no answer comes from the shared cache.
+    const ask = async (q: string, first: number) => {
+      const before = server.database.stats.count;
+      const answer = await shopper.graph<Fresh>(FRESH, { q, first });
+      expect(answer.errors).toBeUndefined();
+      return { search: answer.data.search, statements: server.database.stats.count - before };
+    };
+    await ask('kemeja', 19);
+    const found = await ask('kemeja', 21);
+    expect(found.search.products.edges[0]?.node.slug).toMatch(/^kemeja-/);
+    expect(found.search.correctedQuery).toBeNull();
+    expect(found.search.matchedAllWords).toBe(true);
+    expect(found.search.facets.categories.reduce((sum, category) => sum + category.count, 0)).toBe(found.search.products.totalCount);
+    expect(found.statements).toBeLessThanOrEqual(2);
+    const corrected = await ask('kemeha', 22);
+    expect(corrected.search.correctedQuery).toBe('kemeja');
+    expect(corrected.search.products.edges[0]?.node.slug).toMatch(/^kemeja-/);
+    expect(corrected.search.facets.categories.reduce((sum, category) => sum + category.count, 0)).toBe(corrected.search.products.totalCount);
+    const nothing = await ask('qwertyuiop', 23);
+    expect(nothing.search.products.totalCount).toBe(0);
+    expect(nothing.search.facets.inStockCount).toBe(0);
+  });
+
   it('shows products holding some of the words when none holds all, and nothing for words found only in descriptions', async () => {
     const partial = await search(`kemeja zzq${randomUUID().slice(0, 6)}`);
     expect(partial.matchedAllWords).toBe(false);

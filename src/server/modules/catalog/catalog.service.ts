@@ -7,7 +7,7 @@ import { builtOnce, runNamed } from '../../db/named-statement.server';
 import { rowFromJson, rowJsonSql } from '../../db/row-json.server';
 import { imageJsonSql, imageLoader, imagesFromJson, type ImageJson, type ImageRecord } from '../media';
 import { effectivePriceSql, requestCampaignPricer } from './campaign-prices.service';
-import { searchMatch, searchPlan, searchRank, type SearchPlan } from './product-search.service';
+import { claimSearchPlan, plansMatch, searchMatch, searchPlan, searchRank, type ClaimedSearchPlan, type SearchPlan } from './product-search.service';
 import { categories, productRowColumns, productImages, products, productVariations, type ProductRow } from './catalog.tables';
 
 /**
@@ -233,7 +233,7 @@ function productOrder(ctx: RequestContext, filter: ProductListFilter, price: SQL
     case 'NAME_ASC': return [asc(localName), asc(products.id)];
     case 'BEST_SELLING': return [desc(products.unitsSold), desc(products.createdAt), asc(products.id)];
     case 'RELEVANCE': {
-      if (plan?.query) return [sql`${searchRank(sql`${products.searchRanking}`, plan)} DESC`, desc(products.unitsSold), desc(products.createdAt), asc(products.id)];
+      if (plan && plansMatch(plan)) return [sql`${searchRank(sql`${products.searchRanking}`, plan)} DESC`, desc(products.unitsSold), desc(products.createdAt), asc(products.id)];
       const query = searchWords(filter.search).join(' ');
       if (!query) return [desc(products.createdAt), asc(products.id)];
       return [sql`similarity(${products.searchText}, ${query}) DESC`, asc(products.id)];
@@ -262,7 +262,7 @@ export interface ProductPage {
  * are then read whole. The first page is the best of all matches, not of the first ones the
  * index yields; only the count stops at the bound.
  */
-async function listSearchCandidates(ctx: RequestContext, conditions: SQL[], plan: SearchPlan, page: { limit: number; offset: number }): Promise<ProductPage> {
+async function listSearchCandidates(ctx: RequestContext, conditions: SQL[], plan: SearchPlan, page: { limit: number; offset: number }, planned?: PlannedSearch): Promise<ProductPage & { planTexts?: { query: string; exact: string } }> {
   // Best rank first; ties go to what sold more, then to the newer product.
   const best = (from: string) => sql.raw(`${from}candidate_rank DESC, ${from}candidate_units_sold DESC, ${from}candidate_created_at DESC, ${from}candidate_id`);
   const candidates = ctx.db.$with('candidates').as(ctx.db
@@ -271,13 +271,19 @@ async function listSearchCandidates(ctx: RequestContext, conditions: SQL[], plan
     .orderBy(best('')).limit(SEARCH_CANDIDATES + 1));
   const limit = Math.max(0, Math.min(page.limit, SEARCH_CANDIDATES - page.offset));
   const ranked = ctx.db.$with('ranked').as(ctx.db.select().from(candidates).orderBy(best('')).limit(limit).offset(page.offset));
+  // A statement working out its plan itself hands it back with its rows.
+  const planColumns = {
+    planQuery: planned ? sql<string | null>`(SELECT plan_query::text FROM planned)` : sql<string | null>`NULL::text`,
+    planExact: planned ? sql<string | null>`(SELECT plan_exact::text FROM planned)` : sql<string | null>`NULL::text`,
+  };
   // The page's products bring their variations and pictures along, as a list's do.
-  const read = await runNamed(ctx.db.with(candidates, ranked)
-    .select({ ...listColumns, ...relationColumns, matches: sql<number>`(SELECT count(*) FROM candidates)`.mapWith(Number) })
+  const read = await runNamed((planned ? ctx.db.with(planned, candidates, ranked) : ctx.db.with(candidates, ranked))
+    .select({ ...listColumns, ...relationColumns, matches: sql<number>`(SELECT count(*) FROM candidates)`.mapWith(Number), ...planColumns })
     .from(ranked).innerJoin(products, and(eq(products.shopId, ctx.shop.id), sql`${products.id} = ranked.candidate_id`))
     .orderBy(best('ranked.')));
   const rows = primeRelations(ctx, read);
-  let matches = rows[0]?.matches;
+  const first = rows[0];
+  let matches = first?.matches;
   if (matches === undefined) {
     // An empty first page means nothing matched; past the last page, or asked for no rows, the
     // count alone, as bounded.
@@ -286,10 +292,53 @@ async function listSearchCandidates(ctx: RequestContext, conditions: SQL[], plan
     matches = count?.n ?? 0;
   }
   return {
-    items: rows.map(({ matches: _matches, ...product }) => product),
+    items: rows.map(({ matches: _matches, planQuery: _query, planExact: _exact, ...product }) => product),
     totalCount: Math.min(matches, SEARCH_CANDIDATES),
     totalCountCapped: matches > SEARCH_CANDIDATES,
+    ...(typeof first?.planQuery === 'string' ? { planTexts: { query: first.planQuery, exact: first.planExact ?? '' } } : {}),
   };
+}
+
+/** The typed words' plan as a CTE of the statement that reads with it (`claimSearchPlan`). */
+type PlannedSearch = ReturnType<typeof plannedSearch>;
+
+function plannedSearch(ctx: RequestContext, claim: ClaimedSearchPlan) {
+  return ctx.db.$with('planned').as(ctx.db
+    .select({ query: sql`${claim.typedSql.query}`.as('plan_query'), exact: sql`${claim.typedSql.exact}`.as('plan_exact') })
+    .from(sql`(VALUES (1)) AS one (n)`));
+}
+
+/**
+ * A fresh search's first page (relevance, no filter, no category), its statement working out the
+ * typed words' plan too: found, that plan is the request's, and the search cost one round trip
+ * fewer; not found, the plan is made as usual (corrections, any of the words) and the page read
+ * with it.
+ */
+async function firstSearchPage(ctx: RequestContext, filter: ProductListFilter, claim: ClaimedSearchPlan, page: { limit: number; offset: number }): Promise<ProductPage> {
+  let read: Awaited<ReturnType<typeof listSearchCandidates>>;
+  try {
+    const planned = plannedSearch(ctx, claim);
+    const typed = claim.typed({ query: sql`(SELECT plan_query FROM planned)`, exact: sql`(SELECT plan_exact FROM planned)` });
+    read = await listSearchCandidates(ctx, productConditions(ctx, filter, null, typed, null), typed, page, planned);
+  } catch (error) {
+    // The other fields wait for the plan: they get one of their own.
+    void claim.planAgain().catch(() => {});
+    throw error;
+  }
+  const { planTexts, ...found } = read;
+  if (planTexts && found.items.length > 0) {
+    claim.found(planTexts);
+    return found;
+  }
+  const plan = await claim.planAgain();
+  if (!plansMatch(plan)) return { items: [], totalCount: 0 };
+  return listSearchCandidates(ctx, productConditions(ctx, filter, null, plan, null), plan, page);
+}
+
+/** Whether a shop's list is a fresh search: by relevance, its first page, nothing else narrowing it. */
+function isFreshSearch(filter: ProductListFilter, page: { limit: number; offset: number }): filter is ProductListFilter & { search: string } {
+  return Boolean(filter.search) && !filter.includeDrafts && (filter.sort ?? 'RELEVANCE') === 'RELEVANCE' && filter.categoryId === undefined
+    && filter.featured === undefined && filter.filters === undefined && page.offset === 0 && page.limit > 0;
 }
 
 /**
@@ -302,13 +351,20 @@ export async function listProducts(
   page: { limit: number; offset: number },
   options: { withTotal?: boolean } = {},
 ): Promise<ProductPage> {
+  if (isFreshSearch(filter, page)) {
+    const claim = claimSearchPlan(ctx, filter.search);
+    if (claim) return firstSearchPage(ctx, filter, claim, page);
+  }
   const [categoryIds, price, plan] = await Promise.all([
     filter.categoryId ? categoryWithDescendants(ctx, filter.categoryId) : null,
     sortPrice(ctx, filter),
     planFor(ctx, filter),
   ]);
   const conditions = productConditions(ctx, filter, categoryIds, plan, price);
-  if (plan?.query && (filter.sort ?? 'RELEVANCE') === 'RELEVANCE') return listSearchCandidates(ctx, conditions, plan, page);
+  if (plan && plansMatch(plan) && (filter.sort ?? 'RELEVANCE') === 'RELEVANCE') {
+    const { planTexts: _texts, ...found } = await listSearchCandidates(ctx, conditions, plan, page);
+    return found;
+  }
   // Named (a category page, a product page's "more from this category" and the shop's lists
   // come back all day): PostgreSQL parses and plans each shape once per connection, and the
   // statement is built once per shape.

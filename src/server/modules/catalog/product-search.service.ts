@@ -21,6 +21,11 @@ export interface SearchPlan {
   correctedText: string | null;
   /** False when no product holds every word and products holding some of them are shown. */
   allWords: boolean;
+  /**
+   * In a statement that works out the typed words' plan itself (`claimSearchPlan`): its query
+   * and exact forms there, in place of `query` and `exact`.
+   */
+  inline?: { query: SQL; exact: SQL };
 }
 
 /**
@@ -124,15 +129,80 @@ async function planSearch(ctx: RequestContext, text: string): Promise<SearchPlan
     : { words, query: second.query, exact: second.exact, correctedText: null, allWords: false };
 }
 
+interface PlanEntry {
+  plan: Promise<SearchPlan>;
+  /** Whether the plan is on its way, by its own statement or by a page's (`claimSearchPlan`). */
+  claimed: boolean;
+  settle(plan: SearchPlan | Promise<SearchPlan>): void;
+}
+
+function planEntry(ctx: RequestContext, text: string): PlanEntry {
+  const plans = loaderFor(ctx, 'search-plans', () => new Map<string, PlanEntry>());
+  const known = plans.get(text);
+  if (known) return known;
+  let settle!: PlanEntry['settle'];
+  const plan = new Promise<SearchPlan>((resolve) => {
+    settle = resolve;
+  });
+  const entry: PlanEntry = { plan, claimed: false, settle };
+  plans.set(text, entry);
+  // The request's fields all ask for the plan in the same turn; the first page of a fresh search
+  // may claim it meanwhile and work it out in its own statement, one round trip fewer.
+  setImmediate(() => {
+    if (entry.claimed) return;
+    entry.claimed = true;
+    settle(planSearch(ctx, text));
+  });
+  return entry;
+}
+
 /** The plan for a search text, made once per request however many fields ask for it. */
 export function searchPlan(ctx: RequestContext, text: string): Promise<SearchPlan> {
-  const plans = loaderFor(ctx, 'search-plans', () => new Map<string, Promise<SearchPlan>>());
-  let plan = plans.get(text);
-  if (!plan) {
-    plan = planSearch(ctx, text);
-    plans.set(text, plan);
-  }
-  return plan;
+  return planEntry(ctx, text).plan;
+}
+
+/** A search's plan taken over by a statement that works out the typed words' plan itself. */
+export interface ClaimedSearchPlan {
+  /** The typed words' plan, its query and exact forms as SQL for that statement (a CTE's columns). */
+  typed(refs: { query: SQL; exact: SQL }): SearchPlan;
+  /** The typed words' query and exact forms: the SQL that statement computes them with. */
+  typedSql: { query: SQL; exact: SQL };
+  /** The statement found products for the typed words: this is their plan, as text. */
+  found(texts: { query: string; exact: string }): void;
+  /** It found none (or failed): the plan is made as usual, corrections and all. */
+  planAgain(): Promise<SearchPlan>;
+}
+
+/**
+ * Takes over making the plan for `text`, so the statement that reads a fresh search's first
+ * page also works out its typed words' plan: a search that finds costs one statement fewer, the
+ * other fields (the facets, "did you mean") reading the plan it settles. Null when the plan is
+ * already on its way or the text has no words.
+ */
+export function claimSearchPlan(ctx: RequestContext, text: string): ClaimedSearchPlan | null {
+  const entry = planEntry(ctx, text);
+  const words = searchQueryWords(text);
+  if (entry.claimed || words.length === 0) return null;
+  entry.claimed = true;
+  return {
+    typed: (refs) => ({ words, query: '', exact: '', correctedText: null, allWords: true, inline: refs }),
+    typedSql: { query: wordsQuery(ctx.shop.id, words, '&'), exact: exactQuery(words) },
+    found: (texts) => entry.settle({ words, query: texts.query, exact: texts.exact, correctedText: null, allWords: true }),
+    planAgain: () => {
+      const plan = planSearch(ctx, text);
+      entry.settle(plan);
+      return plan;
+    },
+  };
+}
+
+/** Whether a plan matches anything: a text of no words matches every product. */
+export function plansMatch(plan: SearchPlan): boolean {
+  return Boolean(plan.inline ?? plan.query);
+}
+
+function queryOf(plan: SearchPlan): SQL {
+  return plan.inline?.query ?? sql`${plan.query}::tsquery`;
 }
 
 /** A product's two search vectors: the whole document, and the part ranking reads (all but the description's words). */
@@ -148,9 +218,9 @@ export interface SearchVectors {
  * the candidates; only they are filtered by weight.
  */
 export function searchMatch(vectors: SearchVectors, plan: SearchPlan): SQL | null {
-  if (!plan.query) return null;
-  const matches = sql`${vectors.document} @@ ${plan.query}::tsquery`;
-  return plan.allWords ? matches : sql`(${matches} AND ts_filter(${vectors.ranking}, '{a,b}') @@ ${plan.query}::tsquery)`;
+  if (!plansMatch(plan)) return null;
+  const matches = sql`${vectors.document} @@ ${queryOf(plan)}`;
+  return plan.allWords ? matches : sql`(${matches} AND ts_filter(${vectors.ranking}, '{a,b}') @@ ${queryOf(plan)})`;
 }
 
 /**
@@ -161,6 +231,7 @@ export function searchMatch(vectors: SearchVectors, plan: SearchPlan): SQL | nul
  * after those found by their names, summaries or categories, best sellers first.
  */
 export function searchRank(ranking: SQL, plan: SearchPlan): SQL {
-  const exact = plan.exact ? sql`(${ranking} @@ ${plan.exact}::tsquery)::int` : sql`0`;
-  return sql`(${exact} + ts_rank('{0.1, 0.2, 0.4, 1.0}'::float4[], ${ranking}, ${plan.query}::tsquery))`;
+  const exactQuery = plan.inline?.exact ?? (plan.exact ? sql`${plan.exact}::tsquery` : null);
+  const exact = exactQuery ? sql`(${ranking} @@ ${exactQuery})::int` : sql`0`;
+  return sql`(${exact} + ts_rank('{0.1, 0.2, 0.4, 1.0}'::float4[], ${ranking}, ${queryOf(plan)}))`;
 }
