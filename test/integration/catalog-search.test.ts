@@ -94,32 +94,46 @@ describe.each(engines())('catalogue search and filters on %s', (engine) => {
     expect(slugs(scarf)[0]).toMatch(/^selendang-/);
   });
 
-  it('answers a fresh search that finds with two statements, its page working out its plan, and still corrects one that does not', async () => {
+  it('answers a fresh search with its page working out its plan: two statements when it finds, three when it must correct a word', async () => {
     const FRESH = `query($q: String!, $first: Int!) { search(query: $q) {
       correctedQuery matchedAllWords products(first: $first) { totalCount edges { node { slug } } } facets { inStockCount categories { count } }
     } }`;
     interface Fresh { search: SearchAnswer['search'] & { facets: { inStockCount: number; categories: Array<{ count: number }> } } }
     // Each page size is a request of its own, so no answer comes from the shared cache.
-    const ask = async (q: string, first: number) => {
+    let first = 10;
+    const ask = async (q: string) => {
+      first += 1;
       const before = server.database.stats.count;
       const answer = await shopper.graph<Fresh>(FRESH, { q, first });
       expect(answer.errors).toBeUndefined();
       return { search: answer.data.search, statements: server.database.stats.count - before };
     };
-    await ask('kemeja', 19);
-    const found = await ask('kemeja', 21);
+    // The fewest statements of a few tries: until the server hears the database's change notices,
+    // and whenever another file's write clears the shop's cached rows, a request reads those too.
+    const fewest = async (q: string) => {
+      const tries = [await ask(q), await ask(q), await ask(q)];
+      return { search: tries[2]!.search, statements: Math.min(...tries.map((one) => one.statements)) };
+    };
+    const found = await fewest('kemeja');
     expect(found.search.products.edges[0]?.node.slug).toMatch(/^kemeja-/);
     expect(found.search.correctedQuery).toBeNull();
     expect(found.search.matchedAllWords).toBe(true);
     expect(found.search.facets.categories.reduce((sum, category) => sum + category.count, 0)).toBe(found.search.products.totalCount);
     expect(found.statements).toBeLessThanOrEqual(2);
-    const corrected = await ask('kemeha', 22);
+    const corrected = await fewest('kemeha');
     expect(corrected.search.correctedQuery).toBe('kemeja');
     expect(corrected.search.products.edges[0]?.node.slug).toMatch(/^kemeja-/);
     expect(corrected.search.facets.categories.reduce((sum, category) => sum + category.count, 0)).toBe(corrected.search.products.totalCount);
-    const nothing = await ask('qwertyuiop', 23);
+    expect(corrected.statements).toBeLessThanOrEqual(3);
+    const nothing = await fewest('qwertyuiop');
     expect(nothing.search.products.totalCount).toBe(0);
+    expect(nothing.search.correctedQuery).toBeNull();
     expect(nothing.search.facets.inStockCount).toBe(0);
+    expect(nothing.statements).toBeLessThanOrEqual(2);
+    // No word holds them all: products holding some of them, said so.
+    const some = await ask('kemeja qwertyuiop');
+    expect(some.search.matchedAllWords).toBe(false);
+    expect(some.search.products.edges[0]?.node.slug).toMatch(/^kemeja-/);
   });
 
   it('shows products holding some of the words when none holds all, and nothing for words found only in descriptions', async () => {

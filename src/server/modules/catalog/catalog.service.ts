@@ -7,7 +7,8 @@ import { builtOnce, runNamed } from '../../db/named-statement.server';
 import { rowFromJson, rowJsonSql } from '../../db/row-json.server';
 import { imageJsonSql, imageLoader, imagesFromJson, type ImageJson, type ImageRecord } from '../media';
 import { effectivePriceSql, requestCampaignPricer } from './campaign-prices.service';
-import { claimSearchPlan, plansMatch, searchMatch, searchPlan, searchRank, type ClaimedSearchPlan, type SearchPlan } from './product-search.service';
+import type { CorrectionCandidate } from '../../../domain/catalog/search-query';
+import { claimSearchPlan, plansMatch, searchMatch, searchPlan, searchRank, type ClaimedSearchPlan, type InlinePlan, type PlanSql, type SearchPlan } from './product-search.service';
 import { categories, productRowColumns, productImages, products, productVariations, type ProductRow } from './catalog.tables';
 
 /**
@@ -262,7 +263,20 @@ export interface ProductPage {
  * are then read whole. The first page is the best of all matches, not of the first ones the
  * index yields; only the count stops at the bound.
  */
-async function listSearchCandidates(ctx: RequestContext, conditions: SQL[], plan: SearchPlan, page: { limit: number; offset: number }, planned?: PlannedSearch): Promise<ProductPage & { planTexts?: { query: string; exact: string } }> {
+/** A search page's plan worked out by its own statement: the CTE that holds it, and the correction candidates to give when nothing matches. */
+interface PlannedSearch {
+  cte: ReturnType<typeof plannedCte>;
+  corrections?: SQL | undefined;
+}
+
+/** What a statement that worked out its plan hands back with its rows. */
+interface PlannedTexts {
+  query: string;
+  exact: string;
+  corrections: CorrectionCandidate[] | string | null;
+}
+
+async function listSearchCandidates(ctx: RequestContext, conditions: SQL[], plan: SearchPlan, page: { limit: number; offset: number }, planned?: PlannedSearch): Promise<ProductPage & { planned?: PlannedTexts }> {
   // Best rank first; ties go to what sold more, then to the newer product.
   const best = (from: string) => sql.raw(`${from}candidate_rank DESC, ${from}candidate_units_sold DESC, ${from}candidate_created_at DESC, ${from}candidate_id`);
   const candidates = ctx.db.$with('candidates').as(ctx.db
@@ -271,19 +285,21 @@ async function listSearchCandidates(ctx: RequestContext, conditions: SQL[], plan
     .orderBy(best('')).limit(SEARCH_CANDIDATES + 1));
   const limit = Math.max(0, Math.min(page.limit, SEARCH_CANDIDATES - page.offset));
   const ranked = ctx.db.$with('ranked').as(ctx.db.select().from(candidates).orderBy(best('')).limit(limit).offset(page.offset));
-  // A statement working out its plan itself hands it back with its rows.
-  const planColumns = {
-    planQuery: planned ? sql<string | null>`(SELECT plan_query::text FROM planned)` : sql<string | null>`NULL::text`,
-    planExact: planned ? sql<string | null>`(SELECT plan_exact::text FROM planned)` : sql<string | null>`NULL::text`,
-  };
-  // The page's products bring their variations and pictures along, as a list's do.
-  const read = await runNamed((planned ? ctx.db.with(planned, candidates, ranked) : ctx.db.with(candidates, ranked))
-    .select({ ...listColumns, ...relationColumns, matches: sql<number>`(SELECT count(*) FROM candidates)`.mapWith(Number), ...planColumns })
-    .from(ranked).innerJoin(products, and(eq(products.shopId, ctx.shop.id), sql`${products.id} = ranked.candidate_id`))
-    .orderBy(best('ranked.')));
-  const rows = primeRelations(ctx, read);
-  const first = rows[0];
-  let matches = first?.matches;
+  const columns = { ...listColumns, ...relationColumns, matches: sql<number>`(SELECT count(*) FROM candidates)`.mapWith(Number) };
+  const onProduct = and(eq(products.shopId, ctx.shop.id), sql`${products.id} = ranked.candidate_id`);
+  // The page's products bring their variations and pictures along, as a list's do. A statement
+  // working out its plan answers one row even when nothing matches: the plan's, with no product.
+  const read = planned
+    ? await runNamed(ctx.db.with(planned.cte, candidates, ranked).select({
+      ...columns,
+      planQuery: sql<string>`(SELECT plan_query::text FROM planned)`,
+      planExact: sql<string>`(SELECT plan_exact::text FROM planned)`,
+      planCorrections: planned.corrections ? sql<PlannedTexts['corrections']>`CASE WHEN EXISTS (SELECT 1 FROM candidates) THEN NULL ELSE ${planned.corrections} END` : sql<null>`NULL::json`,
+    }).from(planned.cte).leftJoin(ranked, sql`true`).leftJoin(products, onProduct).orderBy(best('ranked.'))) as Array<ProductListRow & { matches: number; planQuery: string; planExact: string; planCorrections: PlannedTexts['corrections'] }>
+    : await runNamed(ctx.db.with(candidates, ranked).select(columns).from(ranked).innerJoin(products, onProduct).orderBy(best('ranked.')));
+  const plannedRow = planned ? (read[0] as (typeof read)[number] & { planQuery?: string; planExact?: string; planCorrections?: PlannedTexts['corrections'] } | undefined) : undefined;
+  const rows = primeRelations(ctx, read.filter((row) => row.id !== null));
+  let matches = rows[0]?.matches;
   if (matches === undefined) {
     // An empty first page means nothing matched; past the last page, or asked for no rows, the
     // count alone, as bounded.
@@ -292,47 +308,53 @@ async function listSearchCandidates(ctx: RequestContext, conditions: SQL[], plan
     matches = count?.n ?? 0;
   }
   return {
-    items: rows.map(({ matches: _matches, planQuery: _query, planExact: _exact, ...product }) => product),
+    items: rows.map((row) => {
+      const { matches: _matches, planQuery: _query, planExact: _exact, planCorrections: _corrections, ...product } = row as typeof row & { planQuery?: unknown; planExact?: unknown; planCorrections?: unknown };
+      return product;
+    }),
     totalCount: Math.min(matches, SEARCH_CANDIDATES),
     totalCountCapped: matches > SEARCH_CANDIDATES,
-    ...(typeof first?.planQuery === 'string' ? { planTexts: { query: first.planQuery, exact: first.planExact ?? '' } } : {}),
+    ...(typeof plannedRow?.planQuery === 'string' ? { planned: { query: plannedRow.planQuery, exact: plannedRow.planExact ?? '', corrections: plannedRow.planCorrections ?? null } } : {}),
   };
 }
 
-/** The typed words' plan as a CTE of the statement that reads with it (`claimSearchPlan`). */
-type PlannedSearch = ReturnType<typeof plannedSearch>;
-
-function plannedSearch(ctx: RequestContext, claim: ClaimedSearchPlan) {
+function plannedCte(ctx: RequestContext, planSql: PlanSql) {
   return ctx.db.$with('planned').as(ctx.db
-    .select({ query: sql`${claim.typedSql.query}`.as('plan_query'), exact: sql`${claim.typedSql.exact}`.as('plan_exact') })
+    .select({ query: sql`${planSql.query}`.as('plan_query'), exact: sql`${planSql.exact}`.as('plan_exact') })
     .from(sql`(VALUES (1)) AS one (n)`));
+}
+
+/** A page read with a plan its own statement works out (`InlinePlan`), and what that statement handed back. */
+function pageWithInlinePlan(ctx: RequestContext, filter: ProductListFilter, inline: InlinePlan, page: { limit: number; offset: number }, corrections?: SQL) {
+  const plan = inline.plan({ query: sql`(SELECT plan_query FROM planned)`, exact: sql`(SELECT plan_exact FROM planned)` });
+  return listSearchCandidates(ctx, productConditions(ctx, filter, null, plan, null), plan, page, { cte: plannedCte(ctx, inline.sql), corrections });
 }
 
 /**
  * A fresh search's first page (relevance, no filter, no category), its statement working out the
  * typed words' plan too: found, that plan is the request's, and the search cost one round trip
- * fewer; not found, the plan is made as usual (corrections, any of the words) and the page read
- * with it.
+ * fewer. Found nothing, the same statement brought the shop's words one letter away, and the
+ * page is read once more with the corrected words (or any of the words), working out that plan
+ * the same way: a misspelt search costs two statements before its facets, as it did.
  */
 async function firstSearchPage(ctx: RequestContext, filter: ProductListFilter, claim: ClaimedSearchPlan, page: { limit: number; offset: number }): Promise<ProductPage> {
-  let read: Awaited<ReturnType<typeof listSearchCandidates>>;
   try {
-    const planned = plannedSearch(ctx, claim);
-    const typed = claim.typed({ query: sql`(SELECT plan_query FROM planned)`, exact: sql`(SELECT plan_exact FROM planned)` });
-    read = await listSearchCandidates(ctx, productConditions(ctx, filter, null, typed, null), typed, page, planned);
+    const { planned: typedTexts, ...typed } = await pageWithInlinePlan(ctx, filter, claim.typed, page, claim.correctionsSql);
+    if (!typedTexts) throw new Error('the search page statement gave no plan');
+    const instead = typed.items.length > 0 ? null : claim.instead(typedTexts.corrections);
+    if (!instead) {
+      claim.typed.settle(typedTexts);
+      return typed;
+    }
+    const { planned: insteadTexts, ...found } = await pageWithInlinePlan(ctx, filter, instead, page);
+    if (!insteadTexts) throw new Error('the search page statement gave no plan');
+    instead.settle(insteadTexts);
+    return found;
   } catch (error) {
     // The other fields wait for the plan: they get one of their own.
     void claim.planAgain().catch(() => {});
     throw error;
   }
-  const { planTexts, ...found } = read;
-  if (planTexts && found.items.length > 0) {
-    claim.found(planTexts);
-    return found;
-  }
-  const plan = await claim.planAgain();
-  if (!plansMatch(plan)) return { items: [], totalCount: 0 };
-  return listSearchCandidates(ctx, productConditions(ctx, filter, null, plan, null), plan, page);
 }
 
 /** Whether a shop's list is a fresh search: by relevance, its first page, nothing else narrowing it. */
@@ -362,7 +384,7 @@ export async function listProducts(
   ]);
   const conditions = productConditions(ctx, filter, categoryIds, plan, price);
   if (plan && plansMatch(plan) && (filter.sort ?? 'RELEVANCE') === 'RELEVANCE') {
-    const { planTexts: _texts, ...found } = await listSearchCandidates(ctx, conditions, plan, page);
+    const { planned: _planned, ...found } = await listSearchCandidates(ctx, conditions, plan, page);
     return found;
   }
   // Named (a category page, a product page's "more from this category" and the shop's lists

@@ -25,7 +25,7 @@ export interface SearchPlan {
    * In a statement that works out the typed words' plan itself (`claimSearchPlan`): its query
    * and exact forms there, in place of `query` and `exact`.
    */
-  inline?: { query: SQL; exact: SQL };
+  inline?: PlanSql;
 }
 
 /**
@@ -89,6 +89,44 @@ function exactQuery(words: readonly string[], corrections?: ReadonlyMap<string, 
 }
 
 /**
+ * The shop's words one letter away from each long typed word, as JSON candidates
+ * (`CorrectionCandidate`); null JSON when no word is long enough to correct.
+ */
+function correctionCandidates(shopId: string, words: readonly string[]): SQL {
+  const correctable = words.filter(mayCorrect);
+  if (correctable.length === 0) return sql`NULL::json`;
+  return sql`(
+    SELECT json_agg(json_build_object('word', w.word, 'term', t.term, 'likeness', similarity(t.term, w.word)))
+    FROM unnest(ARRAY[${sql.join(correctable.map((word) => sql`${word}`), sql`, `)}]::text[]) AS w(word)
+    JOIN search_terms t ON t.shop_id = ${shopId}
+      AND char_length(t.term) BETWEEN char_length(w.word) - 1 AND char_length(w.word) + 1
+    WHERE levenshtein_less_equal(t.term, w.word, 1) <= 1)`;
+}
+
+/** What a search whose typed words found nothing looks for instead: the corrected words, or any of the words. */
+interface FallbackPlan {
+  query: SQL;
+  exact: SQL;
+  correctedText: string | null;
+  allWords: boolean;
+}
+
+/**
+ * The fallback for typed words that found nothing, from the correction candidates the shop's
+ * words gave: null when there is none (one word, nothing one letter away), and the plan stands
+ * as typed.
+ */
+function fallbackPlan(shopId: string, words: string[], raw: CorrectionCandidate[] | string | null): FallbackPlan | null {
+  const candidates = typeof raw === 'string' ? JSON.parse(raw) as CorrectionCandidate[] : raw ?? [];
+  const corrections = correctionsByWord(candidates);
+  if (corrections.size === 0 && words.length === 1) return null;
+  // Corrected words first; when there are none, products holding any of the words, most first.
+  return corrections.size > 0
+    ? { query: wordsQuery(shopId, words, '&', corrections), exact: exactQuery(words, corrections), correctedText: correctedSearchText(words, corrections), allWords: true }
+    : { query: wordsQuery(shopId, words, '|'), exact: exactQuery(words), correctedText: null, allWords: false };
+}
+
+/**
  * Plans a search in one statement: the query for every word, whether any published product
  * matches it and, only when none does, the shop's words one letter away from each long typed
  * word. Typos and partial matches cost a second statement; a search that finds costs one.
@@ -98,35 +136,22 @@ function exactQuery(words: readonly string[], corrections?: ReadonlyMap<string, 
 async function planSearch(ctx: RequestContext, text: string): Promise<SearchPlan> {
   const words = searchQueryWords(text);
   if (words.length === 0) return { words, query: '', exact: '', correctedText: null, allWords: true };
-  const correctable = words.filter(mayCorrect);
-  const candidates = correctable.length === 0 ? sql`NULL::json` : sql`(
-    SELECT json_agg(json_build_object('word', w.word, 'term', t.term, 'likeness', similarity(t.term, w.word)))
-    FROM unnest(ARRAY[${sql.join(correctable.map((word) => sql`${word}`), sql`, `)}]::text[]) AS w(word)
-    JOIN search_terms t ON t.shop_id = ${ctx.shop.id}
-      AND char_length(t.term) BETWEEN char_length(w.word) - 1 AND char_length(w.word) + 1
-    WHERE levenshtein_less_equal(t.term, w.word, 1) <= 1)`;
   const result = await executeNamed(ctx.db, sql`
     WITH planned AS (SELECT ${wordsQuery(ctx.shop.id, words, '&')} AS query, ${exactQuery(words)} AS exact),
     found AS MATERIALIZED (SELECT EXISTS (SELECT 1 FROM products p, planned
       WHERE p.shop_id = ${ctx.shop.id} AND p.status = 'published' AND p.search_document @@ planned.query) AS found)
     SELECT planned.query::text AS query, planned.exact::text AS exact, found.found,
-      CASE WHEN found.found THEN NULL ELSE ${candidates} END AS candidates
+      CASE WHEN found.found THEN NULL ELSE ${correctionCandidates(ctx.shop.id, words)} END AS candidates
     FROM planned, found`);
   const [row] = rowsOf<{ query: string; exact: string; found: boolean; candidates: CorrectionCandidate[] | string | null }>(result);
   if (!row) return { words, query: '', exact: '', correctedText: null, allWords: true };
   const typed = { words, query: row.query, exact: row.exact, correctedText: null, allWords: true };
   if (row.found) return typed;
-  const raw = typeof row.candidates === 'string' ? JSON.parse(row.candidates) as CorrectionCandidate[] : row.candidates ?? [];
-  const corrections = correctionsByWord(raw);
-  if (corrections.size === 0 && words.length === 1) return typed;
-  // Corrected words first; when there are none, products holding any of the words, most first.
-  const fallback = corrections.size > 0 ? wordsQuery(ctx.shop.id, words, '&', corrections) : wordsQuery(ctx.shop.id, words, '|');
-  const fallbackExact = corrections.size > 0 ? exactQuery(words, corrections) : sql`${row.exact}::tsquery`;
-  const [second] = rowsOf<{ query: string; exact: string }>(await executeNamed(ctx.db, sql`SELECT (${fallback})::text AS query, (${fallbackExact})::text AS exact`));
+  const fallback = fallbackPlan(ctx.shop.id, words, row.candidates);
+  if (!fallback) return typed;
+  const [second] = rowsOf<{ query: string; exact: string }>(await executeNamed(ctx.db, sql`SELECT (${fallback.query})::text AS query, (${fallback.exact})::text AS exact`));
   if (!second) return typed;
-  return corrections.size > 0
-    ? { words, query: second.query, exact: second.exact, correctedText: correctedSearchText(words, corrections), allWords: true }
-    : { words, query: second.query, exact: second.exact, correctedText: null, allWords: false };
+  return { words, query: second.query, exact: second.exact, correctedText: fallback.correctedText, allWords: fallback.allWords };
 }
 
 interface PlanEntry {
@@ -161,23 +186,50 @@ export function searchPlan(ctx: RequestContext, text: string): Promise<SearchPla
   return planEntry(ctx, text).plan;
 }
 
-/** A search's plan taken over by a statement that works out the typed words' plan itself. */
+/** A plan's query and exact forms as a statement computes them, and the same as that statement's columns. */
+export interface PlanSql {
+  query: SQL;
+  exact: SQL;
+}
+
+/** A plan worked out by the statement that reads with it. */
+export interface InlinePlan {
+  /** Its query and exact forms: the SQL the statement computes them with. */
+  sql: PlanSql;
+  /** The plan, its forms read from where the statement keeps them (a CTE's columns). */
+  plan(refs: PlanSql): SearchPlan;
+  /** The statement ran: this is the request's plan, as text. */
+  settle(texts: { query: string; exact: string }): void;
+}
+
+/** A search's plan taken over by the statement that reads a fresh search's first page. */
 export interface ClaimedSearchPlan {
-  /** The typed words' plan, its query and exact forms as SQL for that statement (a CTE's columns). */
-  typed(refs: { query: SQL; exact: SQL }): SearchPlan;
-  /** The typed words' query and exact forms: the SQL that statement computes them with. */
-  typedSql: { query: SQL; exact: SQL };
-  /** The statement found products for the typed words: this is their plan, as text. */
-  found(texts: { query: string; exact: string }): void;
-  /** It found none (or failed): the plan is made as usual, corrections and all. */
+  /** The typed words' plan. */
+  typed: InlinePlan;
+  /** The shop's words one letter away from the long typed words, as JSON, for when the typed words find nothing. */
+  correctionsSql: SQL;
+  /**
+   * The typed words found nothing: the plan to read with instead, from the correction candidates
+   * the statement gave; null when there is none, and the typed plan stands (`typed.settle`).
+   */
+  instead(candidates: CorrectionCandidate[] | string | null): InlinePlan | null;
+  /** The statement failed: the plan is made as usual, for the fields that wait for it. */
   planAgain(): Promise<SearchPlan>;
+}
+
+function inlinePlan(entry: PlanEntry, words: string[], made: { sql: PlanSql; correctedText: string | null; allWords: boolean }): InlinePlan {
+  return {
+    sql: made.sql,
+    plan: (refs) => ({ words, query: '', exact: '', correctedText: made.correctedText, allWords: made.allWords, inline: refs }),
+    settle: (texts) => entry.settle({ words, query: texts.query, exact: texts.exact, correctedText: made.correctedText, allWords: made.allWords }),
+  };
 }
 
 /**
  * Takes over making the plan for `text`, so the statement that reads a fresh search's first
- * page also works out its typed words' plan: a search that finds costs one statement fewer, the
- * other fields (the facets, "did you mean") reading the plan it settles. Null when the plan is
- * already on its way or the text has no words.
+ * page also works out its plan: a search that finds costs one statement fewer, the other fields
+ * (the facets, "did you mean") reading the plan it settles. Null when the plan is already on its
+ * way or the text has no words.
  */
 export function claimSearchPlan(ctx: RequestContext, text: string): ClaimedSearchPlan | null {
   const entry = planEntry(ctx, text);
@@ -185,9 +237,12 @@ export function claimSearchPlan(ctx: RequestContext, text: string): ClaimedSearc
   if (entry.claimed || words.length === 0) return null;
   entry.claimed = true;
   return {
-    typed: (refs) => ({ words, query: '', exact: '', correctedText: null, allWords: true, inline: refs }),
-    typedSql: { query: wordsQuery(ctx.shop.id, words, '&'), exact: exactQuery(words) },
-    found: (texts) => entry.settle({ words, query: texts.query, exact: texts.exact, correctedText: null, allWords: true }),
+    typed: inlinePlan(entry, words, { sql: { query: wordsQuery(ctx.shop.id, words, '&'), exact: exactQuery(words) }, correctedText: null, allWords: true }),
+    correctionsSql: correctionCandidates(ctx.shop.id, words),
+    instead: (candidates) => {
+      const fallback = fallbackPlan(ctx.shop.id, words, candidates);
+      return fallback && inlinePlan(entry, words, { sql: { query: fallback.query, exact: fallback.exact }, correctedText: fallback.correctedText, allWords: fallback.allWords });
+    },
     planAgain: () => {
       const plan = planSearch(ctx, text);
       entry.settle(plan);
