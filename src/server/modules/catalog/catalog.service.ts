@@ -8,7 +8,7 @@ import { rowFromJson, rowJsonSql } from '../../db/row-json.server';
 import { imageJsonSql, imageLoader, imagesFromJson, type ImageJson, type ImageRecord } from '../media';
 import { effectivePriceSql, requestCampaignPricer } from './campaign-prices.service';
 import type { CorrectionCandidate } from '../../../domain/catalog/search-query';
-import { claimSearchPlan, plansMatch, searchMatch, searchPlan, searchRank, type ClaimedSearchPlan, type InlinePlan, type PlanSql, type SearchPlan } from './product-search.service';
+import { claimSearchPlan, plansMatch, searchMatch, searchPlan, searchRank, type ClaimedSearchPlan, type InlinePlan, type PageRider, type PlanSql, type SearchPlan } from './product-search.service';
 import { categories, productRowColumns, productImages, products, productVariations, type ProductRow } from './catalog.tables';
 
 /**
@@ -267,6 +267,8 @@ export interface ProductPage {
 interface PlannedSearch {
   cte: ReturnType<typeof plannedCte>;
   corrections?: SQL | undefined;
+  /** Columns of other work riding along (`rideSearchPage`), answered on one row only. */
+  riders: SQL[];
 }
 
 /** What a statement that worked out its plan hands back with its rows. */
@@ -274,6 +276,8 @@ interface PlannedTexts {
   query: string;
   exact: string;
   corrections: CorrectionCandidate[] | string | null;
+  /** What each rider's column answered. */
+  riders: unknown[];
 }
 
 async function listSearchCandidates(ctx: RequestContext, conditions: SQL[], plan: SearchPlan, page: { limit: number; offset: number }, planned?: PlannedSearch): Promise<ProductPage & { planned?: PlannedTexts }> {
@@ -295,6 +299,7 @@ async function listSearchCandidates(ctx: RequestContext, conditions: SQL[], plan
       planQuery: sql<string>`(SELECT plan_query::text FROM planned)`,
       planExact: sql<string>`(SELECT plan_exact::text FROM planned)`,
       planCorrections: planned.corrections ? sql<PlannedTexts['corrections']>`CASE WHEN EXISTS (SELECT 1 FROM candidates) THEN NULL ELSE ${planned.corrections} END` : sql<null>`NULL::json`,
+      ...Object.fromEntries(planned.riders.map((column, index) => [`rider${index}`, sql<unknown>`CASE WHEN row_number() OVER () = 1 THEN ${column} END`])),
     }).from(planned.cte).leftJoin(ranked, sql`true`).leftJoin(products, onProduct).orderBy(best('ranked.'))) as Array<ProductListRow & { matches: number; planQuery: string; planExact: string; planCorrections: PlannedTexts['corrections'] }>
     : await runNamed(ctx.db.with(candidates, ranked).select(columns).from(ranked).innerJoin(products, onProduct).orderBy(best('ranked.')));
   const plannedRow = planned ? (read[0] as (typeof read)[number] & { planQuery?: string; planExact?: string; planCorrections?: PlannedTexts['corrections'] } | undefined) : undefined;
@@ -310,11 +315,19 @@ async function listSearchCandidates(ctx: RequestContext, conditions: SQL[], plan
   return {
     items: rows.map((row) => {
       const { matches: _matches, planQuery: _query, planExact: _exact, planCorrections: _corrections, ...product } = row as typeof row & { planQuery?: unknown; planExact?: unknown; planCorrections?: unknown };
+      if (planned) for (let index = 0; index < planned.riders.length; index += 1) delete (product as Record<string, unknown>)[`rider${index}`];
       return product;
     }),
     totalCount: Math.min(matches, SEARCH_CANDIDATES),
     totalCountCapped: matches > SEARCH_CANDIDATES,
-    ...(typeof plannedRow?.planQuery === 'string' ? { planned: { query: plannedRow.planQuery, exact: plannedRow.planExact ?? '', corrections: plannedRow.planCorrections ?? null } } : {}),
+    ...(planned && typeof plannedRow?.planQuery === 'string' ? {
+      planned: {
+        query: plannedRow.planQuery,
+        exact: plannedRow.planExact ?? '',
+        corrections: plannedRow.planCorrections ?? null,
+        riders: planned.riders.map((_, index) => (read as Array<Record<string, unknown>>).find((row) => row[`rider${index}`] !== null)?.[`rider${index}`] ?? null),
+      },
+    } : {}),
   };
 }
 
@@ -324,10 +337,12 @@ function plannedCte(ctx: RequestContext, planSql: PlanSql) {
     .from(sql`(VALUES (1)) AS one (n)`));
 }
 
-/** A page read with a plan its own statement works out (`InlinePlan`), and what that statement handed back. */
-function pageWithInlinePlan(ctx: RequestContext, filter: ProductListFilter, inline: InlinePlan, page: { limit: number; offset: number }, corrections?: SQL) {
+/** A page read with a plan its own statement works out (`InlinePlan`), the riders' columns along, and what that statement handed back. */
+async function pageWithInlinePlan(ctx: RequestContext, filter: ProductListFilter, inline: InlinePlan, page: { limit: number; offset: number }, riders: readonly PageRider[], corrections?: SQL) {
   const plan = inline.plan({ query: sql`(SELECT plan_query FROM planned)`, exact: sql`(SELECT plan_exact FROM planned)` });
-  return listSearchCandidates(ctx, productConditions(ctx, filter, null, plan, null), plan, page, { cte: plannedCte(ctx, inline.sql), corrections });
+  const conditions = productConditions(ctx, filter, null, plan, null);
+  const columns = await Promise.all(riders.map((rider) => rider.column(conditions)));
+  return listSearchCandidates(ctx, conditions, plan, page, { cte: plannedCte(ctx, inline.sql), corrections, riders: columns });
 }
 
 /**
@@ -338,20 +353,24 @@ function pageWithInlinePlan(ctx: RequestContext, filter: ProductListFilter, inli
  * the same way: a misspelt search costs two statements before its facets, as it did.
  */
 async function firstSearchPage(ctx: RequestContext, filter: ProductListFilter, claim: ClaimedSearchPlan, page: { limit: number; offset: number }): Promise<ProductPage> {
+  const riders = await claim.riders();
   try {
-    const { planned: typedTexts, ...typed } = await pageWithInlinePlan(ctx, filter, claim.typed, page, claim.correctionsSql);
+    const { planned: typedTexts, ...typed } = await pageWithInlinePlan(ctx, filter, claim.typed, page, riders, claim.correctionsSql);
     if (!typedTexts) throw new Error('the search page statement gave no plan');
     const instead = typed.items.length > 0 ? null : claim.instead(typedTexts.corrections);
     if (!instead) {
       claim.typed.settle(typedTexts);
+      riders.forEach((rider, index) => rider.done(typedTexts.riders[index] ?? null));
       return typed;
     }
-    const { planned: insteadTexts, ...found } = await pageWithInlinePlan(ctx, filter, instead, page);
+    const { planned: insteadTexts, ...found } = await pageWithInlinePlan(ctx, filter, instead, page, riders);
     if (!insteadTexts) throw new Error('the search page statement gave no plan');
     instead.settle(insteadTexts);
+    riders.forEach((rider, index) => rider.done(insteadTexts.riders[index] ?? null));
     return found;
   } catch (error) {
-    // The other fields wait for the plan: they get one of their own.
+    // The other fields wait for the plan and the riders for their columns: they do their own work.
+    for (const rider of riders) rider.done(null);
     void claim.planAgain().catch(() => {});
     throw error;
   }

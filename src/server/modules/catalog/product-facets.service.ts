@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { loaderFor, type RequestContext } from '../../context.server';
 import { rowsOf } from '../../db/migrate.server';
 import { executeNamed } from '../../db/named-statement.server';
+import { rideSearchPage } from './product-search.service';
 import { compareOptionValues } from '../../../domain/catalog/option-value-order';
 import type { Translated } from '../../../domain/i18n/translated';
 import { effectivePriceSql, requestCampaignPricer } from './campaign-prices.service';
@@ -48,16 +49,16 @@ function allOf(conditions: ReadonlyArray<SQL | null>): SQL {
  * filter applied but not its own, as shoppers expect: choosing size M still shows how many
  * products come in L.
  */
-async function computeFacets(ctx: RequestContext, scope: FacetScope, filters: ProductFilters | undefined): Promise<ProductFacets> {
-  const [scopeConditions, pricer] = await Promise.all([listScopeConditions(ctx, scope), requestCampaignPricer(ctx)]);
+async function facetStatement(ctx: RequestContext, scopeConditions: SQL[], filters: ProductFilters | undefined, search: boolean): Promise<SQL> {
+  const pricer = await requestCampaignPricer(ctx);
   const price = effectivePriceSql(pricer, { price: products.price, id: products.id, categoryId: products.categoryId });
   const chosen = filterConditions(filters, { price: sql`base.price`, categoryId: sql`base.category_id`, options: sql`base.options`, inStock: sql`base.in_stock` });
   const optionConditions = chosen.options.map((option) => option.condition);
   // An option's own values are counted with the other options' choices, not its own.
   // A search counts over the first matches the index yields (decision 0048): one more tells whether there are others.
-  const bound = scope.search ? sql`LIMIT ${SEARCH_CANDIDATES + 1}` : sql``;
+  const bound = search ? sql`LIMIT ${SEARCH_CANDIDATES + 1}` : sql``;
   const otherOptions = chosen.options.map((option) => sql`(o.item->'name'->>'id' = ${option.name} OR ${option.condition})`);
-  const result = await executeNamed(ctx.db, sql`
+  return sql`
     WITH base AS (
       SELECT ${products.id} AS id, ${products.categoryId} AS category_id, ${price} AS price,
         ${totalStock} > 0 AS in_stock, ${products.options} AS options
@@ -79,8 +80,18 @@ async function computeFacets(ctx: RequestContext, scope: FacetScope, filters: Pr
     UNION ALL
     SELECT 'stock', NULL, NULL, NULL, count(*)::int, NULL, NULL
       FROM base WHERE base.in_stock AND ${allOf([chosen.category, chosen.price, ...optionConditions])}
-    ${scope.search ? sql`UNION ALL SELECT 'matches', NULL, NULL, NULL, count(*)::int, NULL, NULL FROM base` : sql``}`);
-  return facetsFrom(rowsOf<FacetRow>(result));
+    ${search ? sql`UNION ALL SELECT 'matches', NULL, NULL, NULL, count(*)::int, NULL, NULL FROM base` : sql``}`;
+}
+
+async function computeFacets(ctx: RequestContext, scope: FacetScope, filters: ProductFilters | undefined): Promise<ProductFacets> {
+  if (scope.search && scope.categoryId === undefined && filters === undefined) {
+    // A fresh search's facets ride along its first page's statement, which has the same scope.
+    const carried = await rideSearchPage(ctx, scope.search, async (conditions) => sql`(SELECT json_agg(f) FROM (${await facetStatement(ctx, conditions, undefined, true)}) AS f)`);
+    const rows = typeof carried === 'string' ? JSON.parse(carried) as unknown : carried;
+    if (Array.isArray(rows)) return facetsFrom(rows as FacetRow[]);
+  }
+  const scopeConditions = await listScopeConditions(ctx, scope);
+  return facetsFrom(rowsOf<FacetRow>(await executeNamed(ctx.db, await facetStatement(ctx, scopeConditions, filters, Boolean(scope.search)))));
 }
 
 function facetsFrom(rows: readonly FacetRow[]): ProductFacets {

@@ -154,11 +154,28 @@ async function planSearch(ctx: RequestContext, text: string): Promise<SearchPlan
   return { words, query: second.query, exact: second.exact, correctedText: fallback.correctedText, allWords: fallback.allWords };
 }
 
+/** Work that rides along a fresh search's first page, as a column of its statement (the facets). */
+export interface PageRider {
+  /** The column's SQL, for a page whose products meet these conditions. */
+  column(conditions: SQL[]): Promise<SQL>;
+  /** What the statement answered in that column; null when the page did not carry it. */
+  done(value: unknown): void;
+}
+
 interface PlanEntry {
   plan: Promise<SearchPlan>;
   /** Whether the plan is on its way, by its own statement or by a page's (`claimSearchPlan`). */
   claimed: boolean;
   settle(plan: SearchPlan | Promise<SearchPlan>): void;
+  /** Work waiting to ride along the first page; null once the page (or the plan's own statement) has left. */
+  riders: PageRider[] | null;
+}
+
+/** Sends the riders away empty-handed: they do their work themselves. */
+function dismissRiders(entry: PlanEntry): void {
+  const riders = entry.riders ?? [];
+  entry.riders = null;
+  for (const rider of riders) rider.done(null);
 }
 
 function planEntry(ctx: RequestContext, text: string): PlanEntry {
@@ -169,13 +186,14 @@ function planEntry(ctx: RequestContext, text: string): PlanEntry {
   const plan = new Promise<SearchPlan>((resolve) => {
     settle = resolve;
   });
-  const entry: PlanEntry = { plan, claimed: false, settle };
+  const entry: PlanEntry = { plan, claimed: false, settle, riders: [] };
   plans.set(text, entry);
   // The request's fields all ask for the plan in the same turn; the first page of a fresh search
   // may claim it meanwhile and work it out in its own statement, one round trip fewer.
   setImmediate(() => {
     if (entry.claimed) return;
     entry.claimed = true;
+    dismissRiders(entry);
     settle(planSearch(ctx, text));
   });
   return entry;
@@ -215,6 +233,11 @@ export interface ClaimedSearchPlan {
   instead(candidates: CorrectionCandidate[] | string | null): InlinePlan | null;
   /** The statement failed: the plan is made as usual, for the fields that wait for it. */
   planAgain(): Promise<SearchPlan>;
+  /**
+   * The work that asked to ride along (`rideSearchPage`), once the request's fields have all
+   * asked; none may join after. Each rider is told what its column answered, or null.
+   */
+  riders(): Promise<PageRider[]>;
 }
 
 function inlinePlan(entry: PlanEntry, words: string[], made: { sql: PlanSql; correctedText: string | null; allWords: boolean }): InlinePlan {
@@ -244,11 +267,31 @@ export function claimSearchPlan(ctx: RequestContext, text: string): ClaimedSearc
       return fallback && inlinePlan(entry, words, { sql: { query: fallback.query, exact: fallback.exact }, correctedText: fallback.correctedText, allWords: fallback.allWords });
     },
     planAgain: () => {
+      dismissRiders(entry);
       const plan = planSearch(ctx, text);
       entry.settle(plan);
       return plan;
     },
+    riders: () => new Promise((resolve) => setImmediate(() => {
+      const riders = entry.riders ?? [];
+      entry.riders = null;
+      resolve(riders);
+    })),
   };
+}
+
+/**
+ * Asks to have `column` answered by the statement of the search's first page, if a fresh search's
+ * page is read in this request: resolves to what the column answered, or null when it was not
+ * carried, and the work is then done on its own.
+ */
+export function rideSearchPage(ctx: RequestContext, text: string, column: (conditions: SQL[]) => Promise<SQL>): Promise<unknown> {
+  const entry = planEntry(ctx, text);
+  if (!entry.riders) return Promise.resolve(null);
+  const riders = entry.riders;
+  return new Promise((resolve) => {
+    riders.push({ column, done: resolve });
+  });
 }
 
 /** Whether a plan matches anything: a text of no words matches every product. */
