@@ -135,6 +135,12 @@ describe.each(engines())('catalogue search and filters on %s', (engine) => {
     expect(nothing.search.correctedQuery).toBeNull();
     expect(nothing.search.facets.inStockCount).toBe(0);
     expect(nothing.statements).toBeLessThanOrEqual(1);
+    // A word PostgreSQL indexes nothing of has no query to work out: answered as the same search sorted otherwise.
+    const unindexed = await ask('፩');
+    expect(unindexed.search.correctedQuery).toBeNull();
+    const sorted = await shopper.graph<SearchAnswer>(SEARCH, { q: '፩', sort: 'NEWEST' });
+    expect(sorted.errors).toBeUndefined();
+    expect(unindexed.search.products.totalCount).toBe(sorted.data.search.products.totalCount);
     // No word holds them all: products holding some of them, said so.
     const some = await ask('kemeja qwertyuiop');
     expect(some.search.matchedAllWords).toBe(false);

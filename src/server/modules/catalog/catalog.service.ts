@@ -257,12 +257,6 @@ export interface ProductPage {
   totalCountCapped?: boolean;
 }
 
-/**
- * A search by relevance: every match is ranked from the small ranking vector alone, and the best
- * `SEARCH_CANDIDATES` (and one more, to know whether there are others) are kept; the page's rows
- * are then read whole. The first page is the best of all matches, not of the first ones the
- * index yields; only the count stops at the bound.
- */
 /** A search page's plan worked out by its own statement: the CTE that holds it, and the correction candidates to give when nothing matches. */
 interface PlannedSearch {
   cte: ReturnType<typeof plannedCte>;
@@ -280,6 +274,12 @@ interface PlannedTexts {
   riders: unknown[];
 }
 
+/**
+ * A search by relevance: every match is ranked from the small ranking vector alone, and the best
+ * `SEARCH_CANDIDATES` (and one more, to know whether there are others) are kept; the page's rows
+ * are then read whole. The first page is the best of all matches, not of the first ones the
+ * index yields; only the count stops at the bound.
+ */
 async function listSearchCandidates(ctx: RequestContext, conditions: SQL[], plan: SearchPlan, page: { limit: number; offset: number }, planned?: PlannedSearch): Promise<ProductPage & { planned?: PlannedTexts }> {
   // Best rank first; ties go to what sold more, then to the newer product.
   const best = (from: string) => sql.raw(`${from}candidate_rank DESC, ${from}candidate_units_sold DESC, ${from}candidate_created_at DESC, ${from}candidate_id`);
@@ -347,33 +347,48 @@ async function pageWithInlinePlan(ctx: RequestContext, filter: ProductListFilter
 
 /**
  * A fresh search's first page (relevance, no filter, no category), its statement working out the
- * typed words' plan too: found, that plan is the request's, and the search cost one round trip
- * fewer. Found nothing, the same statement brought the shop's words one letter away, and the
- * page is read once more with the corrected words (or any of the words), working out that plan
- * the same way: a misspelt search costs two statements before its facets, as it did.
+ * typed words' plan and carrying the riders' columns: found, that plan is the request's. Found
+ * nothing, the same statement brought the shop's words one letter away, and the page is read
+ * once more with the corrected words (or any of the words), working out that plan the same way.
+ * Null when the words hold nothing PostgreSQL indexes ("፩"): there is no query to work out.
  */
-async function firstSearchPage(ctx: RequestContext, filter: ProductListFilter, claim: ClaimedSearchPlan, page: { limit: number; offset: number }): Promise<ProductPage> {
+async function readFirstSearchPage(ctx: RequestContext, filter: ProductListFilter, claim: ClaimedSearchPlan, page: { limit: number; offset: number }, riders: readonly PageRider[]): Promise<ProductPage | null> {
+  const { planned: typedTexts, ...typed } = await pageWithInlinePlan(ctx, filter, claim.typed, page, riders, claim.correctionsSql);
+  if (!typedTexts) return null;
+  const instead = typed.items.length > 0 ? null : claim.instead(typedTexts.corrections);
+  if (!instead) {
+    claim.typed.settle(typedTexts);
+    riders.forEach((rider, index) => rider.done(typedTexts.riders[index] ?? null));
+    return typed;
+  }
+  const { planned: insteadTexts, ...found } = await pageWithInlinePlan(ctx, filter, instead, page, riders);
+  if (!insteadTexts) return null;
+  instead.settle(insteadTexts);
+  riders.forEach((rider, index) => rider.done(insteadTexts.riders[index] ?? null));
+  return found;
+}
+
+/**
+ * A fresh search's first page read by `readFirstSearchPage`. When that cannot work out its plan,
+ * or fails, the plan is made as usual for the fields waiting on it, and the riders do their own
+ * work; the list is then read as any other.
+ */
+async function firstSearchPage(ctx: RequestContext, filter: ProductListFilter, claim: ClaimedSearchPlan, page: { limit: number; offset: number }, options: { withTotal?: boolean }): Promise<ProductPage> {
   const riders = await claim.riders();
-  try {
-    const { planned: typedTexts, ...typed } = await pageWithInlinePlan(ctx, filter, claim.typed, page, riders, claim.correctionsSql);
-    if (!typedTexts) throw new Error('the search page statement gave no plan');
-    const instead = typed.items.length > 0 ? null : claim.instead(typedTexts.corrections);
-    if (!instead) {
-      claim.typed.settle(typedTexts);
-      riders.forEach((rider, index) => rider.done(typedTexts.riders[index] ?? null));
-      return typed;
-    }
-    const { planned: insteadTexts, ...found } = await pageWithInlinePlan(ctx, filter, instead, page, riders);
-    if (!insteadTexts) throw new Error('the search page statement gave no plan');
-    instead.settle(insteadTexts);
-    riders.forEach((rider, index) => rider.done(insteadTexts.riders[index] ?? null));
-    return found;
-  } catch (error) {
-    // The other fields wait for the plan and the riders for their columns: they do their own work.
+  const dismiss = () => {
     for (const rider of riders) rider.done(null);
-    void claim.planAgain().catch(() => {});
+    return claim.planAgain();
+  };
+  let read: ProductPage | null;
+  try {
+    read = await readFirstSearchPage(ctx, filter, claim, page, riders);
+  } catch (error) {
+    void dismiss().catch(() => {});
     throw error;
   }
+  if (read) return read;
+  await dismiss();
+  return listProducts(ctx, filter, page, options);
 }
 
 /** Whether a shop's list is a fresh search: by relevance, its first page, nothing else narrowing it. */
@@ -394,7 +409,7 @@ export async function listProducts(
 ): Promise<ProductPage> {
   if (isFreshSearch(filter, page)) {
     const claim = claimSearchPlan(ctx, filter.search);
-    if (claim) return firstSearchPage(ctx, filter, claim, page);
+    if (claim) return firstSearchPage(ctx, filter, claim, page, options);
   }
   const [categoryIds, price, plan] = await Promise.all([
     filter.categoryId ? categoryWithDescendants(ctx, filter.categoryId) : null,

@@ -2,12 +2,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import { loaderFor, type RequestContext } from '../../context.server';
 import { rowsOf } from '../../db/migrate.server';
 import { executeNamed } from '../../db/named-statement.server';
-import { rideSearchPage } from './product-search.service';
 import { compareOptionValues } from '../../../domain/catalog/option-value-order';
 import type { Translated } from '../../../domain/i18n/translated';
 import { effectivePriceSql, requestCampaignPricer } from './campaign-prices.service';
 import { filterConditions, listScopeConditions, SEARCH_CANDIDATES, totalStock, type ProductFilters } from './catalog.service';
 import { products } from './catalog.tables';
+import { rideSearchPage } from './product-search.service';
 
 /** What a list can still be narrowed by, with how many products each choice leaves. */
 export interface ProductFacets {
@@ -90,7 +90,8 @@ async function computeFacets(ctx: RequestContext, scope: FacetScope, filters: Pr
     const rows = typeof carried === 'string' ? JSON.parse(carried) as unknown : carried;
     if (Array.isArray(rows)) return facetsFrom(rows as FacetRow[]);
   }
-  const scopeConditions = await listScopeConditions(ctx, scope);
+  // The campaigns' prices are read beside the scope, not after it.
+  const [scopeConditions] = await Promise.all([listScopeConditions(ctx, scope), requestCampaignPricer(ctx)]);
   return facetsFrom(rowsOf<FacetRow>(await executeNamed(ctx.db, await facetStatement(ctx, scopeConditions, filters, Boolean(scope.search)))));
 }
 
