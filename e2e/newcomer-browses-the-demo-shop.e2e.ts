@@ -150,6 +150,26 @@ describe('a newcomer browses the demo shop', () => {
     await held.close();
   });
 
+  it('on a phone, gets the first row of a category\'s pictures first, and sees every card\'s picture once the page is taken over', async () => {
+    const phone = await browser.context.newPage();
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto(`${server.baseUrl}/product/category/batik-dan-kain`, { waitUntil: 'networkidle' });
+    const cards = await phone.locator('main .product-card').evaluateAll((elements) => elements.map((card) => {
+      const picture = card.querySelector('img');
+      return { top: Math.round(card.getBoundingClientRect().top), first: picture?.getAttribute('fetchpriority') === 'high', lazy: picture?.getAttribute('loading') === 'lazy' };
+    }));
+    expect(cards.length).toBeGreaterThan(2);
+    const firstRow = cards.filter((card) => card.top === cards[0]!.top);
+    expect(firstRow.length).toBe(2);
+    // Exactly the first row's pictures are asked for first; the others wait for the browser to see them.
+    expect(cards.map((card) => card.first)).toEqual(cards.map((card) => card.top === cards[0]!.top));
+    expect(cards.filter((card) => !card.first).every((card) => card.lazy)).toBe(true);
+    // The later pictures fade in once the script has run: none stays hidden.
+    await expect.poll(() => phone.locator('main .product-card img:not(.is-loaded)').count(), { timeout: 5000 }).toBe(0);
+    expect(await phone.locator('main .product-card img').evaluateAll((pictures) => pictures.every((picture) => getComputedStyle(picture).opacity === '1'))).toBe(true);
+    await phone.close();
+  });
+
   it('produced no console errors along the way', () => {
     expect(problems).toEqual([]);
   });

@@ -5,7 +5,7 @@ import { PageMeta, usePageOrigin } from '../../meta/page-meta';
 import { Link, useRoute } from '../../router/router-react';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { afterCursorForPage, pageFromQuery, Pagination } from '../../ui/pagination';
-import { ProductGrid } from '../../ui/product-card';
+import { CARDS_FETCHED_FIRST, ProductGrid } from '../../ui/product-card';
 import { filterFromQuery } from '../../ui/product-filter-query';
 import { ProductFilters } from '../../ui/product-filters';
 import { SortSelect, sortFromQuery } from '../../ui/sort-select';
@@ -92,7 +92,7 @@ export function CategoryView({ shopName, category, products, page, sort, facets,
           </div>
           {nodes.length === 0
             ? <p>{facets?.filter ? t('filter.nothing') : t('category.empty')}</p>
-            : <ProductGrid products={nodes} priorityCount={4} drafts={drafts} />}
+            : <ProductGrid products={nodes} priorityCount={CARDS_FETCHED_FIRST} drafts={drafts} />}
           <Pagination
             page={page}
             totalCount={products.totalCount}

@@ -6,7 +6,7 @@ import { useT } from '../../i18n/i18n-react';
 import { PageMeta } from '../../meta/page-meta';
 import { Link, useRoute } from '../../router/router-react';
 import { afterCursorForPage, pageFromQuery, Pagination } from '../../ui/pagination';
-import { PRODUCT_CARD_FIELDS, ProductGrid } from '../../ui/product-card';
+import { CARDS_FETCHED_FIRST, PRODUCT_CARD_FIELDS, ProductGrid } from '../../ui/product-card';
 import { filterFromQuery } from '../../ui/product-filter-query';
 import { PRODUCT_FACETS_FIELDS, ProductFilters } from '../../ui/product-filters';
 import { SortSelect, sortFromQuery, SORTS } from '../../ui/sort-select';
@@ -89,7 +89,7 @@ export default function SearchScreen() {
           </div>
           {products.edges.length === 0
             ? <p>{variables.filter ? t('filter.nothing') : t('search.noResults', { query: q })}</p>
-            : <ProductGrid products={products.edges.map((e) => e.node)} priorityCount={4} />}
+            : <ProductGrid products={products.edges.map((e) => e.node)} priorityCount={CARDS_FETCHED_FIRST} />}
           <Pagination
             page={page}
             totalCount={products.totalCount}
