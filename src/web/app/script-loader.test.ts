@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FRAMELESS_WAIT_MS, PICTURES_WAIT_MS, SCRIPT_LIST_ID, SCRIPT_LOADER } from './script-loader';
+import { FRAMELESS_WAIT_MS, PICTURES_WAIT_MS, SCRIPT_LIST_ID, SCRIPT_LOADER, SCRIPT_PRELOADS_ID } from './script-loader';
 
 const ENTRY = '/assets/entry-client-abc.js';
 
 /** The server-rendered page as the loader finds it: the script list and, optionally, first pictures still on their way. */
-function renderPage(pendingPictures: number): HTMLImageElement[] {
+function renderPage(pendingPictures: number, preloads: string[] = []): HTMLImageElement[] {
   document.head.innerHTML = '';
-  document.body.innerHTML = `<script type="application/json" id="${SCRIPT_LIST_ID}">${JSON.stringify([ENTRY])}</script>`;
+  document.body.innerHTML = `<script type="application/json" id="${SCRIPT_LIST_ID}">${JSON.stringify([ENTRY])}</script>`
+    + (preloads.length ? `<script type="application/json" id="${SCRIPT_PRELOADS_ID}">${JSON.stringify(preloads)}</script>` : '');
   return Array.from({ length: pendingPictures }, (_, index) => {
     const picture = document.createElement('img');
     picture.setAttribute('fetchpriority', 'high');
@@ -19,6 +20,7 @@ function renderPage(pendingPictures: number): HTMLImageElement[] {
 
 const requestedScripts = () => [...document.body.querySelectorAll('script[type=module]')].map((script) => script.getAttribute('src'));
 const runLoader = () => new Function(SCRIPT_LOADER)();
+const preloaded = () => [...document.head.querySelectorAll('link[rel=modulepreload]')].map((link) => link.getAttribute('href'));
 
 /** The script is not asked for a millisecond before `ms` from now, and is asked for at `ms`. */
 function expectScriptAskedAfter(ms: number): void {
@@ -79,5 +81,23 @@ describe('the entry script loader', () => {
     } finally {
       Object.defineProperty(window, 'requestAnimationFrame', { value: frame, configurable: true, writable: true });
     }
+  });
+
+  it('asks for the entry first and preloads the screen\'s chunks one task each, so starting them is no long task', () => {
+    const chunks = ['/assets/jsx-runtime-a.js', '/assets/router-b.js', '/assets/home.screen-c.js'];
+    renderPage(0, chunks);
+    runLoader();
+    let waited = 0;
+    while (requestedScripts().length === 0 && waited < 1000) {
+      vi.advanceTimersByTime(1);
+      waited += 1;
+    }
+    expect(requestedScripts()).toEqual([ENTRY]);
+    // The task that asked for the entry started one preload; each of the others has a task of its own.
+    expect(preloaded()).toEqual(chunks.slice(0, 1));
+    vi.advanceTimersByTime(1);
+    expect(preloaded()).toEqual(chunks.slice(0, 2));
+    vi.advanceTimersByTime(10);
+    expect(preloaded()).toEqual(chunks);
   });
 });
