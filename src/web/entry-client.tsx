@@ -19,6 +19,7 @@ import { SCRIPT_BACKUP_GLOBAL } from './app/script-loader';
 import { noteEarlyInput, replayEarlyInput } from './app/early-input';
 import type { AppScreenModule } from './screens/screen-types';
 import { registerServiceWorker } from './ui/web-app/service-worker';
+import { takeOverInParts } from './ui/hydrate-later';
 import { track } from './tracking/tracking';
 import { onHost } from '../domain/shop/host-pattern';
 import './styles/app.css';
@@ -114,10 +115,11 @@ async function start(): Promise<void> {
   // Before hydrating, which rewrites textareas: what a quick hand typed (or the browser filled
   // back in on a reload) is told apart from what the server wrote only now.
   const early = noteEarlyInput(root);
-  hydrateRoot(root, <App router={router} client={client} cache={cache} adminGraph={adminGraph} i18n={i18n} stores={stores} origin={window.location.origin} renderedAt={state.renderedAt} devTools={state.devTools} hosts={state.hosts} />, {
+  // Long pages leave some parts for tasks of their own right after (ui/hydrate-later).
+  takeOverInParts(() => hydrateRoot(root, <App router={router} client={client} cache={cache} adminGraph={adminGraph} i18n={i18n} stores={stores} origin={window.location.origin} renderedAt={state.renderedAt} devTools={state.devTools} hosts={state.hosts} />, {
     // React recovers by rendering afresh; where it happened is what tells us why.
     onRecoverableError: (error, info) => console.error('Hydration recovered from an error:', error, info.componentStack),
-  });
+  }));
   // A filter picked or a word typed while the script was on its way is heard now.
   replayEarlyInput(early);
   registerServiceWorker(window, (path) => path.startsWith(ADMIN_PATH_PREFIX));

@@ -8,6 +8,7 @@ import { PageMeta } from '../../meta/page-meta';
 import { Link } from '../../router/router-react';
 import { PRODUCT_CARD_FIELDS, ProductGrid } from '../../ui/product-card';
 import { IMAGE_FIELDS, ResponsiveImage } from '../../ui/responsive-image';
+import { HydrateLater } from '../../ui/hydrate-later';
 import type { ScreenQuery } from '../screen-types';
 import { LoadingContent, ServerErrorContent } from '../../ui/page-states';
 import './home.css';
@@ -112,7 +113,10 @@ export default function HomeScreen() {
           <Link to={{ name: 'categoryList' }} className="button button-big">{t('home.heroCta')}</Link>
         </section>
       )}
-      {sections.map((section, index) => <HomeSection key={section.key} section={section} index={index} firstBanner={index === firstBanner} />)}
+      {sections.map((section, index) => index === 0
+        ? <HomeSection key={section.key} section={section} index={index} firstBanner={index === firstBanner} />
+        // The sections after the first are most of the page's cards and links: taken over a task each.
+        : <HydrateLater key={section.key}><HomeSection section={section} index={index} firstBanner={index === firstBanner} /></HydrateLater>)}
     </div>
   );
 }

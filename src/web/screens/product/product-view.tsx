@@ -7,6 +7,7 @@ import { Link } from '../../router/router-react';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { Price } from '../../ui/price';
 import { ProductGrid } from '../../ui/product-card';
+import { HydrateLater } from '../../ui/hydrate-later';
 import { ResponsiveImage, usePictureUrl } from '../../ui/responsive-image';
 import { StarRating } from '../../ui/star-rating';
 import { useTrackShown } from '../../tracking/use-track';
@@ -190,10 +191,13 @@ export function ProductView({ product, shopName, preview }: { product: ProductDe
       </section>
       <ProductReviews slug={product.slug} rating={product.rating} reviews={product.reviews} />
       {product.category && product.category.products.edges.length > 1 && (
-        <section aria-labelledby="product-related">
-          <h2 id="product-related">{t('product.related')}</h2>
-          <ProductGrid products={product.category.products.edges.map((e) => e.node).filter((p) => p.id !== product.id).slice(0, 4)} />
-        </section>
+        // Below the fold and only links: taken over in a task of its own.
+        <HydrateLater>
+          <section aria-labelledby="product-related">
+            <h2 id="product-related">{t('product.related')}</h2>
+            <ProductGrid products={product.category.products.edges.map((e) => e.node).filter((p) => p.id !== product.id).slice(0, 4)} />
+          </section>
+        </HydrateLater>
       )}
     </article>
   );
