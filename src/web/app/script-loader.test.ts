@@ -100,4 +100,25 @@ describe('the entry script loader', () => {
     vi.advanceTimersByTime(10);
     expect(preloaded()).toEqual(chunks);
   });
+
+  it('shows the page as it is without scripts once the last address has failed, so no picture stays hidden', () => {
+    renderPage(0);
+    document.documentElement.classList.add('js');
+    const reported: unknown[] = [];
+    const swallow = (event: ErrorEvent) => { reported.push(event.error); event.preventDefault(); };
+    window.addEventListener('error', swallow);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      runLoader();
+      vi.advanceTimersByTime(100);
+      const script = document.body.querySelector('script[type=module]')!;
+      expect(document.documentElement.classList.contains('js')).toBe(true);
+      script.dispatchEvent(new Event('error'));
+      expect(document.documentElement.classList.contains('js')).toBe(false);
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining('could not start'), expect.any(Error));
+    } finally {
+      window.removeEventListener('error', swallow);
+      logged.mockRestore();
+    }
+  });
 });

@@ -23,7 +23,9 @@ export const PICTURES_WAIT_MS = 1500;
 export const FRAMELESS_WAIT_MS = 300;
 
 export const SCRIPT_LOADER = `(function(){var d=document,w=window,l=JSON.parse(d.getElementById("${SCRIPT_LIST_ID}").textContent),i=0;`
-  + 'function go(e){if(i>=l.length){var m="The storefront script could not start from "+l.join(", ")+"; the page stays as the server rendered it.";'
+  // A page whose script never starts is the server's page as it would be without scripts: the
+  // `js` mark, which keeps later pictures hidden until the script fades them in, comes off.
+  + 'function go(e){if(i>=l.length){d.documentElement.classList.remove("js");var m="The storefront script could not start from "+l.join(", ")+"; the page stays as the server rendered it.";'
   + `console.error(m,e);try{navigator.sendBeacon("${ERROR_REPORT_PATH}",new URLSearchParams({m:m+" "+String(e&&e.message||e),t:"script",s:String(e&&e.stack||""),r:location.pathname}))}catch(x){}throw e}`
   + 'var s=d.createElement("script");s.type="module";s.src=l[i++];s.onerror=function(){go(new Error("The script "+s.src+" did not load."))};d.body.appendChild(s);return true}'
   + `w.${SCRIPT_BACKUP_GLOBAL}=function(e){return i<l.length&&go(e)};`
