@@ -5,7 +5,7 @@ import type { Language } from '../../domain/i18n/language';
 import { SUPPORTED_LANGUAGES } from '../../domain/i18n/language';
 import type { EmbeddedState } from '../../web/app/app-state';
 import { EMBEDDED_STATE_ID } from '../../web/app/app-state';
-import { SCRIPT_LIST_ID, SCRIPT_LOADER, SCRIPT_PRELOADS_ID } from '../../web/app/script-loader';
+import { SCRIPT_LIST_ID, SCRIPT_LOADER, SCRIPT_PRELOADS_ID, SCRIPTED_PAGE_CLASS } from '../../web/app/script-loader';
 import type { PageMetaData } from '../../web/meta/page-meta';
 import type { ShopRecord } from '../context.server';
 import { trackingServicesOf } from '../modules/shop';
@@ -25,7 +25,7 @@ import { WEB_APP_MANIFEST_PATH } from '../../domain/push/web-app';
 const SPRING_EASING = springEasing();
 
 /** An inline script a page runs; the Content-Security-Policy allows it (and the loader) by its hash. */
-export const JS_MARKER_SCRIPT = 'document.documentElement.classList.add("js")';
+export const JS_MARKER_SCRIPT = `document.documentElement.classList.add("${SCRIPTED_PAGE_CLASS}")`;
 
 const JS_MARKER_HASH = createHash('sha256').update(JS_MARKER_SCRIPT).digest('base64');
 /** The entry script's loader, which tries the backup addresses (src/web/app/script-loader.ts). */

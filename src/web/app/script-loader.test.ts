@@ -116,6 +116,8 @@ describe('the entry script loader', () => {
       script.dispatchEvent(new Event('error'));
       expect(document.documentElement.classList.contains('js')).toBe(false);
       expect(logged).toHaveBeenCalledWith(expect.stringContaining('could not start'), expect.any(Error));
+      // And rethrown (spec §8), where the page's error handlers hear it.
+      expect(reported).toEqual([expect.objectContaining({ message: `The script ${new URL(ENTRY, window.location.href).href} did not load.` })]);
     } finally {
       window.removeEventListener('error', swallow);
       logged.mockRestore();

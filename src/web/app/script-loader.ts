@@ -10,6 +10,8 @@
 import { ERROR_REPORT_PATH } from '../../domain/error-reports/error-report-path';
 
 export const SCRIPT_LIST_ID = 'etalase-scripts';
+/** The class a page's root carries while its script is expected (the marker script adds it; styles read `.js`). */
+export const SCRIPTED_PAGE_CLASS = 'js';
 /** The entry's and the screen's chunks, which the loader preloads as it starts the entry. */
 export const SCRIPT_PRELOADS_ID = 'etalase-preloads';
 /** `(error) => boolean`: tries the next address, true when there was one. */
@@ -24,8 +26,8 @@ export const FRAMELESS_WAIT_MS = 300;
 
 export const SCRIPT_LOADER = `(function(){var d=document,w=window,l=JSON.parse(d.getElementById("${SCRIPT_LIST_ID}").textContent),i=0;`
   // A page whose script never starts is the server's page as it would be without scripts: the
-  // `js` mark, which keeps later pictures hidden until the script fades them in, comes off.
-  + 'function go(e){if(i>=l.length){d.documentElement.classList.remove("js");var m="The storefront script could not start from "+l.join(", ")+"; the page stays as the server rendered it.";'
+  // SCRIPTED_PAGE_CLASS mark, which keeps later pictures hidden until the script fades them in, comes off.
+  + `function go(e){if(i>=l.length){d.documentElement.classList.remove("${SCRIPTED_PAGE_CLASS}");var m="The storefront script could not start from "+l.join(", ")+"; the page stays as the server rendered it.";`
   + `console.error(m,e);try{navigator.sendBeacon("${ERROR_REPORT_PATH}",new URLSearchParams({m:m+" "+String(e&&e.message||e),t:"script",s:String(e&&e.stack||""),r:location.pathname}))}catch(x){}throw e}`
   + 'var s=d.createElement("script");s.type="module";s.src=l[i++];s.onerror=function(){go(new Error("The script "+s.src+" did not load."))};d.body.appendChild(s);return true}'
   + `w.${SCRIPT_BACKUP_GLOBAL}=function(e){return i<l.length&&go(e)};`

@@ -1,5 +1,6 @@
 // The home page (docs/decisions/0038): the sections the owner arranged, or the default
 // arrangement, from one query; the server has already left out repeated and hidden products.
+import { Fragment } from 'react';
 import type { HomeQuery } from '../../graph/generated/shop-operations';
 import { graphDocument } from '../../graph/graph-document';
 import { useQuery } from '../../graph/graph-react';
@@ -113,10 +114,11 @@ export default function HomeScreen() {
           <Link to={{ name: 'categoryList' }} className="button button-big">{t('home.heroCta')}</Link>
         </section>
       )}
-      {sections.map((section, index) => index === 0
-        ? <HomeSection key={section.key} section={section} index={index} firstBanner={index === firstBanner} />
+      {sections.map((section, index) => {
+        const drawn = <HomeSection section={section} index={index} firstBanner={index === firstBanner} />;
         // The sections after the first are most of the page's cards and links: taken over a task each.
-        : <HydrateLater key={section.key}><HomeSection section={section} index={index} firstBanner={index === firstBanner} /></HydrateLater>)}
+        return index === 0 ? <Fragment key={section.key}>{drawn}</Fragment> : <HydrateLater key={section.key}>{drawn}</HydrateLater>;
+      })}
     </div>
   );
 }
