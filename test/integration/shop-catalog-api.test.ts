@@ -198,4 +198,65 @@ describe.each(engines())('shop catalogue API on %s', (engine) => {
     expect(server.database.stats.count).toBeGreaterThan(before);
     expect(withSession.headers.get('cache-control')).toBe('private, no-store');
   });
+
+  it('shows the products beside a product as its category page lists them, read with the product itself', async () => {
+    // Categories of their own, so no other file's products change their lists: a leaf with seven
+    // products and a draft, and a parent whose list also holds its sub-category's products.
+    const mark = randomUUID().slice(0, 8);
+    const [leaf, parent, child] = [newId(), newId(), newId()];
+    await server.database.db.insert(categories).values([
+      { shopId: DEMO_SHOP_ID, id: leaf, slug: `tetangga-${mark}`, name: { id: `Tetangga ${mark}` }, description: { id: '' } },
+      { shopId: DEMO_SHOP_ID, id: parent, slug: `induk-${mark}`, name: { id: `Induk ${mark}` }, description: { id: '' } },
+      { shopId: DEMO_SHOP_ID, id: child, parentId: parent, slug: `anak-${mark}`, name: { id: `Anak ${mark}` }, description: { id: '' } },
+    ]);
+    const product = (slug: string, categoryId: string, day: number, status: 'published' | 'draft' = 'published') => ({
+      shopId: DEMO_SHOP_ID, id: newId(), slug: `${slug}-${mark}`, status, categoryId,
+      name: { id: slug }, summary: { id: '' }, description: { id: { blocks: [], entityMap: {} } },
+      price: 10_000 + day, sku: '', stock: 5, weightGrams: 100, lengthCm: 1, widthCm: 1, heightCm: 1,
+      publishedAt: new Date(Date.UTC(2003, 0, day)), createdAt: new Date(Date.UTC(2003, 0, day)),
+    });
+    await server.database.db.insert(products).values([
+      ...Array.from({ length: 7 }, (_, index) => product(`tetangga-${index}`, leaf, 1 + index)),
+      product('tetangga-draf', leaf, 20, 'draft'),
+      product('induk-0', parent, 1), product('induk-1', parent, 3),
+      product('anak-0', child, 2), product('anak-1', child, 4),
+    ]);
+    // A session cookie keeps the answers out of the shared cache: the database does the work.
+    const headers = { cookie: 'etalase_staff=no-such-session' };
+    const neighbours = 'products(first: 5) { pageInfo { hasNextPage } edges { node { slug price { amount } image { id } variations { sku } } } }';
+    type Neighbours = { pageInfo: { hasNextPage: boolean }; edges: Array<{ node: { slug: string } }> };
+    const onProductPage = async (slug: string) => {
+      const query = `query($slug: String!) { product(slug: $slug) { name category { ${neighbours} } } }`;
+      await graphPost(server, { query, variables: { slug } }, { headers });
+      const before = server.database.stats.count;
+      const answer = await graphPost<{ product: { category: { products: Neighbours } } }>(server, { query, variables: { slug } }, { headers });
+      expect(answer.body.errors).toBeUndefined();
+      return { list: answer.body.data!.product.category.products, statements: server.database.stats.count - before };
+    };
+    const onCategoryPage = async (slug: string) => {
+      const answer = await graphPost<{ category: { products: Neighbours } }>(server, { query: `query($slug: String!) { category(slug: $slug) { ${neighbours} } }`, variables: { slug } }, { headers });
+      expect(answer.body.errors).toBeUndefined();
+      return answer.body.data!.category.products;
+    };
+    const productAlone = async (slug: string) => {
+      const query = 'query($slug: String!) { product(slug: $slug) { name category { name } } }';
+      await graphPost(server, { query, variables: { slug } }, { headers });
+      const before = server.database.stats.count;
+      await graphPost(server, { query, variables: { slug } }, { headers });
+      return server.database.stats.count - before;
+    };
+
+    const inLeaf = await onProductPage(`tetangga-3-${mark}`);
+    expect(inLeaf.list.edges.map((e) => e.node.slug)).toEqual([6, 5, 4, 3, 2].map((n) => `tetangga-${n}-${mark}`));
+    expect(inLeaf.list).toEqual(await onCategoryPage(`tetangga-${mark}`));
+    expect(inLeaf.list.pageInfo.hasNextPage).toBe(true);
+    // The neighbours come with the product: the page costs what the product alone costs.
+    expect(inLeaf.statements).toBe(await productAlone(`tetangga-3-${mark}`));
+
+    // A parent category lists its sub-category's products too, newest first across both.
+    const inParent = await onProductPage(`induk-0-${mark}`);
+    expect(inParent.list.edges.map((e) => e.node.slug)).toEqual(['anak-1', 'induk-1', 'anak-0', 'induk-0'].map((slug) => `${slug}-${mark}`));
+    expect(inParent.list).toEqual(await onCategoryPage(`induk-${mark}`));
+    expect(inParent.list.pageInfo.hasNextPage).toBe(false);
+  });
 });

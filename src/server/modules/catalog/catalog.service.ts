@@ -64,17 +64,26 @@ type VariationJson = VariationRecord;
  * pictures, read in the statement that reads the products (as JSON, one value per product) and
  * handed to the request's loaders by `primeRelations`, instead of two or three statements more.
  */
-/** A product's variations in the order the owner set, as one JSON value read with the product row. */
-export const variationsJsonColumn = sql<VariationJson[]>`(SELECT coalesce(json_agg(json_build_object(
+/** A product's variations in the order the owner set, as one JSON value read with the product row (`shopId`, `id`: its columns). */
+function variationsJsonSql(shopId: SQL, id: SQL): SQL<VariationJson[]> {
+  return sql<VariationJson[]>`(SELECT coalesce(json_agg(json_build_object(
       'shopId', v.shop_id, 'id', v.id, 'productId', v.product_id, 'optionValues', v.option_values, 'sku', v.sku, 'price', v.price,
       'compareAtPrice', v.compare_at_price, 'stock', v.stock, 'position', v.position, 'imageId', v.image_id
     ) ORDER BY v.position, v.id), '[]'::json)
-    FROM ${productVariations} v WHERE v.shop_id = ${productShopId} AND v.product_id = ${productId})`;
+    FROM ${productVariations} v WHERE v.shop_id = ${shopId} AND v.product_id = ${id})`;
+}
+
+/** A product's pictures in the owner's order, as one JSON value read with the product row. */
+function imagesJsonSql(shopId: SQL, id: SQL): SQL<Array<ImageJson | null>> {
+  return sql<Array<ImageJson | null>>`(SELECT coalesce(json_agg(${imageJsonSql(sql`pi.shop_id`, sql`pi.image_id`)} ORDER BY pi.position), '[]'::json)
+    FROM ${productImages} pi WHERE pi.shop_id = ${shopId} AND pi.product_id = ${id})`;
+}
+
+export const variationsJsonColumn = variationsJsonSql(productShopId, productId);
 
 const relationColumns = {
   variationsJson: variationsJsonColumn,
-  imagesJson: sql<Array<ImageJson | null>>`(SELECT coalesce(json_agg(${imageJsonSql(sql`pi.shop_id`, sql`pi.image_id`)} ORDER BY pi.position), '[]'::json)
-    FROM ${productImages} pi WHERE pi.shop_id = ${productShopId} AND pi.product_id = ${productId})`,
+  imagesJson: imagesJsonSql(productShopId, productId),
 };
 
 type WithRelations<T> = T & { variationsJson: VariationJson[]; imagesJson: Array<ImageJson | null> };
@@ -411,6 +420,9 @@ export async function listProducts(
     const claim = claimSearchPlan(ctx, filter.search);
     if (claim) return firstSearchPage(ctx, filter, claim, page, options);
   }
+  const counted = options.withTotal !== false;
+  const brought = categoryFirstPage(ctx, filter, page, counted);
+  if (brought) return brought;
   const [categoryIds, price, plan] = await Promise.all([
     filter.categoryId ? categoryWithDescendants(ctx, filter.categoryId) : null,
     sortPrice(ctx, filter),
@@ -428,7 +440,6 @@ export async function listProducts(
   const placeholders = { shopId: sql.placeholder('shopId'), categoryIds: sql.placeholder('categoryIds') };
   const values = { shopId: ctx.shop.id, categoryIds: categoryIds ?? [] };
   // Without its total, the list reads one row past its page to tell whether another follows.
-  const counted = options.withTotal !== false;
   const listed = (db: Db, where: SQL[], limit: number | Placeholder, offset: number | Placeholder) => db
     .select(counted ? { ...listColumns, ...relationColumns, totalCount: sql<number>`count(*) OVER ()`.mapWith(Number) } : { ...listColumns, ...relationColumns })
     .from(products)
@@ -483,21 +494,93 @@ function listStatement(shape: string, build: (db: Db) => { prepare(name: string)
   return statement;
 }
 
+/**
+ * How many of its category's products a shop's product page reads with the product: its "more
+ * from this category" (five, `PRODUCT_DETAIL_FIELDS`) and one more, which tells a list of five
+ * whether another follows.
+ */
+export const CATEGORY_PRODUCTS_READ_WITH_PRODUCT = 6;
+
+/** A product of the same category as `categoryFirstColumn` writes it. */
+interface CategoryProductJson { row: Record<string, unknown>; variations: VariationJson[]; images: Array<ImageJson | null> }
+
+/**
+ * The first products of the product's own category in a list's default order (newest first), as
+ * one JSON value: a product page shows them under the product, and reading them here spares the
+ * page a second statement (docs/decisions/0054). Only the category's own products: whether it
+ * has sub-categories, whose products its list shows too, is known once the row is read, and such
+ * a category's list then reads them with a statement of its own (`rememberCategoryFirst`).
+ */
+const categoryFirstColumn = sql<CategoryProductJson[]>`(SELECT coalesce(json_agg(json_build_object(
+      'row', ${rowJsonSql(listColumns, 'same')},
+      'variations', ${variationsJsonSql(sql`same.shop_id`, sql`same.id`)},
+      'images', ${imagesJsonSql(sql`same.shop_id`, sql`same.id`)}
+    ) ORDER BY same.created_at DESC, same.id), '[]'::json)
+    FROM (SELECT * FROM ${products} inner_same
+      WHERE inner_same.shop_id = ${productShopId} AND inner_same.category_id = "products"."category_id" AND inner_same.status = 'published'
+      ORDER BY inner_same.created_at DESC, inner_same.id LIMIT ${sql.raw(String(CATEGORY_PRODUCTS_READ_WITH_PRODUCT))}) same)`;
+
 function productBySlugQuery(db: Db, includeDrafts: boolean) {
   const conditions = [eq(products.shopId, sql.placeholder('shopId')), eq(products.slug, sql.placeholder('slug'))];
   if (!includeDrafts) conditions.push(eq(products.status, 'published'));
   return db.select({ ...productRowColumns, ...relationColumns }).from(products).where(and(...conditions)).limit(1);
 }
 
+/** A shop's product page: the product with its category's first products (`categoryFirstColumn`). */
+function publishedProductBySlugQuery(db: Db) {
+  const conditions = [eq(products.shopId, sql.placeholder('shopId')), eq(products.slug, sql.placeholder('slug')), eq(products.status, 'published')];
+  return db.select({ ...productRowColumns, ...relationColumns, categoryFirstJson: categoryFirstColumn }).from(products).where(and(...conditions)).limit(1);
+}
+
+type PublishedProductRow = WithRelations<ProductRecord> & { categoryFirstJson: CategoryProductJson[] };
+
 /** The product page's statement, built once per kind of viewer; PostgreSQL parses and plans it once per connection. */
 const productBySlugStatements = {
   all: builtOnce<{ shopId: string; slug: string }, Array<WithRelations<ProductRecord>>>((db) => productBySlugQuery(db, true)),
-  published: builtOnce<{ shopId: string; slug: string }, Array<WithRelations<ProductRecord>>>((db) => productBySlugQuery(db, false)),
+  published: builtOnce<{ shopId: string; slug: string }, PublishedProductRow[]>(publishedProductBySlugQuery),
 };
 
 async function readProductBySlug(ctx: RequestContext, slug: string, includeDrafts: boolean): Promise<ProductRecord | null> {
-  const [row] = primeRelations(ctx, await productBySlugStatements[includeDrafts ? 'all' : 'published'](ctx.db, { shopId: ctx.shop.id, slug }));
-  return row ?? null;
+  if (includeDrafts) return primeRelations(ctx, await productBySlugStatements.all(ctx.db, { shopId: ctx.shop.id, slug }))[0] ?? null;
+  const [read] = await productBySlugStatements.published(ctx.db, { shopId: ctx.shop.id, slug });
+  if (!read) return null;
+  const { categoryFirstJson, ...found } = read;
+  if (found.categoryId) await rememberCategoryFirst(ctx, found.categoryId, categoryFirstJson);
+  return primeRelations(ctx, [found])[0]!;
+}
+
+/** The first products of categories a product row brought along, for this request's lists. */
+const categoryFirstOf = (ctx: RequestContext) => loaderFor(ctx, 'categoryFirstProducts', () => new Map<string, ProductRecord[]>());
+
+/**
+ * Keeps what a product row brought of its category for the request's lists, when that is the
+ * whole of what the category's list covers: a category with published sub-categories lists
+ * their products too, and its list reads them itself.
+ */
+async function rememberCategoryFirst(ctx: RequestContext, categoryId: string, read: readonly CategoryProductJson[]): Promise<void> {
+  const covered = await categoryWithDescendants(ctx, categoryId);
+  if (covered.length !== 1) return;
+  const variations = variationsLoader(ctx);
+  const pictures = productImagesLoader(ctx);
+  categoryFirstOf(ctx).set(categoryId, read.map(({ row, variations: own, images }) => {
+    const product = rowFromJson<ProductRecord>(listColumns, row);
+    variations.prime(product.id, own);
+    pictures.prime(product.id, imagesFromJson(ctx, images));
+    return product;
+  }));
+}
+
+/**
+ * A category's first page as a product row of this request brought it, when the list asks for
+ * nothing else: the shop's default order, no filter, no total, and no more rows than were read.
+ */
+function categoryFirstPage(ctx: RequestContext, filter: ProductListFilter, page: { limit: number; offset: number }, counted: boolean): ProductPage | null {
+  if (counted || page.offset !== 0 || page.limit + 1 > CATEGORY_PRODUCTS_READ_WITH_PRODUCT || !filter.categoryId) return null;
+  if (filter.includeDrafts || filter.search || (filter.sort ?? 'NEWEST') !== 'NEWEST' || filter.featured !== undefined || filter.filters || filter.status || filter.stockLevel) return null;
+  const read = categoryFirstOf(ctx).get(filter.categoryId);
+  if (!read) return null;
+  const rows = read.slice(0, page.limit + 1);
+  return { items: rows.slice(0, page.limit), totalCount: rows.length };
 }
 
 /** A product by its slug, read once per request however many fields ask (the page and its redirect check). */
