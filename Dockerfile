@@ -32,4 +32,4 @@ STOPSIGNAL SIGTERM
 HEALTHCHECK --interval=15s --timeout=3s --start-period=90s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # The young generation's size is the one `npm start` gives (package.json; docs/decisions/0064).
-CMD ["node", "--max-semi-space-size=64", "dist/server/main.js"]
+CMD ["node", "--max-semi-space-size=64", "--no-allocation-site-pretenuring", "dist/server/main.js"]
