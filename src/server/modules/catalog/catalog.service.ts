@@ -520,9 +520,9 @@ const categoryFirstColumn = sql<CategoryProductJson[]>`(SELECT coalesce(json_agg
       WHERE inner_same.shop_id = ${productShopId} AND inner_same.category_id = "products"."category_id" AND inner_same.status = 'published'
       ORDER BY inner_same.created_at DESC, inner_same.id LIMIT ${sql.raw(String(CATEGORY_PRODUCTS_READ_WITH_PRODUCT))}) same)`;
 
-function productBySlugQuery(db: Db, includeDrafts: boolean) {
+/** A staff view's product, drafts included, without the category's first products. */
+function anyProductBySlugQuery(db: Db) {
   const conditions = [eq(products.shopId, sql.placeholder('shopId')), eq(products.slug, sql.placeholder('slug'))];
-  if (!includeDrafts) conditions.push(eq(products.status, 'published'));
   return db.select({ ...productRowColumns, ...relationColumns }).from(products).where(and(...conditions)).limit(1);
 }
 
@@ -536,7 +536,7 @@ type PublishedProductRow = WithRelations<ProductRecord> & { categoryFirstJson: C
 
 /** The product page's statement, built once per kind of viewer; PostgreSQL parses and plans it once per connection. */
 const productBySlugStatements = {
-  all: builtOnce<{ shopId: string; slug: string }, Array<WithRelations<ProductRecord>>>((db) => productBySlugQuery(db, true)),
+  all: builtOnce<{ shopId: string; slug: string }, Array<WithRelations<ProductRecord>>>(anyProductBySlugQuery),
   published: builtOnce<{ shopId: string; slug: string }, PublishedProductRow[]>(publishedProductBySlugQuery),
 };
 
