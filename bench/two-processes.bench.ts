@@ -2,7 +2,8 @@
 // to several processes"): the uncached product list and product detail with the same
 // connections, spread evenly over the processes as a balancer would. Everything shares this
 // machine's cores — the processes, PostgreSQL and the load generator — so the CPU each used is
-// reported beside the throughput: a ratio below 2 on a machine already busy says so.
+// reported beside the throughput: a ratio below 2 on a machine already busy says so. Requests per
+// busy core, two over one, tell a second process's own cost apart from the cores it could not get.
 import { copySeed, DEMO_HOST, removeTempDir, startApp, together, type RunningApp } from './app-server.bench';
 import { postgresOrSkip, startMeasuring, type BenchContext, type Skipped } from './bench-context.bench';
 import { checkScenarios, fixed, formatTable, measureScenarios, ratio, textTable, withRatios, type MeasuredScenario, type ScenarioResult, type Target } from './measure.bench';
@@ -22,6 +23,11 @@ export interface TwoProcessesReport {
     requestsPerSecondTwo: number;
     /** Two processes' throughput over one's. */
     twoOverOne: number;
+    /**
+     * Two processes' requests per busy core (servers, PostgreSQL and load generator together)
+     * over one's: below 1 when a second process makes each request dearer, whatever the cores.
+     */
+    perBusyCoreTwoOverOne: number;
     /** Cores busy on average: servers, PostgreSQL, load generator, with one process and with two. */
     coresOne: MeasuredScenario['coresBusy'];
     coresTwo: MeasuredScenario['coresBusy'];
@@ -35,6 +41,7 @@ function scenariosOn(shop: ShopUnderTest, target: Target, processes: number) {
   });
 }
 
+const allBusy = (busy: MeasuredScenario['coresBusy']) => busy.server + (busy.database ?? 0) + busy.loadGenerator;
 const cores = (busy: MeasuredScenario['coresBusy']) => `${fixed(busy.server, 2)} + ${fixed(busy.database, 2)} + ${fixed(busy.loadGenerator, 2)}`;
 
 export async function runTwoProcesses(context: BenchContext): Promise<TwoProcessesReport | Skipped> {
@@ -69,14 +76,15 @@ export async function runTwoProcesses(context: BenchContext): Promise<TwoProcess
         requestsPerSecondOne: one.requestsPerSecond,
         requestsPerSecondTwo: two.requestsPerSecond,
         twoOverOne: ratio(two.requestsPerSecond, one.requestsPerSecond),
+        perBusyCoreTwoOverOne: ratio(two.requestsPerSecond / allBusy(two.coresBusy), one.requestsPerSecond / allBusy(one.coresBusy)),
         coresOne: one.coresBusy,
         coresTwo: two.coresBusy,
       };
     });
     console.log(`\n${formatTable([withRatios([bare], bare)[0]!, ...oneProcess, ...twoProcesses], { database: true, loadGenerator: true })}\n`);
     console.log(`Throughput of two processes against one (cores busy: servers + PostgreSQL + load generator):\n${textTable(
-      ['scenario', 'req/s 1 process', 'req/s 2 processes', 'two / one', 'cores busy, 1 process', 'cores busy, 2 processes'],
-      summary.map((row) => [row.scenario, fixed(row.requestsPerSecondOne, 0), fixed(row.requestsPerSecondTwo, 0), `${fixed(row.twoOverOne, 2)}×`, cores(row.coresOne), cores(row.coresTwo)]),
+      ['scenario', 'req/s 1 process', 'req/s 2 processes', 'two / one', 'cores busy, 1 process', 'cores busy, 2 processes', 'per busy core, two / one'],
+      summary.map((row) => [row.scenario, fixed(row.requestsPerSecondOne, 0), fixed(row.requestsPerSecondTwo, 0), `${fixed(row.twoOverOne, 2)}×`, cores(row.coresOne), cores(row.coresTwo), `${fixed(row.perBusyCoreTwoOverOne, 2)}×`]),
     )}\n`);
     return { loadAverageBefore, bare, oneProcess, twoProcesses, summary };
   } finally {
