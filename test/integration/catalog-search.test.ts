@@ -246,21 +246,25 @@ describe.each(engines())('catalogue search and filters on %s', (engine) => {
         name: { id: index === 229 ? `Lampion ${word} ${index}` : `Lampion ${index}` }, summary: { id: index === 229 ? '' : `Lampion ${word}` }, description: { id: { blocks: [], entityMap: {} } },
         // Stock well above the low-stock threshold, so the owner's dashboard of the shared shop is not flooded.
         price: index < 40 ? 5_000 : 90_000, sku: '', stock: 50, weightGrams: 100, lengthCm: 1, widthCm: 1, heightCm: 1,
+        // Only the best match comes in a colour, which the filter panel should offer beside it.
+        options: index === 229 ? [{ name: { id: 'Warna', en: 'Colour' }, values: [{ id: 'Jingga', en: 'Orange' }] }] : [],
         publishedAt: new Date('2001-01-01T00:00:00Z'), createdAt: new Date('2001-01-01T00:00:00Z'),
       };
     });
     await server.database.db.insert(products).values(rows);
     await refreshSearchIndex(server.database.db, DEMO_SHOP_ID, { productIds: rows.map((row) => row.id) });
-    type Capped = { search: { products: { totalCount: number; totalCountCapped: boolean; pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: Array<{ node: { slug: string } }> }; facets: { countsExact: boolean } } };
+    type Capped = { search: { products: { totalCount: number; totalCountCapped: boolean; pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: Array<{ node: { slug: string } }> }; facets: { countsExact: boolean; options: Array<{ values: Array<{ value: string }> }> } } };
     const query = `query($q: String!, $after: String, $filter: ProductFilter) { search(query: $q) {
       products(first: 24, after: $after, filter: $filter) { totalCount totalCountCapped pageInfo { hasNextPage endCursor } edges { node { slug } } }
-      facets(filter: $filter) { countsExact } } }`;
+      facets(filter: $filter) { countsExact options { values { value } } } } }`;
     const first = (await shopper.graph<Capped>(query, { q: word })).data.search;
     expect(first.products).toMatchObject({ totalCount: 200, totalCountCapped: true });
     expect(first.products.edges).toHaveLength(24);
     expect(first.facets.countsExact).toBe(false);
     // The best match leads though it is not among the first 200 the index yields.
     expect(first.products.edges[0]!.node.slug).toBe(`${word}-229`);
+    // The panel is drawn from the ranked matches the pages show, so it offers the colour of the first one.
+    expect(first.facets.options.flatMap((option) => option.values.map((value) => value.value))).toEqual(['Jingga']);
     // Paging ends with the ranked matches, every one shown once.
     const seen = new Set(first.products.edges.map((edge) => edge.node.slug));
     let page = first.products;

@@ -283,6 +283,9 @@ interface PlannedTexts {
   riders: unknown[];
 }
 
+/** The ids `listSearchCandidates` kept, for work riding along its statement. */
+const RANKED_CANDIDATE_IDS = sql.raw('(SELECT candidate_id FROM candidates)');
+
 /**
  * A search by relevance: every match is ranked from the small ranking vector alone, and the best
  * `SEARCH_CANDIDATES` (and one more, to know whether there are others) are kept; the page's rows
@@ -350,7 +353,7 @@ function plannedCte(ctx: RequestContext, planSql: PlanSql) {
 async function pageWithInlinePlan(ctx: RequestContext, filter: ProductListFilter, inline: InlinePlan, page: { limit: number; offset: number }, riders: readonly PageRider[], corrections?: SQL) {
   const plan = inline.plan({ query: sql`(SELECT plan_query FROM planned)`, exact: sql`(SELECT plan_exact FROM planned)` });
   const conditions = productConditions(ctx, filter, null, plan, null);
-  const columns = await Promise.all(riders.map((rider) => rider.column(conditions)));
+  const columns = await Promise.all(riders.map((rider) => rider.column({ conditions, rankedIds: RANKED_CANDIDATE_IDS })));
   return listSearchCandidates(ctx, conditions, plan, page, { cte: plannedCte(ctx, inline.sql), corrections, riders: columns });
 }
 

@@ -129,7 +129,7 @@ export function registerProductFacetTypes(builder: Builder, CategoryRef: ObjectR
       }),
       price: t.field({ type: PriceRangeRef, nullable: true, resolve: (f, _a, ctx) => (f.price ? { ...f.price, currencyNumber: ctx.shop.currency } : null) }),
       inStockCount: t.exposeInt('inStockCount'),
-      countsExact: t.exposeBoolean('countsExact', { description: 'False when a search matched more products than it counts (see `ProductConnection.totalCountCapped`): the counts and the price span are then those of its first 200 matches only.' }),
+      countsExact: t.exposeBoolean('countsExact', { description: 'False when a search matched more products than it counts (see `ProductConnection.totalCountCapped`): the counts and the price span are then those of 200 of its matches only: the 200 it ranks for a search without filters, the first 200 found once a filter is chosen.' }),
       options: t.field({ type: [OptionFacetRef], resolve: (f) => f.options }),
     }),
   });

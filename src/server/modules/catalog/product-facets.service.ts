@@ -17,7 +17,8 @@ export interface ProductFacets {
   inStockCount: number;
   /**
    * False when a search matched more products than it counts (`SEARCH_CANDIDATES`): the counts
-   * and the price span are then those of the first matches only, and the page shows no numbers.
+   * and the price span are then those of the matches counted only (`FacetBase`), and the page
+   * shows no numbers.
    */
   countsExact: boolean;
   options: Array<{ key: string; name: Translated<string>; values: Array<{ value: string; label: Translated<string>; count: number }> }>;
@@ -49,20 +50,30 @@ function allOf(conditions: ReadonlyArray<SQL | null>): SQL {
  * filter applied but not its own, as shoppers expect: choosing size M still shows how many
  * products come in L.
  */
-async function facetStatement(ctx: RequestContext, scopeConditions: SQL[], filters: ProductFilters | undefined, search: boolean): Promise<SQL> {
+/**
+ * The products facets count over: every product of the scope; a search's first matches as the
+ * index yields them (one more than it counts, to tell whether there are others); or, riding along
+ * a fresh search's page, the matches that page ranked best, so that every product its pages show
+ * is counted and the panel offers the choices those products have.
+ */
+type FacetBase = { kind: 'all' } | { kind: 'firstMatches' } | { kind: 'ranked'; ids: SQL };
+
+async function facetStatement(ctx: RequestContext, scopeConditions: SQL[], filters: ProductFilters | undefined, counted: FacetBase): Promise<SQL> {
   const pricer = await requestCampaignPricer(ctx);
   const price = effectivePriceSql(pricer, { price: products.price, id: products.id, categoryId: products.categoryId });
   const chosen = filterConditions(filters, { price: sql`base.price`, categoryId: sql`base.category_id`, options: sql`base.options`, inStock: sql`base.in_stock` });
   const optionConditions = chosen.options.map((option) => option.condition);
   // An option's own values are counted with the other options' choices, not its own.
-  // A search counts over the first matches the index yields (decision 0048): one more tells whether there are others.
-  const bound = search ? sql`LIMIT ${SEARCH_CANDIDATES + 1}` : sql``;
+  const where = counted.kind === 'ranked'
+    ? sql`${products.shopId} = ${ctx.shop.id} AND ${products.id} IN ${counted.ids}`
+    : sql.join(scopeConditions, sql` AND `);
+  const bound = counted.kind === 'firstMatches' ? sql`LIMIT ${SEARCH_CANDIDATES + 1}` : sql``;
   const otherOptions = chosen.options.map((option) => sql`(o.item->'name'->>'id' = ${option.name} OR ${option.condition})`);
   return sql`
     WITH base AS (
       SELECT ${products.id} AS id, ${products.categoryId} AS category_id, ${price} AS price,
         ${totalStock} > 0 AS in_stock, ${products.options} AS options
-      FROM ${products} WHERE ${sql.join(scopeConditions, sql` AND `)}
+      FROM ${products} WHERE ${where}
       ${bound}
     )
     SELECT 'category' AS kind, base.category_id AS key, NULL AS value, NULL::jsonb AS label, count(*)::int AS n, NULL::bigint AS lo, NULL::bigint AS hi
@@ -80,19 +91,19 @@ async function facetStatement(ctx: RequestContext, scopeConditions: SQL[], filte
     UNION ALL
     SELECT 'stock', NULL, NULL, NULL, count(*)::int, NULL, NULL
       FROM base WHERE base.in_stock AND ${allOf([chosen.category, chosen.price, ...optionConditions])}
-    ${search ? sql`UNION ALL SELECT 'matches', NULL, NULL, NULL, count(*)::int, NULL, NULL FROM base` : sql``}`;
+    ${counted.kind === 'all' ? sql`` : sql`UNION ALL SELECT 'matches', NULL, NULL, NULL, count(*)::int, NULL, NULL FROM base`}`;
 }
 
 async function computeFacets(ctx: RequestContext, scope: FacetScope, filters: ProductFilters | undefined): Promise<ProductFacets> {
   if (scope.search && scope.categoryId === undefined && filters === undefined) {
     // A fresh search's facets ride along its first page's statement, which has the same scope.
-    const carried = await rideSearchPage(ctx, scope.search, async (conditions) => sql`(SELECT json_agg(f) FROM (${await facetStatement(ctx, conditions, undefined, true)}) AS f)`);
+    const carried = await rideSearchPage(ctx, scope.search, async ({ conditions, rankedIds }) => sql`(SELECT json_agg(f) FROM (${await facetStatement(ctx, conditions, undefined, { kind: 'ranked', ids: rankedIds })}) AS f)`);
     const rows = typeof carried === 'string' ? JSON.parse(carried) as unknown : carried;
     if (Array.isArray(rows)) return facetsFrom(rows as FacetRow[]);
   }
   // The campaigns' prices are read beside the scope, not after it.
   const [scopeConditions] = await Promise.all([listScopeConditions(ctx, scope), requestCampaignPricer(ctx)]);
-  return facetsFrom(rowsOf<FacetRow>(await executeNamed(ctx.db, await facetStatement(ctx, scopeConditions, filters, Boolean(scope.search)))));
+  return facetsFrom(rowsOf<FacetRow>(await executeNamed(ctx.db, await facetStatement(ctx, scopeConditions, filters, scope.search ? { kind: 'firstMatches' } : { kind: 'all' }))));
 }
 
 function facetsFrom(rows: readonly FacetRow[]): ProductFacets {
