@@ -353,7 +353,7 @@ function plannedCte(ctx: RequestContext, planSql: PlanSql) {
 async function pageWithInlinePlan(ctx: RequestContext, filter: ProductListFilter, inline: InlinePlan, page: { limit: number; offset: number }, riders: readonly PageRider[], corrections?: SQL) {
   const plan = inline.plan({ query: sql`(SELECT plan_query FROM planned)`, exact: sql`(SELECT plan_exact FROM planned)` });
   const conditions = productConditions(ctx, filter, null, plan, null);
-  const columns = await Promise.all(riders.map((rider) => rider.column({ conditions, rankedIds: RANKED_CANDIDATE_IDS })));
+  const columns = await Promise.all(riders.map((rider) => rider.column(RANKED_CANDIDATE_IDS)));
   return listSearchCandidates(ctx, conditions, plan, page, { cte: plannedCte(ctx, inline.sql), corrections, riders: columns });
 }
 

@@ -46,28 +46,31 @@ function allOf(conditions: ReadonlyArray<SQL | null>): SQL {
 }
 
 /**
- * Facets in one statement over the list's products. Each facet counts with every other chosen
- * filter applied but not its own, as shoppers expect: choosing size M still shows how many
+ * The products facets count over: every product of a list's scope; a search's first matches as
+ * the index yields them (one more than it counts, to tell whether there are others); or, riding
+ * along a fresh search's page, the matches that page ranked best, so that every product its pages
+ * show is counted and the panel offers the choices those products have.
+ */
+type FacetBase =
+  | { kind: 'scope'; conditions: SQL[] }
+  | { kind: 'firstMatches'; conditions: SQL[] }
+  | { kind: 'ranked'; ids: SQL };
+
+/**
+ * Facets in one statement over the products of `counted`. Each facet counts with every other
+ * chosen filter applied but not its own, as shoppers expect: choosing size M still shows how many
  * products come in L.
  */
-/**
- * The products facets count over: every product of the scope; a search's first matches as the
- * index yields them (one more than it counts, to tell whether there are others); or, riding along
- * a fresh search's page, the matches that page ranked best, so that every product its pages show
- * is counted and the panel offers the choices those products have.
- */
-type FacetBase = { kind: 'all' } | { kind: 'firstMatches' } | { kind: 'ranked'; ids: SQL };
-
-async function facetStatement(ctx: RequestContext, scopeConditions: SQL[], filters: ProductFilters | undefined, counted: FacetBase): Promise<SQL> {
+async function facetStatement(ctx: RequestContext, counted: FacetBase, filters: ProductFilters | undefined): Promise<SQL> {
   const pricer = await requestCampaignPricer(ctx);
   const price = effectivePriceSql(pricer, { price: products.price, id: products.id, categoryId: products.categoryId });
   const chosen = filterConditions(filters, { price: sql`base.price`, categoryId: sql`base.category_id`, options: sql`base.options`, inStock: sql`base.in_stock` });
   const optionConditions = chosen.options.map((option) => option.condition);
-  // An option's own values are counted with the other options' choices, not its own.
   const where = counted.kind === 'ranked'
     ? sql`${products.shopId} = ${ctx.shop.id} AND ${products.id} IN ${counted.ids}`
-    : sql.join(scopeConditions, sql` AND `);
+    : sql.join(counted.conditions, sql` AND `);
   const bound = counted.kind === 'firstMatches' ? sql`LIMIT ${SEARCH_CANDIDATES + 1}` : sql``;
+  // An option's own values are counted with the other options' choices, not its own.
   const otherOptions = chosen.options.map((option) => sql`(o.item->'name'->>'id' = ${option.name} OR ${option.condition})`);
   return sql`
     WITH base AS (
@@ -91,19 +94,19 @@ async function facetStatement(ctx: RequestContext, scopeConditions: SQL[], filte
     UNION ALL
     SELECT 'stock', NULL, NULL, NULL, count(*)::int, NULL, NULL
       FROM base WHERE base.in_stock AND ${allOf([chosen.category, chosen.price, ...optionConditions])}
-    ${counted.kind === 'all' ? sql`` : sql`UNION ALL SELECT 'matches', NULL, NULL, NULL, count(*)::int, NULL, NULL FROM base`}`;
+    ${counted.kind === 'scope' ? sql`` : sql`UNION ALL SELECT 'matches', NULL, NULL, NULL, count(*)::int, NULL, NULL FROM base`}`;
 }
 
 async function computeFacets(ctx: RequestContext, scope: FacetScope, filters: ProductFilters | undefined): Promise<ProductFacets> {
   if (scope.search && scope.categoryId === undefined && filters === undefined) {
     // A fresh search's facets ride along its first page's statement, which has the same scope.
-    const carried = await rideSearchPage(ctx, scope.search, async ({ conditions, rankedIds }) => sql`(SELECT json_agg(f) FROM (${await facetStatement(ctx, conditions, undefined, { kind: 'ranked', ids: rankedIds })}) AS f)`);
+    const carried = await rideSearchPage(ctx, scope.search, async (rankedIds) => sql`(SELECT json_agg(f) FROM (${await facetStatement(ctx, { kind: 'ranked', ids: rankedIds }, undefined)}) AS f)`);
     const rows = typeof carried === 'string' ? JSON.parse(carried) as unknown : carried;
     if (Array.isArray(rows)) return facetsFrom(rows as FacetRow[]);
   }
   // The campaigns' prices are read beside the scope, not after it.
   const [scopeConditions] = await Promise.all([listScopeConditions(ctx, scope), requestCampaignPricer(ctx)]);
-  return facetsFrom(rowsOf<FacetRow>(await executeNamed(ctx.db, await facetStatement(ctx, scopeConditions, filters, scope.search ? { kind: 'firstMatches' } : { kind: 'all' }))));
+  return facetsFrom(rowsOf<FacetRow>(await executeNamed(ctx.db, await facetStatement(ctx, { kind: scope.search ? 'firstMatches' : 'scope', conditions: scopeConditions }, filters))));
 }
 
 function facetsFrom(rows: readonly FacetRow[]): ProductFacets {

@@ -154,18 +154,13 @@ async function planSearch(ctx: RequestContext, text: string): Promise<SearchPlan
   return { words, query: second.query, exact: second.exact, correctedText: fallback.correctedText, allWords: fallback.allWords };
 }
 
-/** What a rider's column may read of the page's statement. */
-export interface RiderScope {
-  /** The conditions the page's products meet. */
-  conditions: SQL[];
-  /** A subquery of the ids of the matches the page ranked best (`SEARCH_CANDIDATES` and one more, at most). */
-  rankedIds: SQL;
-}
-
 /** Work that rides along a fresh search's first page, as a column of its statement (the facets). */
 export interface PageRider {
-  /** The column's SQL, read in the page's statement. */
-  column(scope: RiderScope): Promise<SQL>;
+  /**
+   * The column's SQL, read in the page's statement over `rankedIds`: a subquery of the ids of the
+   * matches the page ranked best (`SEARCH_CANDIDATES` and one more, at most).
+   */
+  column(rankedIds: SQL): Promise<SQL>;
   /** What the statement answered in that column; null when the page did not carry it. */
   done(value: unknown): void;
 }
@@ -293,7 +288,7 @@ export function claimSearchPlan(ctx: RequestContext, text: string): ClaimedSearc
  * page is read in this request: resolves to what the column answered, or null when it was not
  * carried, and the work is then done on its own.
  */
-export function rideSearchPage(ctx: RequestContext, text: string, column: (scope: RiderScope) => Promise<SQL>): Promise<unknown> {
+export function rideSearchPage(ctx: RequestContext, text: string, column: (rankedIds: SQL) => Promise<SQL>): Promise<unknown> {
   const entry = planEntry(ctx, text);
   if (!entry.riders) return Promise.resolve(null);
   const riders = entry.riders;
