@@ -89,7 +89,10 @@ export function listenForPublicChanges(caches: ShopCache, source: ChangeSource, 
  * back, proves that every notice committed before it was sent has been heard: a read that
  * waits for one sync point sent after it began never meets an answer that a write committed
  * before it had already made untrue, whichever process wrote. Reads arriving together share
- * one sync point: at most one is on its way, and the next one leaves when it returns.
+ * one sync point: at most one is on its way, and the next one leaves when it returns. A sync
+ * point leaves once the event loop has taken in every request that reached the socket in the
+ * same turn, so that those share it too: each one is a notice every listening backend of every
+ * process is woken for.
  */
 function postgresChanges(databaseUrl: string, caches: ShopCache, apply: (payload: string) => void, log: (error: unknown, message: string) => void): PublicChanges {
   const syncChannel = `etalase_sync_${process.pid}_${randomBytes(6).toString('hex')}`;
@@ -101,6 +104,16 @@ function postgresChanges(databaseUrl: string, caches: ShopCache, apply: (payload
   let sent: { id: string; waiters: Array<(caughtUp: boolean) => void>; timer: NodeJS.Timeout } | null = null;
   /** Reads that began after the sync point on its way left: they wait for the next one. */
   let waiting: Array<(caughtUp: boolean) => void> = [];
+  /** Whether a send is due once this turn's requests have all asked. */
+  let sendDue = false;
+  const sendAfterThisTurn = () => {
+    if (sendDue) return;
+    sendDue = true;
+    setImmediate(() => {
+      sendDue = false;
+      send();
+    });
+  };
 
   const settle = (caughtUp: boolean) => {
     if (!sent) return;
@@ -188,7 +201,7 @@ function postgresChanges(databaseUrl: string, caches: ShopCache, apply: (payload
       if (!client) return false;
       return new Promise<boolean>((resolve) => {
         waiting.push(resolve);
-        send();
+        sendAfterThisTurn();
       });
     },
     async close() {
