@@ -9,6 +9,7 @@
 // (docs/decisions/0067).
 import { copySeed, DEMO_HOST, removeTempDir, startApp, together, type RunningApp } from './app-server.bench';
 import { postgresOrSkip, startMeasuring, type BenchContext, type Skipped } from './bench-context.bench';
+import { percentile } from './load-generator.bench';
 import { checkScenarios, fixed, formatTable, measureScenarios, ratio, textTable, withRatios, type MeasuredScenario, type ScenarioResult, type Target } from './measure.bench';
 import { createDatabase, moveDemoToPostgres, type BenchDatabase } from './postgres.bench';
 import { findShop, shopScenario, type ShopScenarioKind, type ShopUnderTest } from './shop-scenarios.bench';
@@ -58,11 +59,7 @@ function scenariosOn(shop: ShopUnderTest, target: Target, label: string) {
 const allBusy = (busy: MeasuredScenario['coresBusy']) => busy.server + (busy.database ?? 0) + busy.loadGenerator;
 const cores = (busy: MeasuredScenario['coresBusy']) => `${fixed(busy.server, 2)} + ${fixed(busy.database, 2)} + ${fixed(busy.loadGenerator, 2)}`;
 const span = (values: readonly number[]): [number, number] => [Math.min(...values), Math.max(...values)];
-/** The middle value; with an even count, the lower of the two middle ones. */
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
-}
+const median = (values: readonly number[]) => percentile(Float64Array.from(values).sort(), 50);
 
 function summarise(rounds: readonly TwoProcessesRound[]): TwoProcessesReport['summary'] {
   return KINDS.map((_, index) => {
