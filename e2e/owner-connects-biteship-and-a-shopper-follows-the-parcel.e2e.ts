@@ -111,6 +111,8 @@ describe('an owner connects Biteship; a shopper is priced live (and by the shopâ
     await admin.goto(`${server.baseUrl}/admin/orders/${orderId}?lang=en`);
     const book = admin.getByRole('button', { name: 'Book SiCepat Reguler' });
     await book.click();
+    // The booking reaches Biteship while the click is answered, so it is read only once the page reports it.
+    await admin.getByText(/^Courier booked through Biteship\. Tracking number /).waitFor();
     const booking = sim.byReference(orderId);
     await admin.getByText(`Courier booked through Biteship. Tracking number ${booking.waybill}.`).waitFor();
     const journey = admin.getByRole('region', { name: 'Track the parcel' });
