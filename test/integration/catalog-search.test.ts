@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../src/server/db/tables';
+import { products, saleCampaigns } from '../../src/server/db/tables';
+import { addShopDomains, createShop } from '../../src/server/modules/shop';
 import { newId } from '../../src/server/ids.server';
 import { refreshSearchIndex } from '../../src/server/modules/catalog';
 import { DEMO_SHOP_ID } from '../../src/server/seed/seed-demo-shop.server';
+import { HostBrowser } from '../support/customer-flow';
 import { Browser, createTestProduct, placeOrder, readyCheckout, staffBrowser } from '../support/shop-flow';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 
@@ -145,6 +147,55 @@ describe.each(engines())('catalogue search and filters on %s', (engine) => {
     const some = await ask('kemeja qwertyuiop');
     expect(some.search.matchedAllWords).toBe(false);
     expect(some.search.products.edges[0]?.node.slug).toMatch(/^kemeja-/);
+  });
+
+  it('answers each shop\'s search from its own products and prices, however alike the words', async () => {
+    const run = randomUUID().slice(0, 8);
+    const otherShop = `lurik-${run}-${engine}`;
+    const otherHost = `${otherShop}.example`;
+    await createShop(server.database.db, { id: otherShop, name: 'Toko Lurik', tagline: { id: '', en: '' }, currency: 2, defaultLanguage: 'id', email: 'halo@lurik.example', phone: '', address: '', city: '' });
+    await addShopDomains(server.database.db, otherShop, [otherHost]);
+    const id = newId();
+    await server.database.db.insert(products).values({
+      shopId: otherShop, id, slug: `kemeja-lurik-${run}`, status: 'published', name: { id: 'Kemeja Lurik Tenun' }, summary: { id: '' },
+      description: { id: { blocks: [], entityMap: {} } }, price: 300_000, sku: `LURIK-${run}`, stock: 5, weightGrams: 300, lengthCm: 10, widthCm: 10, heightCm: 2,
+    });
+    await refreshSearchIndex(server.database.db, otherShop, { productIds: [id] });
+    // A fifth off while the shop's search runs: the price a shopper pays, in the list and in its span.
+    await server.database.db.insert(saleCampaigns).values({
+      shopId: otherShop, id: newId(), name: 'Lurik murah', startsAt: new Date(Date.now() - 60_000), endsAt: new Date(Date.now() + 3_600_000),
+      discountKind: 'percent', discountValue: 20, productIds: [id],
+    });
+    const PRICED = `query($q: String!, $first: Int = 24) { search(query: $q) {
+      products(first: $first) { totalCount edges { node { slug price { amount } } } } facets { price { min { amount } max { amount } } }
+    } }`;
+    interface Priced { search: { products: { totalCount: number; edges: Array<{ node: { slug: string; price: { amount: number } } }> }; facets: { price: { min: { amount: number }; max: { amount: number } } | null } } }
+    const elsewhere = new HostBrowser(server, otherHost);
+    // The demo shop's search first, then the other shop's same words, then the demo shop's again.
+    const before = await shopper.graph<Priced>(PRICED, { q: 'kemeja' });
+    expect(before.errors).toBeUndefined();
+    const other = await elsewhere.graph<Priced>(PRICED, { q: 'kemeja' });
+    expect(other.errors).toBeUndefined();
+    expect(other.data.search.products.edges.map((edge) => edge.node.slug)).toEqual([`kemeja-lurik-${run}`]);
+    const paid = other.data.search.products.edges[0]!.node.price.amount;
+    const byOtherWord = await elsewhere.graph<Priced>(PRICED, { q: 'tenun' });
+    expect(byOtherWord.errors).toBeUndefined();
+    expect(other.data.search.facets.price).toEqual({ min: { amount: paid }, max: { amount: paid } });
+    expect(byOtherWord.data.search.facets.price).toEqual({ min: { amount: paid }, max: { amount: paid } });
+    const typo = await elsewhere.graph<Priced>(PRICED, { q: 'lurrik' });
+    expect(typo.data.search.products.edges.map((edge) => edge.node.slug)).toEqual([`kemeja-lurik-${run}`]);
+    const after = await shopper.graph<Priced>(PRICED, { q: 'kemeja', first: 23 });
+    const demoSlugs = (answer: Priced) => answer.search.products.edges.map((edge) => edge.node.slug);
+    expect(demoSlugs(after.data)).toEqual(demoSlugs(before.data).slice(0, 23));
+    expect(demoSlugs(after.data)).not.toContain(`kemeja-lurik-${run}`);
+    expect(after.data.search.facets.price).toEqual(before.data.search.facets.price);
+    // With no campaign running, the other shop's span is its regular price.
+    await server.database.db.delete(saleCampaigns).where(eq(saleCampaigns.shopId, otherShop));
+    const ended = await elsewhere.graph<Priced>(PRICED, { q: 'kemeja', first: 22 });
+    expect(ended.data.search.products.edges.map((edge) => edge.node.slug)).toEqual([`kemeja-lurik-${run}`]);
+    const full = ended.data.search.products.edges[0]!.node.price.amount;
+    expect(full).toBeGreaterThan(paid);
+    expect(ended.data.search.facets.price).toEqual({ min: { amount: full }, max: { amount: full } });
   });
 
   it('shows products holding some of the words when none holds all, and nothing for words found only in descriptions', async () => {

@@ -4,7 +4,7 @@
 // after its text, the statement is parsed once per connection and, after PostgreSQL's first five
 // custom plans, runs on its generic plan when that is no dearer. The embedded database ignores
 // the name.
-import type { SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import type { Db } from './database.server';
 
@@ -52,9 +52,48 @@ function nameAfterText<T>(prepared: T): T {
   return prepared;
 }
 
-/** A select built for this call, run as a statement named after its text. */
-export function runNamed<R>(query: { prepare(name: string): { execute(): Promise<R> } }): Promise<R> {
-  return nameAfterText(query.prepare('etalase_pending')).execute();
+/** A select built for this call, run as a statement named after its text, its placeholders (if any) filled from `values`. */
+export function runNamed<R>(query: { prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R> } }, values?: Record<string, unknown>): Promise<R> {
+  return nameAfterText(query.prepare('etalase_pending')).execute(values);
+}
+
+/**
+ * How the parts of a statement built from a request's input put that input in: as values
+ * (`inlineValues`), or as placeholders (`StatementShape`) so that the statement can be built
+ * once for every input of the same shape. `mark` notes each choice that changes the statement's
+ * text, so that the shape names the text exactly.
+ */
+export interface ValueBinder {
+  put(value: unknown): unknown;
+  mark(choice: string): void;
+}
+
+/** Values go in as themselves; no shape is kept. */
+export const inlineValues: ValueBinder = { put: (value) => value, mark: () => {} };
+
+/**
+ * Input taken as placeholders named in the order put, and the choices that shaped the text:
+ * two inputs whose shapes are equal give the same text with their own `values`.
+ */
+export class StatementShape implements ValueBinder {
+  readonly values: Record<string, unknown> = {};
+  private readonly choices: string[] = [];
+  private bound = 0;
+
+  put(value: unknown): Placeholder {
+    const name = `v${this.bound}`;
+    this.bound += 1;
+    this.values[name] = value;
+    return sql.placeholder(name);
+  }
+
+  mark(choice: string): void {
+    this.choices.push(choice);
+  }
+
+  get key(): string {
+    return `${this.choices.join(' ')}/${this.bound}`;
+  }
 }
 
 interface DatabaseInternals {

@@ -3,12 +3,12 @@ import { and, asc, desc, eq, inArray, Placeholder, sql, type AnyColumn, type SQL
 import { loaderFor, type RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
 import { defineShopReference, readShopReference } from '../../db/shop-reference.server';
-import { builtOnce, runNamed } from '../../db/named-statement.server';
+import { builtOnce, runNamed, type StatementShape } from '../../db/named-statement.server';
 import { rowFromJson, rowJsonSql } from '../../db/row-json.server';
 import { imageJsonSql, imageLoader, imagesFromJson, type ImageJson, type ImageRecord } from '../media';
 import { effectivePriceSql, requestCampaignPricer } from './campaign-prices.service';
 import type { CorrectionCandidate } from '../../../domain/catalog/search-query';
-import { claimSearchPlan, plansMatch, searchMatch, searchPlan, searchRank, type ClaimedSearchPlan, type InlinePlan, type PageRider, type PlanSql, type SearchPlan } from './product-search.service';
+import { claimSearchPlan, plansMatch, searchMatch, searchPlan, searchRank, type ClaimedSearchPlan, type InlinePlan, type PageRider, type PlanSql, type RiderColumn, type SearchPlan } from './product-search.service';
 import { categories, productRowColumns, productImages, products, productVariations, type ProductRow } from './catalog.tables';
 
 /**
@@ -271,7 +271,12 @@ interface PlannedSearch {
   cte: ReturnType<typeof plannedCte>;
   corrections?: SQL | undefined;
   /** Columns of other work riding along (`rideSearchPage`), answered on one row only. */
-  riders: SQL[];
+  riders: RiderColumn[];
+  /**
+   * The statement's input as placeholders (the plan's words, the shop as `shopId`, the page's
+   * size as `limit`) and the shape of its text: what builds it once per shape.
+   */
+  shape: StatementShape;
 }
 
 /** What a statement that worked out its plan hands back with its rows. */
@@ -300,20 +305,26 @@ async function listSearchCandidates(ctx: RequestContext, conditions: SQL[], plan
     .from(products).where(and(...conditions))
     .orderBy(best('')).limit(SEARCH_CANDIDATES + 1));
   const limit = Math.max(0, Math.min(page.limit, SEARCH_CANDIDATES - page.offset));
-  const ranked = ctx.db.$with('ranked').as(ctx.db.select().from(candidates).orderBy(best('')).limit(limit).offset(page.offset));
+  const rankedPage = (pageSize: number | Placeholder) => ctx.db.$with('ranked').as(ctx.db.select().from(candidates).orderBy(best('')).limit(pageSize).offset(page.offset));
   const columns = { ...listColumns, ...relationColumns, matches: sql<number>`(SELECT count(*) FROM candidates)`.mapWith(Number) };
-  const onProduct = and(eq(products.shopId, ctx.shop.id), sql`${products.id} = ranked.candidate_id`);
+  const onProduct = (shopId: string | Placeholder) => and(eq(products.shopId, shopId), sql`${products.id} = ranked.candidate_id`);
   // The page's products bring their variations and pictures along, as a list's do. A statement
   // working out its plan answers one row even when nothing matches: the plan's, with no product.
   const read = planned
-    ? await runNamed(ctx.db.with(planned.cte, candidates, ranked).select({
+    ? await readPlannedPage(ctx, planned, page.offset, limit, (db, pageSize) => {
+      const ranked = rankedPage(pageSize);
+      return db.with(planned.cte, candidates, ranked).select({
       ...columns,
       planQuery: sql<string>`(SELECT plan_query::text FROM planned)`,
       planExact: sql<string>`(SELECT plan_exact::text FROM planned)`,
       planCorrections: planned.corrections ? sql<PlannedTexts['corrections']>`CASE WHEN EXISTS (SELECT 1 FROM candidates) THEN NULL ELSE ${planned.corrections} END` : sql<null>`NULL::json`,
-      ...Object.fromEntries(planned.riders.map((column, index) => [`rider${index}`, sql<unknown>`CASE WHEN row_number() OVER () = 1 THEN ${column} END`])),
-    }).from(planned.cte).leftJoin(ranked, sql`true`).leftJoin(products, onProduct).orderBy(best('ranked.'))) as Array<ProductListRow & { matches: number; planQuery: string; planExact: string; planCorrections: PlannedTexts['corrections'] }>
-    : await runNamed(ctx.db.with(candidates, ranked).select(columns).from(ranked).innerJoin(products, onProduct).orderBy(best('ranked.')));
+      ...Object.fromEntries(planned.riders.map((column, index) => [`rider${index}`, sql<unknown>`CASE WHEN row_number() OVER () = 1 THEN ${column.sql} END`])),
+      }).from(planned.cte).leftJoin(ranked, sql`true`).leftJoin(products, onProduct(SHOP_PLACEHOLDER)).orderBy(best('ranked.'));
+    })
+    : await (() => {
+      const ranked = rankedPage(limit);
+      return runNamed(ctx.db.with(candidates, ranked).select(columns).from(ranked).innerJoin(products, onProduct(ctx.shop.id)).orderBy(best('ranked.')));
+    })();
   const plannedRow = planned ? (read[0] as (typeof read)[number] & { planQuery?: string; planExact?: string; planCorrections?: PlannedTexts['corrections'] } | undefined) : undefined;
   const rows = primeRelations(ctx, read.filter((row) => row.id !== null));
   let matches = rows[0]?.matches;
@@ -343,6 +354,42 @@ async function listSearchCandidates(ctx: RequestContext, conditions: SQL[], plan
   };
 }
 
+/** Where a statement built once per shape takes its shop. */
+const SHOP_PLACEHOLDER = sql.placeholder('shopId');
+
+/** What a statement working out its plan answers per row; its riders' columns too (`rider0`…). */
+type PlannedRow = ProductListRow & { matches: number; planQuery: string; planExact: string; planCorrections: PlannedTexts['corrections'] };
+
+/**
+ * The most shapes of a fresh search's statement kept built (`readPlannedPage`). The shape follows
+ * the typed words (how many, which stem, which are long enough to correct), so a few dozen cover
+ * what shoppers type; others are built for their call, as before.
+ */
+export const SEARCH_PAGE_SHAPES = 32;
+
+const searchPageStatements = new Map<string, (db: Db, values: Record<string, unknown>) => Promise<PlannedRow[]>>();
+
+/** Something `runNamed` and `builtOnce` can run. */
+interface Preparable<R> { prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R> } }
+
+/**
+ * Reads a fresh search's page with the statement `build` makes, built once per shape: building
+ * it through the query builder (some forty columns, the plan, the facets) cost the server about as
+ * much as the rest of the request. Built for the call when a rider's text holds values of its own.
+ */
+function readPlannedPage(ctx: RequestContext, planned: PlannedSearch, offset: number, limit: number, build: (db: Db, pageSize: number | Placeholder) => Preparable<unknown>): Promise<PlannedRow[]> {
+  const values = { ...planned.shape.values, shopId: ctx.shop.id, limit };
+  const riderShapes = planned.riders.map((rider) => rider.shape);
+  const shape = riderShapes.includes(null) ? null : JSON.stringify([planned.shape.key, planned.corrections !== undefined, riderShapes, offset]);
+  let statement = shape === null ? undefined : searchPageStatements.get(shape);
+  if (!statement && shape !== null && searchPageStatements.size < SEARCH_PAGE_SHAPES) {
+    // The products are left joined (the plan's row comes back when nothing matched), so the builder types their columns as nullable.
+    statement = builtOnce<Record<string, unknown>, PlannedRow[]>((db) => build(db, sql.placeholder('limit')) as Preparable<PlannedRow[]>);
+    searchPageStatements.set(shape, statement);
+  }
+  return statement ? statement(ctx.db, values) : runNamed(build(ctx.db, limit) as Preparable<PlannedRow[]>, values);
+}
+
 function plannedCte(ctx: RequestContext, planSql: PlanSql) {
   return ctx.db.$with('planned').as(ctx.db
     .select({ query: sql`${planSql.query}`.as('plan_query'), exact: sql`${planSql.exact}`.as('plan_exact') })
@@ -352,9 +399,9 @@ function plannedCte(ctx: RequestContext, planSql: PlanSql) {
 /** A page read with a plan its own statement works out (`InlinePlan`), the riders' columns along, and what that statement handed back. */
 async function pageWithInlinePlan(ctx: RequestContext, filter: ProductListFilter, inline: InlinePlan, page: { limit: number; offset: number }, riders: readonly PageRider[], corrections?: SQL) {
   const plan = inline.plan({ query: sql`(SELECT plan_query FROM planned)`, exact: sql`(SELECT plan_exact FROM planned)` });
-  const conditions = productConditions(ctx, filter, null, plan, null);
-  const columns = await Promise.all(riders.map((rider) => rider.column(RANKED_CANDIDATE_IDS)));
-  return listSearchCandidates(ctx, conditions, plan, page, { cte: plannedCte(ctx, inline.sql), corrections, riders: columns });
+  const conditions = productConditions(ctx, filter, null, plan, null, { shopId: SHOP_PLACEHOLDER, categoryIds: [] });
+  const columns = await Promise.all(riders.map((rider) => rider.column(RANKED_CANDIDATE_IDS, SHOP_PLACEHOLDER)));
+  return listSearchCandidates(ctx, conditions, plan, page, { cte: plannedCte(ctx, inline.sql), corrections, riders: columns, shape: inline.shape });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { loaderFor, type RequestContext } from '../../context.server';
 import { rowsOf } from '../../db/migrate.server';
 import { executeNamed } from '../../db/named-statement.server';
@@ -54,7 +54,7 @@ function allOf(conditions: ReadonlyArray<SQL | null>): SQL {
 type FacetBase =
   | { kind: 'scope'; conditions: SQL[] }
   | { kind: 'firstMatches'; conditions: SQL[] }
-  | { kind: 'ranked'; ids: SQL };
+  | { kind: 'ranked'; ids: SQL; shopId: Placeholder };
 
 /**
  * Facets in one statement over the products of `counted`. Each facet counts with every other
@@ -67,7 +67,7 @@ async function facetStatement(ctx: RequestContext, counted: FacetBase, filters: 
   const chosen = filterConditions(filters, { price: sql`base.price`, categoryId: sql`base.category_id`, options: sql`base.options`, inStock: sql`base.in_stock` });
   const optionConditions = chosen.options.map((option) => option.condition);
   const where = counted.kind === 'ranked'
-    ? sql`${products.shopId} = ${ctx.shop.id} AND ${products.id} IN ${counted.ids}`
+    ? sql`${products.shopId} = ${counted.shopId} AND ${products.id} IN ${counted.ids}`
     : sql.join(counted.conditions, sql` AND `);
   const bound = counted.kind === 'firstMatches' ? sql`LIMIT ${SEARCH_CANDIDATES + 1}` : sql``;
   // An option's own values are counted with the other options' choices, not its own.
@@ -100,7 +100,11 @@ async function facetStatement(ctx: RequestContext, counted: FacetBase, filters: 
 async function computeFacets(ctx: RequestContext, scope: FacetScope, filters: ProductFilters | undefined): Promise<ProductFacets> {
   if (scope.search && scope.categoryId === undefined && filters === undefined) {
     // A fresh search's facets ride along its first page's statement, which has the same scope.
-    const carried = await rideSearchPage(ctx, scope.search, async (rankedIds) => sql`(SELECT json_agg(f) FROM (${await facetStatement(ctx, { kind: 'ranked', ids: rankedIds }, undefined)}) AS f)`);
+    const carried = await rideSearchPage(ctx, scope.search, async (rankedIds, shopId) => {
+      const [statement, pricer] = await Promise.all([facetStatement(ctx, { kind: 'ranked', ids: rankedIds, shopId }, undefined), requestCampaignPricer(ctx)]);
+      // A running campaign's prices are values in the statement's text.
+      return { sql: sql`(SELECT json_agg(f) FROM (${statement}) AS f)`, shape: pricer.running.length === 0 ? 'facets' : null };
+    });
     const rows = typeof carried === 'string' ? JSON.parse(carried) as unknown : carried;
     if (Array.isArray(rows)) return facetsFrom(rows as FacetRow[]);
   }

@@ -1,7 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { loaderFor, type RequestContext } from '../../context.server';
 import { rowsOf } from '../../db/migrate.server';
-import { executeNamed } from '../../db/named-statement.server';
+import { executeNamed, inlineValues, StatementShape, type ValueBinder } from '../../db/named-statement.server';
 import {
   correctedSearchText, correctionsByWord, mayCorrect, PREFIX_MIN_LENGTH, searchQueryWords, stemsSafely, withoutInflection, type CorrectionCandidate,
 } from '../../../domain/catalog/search-query';
@@ -34,7 +34,8 @@ export interface SearchPlan {
  * naming one lexeme four times as four chances to match: it then expects most of the catalogue
  * and reads every product instead of the index.
  */
-function distinctAlternatives(forms: readonly SQL[]): SQL {
+function distinctAlternatives(forms: readonly SQL[], values: ValueBinder): SQL {
+  values.mark(`alternatives ${forms.length}`);
   const texts = forms.map((form) => sql`(${form})::text`);
   return sql`(SELECT '(' || string_agg(DISTINCT form, ' | ') || ')' FROM unnest(ARRAY[${sql.join(texts, sql`, `)}]) AS form WHERE form <> '')`;
 }
@@ -48,23 +49,28 @@ const PREFIX_EXPANSIONS = 30;
  * words: PostgreSQL gathers every product of every shop holding a word that begins so before it
  * narrows to the shop, and among ten thousand shops that made a search ten times dearer.
  */
-function shopWordsBeginning(shopId: string, word: string): SQL {
+function shopWordsBeginning(shopId: string, word: string, values: ValueBinder): SQL {
+  values.mark('prefix');
   return sql`(SELECT string_agg((plainto_tsquery('simple', t.term))::text, ' | ') FROM (
-    SELECT term FROM search_terms WHERE shop_id = ${shopId} AND starts_with(term, ${word}) ORDER BY term LIMIT ${PREFIX_EXPANSIONS}) AS t)`;
+    SELECT term FROM search_terms WHERE shop_id = ${values.put(shopId)} AND starts_with(term, ${values.put(word)}) ORDER BY term LIMIT ${PREFIX_EXPANSIONS}) AS t)`;
 }
 
 /**
  * One word's query: as written, stemmed as Indonesian and as English, and for the last word also
  * as the start of a longer word of the shop's. `alternatives` are corrections tried in its place.
  */
-function wordQuery(word: string, options: { shopId: string; prefix: boolean; alternatives?: readonly string[] }): SQL {
-  const forms = [word, ...(options.alternatives ?? [])].flatMap((form) => [
-    sql`plainto_tsquery('simple', ${form})`,
-    ...(stemsSafely(form) ? [sql`plainto_tsquery('indonesian', ${form})`] : []),
-    sql`plainto_tsquery('english', ${form})`,
-  ]);
-  if (options.prefix && [...word].length >= PREFIX_MIN_LENGTH) forms.push(shopWordsBeginning(options.shopId, word));
-  return distinctAlternatives(forms);
+function wordQuery(word: string, options: { shopId: string; prefix: boolean; alternatives?: readonly string[] }, values: ValueBinder): SQL {
+  const forms = [word, ...(options.alternatives ?? [])].flatMap((form) => {
+    const stems = stemsSafely(form);
+    values.mark(stems ? 'stemmed' : 'unstemmed');
+    return [
+      sql`plainto_tsquery('simple', ${values.put(form)})`,
+      ...(stems ? [sql`plainto_tsquery('indonesian', ${values.put(form)})`] : []),
+      sql`plainto_tsquery('english', ${values.put(form)})`,
+    ];
+  });
+  if (options.prefix && [...word].length >= PREFIX_MIN_LENGTH) forms.push(shopWordsBeginning(options.shopId, word, values));
+  return distinctAlternatives(forms, values);
 }
 
 /** A word's forms as written: itself, bare of inflection, and its corrections. */
@@ -74,31 +80,33 @@ function writtenForms(word: string, corrections?: ReadonlyMap<string, readonly s
 }
 
 /** Words' queries joined: every word (`&`) or any (`|`). The text form is read verbatim by `::tsquery`. */
-function joinWords(parts: readonly SQL[], join: '&' | '|'): SQL {
+function joinWords(parts: readonly SQL[], join: '&' | '|', values: ValueBinder): SQL {
+  values.mark(`${parts.length} joined by ${join}`);
   return sql`(${sql.join([...parts], sql.raw(` || ' ${join} ' || `))})::tsquery`;
 }
 
-function wordsQuery(shopId: string, words: readonly string[], join: '&' | '|', corrections?: ReadonlyMap<string, readonly string[]>): SQL {
+function wordsQuery(shopId: string, words: readonly string[], join: '&' | '|', values: ValueBinder, corrections?: ReadonlyMap<string, readonly string[]>): SQL {
   const last = words.length - 1;
-  return joinWords(words.map((word, index) => wordQuery(word, { shopId, prefix: index === last, alternatives: writtenForms(word, corrections) })), join);
+  return joinWords(words.map((word, index) => wordQuery(word, { shopId, prefix: index === last, alternatives: writtenForms(word, corrections) }, values)), join, values);
 }
 
 /** Every word as written (any of its written forms): what ranks a product above those sharing only stems. */
-function exactQuery(words: readonly string[], corrections?: ReadonlyMap<string, readonly string[]>): SQL {
-  return joinWords(words.map((word) => distinctAlternatives([word, ...writtenForms(word, corrections)].map((form) => sql`plainto_tsquery('simple', ${form})`))), '&');
+function exactQuery(words: readonly string[], values: ValueBinder, corrections?: ReadonlyMap<string, readonly string[]>): SQL {
+  return joinWords(words.map((word) => distinctAlternatives([word, ...writtenForms(word, corrections)].map((form) => sql`plainto_tsquery('simple', ${values.put(form)})`), values)), '&', values);
 }
 
 /**
  * The shop's words one letter away from each long typed word, as JSON candidates
  * (`CorrectionCandidate`); null JSON when no word is long enough to correct.
  */
-function correctionCandidates(shopId: string, words: readonly string[]): SQL {
+function correctionCandidates(shopId: string, words: readonly string[], values: ValueBinder): SQL {
   const correctable = words.filter(mayCorrect);
+  values.mark(`${correctable.length} correctable`);
   if (correctable.length === 0) return sql`NULL::json`;
   return sql`(
     SELECT json_agg(json_build_object('word', w.word, 'term', t.term, 'likeness', similarity(t.term, w.word)))
-    FROM unnest(ARRAY[${sql.join(correctable.map((word) => sql`${word}`), sql`, `)}]::text[]) AS w(word)
-    JOIN search_terms t ON t.shop_id = ${shopId}
+    FROM unnest(ARRAY[${sql.join(correctable.map((word) => sql`${values.put(word)}`), sql`, `)}]::text[]) AS w(word)
+    JOIN search_terms t ON t.shop_id = ${values.put(shopId)}
       AND char_length(t.term) BETWEEN char_length(w.word) - 1 AND char_length(w.word) + 1
     WHERE levenshtein_less_equal(t.term, w.word, 1) <= 1)`;
 }
@@ -116,14 +124,14 @@ interface FallbackPlan {
  * words gave: null when there is none (one word, nothing one letter away), and the plan stands
  * as typed.
  */
-function fallbackPlan(shopId: string, words: string[], raw: CorrectionCandidate[] | string | null): FallbackPlan | null {
+function fallbackPlan(shopId: string, words: string[], raw: CorrectionCandidate[] | string | null, values: ValueBinder): FallbackPlan | null {
   const candidates = typeof raw === 'string' ? JSON.parse(raw) as CorrectionCandidate[] : raw ?? [];
   const corrections = correctionsByWord(candidates);
   if (corrections.size === 0 && words.length === 1) return null;
   // Corrected words first; when there are none, products holding any of the words, most first.
   return corrections.size > 0
-    ? { query: wordsQuery(shopId, words, '&', corrections), exact: exactQuery(words, corrections), correctedText: correctedSearchText(words, corrections), allWords: true }
-    : { query: wordsQuery(shopId, words, '|'), exact: exactQuery(words), correctedText: null, allWords: false };
+    ? { query: wordsQuery(shopId, words, '&', values, corrections), exact: exactQuery(words, values, corrections), correctedText: correctedSearchText(words, corrections), allWords: true }
+    : { query: wordsQuery(shopId, words, '|', values), exact: exactQuery(words, values), correctedText: null, allWords: false };
 }
 
 /**
@@ -137,30 +145,40 @@ async function planSearch(ctx: RequestContext, text: string): Promise<SearchPlan
   const words = searchQueryWords(text);
   if (words.length === 0) return { words, query: '', exact: '', correctedText: null, allWords: true };
   const result = await executeNamed(ctx.db, sql`
-    WITH planned AS (SELECT ${wordsQuery(ctx.shop.id, words, '&')} AS query, ${exactQuery(words)} AS exact),
+    WITH planned AS (SELECT ${wordsQuery(ctx.shop.id, words, '&', inlineValues)} AS query, ${exactQuery(words, inlineValues)} AS exact),
     found AS MATERIALIZED (SELECT EXISTS (SELECT 1 FROM products p, planned
       WHERE p.shop_id = ${ctx.shop.id} AND p.status = 'published' AND p.search_document @@ planned.query) AS found)
     SELECT planned.query::text AS query, planned.exact::text AS exact, found.found,
-      CASE WHEN found.found THEN NULL ELSE ${correctionCandidates(ctx.shop.id, words)} END AS candidates
+      CASE WHEN found.found THEN NULL ELSE ${correctionCandidates(ctx.shop.id, words, inlineValues)} END AS candidates
     FROM planned, found`);
   const [row] = rowsOf<{ query: string; exact: string; found: boolean; candidates: CorrectionCandidate[] | string | null }>(result);
   if (!row) return { words, query: '', exact: '', correctedText: null, allWords: true };
   const typed = { words, query: row.query, exact: row.exact, correctedText: null, allWords: true };
   if (row.found) return typed;
-  const fallback = fallbackPlan(ctx.shop.id, words, row.candidates);
+  const fallback = fallbackPlan(ctx.shop.id, words, row.candidates, inlineValues);
   if (!fallback) return typed;
   const [second] = rowsOf<{ query: string; exact: string }>(await executeNamed(ctx.db, sql`SELECT (${fallback.query})::text AS query, (${fallback.exact})::text AS exact`));
   if (!second) return typed;
   return { words, query: second.query, exact: second.exact, correctedText: fallback.correctedText, allWords: fallback.allWords };
 }
 
+/**
+ * A rider's column: its SQL, and its shape when the text is the same for every shop and request
+ * of that shape (the shop as the placeholder it was given); null when the text holds other
+ * values (the prices a running campaign sets), and the page's statement is built for the call.
+ */
+export interface RiderColumn {
+  sql: SQL;
+  shape: string | null;
+}
+
 /** Work that rides along a fresh search's first page, as a column of its statement (the facets). */
 export interface PageRider {
   /**
-   * The column's SQL, read in the page's statement over `rankedIds`: a subquery of the ids of the
-   * matches the page ranked best (`SEARCH_CANDIDATES` and one more, at most).
+   * The column, read in the page's statement over `rankedIds`: a subquery of the ids of the
+   * matches the page ranked best (`SEARCH_CANDIDATES` and one more, at most); the shop is `shopId`.
    */
-  column(rankedIds: SQL): Promise<SQL>;
+  column(rankedIds: SQL, shopId: Placeholder): Promise<RiderColumn>;
   /** What the statement answered in that column; null when the page did not carry it. */
   done(value: unknown): void;
 }
@@ -221,13 +239,15 @@ export interface InlinePlan {
   plan(refs: PlanSql): SearchPlan;
   /** The statement ran: this is the request's plan, as text. */
   settle(texts: { query: string; exact: string }): void;
+  /** The words and shop in `sql` as placeholders, with their values, and the shape of the text they make. */
+  shape: StatementShape;
 }
 
 /** A search's plan taken over by the statement that reads a fresh search's first page. */
 export interface ClaimedSearchPlan {
   /** The typed words' plan. */
   typed: InlinePlan;
-  /** The shop's words one letter away from the long typed words, as JSON, for when the typed words find nothing. */
+  /** The shop's words one letter away from the long typed words, as JSON, for when the typed words find nothing; its values are in `typed.shape`. */
   correctionsSql: SQL;
   /**
    * The typed words found nothing: the plan to read with instead, from the correction candidates
@@ -243,8 +263,10 @@ export interface ClaimedSearchPlan {
   riders(): Promise<PageRider[]>;
 }
 
-function inlinePlan(entry: PlanEntry, words: string[], made: { sql: PlanSql; correctedText: string | null; allWords: boolean }): InlinePlan {
+function inlinePlan(entry: PlanEntry, words: string[], made: { sql: PlanSql; correctedText: string | null; allWords: boolean }, shape: StatementShape): InlinePlan {
+  shape.mark(made.allWords ? 'all words' : 'any word');
   return {
+    shape,
     sql: made.sql,
     plan: (refs) => ({ words, query: '', exact: '', correctedText: made.correctedText, allWords: made.allWords, inline: refs }),
     settle: (texts) => entry.settle({ words, query: texts.query, exact: texts.exact, correctedText: made.correctedText, allWords: made.allWords }),
@@ -262,12 +284,15 @@ export function claimSearchPlan(ctx: RequestContext, text: string): ClaimedSearc
   const words = searchQueryWords(text);
   if (entry.claimed || words.length === 0) return null;
   entry.claimed = true;
+  const typedShape = new StatementShape();
+  const typedSql = { query: wordsQuery(ctx.shop.id, words, '&', typedShape), exact: exactQuery(words, typedShape) };
   return {
-    typed: inlinePlan(entry, words, { sql: { query: wordsQuery(ctx.shop.id, words, '&'), exact: exactQuery(words) }, correctedText: null, allWords: true }),
-    correctionsSql: correctionCandidates(ctx.shop.id, words),
+    correctionsSql: correctionCandidates(ctx.shop.id, words, typedShape),
+    typed: inlinePlan(entry, words, { sql: typedSql, correctedText: null, allWords: true }, typedShape),
     instead: (candidates) => {
-      const fallback = fallbackPlan(ctx.shop.id, words, candidates);
-      return fallback && inlinePlan(entry, words, { sql: { query: fallback.query, exact: fallback.exact }, correctedText: fallback.correctedText, allWords: fallback.allWords });
+      const shape = new StatementShape();
+      const fallback = fallbackPlan(ctx.shop.id, words, candidates, shape);
+      return fallback && inlinePlan(entry, words, { sql: { query: fallback.query, exact: fallback.exact }, correctedText: fallback.correctedText, allWords: fallback.allWords }, shape);
     },
     planAgain: () => {
       dismissRiders(entry);
@@ -288,7 +313,7 @@ export function claimSearchPlan(ctx: RequestContext, text: string): ClaimedSearc
  * page is read in this request: resolves to what the column answered, or null when it was not
  * carried, and the work is then done on its own.
  */
-export function rideSearchPage(ctx: RequestContext, text: string, column: (rankedIds: SQL) => Promise<SQL>): Promise<unknown> {
+export function rideSearchPage(ctx: RequestContext, text: string, column: PageRider['column']): Promise<unknown> {
   const entry = planEntry(ctx, text);
   if (!entry.riders) return Promise.resolve(null);
   const riders = entry.riders;
