@@ -268,7 +268,8 @@ export interface ProductPage {
 
 /** A search page's plan worked out by its own statement: the CTE that holds it, and the correction candidates to give when nothing matches. */
 interface PlannedSearch {
-  cte: ReturnType<typeof plannedCte>;
+  /** Made only when the statement is built: a CTE is built into SQL as it is made. */
+  cte: () => ReturnType<typeof plannedCte>;
   corrections?: SQL | undefined;
   /** Columns of other work riding along (`rideSearchPage`), answered on one row only. */
   riders: RiderColumn[];
@@ -300,29 +301,32 @@ const RANKED_CANDIDATE_IDS = sql.raw('(SELECT candidate_id FROM candidates)');
 async function listSearchCandidates(ctx: RequestContext, conditions: SQL[], plan: SearchPlan, page: { limit: number; offset: number }, planned?: PlannedSearch): Promise<ProductPage & { planned?: PlannedTexts }> {
   // Best rank first; ties go to what sold more, then to the newer product.
   const best = (from: string) => sql.raw(`${from}candidate_rank DESC, ${from}candidate_units_sold DESC, ${from}candidate_created_at DESC, ${from}candidate_id`);
-  const candidates = ctx.db.$with('candidates').as(ctx.db
+  // Made where a statement is built (a CTE is built into SQL as it is made), not for every call.
+  const candidatesCte = () => ctx.db.$with('candidates').as(ctx.db
     .select({ id: sql<string>`${products.id}`.as('candidate_id'), rank: sql<number>`${searchRank(sql`${products.searchRanking}`, plan)}`.as('candidate_rank'), unitsSold: sql<number>`${products.unitsSold}`.as('candidate_units_sold'), createdAt: sql<Date>`${products.createdAt}`.as('candidate_created_at') })
     .from(products).where(and(...conditions))
     .orderBy(best('')).limit(SEARCH_CANDIDATES + 1));
   const limit = Math.max(0, Math.min(page.limit, SEARCH_CANDIDATES - page.offset));
-  const rankedPage = (pageSize: number | Placeholder) => ctx.db.$with('ranked').as(ctx.db.select().from(candidates).orderBy(best('')).limit(pageSize).offset(page.offset));
+  const rankedPage = (candidates: ReturnType<typeof candidatesCte>, pageSize: number | Placeholder) => ctx.db.$with('ranked').as(ctx.db.select().from(candidates).orderBy(best('')).limit(pageSize).offset(page.offset));
   const columns = { ...listColumns, ...relationColumns, matches: sql<number>`(SELECT count(*) FROM candidates)`.mapWith(Number) };
   const onProduct = (shopId: string | Placeholder) => and(eq(products.shopId, shopId), sql`${products.id} = ranked.candidate_id`);
   // The page's products bring their variations and pictures along, as a list's do. A statement
   // working out its plan answers one row even when nothing matches: the plan's, with no product.
   const read = planned
     ? await readPlannedPage(ctx, planned, page.offset, limit, (db, pageSize) => {
-      const ranked = rankedPage(pageSize);
-      return db.with(planned.cte, candidates, ranked).select({
+      const [cte, candidates] = [planned.cte(), candidatesCte()];
+      const ranked = rankedPage(candidates, pageSize);
+      return db.with(cte, candidates, ranked).select({
       ...columns,
       planQuery: sql<string>`(SELECT plan_query::text FROM planned)`,
       planExact: sql<string>`(SELECT plan_exact::text FROM planned)`,
       planCorrections: planned.corrections ? sql<PlannedTexts['corrections']>`CASE WHEN EXISTS (SELECT 1 FROM candidates) THEN NULL ELSE ${planned.corrections} END` : sql<null>`NULL::json`,
       ...Object.fromEntries(planned.riders.map((column, index) => [`rider${index}`, sql<unknown>`CASE WHEN row_number() OVER () = 1 THEN ${column.sql} END`])),
-      }).from(planned.cte).leftJoin(ranked, sql`true`).leftJoin(products, onProduct(SHOP_PLACEHOLDER)).orderBy(best('ranked.'));
+      }).from(cte).leftJoin(ranked, sql`true`).leftJoin(products, onProduct(SHOP_PLACEHOLDER)).orderBy(best('ranked.'));
     })
     : await (() => {
-      const ranked = rankedPage(limit);
+      const candidates = candidatesCte();
+      const ranked = rankedPage(candidates, limit);
       return runNamed(ctx.db.with(candidates, ranked).select(columns).from(ranked).innerJoin(products, onProduct(ctx.shop.id)).orderBy(best('ranked.')));
     })();
   const plannedRow = planned ? (read[0] as (typeof read)[number] & { planQuery?: string; planExact?: string; planCorrections?: PlannedTexts['corrections'] } | undefined) : undefined;
@@ -401,7 +405,7 @@ async function pageWithInlinePlan(ctx: RequestContext, filter: ProductListFilter
   const plan = inline.plan({ query: sql`(SELECT plan_query FROM planned)`, exact: sql`(SELECT plan_exact FROM planned)` });
   const conditions = productConditions(ctx, filter, null, plan, null, { shopId: SHOP_PLACEHOLDER, categoryIds: [] });
   const columns = await Promise.all(riders.map((rider) => rider.column(RANKED_CANDIDATE_IDS, SHOP_PLACEHOLDER)));
-  return listSearchCandidates(ctx, conditions, plan, page, { cte: plannedCte(ctx, inline.sql), corrections, riders: columns, shape: inline.shape });
+  return listSearchCandidates(ctx, conditions, plan, page, { cte: () => plannedCte(ctx, inline.sql), corrections, riders: columns, shape: inline.shape });
 }
 
 /**
