@@ -121,8 +121,15 @@ interface BuiltStatement {
  */
 export function builtOnce<V extends Record<string, unknown>, R>(build: (db: Db) => { prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R> } }): (db: Db, values: V) => Promise<R> {
   let built: BuiltStatement | undefined;
+  // Let go once built: a builder made in a request holds that request (its context, its loaders).
+  let builder: typeof build | undefined = build;
   return (db, values) => {
-    built ??= build(db).prepare('etalase_pending') as unknown as BuiltStatement;
+    if (!built) {
+      // Only let go of once `built` is set, so it is there whenever `built` is not.
+      const make = builder as NonNullable<typeof builder>;
+      built = make(db).prepare('etalase_pending') as unknown as BuiltStatement;
+      builder = undefined;
+    }
     const { _: { session } } = db as unknown as DatabaseInternals;
     const prepared = session.prepareQuery({ sql: built.queryString, params: built.params }, built.fields, fixedNameFor(built.queryString), built._isResponseInArrayMode, built.customResultMapper, built.queryMetadata);
     (prepared as unknown as { joinsNotNullableMap?: Record<string, boolean> }).joinsNotNullableMap = built.joinsNotNullableMap;

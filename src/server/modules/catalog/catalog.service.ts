@@ -334,7 +334,8 @@ async function listSearchCandidates(ctx: RequestContext, conditions: SQL[], plan
   let matches = rows[0]?.matches;
   if (matches === undefined) {
     // An empty first page means nothing matched; past the last page, or asked for no rows, the
-    // count alone, as bounded.
+    // count alone, as bounded. A page working out its plan is always a first page of some rows
+    // (`isFreshSearch`), so it never counts here: its conditions read the plan's CTE.
     const [count] = page.offset === 0 && limit > 0 ? [{ n: 0 }] : await ctx.db.select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(ctx.db.select({ one: sql`1` }).from(products).where(and(...conditions)).limit(SEARCH_CANDIDATES + 1).as('matched'));
     matches = count?.n ?? 0;
