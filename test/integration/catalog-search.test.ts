@@ -189,6 +189,12 @@ describe.each(engines())('catalogue search and filters on %s', (engine) => {
     expect(demoSlugs(after.data)).toEqual(demoSlugs(before.data).slice(0, 23));
     expect(demoSlugs(after.data)).not.toContain(`kemeja-lurik-${run}`);
     expect(after.data.search.facets.price).toEqual(before.data.search.facets.price);
+    // A deeper cut, the same words: the span follows the campaign now running, not the one before.
+    await server.database.db.update(saleCampaigns).set({ discountValue: 50 }).where(eq(saleCampaigns.shopId, otherShop));
+    const deeper = await elsewhere.graph<Priced>(PRICED, { q: 'kemeja', first: 21 });
+    const halved = deeper.data.search.products.edges[0]!.node.price.amount;
+    expect(halved).toBeLessThan(paid);
+    expect(deeper.data.search.facets.price).toEqual({ min: { amount: halved }, max: { amount: halved } });
     // With no campaign running, the other shop's span is its regular price.
     await server.database.db.delete(saleCampaigns).where(eq(saleCampaigns.shopId, otherShop));
     const ended = await elsewhere.graph<Priced>(PRICED, { q: 'kemeja', first: 22 });

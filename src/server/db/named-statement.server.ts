@@ -52,8 +52,13 @@ function nameAfterText<T>(prepared: T): T {
   return prepared;
 }
 
+/** A query builder's select: what `runNamed` and `builtOnce` run. */
+export interface Preparable<R> {
+  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R> };
+}
+
 /** A select built for this call, run as a statement named after its text, its placeholders (if any) filled from `values`. */
-export function runNamed<R>(query: { prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R> } }, values?: Record<string, unknown>): Promise<R> {
+export function runNamed<R>(query: Preparable<R>, values?: Record<string, unknown>): Promise<R> {
   return nameAfterText(query.prepare('etalase_pending')).execute(values);
 }
 
@@ -119,7 +124,7 @@ interface BuiltStatement {
  * server CPU as PostgreSQL spends running a small one; the statements every cart and checkout
  * request runs pay it once (docs/decisions/0054).
  */
-export function builtOnce<V extends Record<string, unknown>, R>(build: (db: Db) => { prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R> } }): (db: Db, values: V) => Promise<R> {
+export function builtOnce<V extends Record<string, unknown>, R>(build: (db: Db) => Preparable<R>): (db: Db, values: V) => Promise<R> {
   let built: BuiltStatement | undefined;
   // Let go once built: a builder made in a request holds that request (its context, its loaders).
   let builder: typeof build | undefined = build;
@@ -134,6 +139,20 @@ export function builtOnce<V extends Record<string, unknown>, R>(build: (db: Db) 
     const prepared = session.prepareQuery({ sql: built.queryString, params: built.params }, built.fields, fixedNameFor(built.queryString), built._isResponseInArrayMode, built.customResultMapper, built.queryMetadata);
     (prepared as unknown as { joinsNotNullableMap?: Record<string, boolean> }).joinsNotNullableMap = built.joinsNotNullableMap;
     return prepared.execute(values) as Promise<R>;
+  };
+}
+
+/**
+ * Statements of one kind built once per shape (`builtOnce`), `limit` shapes at most: each is
+ * named for good on every connection that runs it. Past the limit a shape gets undefined, and
+ * its caller builds the statement for the call.
+ */
+export function builtPerShape<V extends Record<string, unknown>, R>(limit: number): (shape: string, build: (db: Db) => Preparable<R>) => ((db: Db, values: V) => Promise<R>) | undefined {
+  const statements = new Map<string, (db: Db, values: V) => Promise<R>>();
+  return (shape, build) => {
+    let statement = statements.get(shape);
+    if (!statement && statements.size < limit) statements.set(shape, (statement = builtOnce<V, R>(build)));
+    return statement;
   };
 }
 

@@ -5,6 +5,7 @@ import {
 } from '../../../domain/catalog/campaign-prices';
 import { loaderFor, type RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
+import { inlineValues, type ValueBinder } from '../../db/named-statement.server';
 import { defineShopReference, readShopReference, type ShopReferenceReader } from '../../db/shop-reference.server';
 import { saleCampaigns } from './campaign.tables';
 import { categoryParents } from './category-parents.service';
@@ -116,10 +117,11 @@ export function discountedPriceSql(regular: SQL, kind: SQL, value: SQL): SQL {
  * not grow with the number of products or categories they name; without a running campaign it
  * is the regular price itself.
  */
-export function effectivePriceSql(pricer: CampaignPricer, columns: { price: SQL | AnyColumn; id: SQL | AnyColumn; categoryId: SQL | AnyColumn }): SQL {
+export function effectivePriceSql(pricer: CampaignPricer, columns: { price: SQL | AnyColumn; id: SQL | AnyColumn; categoryId: SQL | AnyColumn }, values: ValueBinder = inlineValues): SQL {
+  values.mark(pricer.running.length === 0 ? 'regular prices' : 'campaign prices');
   if (pricer.running.length === 0) return sql`${columns.price}`;
   const campaigns = JSON.stringify(pricer.running.map((campaign) => ({ kind: campaign.kind, value: campaign.value, products: campaign.productIds, categories: campaign.categoryIds })));
   const sale = discountedPriceSql(sql`${columns.price}`, sql`c.kind`, sql`c.value`);
-  return sql`least(${columns.price}, (SELECT min(${sale}) FROM jsonb_to_recordset(${campaigns}::jsonb) AS c(kind text, value bigint, products jsonb, categories jsonb)
+  return sql`least(${columns.price}, (SELECT min(${sale}) FROM jsonb_to_recordset(${values.put(campaigns)}::jsonb) AS c(kind text, value bigint, products jsonb, categories jsonb)
     WHERE c.products @> to_jsonb(${columns.id}) OR c.categories @> to_jsonb(${columns.categoryId})))`;
 }

@@ -3,12 +3,12 @@ import { and, asc, desc, eq, inArray, Placeholder, sql, type AnyColumn, type SQL
 import { loaderFor, type RequestContext } from '../../context.server';
 import type { Db } from '../../db/database.server';
 import { defineShopReference, readShopReference } from '../../db/shop-reference.server';
-import { builtOnce, runNamed, type StatementShape } from '../../db/named-statement.server';
+import { builtOnce, builtPerShape, NAMED_STATEMENT_LIMIT, runNamed, type Preparable, type StatementShape } from '../../db/named-statement.server';
 import { rowFromJson, rowJsonSql } from '../../db/row-json.server';
 import { imageJsonSql, imageLoader, imagesFromJson, type ImageJson, type ImageRecord } from '../media';
 import { effectivePriceSql, requestCampaignPricer } from './campaign-prices.service';
 import type { CorrectionCandidate } from '../../../domain/catalog/search-query';
-import { claimSearchPlan, plansMatch, searchMatch, searchPlan, searchRank, type ClaimedSearchPlan, type InlinePlan, type PageRider, type PlanSql, type RiderColumn, type SearchPlan } from './product-search.service';
+import { claimSearchPlan, plansMatch, searchMatch, searchPlan, searchRank, type ClaimedSearchPlan, type InlinePlan, type PageRider, type PlanSql, type SearchPlan } from './product-search.service';
 import { categories, productRowColumns, productImages, products, productVariations, type ProductRow } from './catalog.tables';
 
 /**
@@ -272,10 +272,10 @@ interface PlannedSearch {
   cte: () => ReturnType<typeof plannedCte>;
   corrections?: SQL | undefined;
   /** Columns of other work riding along (`rideSearchPage`), answered on one row only. */
-  riders: RiderColumn[];
+  riders: SQL[];
   /**
-   * The statement's input as placeholders (the plan's words, the shop as `shopId`, the page's
-   * size as `limit`) and the shape of its text: what builds it once per shape.
+   * The statement's input as placeholders (the plan's words, the riders' values, the shop as
+   * `shopId`, the page's size as `limit`) and the shape of its text: what builds it once per shape.
    */
   shape: StatementShape;
 }
@@ -321,7 +321,7 @@ async function listSearchCandidates(ctx: RequestContext, conditions: SQL[], plan
       planQuery: sql<string>`(SELECT plan_query::text FROM planned)`,
       planExact: sql<string>`(SELECT plan_exact::text FROM planned)`,
       planCorrections: planned.corrections ? sql<PlannedTexts['corrections']>`CASE WHEN EXISTS (SELECT 1 FROM candidates) THEN NULL ELSE ${planned.corrections} END` : sql<null>`NULL::json`,
-      ...Object.fromEntries(planned.riders.map((column, index) => [`rider${index}`, sql<unknown>`CASE WHEN row_number() OVER () = 1 THEN ${column.sql} END`])),
+      ...Object.fromEntries(planned.riders.map((column, index) => [`rider${index}`, sql<unknown>`CASE WHEN row_number() OVER () = 1 THEN ${column} END`])),
       }).from(cte).leftJoin(ranked, sql`true`).leftJoin(products, onProduct(SHOP_PLACEHOLDER)).orderBy(best('ranked.'));
     })
     : await (() => {
@@ -372,26 +372,18 @@ type PlannedRow = ProductListRow & { matches: number; planQuery: string; planExa
  */
 export const SEARCH_PAGE_SHAPES = 32;
 
-const searchPageStatements = new Map<string, (db: Db, values: Record<string, unknown>) => Promise<PlannedRow[]>>();
-
-/** Something `runNamed` and `builtOnce` can run. */
-interface Preparable<R> { prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R> } }
+const searchPageStatement = builtPerShape<Record<string, unknown>, PlannedRow[]>(SEARCH_PAGE_SHAPES);
 
 /**
  * Reads a fresh search's page with the statement `build` makes, built once per shape: building
  * it through the query builder (some forty columns, the plan, the facets) cost the server about as
- * much as the rest of the request. Built for the call when a rider's text holds values of its own.
+ * much as the rest of the request.
  */
 function readPlannedPage(ctx: RequestContext, planned: PlannedSearch, offset: number, limit: number, build: (db: Db, pageSize: number | Placeholder) => Preparable<unknown>): Promise<PlannedRow[]> {
   const values = { ...planned.shape.values, shopId: ctx.shop.id, limit };
-  const riderShapes = planned.riders.map((rider) => rider.shape);
-  const shape = riderShapes.includes(null) ? null : JSON.stringify([planned.shape.key, planned.corrections !== undefined, riderShapes, offset]);
-  let statement = shape === null ? undefined : searchPageStatements.get(shape);
-  if (!statement && shape !== null && searchPageStatements.size < SEARCH_PAGE_SHAPES) {
-    // The products are left joined (the plan's row comes back when nothing matched), so the builder types their columns as nullable.
-    statement = builtOnce<Record<string, unknown>, PlannedRow[]>((db) => build(db, sql.placeholder('limit')) as Preparable<PlannedRow[]>);
-    searchPageStatements.set(shape, statement);
-  }
+  // The products are left joined (the plan's row comes back when nothing matched), so the builder types their columns as nullable.
+  const statement = searchPageStatement(JSON.stringify([planned.shape.key, planned.corrections !== undefined, planned.riders.length, offset]),
+    (db) => build(db, sql.placeholder('limit')) as Preparable<PlannedRow[]>);
   return statement ? statement(ctx.db, values) : runNamed(build(ctx.db, limit) as Preparable<PlannedRow[]>, values);
 }
 
@@ -405,7 +397,9 @@ function plannedCte(ctx: RequestContext, planSql: PlanSql) {
 async function pageWithInlinePlan(ctx: RequestContext, filter: ProductListFilter, inline: InlinePlan, page: { limit: number; offset: number }, riders: readonly PageRider[], corrections?: SQL) {
   const plan = inline.plan({ query: sql`(SELECT plan_query FROM planned)`, exact: sql`(SELECT plan_exact FROM planned)` });
   const conditions = productConditions(ctx, filter, null, plan, null, { shopId: SHOP_PLACEHOLDER, categoryIds: [] });
-  const columns = await Promise.all(riders.map((rider) => rider.column(RANKED_CANDIDATE_IDS, SHOP_PLACEHOLDER)));
+  // One after another: each notes its part of the shape in turn.
+  const columns: SQL[] = [];
+  for (const rider of riders) columns.push(await rider.column(RANKED_CANDIDATE_IDS, SHOP_PLACEHOLDER, inline.shape));
   return listSearchCandidates(ctx, conditions, plan, page, { cte: () => plannedCte(ctx, inline.sql), corrections, riders: columns, shape: inline.shape });
 }
 
@@ -503,10 +497,11 @@ export async function listProducts(
     .limit(limit)
     .offset(offset);
   const limit = counted ? page.limit : page.limit + 1;
-  const read: ProductListRow[] = shape === null
-    ? await runNamed(listed(ctx.db, conditions, limit, page.offset))
-    : await listStatement(counted ? shape : `${shape}:page`, (db) => listed(db, productConditions(ctx, filter, categoryIds, plan, price, placeholders), sql.placeholder('limit'), sql.placeholder('offset')))(
-      ctx.db, { ...values, limit, offset: page.offset });
+  const statement = shape === null ? undefined
+    : listStatement(counted ? shape : `${shape}:page`, (db) => listed(db, productConditions(ctx, filter, categoryIds, plan, price, placeholders), sql.placeholder('limit'), sql.placeholder('offset')));
+  const read: ProductListRow[] = statement
+    ? await statement(ctx.db, { ...values, limit, offset: page.offset })
+    : await runNamed(listed(ctx.db, conditions, limit, page.offset));
   const rows = primeRelations(ctx, read);
   if (!counted) return { items: rows.slice(0, page.limit), totalCount: page.offset + rows.length };
   if (rows.length === 0 && page.offset > 0) {
@@ -539,15 +534,9 @@ type ListStatementValues = { shopId: string; categoryIds: string[]; limit: numbe
 /**
  * A list's statement, built once per shape (`builtOnce`): building it (some thirty columns, two
  * subqueries) cost more than running it. The shape holds everything else the statement does, so
- * at most a few dozen exist.
+ * at most a few dozen exist; the bound only keeps a mistake from naming statements without end.
  */
-const listStatements = new Map<string, (db: Db, values: ListStatementValues) => Promise<ProductListRow[]>>();
-
-function listStatement(shape: string, build: (db: Db) => { prepare(name: string): { execute(values?: Record<string, unknown>): Promise<ProductListRow[]> } }) {
-  let statement = listStatements.get(shape);
-  if (!statement) listStatements.set(shape, (statement = builtOnce<ListStatementValues, ProductListRow[]>(build)));
-  return statement;
-}
+const listStatement = builtPerShape<ListStatementValues, ProductListRow[]>(NAMED_STATEMENT_LIMIT);
 
 /**
  * How many of its category's products a shop's product page reads with the product: its "more

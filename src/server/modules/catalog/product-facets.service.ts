@@ -1,10 +1,10 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { loaderFor, type RequestContext } from '../../context.server';
 import { rowsOf } from '../../db/migrate.server';
-import { executeNamed } from '../../db/named-statement.server';
+import { executeNamed, inlineValues, type ValueBinder } from '../../db/named-statement.server';
 import { compareOptionValues } from '../../../domain/catalog/option-value-order';
 import type { Translated } from '../../../domain/i18n/translated';
-import { effectivePriceSql, requestCampaignPricer } from './campaign-prices.service';
+import { effectivePriceSql, requestCampaignPricer, type CampaignPricer } from './campaign-prices.service';
 import { filterConditions, listScopeConditions, SEARCH_CANDIDATES, totalStock, type ProductFilters } from './catalog.service';
 import { products } from './catalog.tables';
 import { rideSearchPage } from './product-search.service';
@@ -57,13 +57,12 @@ type FacetBase =
   | { kind: 'ranked'; ids: SQL; shopId: Placeholder };
 
 /**
- * Facets in one statement over the products of `counted`. Each facet counts with every other
- * chosen filter applied but not its own, as shoppers expect: choosing size M still shows how many
- * products come in L.
+ * Facets in one statement over the products of `counted`, at the prices `pricer` sets. Each facet
+ * counts with every other chosen filter applied but not its own, as shoppers expect: choosing
+ * size M still shows how many products come in L.
  */
-async function facetStatement(ctx: RequestContext, counted: FacetBase, filters: ProductFilters | undefined): Promise<SQL> {
-  const pricer = await requestCampaignPricer(ctx);
-  const price = effectivePriceSql(pricer, { price: products.price, id: products.id, categoryId: products.categoryId });
+function facetStatement(pricer: CampaignPricer, counted: FacetBase, filters: ProductFilters | undefined, values: ValueBinder = inlineValues): SQL {
+  const price = effectivePriceSql(pricer, { price: products.price, id: products.id, categoryId: products.categoryId }, values);
   const chosen = filterConditions(filters, { price: sql`base.price`, categoryId: sql`base.category_id`, options: sql`base.options`, inStock: sql`base.in_stock` });
   const optionConditions = chosen.options.map((option) => option.condition);
   const where = counted.kind === 'ranked'
@@ -100,17 +99,16 @@ async function facetStatement(ctx: RequestContext, counted: FacetBase, filters: 
 async function computeFacets(ctx: RequestContext, scope: FacetScope, filters: ProductFilters | undefined): Promise<ProductFacets> {
   if (scope.search && scope.categoryId === undefined && filters === undefined) {
     // A fresh search's facets ride along its first page's statement, which has the same scope.
-    const carried = await rideSearchPage(ctx, scope.search, async (rankedIds, shopId) => {
-      const [statement, pricer] = await Promise.all([facetStatement(ctx, { kind: 'ranked', ids: rankedIds, shopId }, undefined), requestCampaignPricer(ctx)]);
-      // A running campaign's prices are values in the statement's text.
-      return { sql: sql`(SELECT json_agg(f) FROM (${statement}) AS f)`, shape: pricer.running.length === 0 ? 'facets' : null };
+    const carried = await rideSearchPage(ctx, scope.search, async (rankedIds, shopId, values) => {
+      values.mark('facets');
+      return sql`(SELECT json_agg(f) FROM (${facetStatement(await requestCampaignPricer(ctx), { kind: 'ranked', ids: rankedIds, shopId }, undefined, values)}) AS f)`;
     });
     const rows = typeof carried === 'string' ? JSON.parse(carried) as unknown : carried;
     if (Array.isArray(rows)) return facetsFrom(rows as FacetRow[]);
   }
   // The campaigns' prices are read beside the scope, not after it.
-  const [scopeConditions] = await Promise.all([listScopeConditions(ctx, scope), requestCampaignPricer(ctx)]);
-  return facetsFrom(rowsOf<FacetRow>(await executeNamed(ctx.db, await facetStatement(ctx, { kind: scope.search ? 'firstMatches' : 'scope', conditions: scopeConditions }, filters))));
+  const [scopeConditions, pricer] = await Promise.all([listScopeConditions(ctx, scope), requestCampaignPricer(ctx)]);
+  return facetsFrom(rowsOf<FacetRow>(await executeNamed(ctx.db, facetStatement(pricer, { kind: scope.search ? 'firstMatches' : 'scope', conditions: scopeConditions }, filters))));
 }
 
 function facetsFrom(rows: readonly FacetRow[]): ProductFacets {

@@ -63,10 +63,11 @@ function wordQuery(word: string, options: { shopId: string; prefix: boolean; alt
   const forms = [word, ...(options.alternatives ?? [])].flatMap((form) => {
     const stems = stemsSafely(form);
     values.mark(stems ? 'stemmed' : 'unstemmed');
+    const value = values.put(form);
     return [
-      sql`plainto_tsquery('simple', ${values.put(form)})`,
-      ...(stems ? [sql`plainto_tsquery('indonesian', ${values.put(form)})`] : []),
-      sql`plainto_tsquery('english', ${values.put(form)})`,
+      sql`plainto_tsquery('simple', ${value})`,
+      ...(stems ? [sql`plainto_tsquery('indonesian', ${value})`] : []),
+      sql`plainto_tsquery('english', ${value})`,
     ];
   });
   if (options.prefix && [...word].length >= PREFIX_MIN_LENGTH) forms.push(shopWordsBeginning(options.shopId, word, values));
@@ -162,23 +163,14 @@ async function planSearch(ctx: RequestContext, text: string): Promise<SearchPlan
   return { words, query: second.query, exact: second.exact, correctedText: fallback.correctedText, allWords: fallback.allWords };
 }
 
-/**
- * A rider's column: its SQL, and its shape when the text is the same for every shop and request
- * of that shape (the shop as the placeholder it was given); null when the text holds other
- * values (the prices a running campaign sets), and the page's statement is built for the call.
- */
-export interface RiderColumn {
-  sql: SQL;
-  shape: string | null;
-}
-
 /** Work that rides along a fresh search's first page, as a column of its statement (the facets). */
 export interface PageRider {
   /**
    * The column, read in the page's statement over `rankedIds`: a subquery of the ids of the
-   * matches the page ranked best (`SEARCH_CANDIDATES` and one more, at most); the shop is `shopId`.
+   * matches the page ranked best (`SEARCH_CANDIDATES` and one more, at most); the shop is
+   * `shopId`, and every other value goes in through `values`, which notes what shapes the text.
    */
-  column(rankedIds: SQL, shopId: Placeholder): Promise<RiderColumn>;
+  column(rankedIds: SQL, shopId: Placeholder, values: ValueBinder): Promise<SQL>;
   /** What the statement answered in that column; null when the page did not carry it. */
   done(value: unknown): void;
 }
